@@ -1,0 +1,29 @@
+import { InputError } from "../errors/input-error.ts";
+import type { LabelFile, MissingDocumentPolicy } from "./label-file.ts";
+
+/**
+ * Checks a prediction file's ids against the gold file: an id the gold file
+ * lacks is an error; a gold document the predictions lack is an empty
+ * prediction with a warning, or an error under the `error` policy.
+ *
+ * @returns the warnings to show.
+ */
+export function checkPredictionIds(gold: LabelFile, pred: LabelFile, options: { missingDocuments?: MissingDocumentPolicy } = {}): string[] {
+  for (const entry of pred.entries.values()) {
+    if (!gold.entries.has(entry.id)) {
+      throw new InputError("ID_NOT_IN_GOLD", `expected a document id of the gold file, got ${JSON.stringify(entry.id)}`, { file: pred.fileName, line: entry.line });
+    }
+  }
+  const missing = gold.documents - pred.documents;
+  if (missing === 0) return [];
+  const examples: string[] = [];
+  for (const id of gold.entries.keys()) {
+    if (!pred.entries.has(id)) examples.push(JSON.stringify(id));
+    if (examples.length === 3) break;
+  }
+  const what = `${missing} of ${gold.documents} gold documents (e.g. ${examples.join(", ")})`;
+  if ((options.missingDocuments ?? "empty") === "error") {
+    throw new InputError("MISSING_DOCUMENTS", `expected a prediction for every gold document, got none for ${what}`, { file: pred.fileName });
+  }
+  return [`${pred.fileName ?? "prediction"}: no prediction for ${what}; they count as empty predictions`];
+}

@@ -1,0 +1,125 @@
+import { InputError } from "../errors/input-error.ts";
+import type { Taxonomy } from "../taxonomy/taxonomy.ts";
+import type { DocumentLabels, LabelFile, LabelFormat, LabelRole, Subtask, UnknownLabelPolicy } from "./label-file.ts";
+import { parseJsonLine, parseTsvLine, type LineContext } from "./parse-label-line.ts";
+
+export interface LabelFileOptions {
+  readonly taxonomy: Taxonomy;
+  readonly role: LabelRole;
+  readonly fileName?: string;
+  /** Which section of a GermEval two-section file to read. */
+  readonly subtask?: Subtask;
+  /** Policy for prediction labels missing from the taxonomy; gold is always strict. Default `error`. */
+  readonly unknownLabels?: UnknownLabelPolicy;
+  /** Forces a format instead of detecting it from the first line or the file extension. */
+  readonly format?: LabelFormat;
+}
+
+const SECTION = /^subtask_([ab])$/;
+
+/**
+ * A line-at-a-time reader of gold and prediction files, so a file is streamed
+ * once and never held as a whole. Feed it with `push`, then call `finish`.
+ */
+export class LabelFileParser {
+  readonly #options: LabelFileOptions;
+  readonly #ctx: LineContext;
+  readonly #entries = new Map<string, DocumentLabels>();
+  #format: LabelFormat | undefined;
+  #section: Subtask | undefined;
+  readonly #sectionsSeen: Subtask[] = [];
+  #hasScores = false;
+  #sawContent = false;
+
+  constructor(options: LabelFileOptions) {
+    this.#options = options;
+    this.#format = options.format;
+    this.#ctx = {
+      taxonomy: options.taxonomy,
+      file: options.fileName,
+      role: options.role,
+      unknownLabels: options.unknownLabels ?? "error",
+      tally: { droppedUnknown: 0, unknownExamples: [], repeatedLabels: 0, repeatedPaths: 0 },
+    };
+  }
+
+  push(line: string, lineNumber: number): void {
+    const trimmed = line.trim();
+    if (trimmed === "") return;
+    this.#format ??= detectFormat(trimmed, this.#options.fileName);
+    this.#sawContent = true;
+    if (this.#format === "germeval") {
+      const header = SECTION.exec(trimmed);
+      if (header) return this.#enterSection(header[1] as Subtask, lineNumber);
+      if (this.#section === undefined) {
+        throw new InputError("SECTION", `expected a "subtask_a" or "subtask_b" header before the first document, got ${JSON.stringify(trimmed.slice(0, 40))}`, {
+          file: this.#options.fileName,
+          line: lineNumber,
+        });
+      }
+      if (this.#options.subtask !== undefined && this.#section !== this.#options.subtask) return;
+    }
+    const entry = this.#format === "jsonl" ? parseJsonLine(line, lineNumber, this.#ctx) : parseTsvLine(line, lineNumber, this.#ctx);
+    if (entry === undefined) return;
+    const earlier = this.#entries.get(entry.id);
+    if (earlier) {
+      throw new InputError("DUPLICATE_ID", `expected each document id once, got ${JSON.stringify(entry.id)} again (first on line ${earlier.line})`, {
+        file: this.#options.fileName,
+        line: lineNumber,
+      });
+    }
+    if (entry.scores) this.#hasScores = true;
+    this.#entries.set(entry.id, entry);
+  }
+
+  finish(): LabelFile {
+    const { fileName, subtask, role } = this.#options;
+    if (this.#format === "germeval" && subtask !== undefined && !this.#sectionsSeen.includes(subtask)) {
+      throw new InputError("SECTION", `expected a "subtask_${subtask}" section, got only ${this.#sectionsSeen.map((s) => `"subtask_${s}"`).join(" and ")}`, { file: fileName });
+    }
+    if (role === "gold" && this.#entries.size === 0) {
+      throw new InputError("EMPTY_FILE", "expected at least one gold document, got none", { file: fileName });
+    }
+    const warnings: string[] = [];
+    const { droppedUnknown, unknownExamples, repeatedLabels, repeatedPaths } = this.#ctx.tally;
+    const name = fileName ?? role;
+    if (!this.#sawContent && role === "prediction") warnings.push(`${name}: the prediction file is empty; every document counts as an empty prediction`);
+    if (droppedUnknown > 0) {
+      warnings.push(`${name}: dropped ${droppedUnknown} unknown label${droppedUnknown === 1 ? "" : "s"} (e.g. ${unknownExamples.map((e) => JSON.stringify(e)).join(", ")})`);
+    }
+    if (repeatedLabels > 0) warnings.push(`${name}: ${repeatedLabels} repeated label${repeatedLabels === 1 ? "" : "s"} within a document counted once`);
+    if (repeatedPaths > 0) warnings.push(`${name}: ${repeatedPaths} repeated path${repeatedPaths === 1 ? "" : "s"} within a document counted once`);
+    return {
+      fileName,
+      format: this.#format ?? "tsv",
+      role,
+      documents: this.#entries.size,
+      entries: this.#entries,
+      droppedUnknown,
+      hasScores: this.#hasScores,
+      warnings,
+    };
+  }
+
+  #enterSection(section: Subtask, lineNumber: number): void {
+    const file = this.#options.fileName;
+    if (this.#sectionsSeen.includes(section)) {
+      throw new InputError("SECTION", `expected each section header once, got "subtask_${section}" again`, { file, line: lineNumber });
+    }
+    this.#sectionsSeen.push(section);
+    if (this.#options.subtask === undefined && this.#sectionsSeen.length > 1) {
+      throw new InputError("SECTION", 'expected a subtask to choose between the sections "subtask_a" and "subtask_b", got none (use --subtask a|b)', {
+        file,
+        line: lineNumber,
+      });
+    }
+    this.#section = section;
+  }
+}
+
+function detectFormat(firstLine: string, fileName: string | undefined): LabelFormat {
+  if (SECTION.test(firstLine)) return "germeval";
+  if (firstLine.startsWith("{")) return "jsonl";
+  if (fileName && /\.jsonl?$/i.test(fileName)) return "jsonl";
+  return "tsv";
+}

@@ -1,0 +1,76 @@
+import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { safeRatio } from "../../scoring/measure-family.ts";
+
+// Statistics layout: 5 document-level sums, then TP, FP and FN per label.
+const TP = 0;
+const FP = 1;
+const FN = 2;
+const EXACT = 3;
+const WRONG = 4;
+const HEAD = 5;
+
+/**
+ * Flat multi-label measures with the semantics of the GermEval 2019 official
+ * scorer (scikit-learn's multi-label precision/recall/F1): labels as written,
+ * no ancestor closure, the label universe is every node of the (cut) taxonomy.
+ *
+ * - micro P = ΣTP / (ΣTP + ΣFP), R = ΣTP / (ΣTP + ΣFN), F1 = 2PR / (P + R)
+ * - macro P, R, F1 = means over the universe of the per-label values; an
+ *   undefined per-label value counts as 0; macro F1 is the mean of per-label F1
+ * - subset accuracy = share of documents whose label sets are equal
+ * - Hamming loss = Σ|G Δ P| / (documents × universe size)
+ */
+export const flatFamily: MeasureFamily = {
+  id: "flat",
+  width: (ctx) => HEAD + 3 * ctx.taxonomy.size,
+  count(doc, ctx, sink) {
+    const size = ctx.taxonomy.size;
+    const gold = doc.goldLabels;
+    const predicted = doc.predictedLabels;
+    let tp = 0;
+    for (const label of predicted) {
+      if (gold.includes(label)) {
+        tp += 1;
+        sink.add(HEAD + label - 1, 1);
+      } else sink.add(HEAD + size + label - 1, 1);
+    }
+    for (const label of gold) if (!predicted.includes(label)) sink.add(HEAD + 2 * size + label - 1, 1);
+    const fp = predicted.length - tp;
+    const fn = gold.length - tp;
+    sink.add(TP, tp);
+    sink.add(FP, fp);
+    sink.add(FN, fn);
+    sink.add(WRONG, fp + fn);
+    if (fp === 0 && fn === 0) sink.add(EXACT, 1);
+  },
+  reduce(sums, documents, ctx) {
+    const size = ctx.taxonomy.size;
+    const undefinedMeasures: string[] = [];
+    const tp = sums[TP]!;
+    const fp = sums[FP]!;
+    const fn = sums[FN]!;
+    const precision = safeRatio(tp, tp + fp, "micro.precision", undefinedMeasures);
+    const recall = safeRatio(tp, tp + fn, "micro.recall", undefinedMeasures);
+    const f1 = safeRatio(2 * tp, 2 * tp + fp + fn, "micro.f1", undefinedMeasures);
+    let sumP = 0;
+    let sumR = 0;
+    let sumF = 0;
+    for (let i = 0; i < size; i++) {
+      const t = sums[HEAD + i]!;
+      const p = sums[HEAD + size + i]!;
+      const n = sums[HEAD + 2 * size + i]!;
+      const labelP = t + p === 0 ? 0 : t / (t + p);
+      const labelR = t + n === 0 ? 0 : t / (t + n);
+      sumP += labelP;
+      sumR += labelR;
+      sumF += labelP + labelR === 0 ? 0 : (2 * labelP * labelR) / (labelP + labelR);
+    }
+    return {
+      micro: { tp, fp, fn, precision, recall, f1 },
+      macro: { precision: sumP / size, recall: sumR / size, f1: sumF / size, labels: size },
+      subsetAccuracy: safeRatio(sums[EXACT]!, documents, "subsetAccuracy", undefinedMeasures),
+      hammingLoss: safeRatio(sums[WRONG]!, documents * size, "hammingLoss", undefinedMeasures),
+      undefined: undefinedMeasures,
+    };
+  },
+};

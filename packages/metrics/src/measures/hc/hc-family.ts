@@ -1,0 +1,52 @@
+import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { safeRatio } from "../../scoring/measure-family.ts";
+import { documentConfusion } from "./document-confusion.ts";
+
+/**
+ * The hierarchical confusion matrix ("A Hierarchical Confusion Matrix for
+ * Hierarchical Classification"), summed over documents, with its derived
+ * measures:
+ * accuracy = (TP+TN)/(TP+TN+FP+FN), precision = TP/(TP+FP), recall = TP/(TP+FN),
+ * specificity = TN/(TN+FP), F1 = 2TP/(2TP+FP+FN),
+ * MCC = (TP·TN − FP·FN)/√((TP+FP)(TP+FN)(TN+FP)(TN+FN)),
+ * FNR = FN/(FN+TP), FPR = FP/(FP+TN), PT = (√(TPR·FPR) − FPR)/(TPR − FPR).
+ */
+export const hcFamily: MeasureFamily = {
+  id: "hc",
+  width: () => 4,
+  count(doc, ctx, sink) {
+    const [tp, tn, fp, fn] = documentConfusion(ctx.taxonomy, doc.goldCovered, doc.predictedPaths);
+    sink.add(0, tp);
+    sink.add(1, tn);
+    sink.add(2, fp);
+    sink.add(3, fn);
+  },
+  reduce(sums) {
+    return confusionMeasures(sums[0]!, sums[1]!, sums[2]!, sums[3]!);
+  },
+};
+
+/** Every measure derived from a binary confusion matrix; undefined ones are 0 and listed. */
+export function confusionMeasures(tp: number, tn: number, fp: number, fn: number) {
+  const u: string[] = [];
+  const recall = safeRatio(tp, tp + fn, "recall", u);
+  const fpr = safeRatio(fp, fp + tn, "fpr", u);
+  // Counts are doubles, so the products below cannot overflow as 32-bit integers would.
+  const mccDenominator = Math.sqrt((tp + fp) * (tp + fn) * (tn + fp) * (tn + fn));
+  return {
+    tp,
+    tn,
+    fp,
+    fn,
+    accuracy: safeRatio(tp + tn, tp + tn + fp + fn, "accuracy", u),
+    precision: safeRatio(tp, tp + fp, "precision", u),
+    recall,
+    specificity: safeRatio(tn, tn + fp, "specificity", u),
+    f1: safeRatio(2 * tp, 2 * tp + fp + fn, "f1", u),
+    mcc: safeRatio(tp * tn - fp * fn, mccDenominator, "mcc", u),
+    fnr: safeRatio(fn, fn + tp, "fnr", u),
+    fpr,
+    pt: safeRatio(Math.sqrt(recall * fpr) - fpr, recall - fpr, "pt", u),
+    undefined: u,
+  };
+}

@@ -1,0 +1,49 @@
+import type { Taxonomy } from "../taxonomy/taxonomy.ts";
+
+/**
+ * Turns a set of labels into root paths by a greedy cover (hc-semantics.md):
+ * the candidates are every root path of every label, labels in the order
+ * given and paths in enumeration order; repeatedly the candidate holding the
+ * most still-uncovered labels is chosen (the earliest on a tie) until every
+ * label is covered.
+ *
+ * @returns the chosen paths, root id first, in the order they were chosen.
+ */
+export function greedyPathCover(taxonomy: Taxonomy, labels: readonly number[]): (readonly number[])[] {
+  if (labels.length === 0) return [];
+  const candidates: (readonly number[])[] = [];
+  for (const label of labels) for (const path of taxonomy.rootPaths(label)) candidates.push(path);
+  if (labels.length === 1) return [candidates[0]!];
+
+  const uncovered = new Set(labels);
+  const chosen: (readonly number[])[] = [];
+  while (uncovered.size > 0) {
+    let best: readonly number[] | undefined;
+    let bestCount = 0;
+    for (const path of candidates) {
+      let count = 0;
+      for (const node of path) if (uncovered.has(node)) count += 1;
+      if (count > bestCount) {
+        best = path;
+        bestCount = count;
+      }
+    }
+    // Every uncovered label lies on its own candidates, so best is always found.
+    chosen.push(best!);
+    for (const node of best!) uncovered.delete(node);
+  }
+  return chosen;
+}
+
+/**
+ * The gold side of the cover: the chosen paths' end nodes in the order they
+ * were chosen, a repeated end node kept once at its first position.
+ */
+export function greedyGoldLabels(taxonomy: Taxonomy, labels: readonly number[]): number[] {
+  const ends: number[] = [];
+  for (const path of greedyPathCover(taxonomy, labels)) {
+    const end = path[path.length - 1]!;
+    if (!ends.includes(end)) ends.push(end);
+  }
+  return ends;
+}

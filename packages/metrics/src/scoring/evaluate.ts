@@ -1,0 +1,59 @@
+import { InputError } from "../errors/input-error.ts";
+import { checkPredictionIds } from "../labels/check-prediction-ids.ts";
+import type { LabelFile, MissingDocumentPolicy } from "../labels/label-file.ts";
+import type { Taxonomy } from "../taxonomy/taxonomy.ts";
+import type { FamilyResult } from "./measure-family.ts";
+import { selectFamilies } from "./measure-families.ts";
+import { PreparedDocument } from "./prepared-document.ts";
+import { ScoreAccumulator } from "./score-accumulator.ts";
+import { DEFAULT_SCORING_OPTIONS, type ScoringContext, type ScoringOptions } from "./scoring-context.ts";
+
+export interface EvaluateInput {
+  readonly taxonomy: Taxonomy;
+  readonly gold: LabelFile;
+  readonly pred: LabelFile;
+  /** Default `empty`: a missing document is an empty prediction, with a warning. */
+  readonly missingDocuments?: MissingDocumentPolicy;
+  /** Extra measure families beyond flat, hc and hierarchical, or "all". */
+  readonly metrics?: readonly string[] | "all";
+  readonly threshold?: number;
+  readonly beta?: number;
+  readonly extra?: Readonly<Record<string, unknown>>;
+}
+
+/** The result of `evaluate`: plain JSON, the same object `hierboard eval --json` prints. */
+export type Evaluation = { documents: number; warnings: string[] } & Record<string, FamilyResult | number | string[]>;
+
+/** Checks options and builds the scoring context. */
+export function scoringContext(taxonomy: Taxonomy, input: { threshold?: number; beta?: number; extra?: Readonly<Record<string, unknown>> } = {}): ScoringContext {
+  const options: ScoringOptions = {
+    threshold: input.threshold ?? DEFAULT_SCORING_OPTIONS.threshold,
+    beta: input.beta ?? DEFAULT_SCORING_OPTIONS.beta,
+    extra: input.extra ?? {},
+  };
+  if (!(options.threshold >= 0 && options.threshold <= 1)) throw new InputError("BAD_OPTION", `expected a threshold in [0, 1], got ${options.threshold}`);
+  if (!(options.beta > 0 && Number.isFinite(options.beta))) throw new InputError("BAD_OPTION", `expected a beta > 0, got ${options.beta}`);
+  return { taxonomy, options };
+}
+
+/** Pairs every gold document, in gold order, with its prediction. */
+export function* prepareDocuments(ctx: ScoringContext, gold: LabelFile, pred: LabelFile): Generator<PreparedDocument> {
+  for (const entry of gold.entries.values()) yield new PreparedDocument(entry, pred.entries.get(entry.id), ctx);
+}
+
+/**
+ * Scores a prediction file against a gold file in one call:
+ * validate → normalise → count → reduce.
+ *
+ * @example
+ * const result = evaluate({ taxonomy, gold, pred });
+ * result.hc.f1; result.flat.micro.f1; result.hierarchical.f1;
+ */
+export function evaluate(input: EvaluateInput): Evaluation {
+  const ctx = scoringContext(input.taxonomy, input);
+  const idWarnings = checkPredictionIds(input.gold, input.pred, { missingDocuments: input.missingDocuments });
+  const accumulator = new ScoreAccumulator(ctx, selectFamilies(input.metrics));
+  accumulator.update(prepareDocuments(ctx, input.gold, input.pred));
+  const warnings = [...input.taxonomy.warnings, ...input.gold.warnings, ...input.pred.warnings, ...idWarnings];
+  return { ...accumulator.compute(), warnings } as Evaluation;
+}

@@ -1,0 +1,89 @@
+import type { DocumentLabels } from "../labels/label-file.ts";
+import { greedyGoldLabels, greedyPathCover } from "../paths/greedy-path-cover.ts";
+import { ROOT } from "../taxonomy/taxonomy.ts";
+import type { ScoringContext } from "./scoring-context.ts";
+
+type Path = readonly number[];
+
+/**
+ * One gold document paired with its prediction, normalised once and shared by
+ * every measure family. The derived forms are computed on first use.
+ */
+export class PreparedDocument {
+  readonly id: string;
+  readonly gold: DocumentLabels;
+  /** Undefined when the prediction file lacks the document. */
+  readonly prediction: DocumentLabels | undefined;
+  readonly #ctx: ScoringContext;
+  #predictedLabels: readonly number[] | undefined;
+  #goldCovered: readonly number[] | undefined;
+  #predictedPaths: readonly Path[] | undefined;
+  #goldClosure: ReadonlySet<number> | undefined;
+  #predictedClosure: ReadonlySet<number> | undefined;
+
+  constructor(gold: DocumentLabels, prediction: DocumentLabels | undefined, ctx: ScoringContext) {
+    this.id = gold.id;
+    this.gold = gold;
+    this.prediction = prediction;
+    this.#ctx = ctx;
+  }
+
+  /** Gold labels as written (flat view). */
+  get goldLabels(): readonly number[] {
+    return this.gold.labels;
+  }
+
+  /** Predicted labels as written (flat view); soft scores at or above the threshold. */
+  get predictedLabels(): readonly number[] {
+    if (this.#predictedLabels) return this.#predictedLabels;
+    const p = this.prediction;
+    if (p?.scores) {
+      const labels: number[] = [];
+      for (const [node, score] of p.scores) if (score >= this.#ctx.options.threshold) labels.push(node);
+      this.#predictedLabels = labels;
+    } else this.#predictedLabels = p?.labels ?? [];
+    return this.#predictedLabels;
+  }
+
+  /** Gold labels after the greedy cover (end nodes in cover order); explicit gold paths give their end nodes. */
+  get goldCovered(): readonly number[] {
+    this.#goldCovered ??= this.gold.paths ? this.gold.labels : greedyGoldLabels(this.#ctx.taxonomy, this.gold.labels);
+    return this.#goldCovered;
+  }
+
+  /** Predicted root paths: explicit, or from the greedy cover; `[[root]]` when nothing is predicted. */
+  get predictedPaths(): readonly Path[] {
+    if (!this.#predictedPaths) {
+      const explicit = this.prediction?.scores ? undefined : this.prediction?.paths;
+      const paths = explicit ?? greedyPathCover(this.#ctx.taxonomy, this.predictedLabels);
+      this.#predictedPaths = paths.length > 0 ? paths : [[ROOT]];
+    }
+    return this.#predictedPaths;
+  }
+
+  /** Gold labels with all their ancestors (root excluded). */
+  get goldClosure(): ReadonlySet<number> {
+    this.#goldClosure ??= this.#closure(this.gold.labels, this.gold.paths);
+    return this.#goldClosure;
+  }
+
+  /** Predicted labels with all their ancestors (root excluded); for explicit paths, the nodes on them. */
+  get predictedClosure(): ReadonlySet<number> {
+    this.#predictedClosure ??= this.#closure(this.predictedLabels, this.prediction?.scores ? undefined : this.prediction?.paths);
+    return this.#predictedClosure;
+  }
+
+  #closure(labels: readonly number[], paths: readonly Path[] | undefined): Set<number> {
+    const set = new Set<number>();
+    if (paths) {
+      for (const path of paths) for (const node of path) if (node !== ROOT) set.add(node);
+      return set;
+    }
+    const ancestors = this.#ctx.taxonomy.ancestors;
+    for (const label of labels) {
+      set.add(label);
+      for (const a of ancestors[label]!) set.add(a);
+    }
+    return set;
+  }
+}

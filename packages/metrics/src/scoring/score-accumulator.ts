@@ -1,0 +1,65 @@
+import type { FamilyResult, MeasureFamily, StatSink } from "./measure-family.ts";
+import type { PreparedDocument } from "./prepared-document.ts";
+import type { ScoringContext } from "./scoring-context.ts";
+
+/**
+ * Sums the per-document statistics of several measure families into one
+ * vector. `update` adds documents, `merge` adds another accumulator (a shard
+ * scored elsewhere), `compute` reduces. Entry 0 counts documents.
+ */
+export class ScoreAccumulator {
+  readonly ctx: ScoringContext;
+  readonly families: readonly MeasureFamily[];
+  readonly offsets: readonly number[];
+  readonly sums: Float64Array;
+
+  constructor(ctx: ScoringContext, families: readonly MeasureFamily[], sums?: Float64Array) {
+    this.ctx = ctx;
+    this.families = families;
+    const offsets: number[] = [];
+    let width = 1;
+    for (const family of families) {
+      offsets.push(width);
+      width += family.width(ctx);
+    }
+    this.offsets = offsets;
+    if (sums && sums.length !== width) throw new Error(`accumulator width mismatch: expected ${width}, got ${sums.length}`);
+    this.sums = sums ?? new Float64Array(width);
+  }
+
+  get documents(): number {
+    return this.sums[0]!;
+  }
+
+  update(docs: Iterable<PreparedDocument>): this {
+    for (const doc of docs) this.countInto(doc, this.sums);
+    return this;
+  }
+
+  /** Writes one document's statistics, added to `target` (or recorded by a custom sink). */
+  countInto(doc: PreparedDocument, target: Float64Array | ((index: number, value: number) => void)): void {
+    const add = typeof target === "function" ? target : (index: number, value: number) => (target[index]! += value);
+    add(0, 1);
+    this.families.forEach((family, i) => {
+      const offset = this.offsets[i]!;
+      const sink: StatSink = { add: (index, value) => add(offset + index, value) };
+      family.count(doc, this.ctx, sink);
+    });
+  }
+
+  merge(other: ScoreAccumulator): this {
+    if (other.sums.length !== this.sums.length) throw new Error("cannot merge accumulators of different measure families");
+    for (let i = 0; i < this.sums.length; i++) this.sums[i]! += other.sums[i]!;
+    return this;
+  }
+
+  /** Reduces any summed vector of this layout (the accumulator's own by default). */
+  compute(sums: Float64Array = this.sums): Record<string, FamilyResult> & { documents: number } {
+    const result: Record<string, FamilyResult> & { documents: number } = { documents: sums[0]! };
+    this.families.forEach((family, i) => {
+      const offset = this.offsets[i]!;
+      result[family.id] = family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx);
+    });
+    return result;
+  }
+}

@@ -1,0 +1,56 @@
+import { InputError } from "../errors/input-error.ts";
+
+/** Receives one line at a time (without its line ending), with its 1-based number. */
+export type LineHandler = (line: string, lineNumber: number) => void;
+
+const LF = 0x0a;
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+/** Strips a trailing carriage return (CRLF files) and, on line 1, a byte-order mark. */
+export function cleanLine(raw: string, lineNumber: number): string {
+  let line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+  if (lineNumber === 1 && line.charCodeAt(0) === 0xfeff) line = line.slice(1);
+  return line;
+}
+
+/** Decodes one line's bytes, naming the line when they are not UTF-8. */
+export function decodeLine(bytes: Uint8Array, lineNumber: number, file: string | undefined): string {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw new InputError("NOT_UTF8", "expected UTF-8 text, got bytes that are not valid UTF-8", { file, line: lineNumber });
+  }
+}
+
+/**
+ * Calls `onLine` for every line of `input` in one pass, without splitting the
+ * whole text into an array first. Bytes are decoded line by line, so a
+ * non-UTF-8 byte is reported with its line number.
+ */
+export function forEachLine(input: string | Uint8Array, onLine: LineHandler, file?: string): void {
+  if (typeof input === "string") {
+    let start = 0;
+    let lineNumber = 1;
+    while (start <= input.length) {
+      const end = input.indexOf("\n", start);
+      const stop = end === -1 ? input.length : end;
+      if (end !== -1 || stop > start) onLine(cleanLine(input.slice(start, stop), lineNumber), lineNumber);
+      if (end === -1) break;
+      start = end + 1;
+      lineNumber += 1;
+    }
+    return;
+  }
+  let start = 0;
+  let lineNumber = 1;
+  while (start <= input.length) {
+    const end = input.indexOf(LF, start);
+    const stop = end === -1 ? input.length : end;
+    if (end !== -1 || stop > start) {
+      onLine(cleanLine(decodeLine(input.subarray(start, stop), lineNumber, file), lineNumber), lineNumber);
+    }
+    if (end === -1) break;
+    start = end + 1;
+    lineNumber += 1;
+  }
+}
