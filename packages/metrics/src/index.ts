@@ -20,3 +20,5 @@ export type { ScoringContext, ScoringOptions } from "./scoring/scoring-context.t
 export { evaluate, prepareDocuments, scoringContext, type EvaluateInput, type Evaluation } from "./scoring/evaluate.ts";
 export { flattenMeasures } from "./scoring/flatten-measures.ts";
 export { ENGINE_VERSION } from "./version.ts";
+export type { MeasureInfo } from "./scoring/measure-info.ts";
+export { MEASURE_REGISTRY, isBetter, measureInfo } from "./scoring/measure-registry.ts";

@@ -2,6 +2,9 @@ import type { FamilyResult, MeasureFamily, StatSink } from "./measure-family.ts"
 import type { PreparedDocument } from "./prepared-document.ts";
 import type { ScoringContext } from "./scoring-context.ts";
 
+/** Reduced results by family id, plus the document count. */
+export type ComputedScores = { documents: number; [family: string]: FamilyResult | number };
+
 /**
  * Sums the per-document statistics of several measure families into one
  * vector. `update` adds documents, `merge` adds another accumulator (a shard
@@ -54,8 +57,8 @@ export class ScoreAccumulator {
   }
 
   /** Reduces any summed vector of this layout (the accumulator's own by default). */
-  compute(sums: Float64Array = this.sums): Record<string, FamilyResult> & { documents: number } {
-    const result: Record<string, FamilyResult> & { documents: number } = { documents: sums[0]! };
+  compute(sums: Float64Array = this.sums): ComputedScores {
+    const result: ComputedScores = { documents: sums[0]! };
     this.families.forEach((family, i) => {
       const offset = this.offsets[i]!;
       result[family.id] = family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx);

@@ -1,0 +1,62 @@
+import { evaluate, type Evaluation } from "../scoring/evaluate.ts";
+import { flattenMeasures } from "../scoring/flatten-measures.ts";
+import { measureInfo } from "../scoring/measure-registry.ts";
+import type { CliIo } from "./cli-io.ts";
+import { formatTable } from "./format-table.ts";
+import { INPUT_VALUES, loadInputs } from "./load-inputs.ts";
+import { choice, number, parseArgs, required, single } from "./parse-args.ts";
+import { evaluationExtras } from "./evaluation-extras.ts";
+
+export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FILE [options]
+
+  --subtask a|b                 section of a GermEval two-section file
+  --max-depth N                 cut the taxonomy to its first N levels (GermEval subtask A: 1)
+  --unknown-labels error|drop   prediction labels missing from the taxonomy (default: error)
+  --missing-documents empty|error
+                                gold documents missing from the predictions (default: empty)
+  --metrics LIST|all            extra measure families, comma-separated (default: flat, hc, hierarchical)
+  --threshold X                 soft scores at or above X are predicted labels (default: 0.5)
+  --beta B                      β of the hierarchical Fβ (default: 1)
+  --bootstrap N                 add 95% bootstrap intervals from N resamples over documents
+  --seed S                      seed of the bootstrap (default: 1)
+  --json                        print one JSON object instead of a table
+`;
+
+/** `hierboard eval`: scores one prediction file and prints a table or one JSON object. */
+export async function runEval(argv: readonly string[], io: CliIo): Promise<void> {
+  const args = parseArgs(argv, {
+    values: [...INPUT_VALUES, "pred", "metrics", "threshold", "beta", "bootstrap", "seed"],
+    flags: ["json"],
+  });
+  const inputs = await loadInputs(args, io);
+  const pred = await inputs.readPrediction(required(args, "pred"));
+  const metricsArg = single(args, "metrics");
+  const metrics = metricsArg === undefined ? undefined : metricsArg === "all" ? "all" : metricsArg.split(",").map((m) => m.trim()).filter(Boolean);
+  const options = {
+    taxonomy: inputs.taxonomy,
+    gold: inputs.gold,
+    pred,
+    metrics,
+    missingDocuments: choice(args, "missing-documents", ["empty", "error"] as const),
+    threshold: number(args, "threshold", { min: 0, max: 1 }),
+    beta: number(args, "beta", { minExclusive: 0 }),
+  } as const;
+  const evaluation: Evaluation = evaluate(options);
+  const extras = evaluationExtras(options, {
+    bootstrap: number(args, "bootstrap", { integer: true, min: 1 }),
+    seed: number(args, "seed", { integer: true }),
+  });
+  const result = { ...evaluation, ...extras };
+  if (args.flags.has("json")) io.out(JSON.stringify(result) + "\n");
+  else io.out(renderEvaluation(result));
+}
+
+function renderEvaluation(result: Evaluation): string {
+  const measures = flattenMeasures(result);
+  const rows = Object.entries(measures)
+    .filter(([key]) => key !== "documents" && !key.startsWith("intervals."))
+    .map(([key, value]) => [key, measureInfo(key)?.label ?? "", value] as const);
+  let text = `${result.documents} documents\n\n` + formatTable(["measure", "name", "value"], rows);
+  if (result.warnings.length > 0) text += `\nwarnings:\n${result.warnings.map((w) => `  - ${w}`).join("\n")}\n`;
+  return text;
+}

@@ -1,0 +1,51 @@
+import { InputError } from "../errors/input-error.ts";
+import { processIo, type CliIo } from "./cli-io.ts";
+import { EVAL_USAGE, runEval } from "./eval-command.ts";
+
+const USAGE = `hierboard: score hierarchical classification submissions
+
+Usage:
+  hierboard eval --taxonomy FILE --gold FILE --pred FILE [--subtask a|b] [--max-depth N]
+                 [--unknown-labels error|drop] [--json]
+  hierboard --help
+
+${EVAL_USAGE}`;
+
+type Command = (argv: readonly string[], io: CliIo) => Promise<void>;
+
+const COMMANDS: Record<string, Command> = { eval: runEval };
+
+/** Runs the CLI; returns the exit status. Errors print one line on stderr, never a stack trace. */
+export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.out(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`hierboard: expected a command (${Object.keys(COMMANDS).join(", ")}), got ${JSON.stringify(name)}. See hierboard --help.\n`);
+    return 2;
+  }
+  if (rest.includes("--help") || rest.includes("-h")) {
+    io.out(USAGE);
+    return 0;
+  }
+  try {
+    await command(rest, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof InputError) {
+      io.err(`hierboard: ${error.message}\n`);
+      return error.code === "BAD_OPTION" ? 2 : 1;
+    }
+    io.err(`hierboard: internal error: ${(error as Error).message}\n`);
+    return 3;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}
