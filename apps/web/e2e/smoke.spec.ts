@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+import { toUtcInputValue } from "../src/lib/utc";
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const run = Date.now().toString(36);
+const slug = `e2e-${run}`;
+const organiser = { name: "Olga Organiser", email: `olga-${run}@example.test`, password: "organiser-pass-1" };
+const member = { name: "Tariq Team", email: `tariq-${run}@example.test`, password: "team-pass-12345" };
+
+async function signUp(page: Page, who: typeof organiser) {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(who.name);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test("organiser hosts a task, a team submits, a bad file is refused by line, a good one is scored", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: /Leaderboards that understand/ })).toBeVisible();
+
+  // --- Organiser: task, taxonomy, subtask, phase, gold -------------------------------
+  await signUp(page, organiser);
+  await page.goto("/organise");
+  const createTask = page.getByTestId("create-task");
+  await createTask.getByLabel("Slug").fill(slug);
+  await createTask.getByLabel("Title").fill("E2E Science & Arts");
+  await createTask.getByLabel("Description").fill("A **tiny** task for the smoke test.\n\n- four documents\n- one subtask");
+  await createTask.getByRole("button", { name: "Create task" }).click();
+  await page.waitForURL(`**/organise/${slug}`);
+
+  const taxonomyForm = page.getByTestId("taxonomy-form");
+  await taxonomyForm.getByLabel("Taxonomy file").setInputFiles(fixture("taxonomy.tsv"));
+  await taxonomyForm.getByRole("button", { name: "Upload taxonomy" }).click();
+  await expect(taxonomyForm.getByRole("status")).toContainText("Taxonomy v1 stored");
+
+  const subtaskForm = page.getByTestId("subtask-form-new");
+  await subtaskForm.getByLabel("Key").fill("a");
+  await subtaskForm.getByLabel("Name").fill("Full hierarchy");
+  await subtaskForm.getByRole("button", { name: "Create subtask" }).click();
+  await expect(subtaskForm.getByRole("status")).toContainText("created");
+
+  const phaseForm = page.getByTestId("phase-form-new");
+  const now = Date.now();
+  await phaseForm.getByLabel("Key").fill("test");
+  await phaseForm.getByLabel("Name").fill("Test phase");
+  await phaseForm.getByLabel("Starts (UTC)").fill(toUtcInputValue(now - 86_400_000));
+  await phaseForm.getByLabel("Ends (UTC)").fill(toUtcInputValue(now + 7 * 86_400_000));
+  await phaseForm.getByRole("button", { name: "Create phase" }).click();
+  await expect(page.getByTestId("phase-test")).toBeVisible();
+
+  const goldForm = page.getByTestId("gold-form-test");
+  await goldForm.getByLabel("Gold file").setInputFiles(fixture("gold.tsv"));
+  await goldForm.getByRole("button", { name: "Upload gold" }).click();
+  await expect(page.getByTestId("phase-test")).toContainText("Gold v1 · 4 docs");
+  await shot(page, "organiser-console");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  // --- Team: sign up, create a team, submit -------------------------------------------
+  await signUp(page, member);
+  await page.goto(`/tasks/${slug}`);
+  await page.getByRole("link", { name: "Take part" }).click();
+  await page.getByLabel("Team name").fill("Hierarchy Hackers");
+  await page.getByRole("button", { name: "Create team" }).click();
+  await expect(page.getByRole("heading", { name: "Team Hierarchy Hackers" })).toBeVisible();
+
+  const picker = page.getByLabel("Prediction file");
+  await picker.setInputFiles(fixture("predictions-unknown-label.tsv"));
+  await page.getByRole("button", { name: "Submit" }).click();
+  const refusal = page.getByRole("alert");
+  await expect(refusal).toContainText("line 2");
+  await expect(refusal).toContainText("Astrology");
+  await shot(page, "team-invalid-upload");
+  await expect(page.getByTestId("submission-history")).toHaveCount(0);
+
+  await picker.setInputFiles(fixture("predictions-valid.tsv"));
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("status")).toContainText("queued for scoring");
+  const row = page.getByTestId("submission-history").locator("tbody tr").first();
+  await expect(row).toContainText("predictions-valid.tsv");
+  await expect(row).toHaveAttribute("data-status", "SCORED", { timeout: 90_000 });
+  await shot(page, "team-area-scored");
+
+  // --- Public board ----------------------------------------------------------------------
+  await page.goto(`/tasks/${slug}`);
+  const board = page.getByRole("table");
+  await expect(board.getByRole("rowheader", { name: /Hierarchy Hackers/ })).toBeVisible();
+  await expect(board.locator("tbody tr").first().locator("td").first()).toHaveText("1");
+  await shot(page, "task-page-leaderboard");
+
+  const api = await request.get(`/api/tasks/${slug}/leaderboard?phase=test`);
+  expect(api.status()).toBe(200);
+  const body = (await api.json()) as { leaderboard: { rows: { teamName: string }[] } };
+  expect(body.leaderboard.rows.map((r) => r.teamName)).toEqual(["Hierarchy Hackers"]);
+
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: /E2E Science & Arts/ })).toBeVisible();
+  await shot(page, "home");
+
+  // --- REST API with a token (shown once on the profile page) ---------------------------
+  await page.goto("/profile");
+  await page.getByLabel("Token name").fill("e2e-script");
+  await page.getByRole("button", { name: "Create token" }).click();
+  const token = (await page.getByTestId("new-token").locator("code").textContent())?.trim() ?? "";
+  expect(token.length).toBeGreaterThan(16);
+  await shot(page, "profile-token");
+
+  const file = (name: string, text: string | Buffer) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+  const wrong = await request.post(`/api/tasks/${slug}/submissions`, {
+    headers: { authorization: "Bearer hb_not-a-real-token" },
+    multipart: { subtask: "a", phase: "test", file: file("p.tsv", "d1\tArts\n") },
+  });
+  expect(wrong.status()).toBe(401);
+
+  // The e2e stack runs with UPLOAD_LIMIT_MB=1.
+  const oversize = await request.post(`/api/tasks/${slug}/submissions`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { subtask: "a", phase: "test", file: file("big.tsv", Buffer.alloc(1_200_000, 0x41)) },
+  });
+  expect(oversize.status()).toBe(413);
+
+  const accepted = await request.post(`/api/tasks/${slug}/submissions`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { subtask: "a", phase: "test", file: file("api.tsv", "d1\tScience\nd2\tArts\n") },
+  });
+  expect(accepted.status()).toBe(201);
+  const { submission } = (await accepted.json()) as { submission: { id: string } };
+  const status = await request.get(`/api/submissions/${submission.id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(status.status()).toBe(200);
+  const anonymous = await request.get(`/api/submissions/${submission.id}`);
+  expect(anonymous.status()).toBe(401);
+});

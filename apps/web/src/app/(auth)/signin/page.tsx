@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { githubEnabled } from "@/auth/options";
+import { AuthCard } from "../auth-card";
+import { SignInForm } from "./sign-in-form";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string; error?: string }>;
+}) {
+  const { callbackUrl, error } = await searchParams;
+  const target = callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  return (
+    <AuthCard
+      title="Sign in to HierBoard"
+      footer={
+        <>
+          New here?{" "}
+          <Link
+            href={`/signup?callbackUrl=${encodeURIComponent(target)}`}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <SignInForm callbackUrl={target} githubEnabled={githubEnabled} initialError={error ? "Sign-in failed." : null} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useState } from "react";
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Field, TextInput } from "@/components/ui/field";
+
+export function SignInForm({
+  callbackUrl,
+  githubEnabled,
+  initialError,
+}: {
+  callbackUrl: string;
+  githubEnabled: boolean;
+  initialError: string | null;
+}) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(initialError);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const result = await signIn("credentials", {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      redirect: false,
+    });
+    if (!result || result.error) {
+      setError("That email and password do not match an account.");
+      setPending(false);
+      return;
+    }
+    router.push(callbackUrl);
+    router.refresh();
+  }
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={onSubmit} className="space-y-4">
+        <Field label="Email" htmlFor="email">
+          <TextInput id="email" name="email" type="email" autoComplete="email" required />
+        </Field>
+        <Field label="Password" htmlFor="password">
+          <TextInput id="password" name="password" type="password" autoComplete="current-password" required />
+        </Field>
+        {error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Signing in…" : "Sign in"}
+        </Button>
+      </form>
+      {githubEnabled && (
+        <>
+          <div className="flex items-center gap-3 text-xs text-slate-500">
+            <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <Button variant="secondary" className="w-full" onClick={() => void signIn("github", { callbackUrl })}>
+            Continue with GitHub
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

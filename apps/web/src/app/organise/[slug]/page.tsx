@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTaskConsole } from "@hierboard/platform";
+import { requireViewer } from "@/auth/viewer";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/card";
+import { TaskDetailsSection } from "./task-details-section";
+import { TaxonomySection } from "./taxonomy-section";
+import { SubtasksSection } from "./subtasks-section";
+import { PhasesSection } from "./phases-section";
+import { PreviewSection } from "./preview-section";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Organiser console" };
+
+const sections = [
+  ["details", "Details"],
+  ["taxonomy", "Taxonomy"],
+  ["subtasks", "Subtasks"],
+  ["phases", "Phases & gold"],
+  ["preview", "Preview"],
+] as const;
+
+export default async function TaskConsolePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ phase?: string; subtask?: string }>;
+}) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const viewer = await requireViewer(`/organise/${slug}`);
+  const consoleData = await getTaskConsole({ slug, userId: viewer.id });
+  if (!consoleData) notFound();
+  const { task } = consoleData;
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Link href="/organise" className="hover:underline">
+            ← Organiser console
+          </Link>
+        }
+        title={task.title}
+        description={<span className="font-mono text-sm">{task.slug}</span>}
+        actions={
+          <ButtonLink href={`/tasks/${task.slug}`} variant="secondary">
+            View public page
+          </ButtonLink>
+        }
+      />
+      <nav aria-label="Console sections" className="sticky top-0 z-10 -mx-4 mb-6 border-b border-slate-200 bg-slate-50/95 px-4 backdrop-blur sm:mx-0 sm:px-0">
+        <ul className="flex gap-1 overflow-x-auto py-2 text-sm">
+          {sections.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="block whitespace-nowrap rounded-md px-3 py-1.5 text-slate-700 hover:bg-white hover:text-slate-900">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-8">
+        <TaskDetailsSection task={task} />
+        <TaxonomySection slug={task.slug} taxonomies={consoleData.taxonomies} />
+        <SubtasksSection slug={task.slug} subtasks={consoleData.subtasks} taxonomies={consoleData.taxonomies} measures={consoleData.measures} />
+        <PhasesSection slug={task.slug} phases={consoleData.phases} />
+        <PreviewSection
+          slug={task.slug}
+          viewerId={viewer.id}
+          phases={consoleData.phases}
+          subtasks={consoleData.subtasks}
+          phaseKey={query.phase}
+          subtaskKey={query.subtask}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { getLeaderboard, type TaskConsole } from "@hierboard/platform";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { toLeaderboardView } from "@/components/leaderboard/to-view";
+import { BoardPicker } from "@/components/tasks/board-picker";
+import { Card, EmptyState } from "@/components/ui/card";
+
+/** The board as it will look, including private phases (organisers see everything of their task). */
+export async function PreviewSection({
+  slug,
+  viewerId,
+  phases,
+  subtasks,
+  phaseKey,
+  subtaskKey,
+}: {
+  slug: string;
+  viewerId: string;
+  phases: TaskConsole["phases"];
+  subtasks: TaskConsole["subtasks"];
+  phaseKey: string | undefined;
+  subtaskKey: string | undefined;
+}) {
+  const phase = phases.find((p) => p.key === phaseKey) ?? phases[0];
+  const subtask = subtasks.find((s) => s.key === subtaskKey) ?? subtasks[0];
+  const board = phase && subtask ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId }) : null;
+  return (
+    <Card
+      id="preview"
+      title="Leaderboard preview"
+      description="What the public board shows, including private phases before they end."
+      actions={
+        phase && subtask ? (
+          <BoardPicker
+            slug={slug}
+            basePath={`/organise/${slug}`}
+            phases={phases.map((p) => ({ key: p.key, name: p.name }))}
+            subtasks={subtasks.map((s) => ({ key: s.key, name: s.name }))}
+            phaseKey={phase.key}
+            subtaskKey={subtask.key}
+          />
+        ) : undefined
+      }
+    >
+      {board ? (
+        <LeaderboardTable
+          board={{ ...toLeaderboardView(board), hiddenUntil: null }}
+          caption={`Preview of the ${subtask?.name} board in ${phase?.name}`}
+          submissionHref={(id) => `/tasks/${slug}/submissions/${id}`}
+        />
+      ) : (
+        <EmptyState title="Nothing to preview">Define a subtask and a phase first.</EmptyState>
+      )}
+    </Card>
+  );
+}

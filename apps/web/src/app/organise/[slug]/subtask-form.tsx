@@ -1,0 +1,105 @@
+import type { TaskConsole } from "@hierboard/platform";
+import { ActionForm } from "@/components/ui/action-form";
+import { Field, Select, TextArea, TextInput } from "@/components/ui/field";
+import { saveSubtaskAction } from "../actions";
+
+type Subtask = TaskConsole["subtasks"][number];
+
+/** Create (no `subtask`) or edit one subtask. */
+export function SubtaskForm({
+  slug,
+  subtask,
+  taxonomies,
+  measures,
+}: {
+  slug: string;
+  subtask?: Subtask;
+  taxonomies: TaskConsole["taxonomies"];
+  measures: TaskConsole["measures"];
+}) {
+  const id = (name: string) => `subtask-${subtask?.key ?? "new"}-${name}`;
+  const shown = new Set(subtask?.measuresShown ?? measures.filter((m) => m.defaultShown).map((m) => m.key));
+  const latestTaxonomy = taxonomies[0];
+  return (
+    <ActionForm
+      action={saveSubtaskAction.bind(null, slug, subtask?.key ?? null)}
+      submitLabel={subtask ? "Save subtask" : "Create subtask"}
+      resetOnSuccess={!subtask}
+      testId={subtask ? `subtask-form-${subtask.key}` : "subtask-form-new"}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Key" htmlFor={id("key")} hint="In URLs and the API, e.g. a.">
+          <TextInput id={id("key")} name="key" defaultValue={subtask?.key} required readOnly={subtask !== undefined} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label="Name" htmlFor={id("name")}>
+            <TextInput id={id("name")} name="name" defaultValue={subtask?.name} required placeholder="Subtask A: top-level genres" />
+          </Field>
+        </div>
+      </div>
+      <Field label="Description" htmlFor={id("description")} hint="Optional, markdown.">
+        <TextArea id={id("description")} name="description" rows={2} defaultValue={subtask?.description} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Taxonomy" htmlFor={id("taxonomy")}>
+          <Select id={id("taxonomy")} name="taxonomyVersionId" defaultValue={subtask?.taxonomyVersionId ?? latestTaxonomy?.id}>
+            {taxonomies.map((t) => (
+              <option key={t.id} value={t.id}>
+                v{t.version} · {t.fileName}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Level cut" htmlFor={id("depth")} hint="Empty = full depth; 1 = top level only.">
+          <TextInput id={id("depth")} name="maxDepth" type="number" min={1} defaultValue={subtask?.maxDepth ?? ""} />
+        </Field>
+        <Field label="File section" htmlFor={id("section")} hint="For GermEval two-section files.">
+          <Select id={id("section")} name="section" defaultValue={subtask?.section ?? ""}>
+            <option value="">Whole file</option>
+            <option value="a">subtask_a</option>
+            <option value="b">subtask_b</option>
+          </Select>
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Measures shown on the board</legend>
+        <div className="grid max-h-64 gap-x-4 gap-y-1.5 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-3">
+          {measures.map((measure) => (
+            <label key={measure.key} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="measuresShown[]" value={measure.key} defaultChecked={shown.has(measure.key)} className="size-4 rounded border-slate-300 accent-brand-600" />
+              <span>{measure.label}</span>
+              <span className="font-mono text-[11px] text-slate-400">{measure.key}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label="Primary measure" htmlFor={id("primary")}>
+          <Select id={id("primary")} name="primaryMeasure" defaultValue={subtask?.primaryMeasure ?? measures.find((m) => m.defaultShown)?.key}>
+            {measures.map((measure) => (
+              <option key={measure.key} value={measure.key}>{measure.label}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Better is" htmlFor={id("direction")}>
+          <Select id={id("direction")} name="primaryDirection" defaultValue={subtask?.primaryDirection ?? "HIGHER"}>
+            <option value="HIGHER">Higher</option>
+            <option value="LOWER">Lower</option>
+          </Select>
+        </Field>
+        <Field label="Unknown labels" htmlFor={id("unknown")}>
+          <Select id={id("unknown")} name="unknownLabels" defaultValue={subtask?.unknownLabels ?? "error"}>
+            <option value="error">Reject the file</option>
+            <option value="drop">Drop with a warning</option>
+          </Select>
+        </Field>
+        <Field label="Missing documents" htmlFor={id("missing")}>
+          <Select id={id("missing")} name="missingDocuments" defaultValue={subtask?.missingDocuments ?? "empty"}>
+            <option value="empty">Count as empty</option>
+            <option value="error">Reject the file</option>
+          </Select>
+        </Field>
+      </div>
+    </ActionForm>
+  );
+}

@@ -1,0 +1,65 @@
+import type { TaskConsole } from "@hierboard/platform";
+import { ActionForm } from "@/components/ui/action-form";
+import { Badge } from "@/components/ui/badge";
+import { Card, EmptyState } from "@/components/ui/card";
+import { Field, TextInput } from "@/components/ui/field";
+import { UtcTime } from "@/components/ui/utc-time";
+import { uploadTaxonomyAction } from "../actions";
+
+export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies: TaskConsole["taxonomies"] }) {
+  return (
+    <Card
+      id="taxonomy"
+      title="Taxonomy"
+      description="Upload parent⇥child lines (GermEval hierarchy.txt) or JSON {“edges”: [[parent, child], …]}. It is validated at once; a new upload adds a version."
+    >
+      {taxonomies.length === 0 ? (
+        <EmptyState title="No taxonomy yet" />
+      ) : (
+        <div className="-mx-5 mb-5 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Taxonomy versions</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <th scope="col" className="py-2 pl-5 pr-4 font-medium">Version</th>
+                <th scope="col" className="py-2 pr-4 font-medium">File</th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">Labels</th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">Depth</th>
+                <th scope="col" className="py-2 pr-4 font-medium">Shape</th>
+                <th scope="col" className="py-2 pr-5 font-medium">Uploaded</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {taxonomies.map((taxonomy) => (
+                <tr key={taxonomy.id}>
+                  <td className="py-2 pl-5 pr-4 font-medium">v{taxonomy.version}</td>
+                  <td className="py-2 pr-4 font-mono text-[13px]">
+                    {taxonomy.fileName}
+                    {taxonomy.warnings.length > 0 && (
+                      <span className="ml-2" title={taxonomy.warnings.join("\n")}>
+                        <Badge tone="warning">{taxonomy.warnings.length} warning{taxonomy.warnings.length === 1 ? "" : "s"}</Badge>
+                      </span>
+                    )}
+                  </td>
+                  <td className="tabular py-2 pr-4 text-right">{taxonomy.nodeCount}</td>
+                  <td className="tabular py-2 pr-4 text-right">{taxonomy.depth}</td>
+                  <td className="py-2 pr-4">
+                    <Badge tone={taxonomy.isDag ? "info" : "neutral"}>{taxonomy.isDag ? "DAG" : "Tree"}</Badge>
+                  </td>
+                  <td className="py-2 pr-5 text-slate-600">
+                    <UtcTime value={taxonomy.createdAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ActionForm action={uploadTaxonomyAction.bind(null, slug)} submitLabel="Upload taxonomy" pendingLabel="Validating…" resetOnSuccess testId="taxonomy-form">
+        <Field label="Taxonomy file" htmlFor="taxonomy-file">
+          <TextInput id="taxonomy-file" name="file" type="file" accept=".txt,.tsv,.json" required className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm" />
+        </Field>
+      </ActionForm>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { formDataToObject } from "@/lib/form-fields";
+import { phaseFormSchema, subtaskFormSchema, taskFormSchema } from "./schema";
+
+function form(entries: [string, string][]): FormData {
+  const data = new FormData();
+  for (const [key, value] of entries) data.append(key, value);
+  return data;
+}
+
+describe("taskFormSchema", () => {
+  it("normalises the slug and refuses unsafe ones", () => {
+    expect(taskFormSchema.parse({ slug: " GermEval-2019 ", title: "GermEval", description: "" }).slug).toBe("germeval-2019");
+    const bad = taskFormSchema.safeParse({ slug: "-x y", title: "GermEval" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(["slug"]);
+  });
+});
+
+describe("subtaskFormSchema", () => {
+  const base: [string, string][] = [
+    ["key", "b"],
+    ["name", "Subtask B"],
+    ["taxonomyVersionId", "tax1"],
+    ["maxDepth", ""],
+    ["section", "b"],
+    ["measuresShown[]", "flat.micro.f1"],
+    ["measuresShown[]", "hc.f1"],
+    ["primaryMeasure", "hc.mcc"],
+    ["primaryDirection", "HIGHER"],
+    ["unknownLabels", "drop"],
+    ["missingDocuments", "error"],
+  ];
+  it("reads a form: empty level cut is none, repeated measures are a list, the primary is always shown", () => {
+    const parsed = subtaskFormSchema.parse(formDataToObject(form(base)));
+    expect(parsed.maxDepth).toBeNull();
+    expect(parsed.section).toBe("b");
+    expect(parsed.measuresShown).toEqual(["hc.mcc", "flat.micro.f1", "hc.f1"]);
+    expect(parsed.unknownLabels).toBe("drop");
+  });
+  it("reads a level cut and refuses a bad one by field", () => {
+    const withCut = base.map(([k, v]): [string, string] => (k === "maxDepth" ? [k, "1"] : [k, v]));
+    expect(subtaskFormSchema.parse(formDataToObject(form(withCut))).maxDepth).toBe(1);
+    const badCut = base.map(([k, v]): [string, string] => (k === "maxDepth" ? [k, "0.5"] : [k, v]));
+    const result = subtaskFormSchema.safeParse(formDataToObject(form(badCut)));
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["maxDepth"]);
+  });
+});
+
+describe("phaseFormSchema", () => {
+  const phase = {
+    key: "test",
+    name: "Test phase",
+    startsAt: "2026-12-01T00:00",
+    endsAt: "2026-12-15T12:00",
+    visibility: "PRIVATE",
+    dailyLimit: "3",
+    totalLimit: "",
+    rule: "LAST",
+  };
+  it("reads the window as UTC and empty limits as none", () => {
+    const parsed = phaseFormSchema.parse(phase);
+    expect(parsed.startsAt.toISOString()).toBe("2026-12-01T00:00:00.000Z");
+    expect(parsed.endsAt.toISOString()).toBe("2026-12-15T12:00:00.000Z");
+    expect(parsed.dailyLimit).toBe(3);
+    expect(parsed.totalLimit).toBeNull();
+  });
+  it("refuses an end before the start, on the end field", () => {
+    const result = phaseFormSchema.safeParse({ ...phase, endsAt: "2026-11-30T00:00" });
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["endsAt"]);
+  });
+  it("refuses a zero limit", () => {
+    const result = phaseFormSchema.safeParse({ ...phase, dailyLimit: "0" });
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["dailyLimit"]);
+  });
+});
+
+describe("formDataToObject", () => {
+  it("skips Next's action fields and keeps files", () => {
+    const data = form([["$ACTION_ID_abc", ""], ["title", "x"]]);
+    data.set("file", new File(["a"], "a.txt"));
+    const object = formDataToObject(data);
+    expect(Object.keys(object).sort()).toEqual(["file", "title"]);
+    expect(object.file).toBeInstanceOf(File);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { keySchema, optionalWholeNumber, utcDateTime } from "@/lib/form-fields";
+
+export const taskFormSchema = z.object({
+  slug: keySchema("task"),
+  title: z.string().trim().min(3, "Use at least 3 characters").max(120),
+  description: z.string().max(50_000).default(""),
+});
+
+export const uploadFileSchema = z.object({
+  file: z
+    .instanceof(File, { message: "Choose a file" })
+    .refine((file) => file.size > 0, "The file is empty"),
+});
+
+export const subtaskFormSchema = z
+  .object({
+    key: keySchema("subtask"),
+    name: z.string().trim().min(1, "Name the subtask").max(120),
+    description: z.string().max(10_000).default(""),
+    taxonomyVersionId: z.string().min(1, "Upload a taxonomy first"),
+    maxDepth: optionalWholeNumber(1),
+    section: z.enum(["", "a", "b"]).default("").transform((value) => (value === "" ? null : value)),
+    measuresShown: z.array(z.string().min(1)).min(1, "Show at least one measure"),
+    primaryMeasure: z.string().min(1, "Choose the primary measure"),
+    primaryDirection: z.enum(["HIGHER", "LOWER"]),
+    unknownLabels: z.enum(["error", "drop"]).default("error"),
+    missingDocuments: z.enum(["empty", "error"]).default("empty"),
+  })
+  .transform((subtask) => ({
+    ...subtask,
+    // The primary measure is always on the board.
+    measuresShown: subtask.measuresShown.includes(subtask.primaryMeasure)
+      ? subtask.measuresShown
+      : [subtask.primaryMeasure, ...subtask.measuresShown],
+  }));
+
+export const phaseFormSchema = z
+  .object({
+    key: keySchema("phase"),
+    name: z.string().trim().min(1, "Name the phase").max(120),
+    startsAt: utcDateTime,
+    endsAt: utcDateTime,
+    visibility: z.enum(["PUBLIC", "PRIVATE"]),
+    dailyLimit: optionalWholeNumber(1),
+    totalLimit: optionalWholeNumber(1),
+    rule: z.enum(["BEST", "LAST"]),
+  })
+  .refine((phase) => phase.endsAt.getTime() > phase.startsAt.getTime(), {
+    path: ["endsAt"],
+    message: "The phase must end after it starts",
+  });
+
+export const goldFormSchema = uploadFileSchema.extend({ phaseKey: z.string().min(1) });
+

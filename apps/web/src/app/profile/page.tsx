@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import { listApiTokens } from "@hierboard/platform";
+import { requireViewer } from "@/auth/viewer";
+import { Badge } from "@/components/ui/badge";
+import { Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { UtcTime } from "@/components/ui/utc-time";
+import { CreateTokenForm } from "./create-token-form";
+import { RevokeTokenButton } from "./revoke-token-button";
+
+export const metadata: Metadata = { title: "Profile" };
+
+const roleLabel: Record<string, string> = { ADMIN: "Administrator", ORGANISER: "Organiser", PARTICIPANT: "Participant" };
+
+export default async function ProfilePage() {
+  const viewer = await requireViewer("/profile");
+  const tokens = await listApiTokens({ userId: viewer.id });
+  return (
+    <>
+      <PageHeader eyebrow="Account" title={viewer.name} description={viewer.email} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title="Account" className="lg:col-span-1">
+          <dl className="space-y-3 text-sm">
+            <div>
+              <dt className="text-slate-500">Email</dt>
+              <dd className="font-medium">{viewer.email}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Role</dt>
+              <dd>
+                <Badge>{roleLabel[viewer.role] ?? viewer.role}</Badge>
+              </dd>
+            </div>
+          </dl>
+        </Card>
+        <Card
+          title="API tokens"
+          description="Submit from scripts with a Bearer token. A new token is shown once; store it somewhere safe."
+          className="lg:col-span-2"
+        >
+          <CreateTokenForm />
+          <div className="mt-5">
+            {tokens.length === 0 ? (
+              <EmptyState title="No tokens yet" />
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Your API tokens</caption>
+                  <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                    <tr>
+                      <th scope="col" className="py-2 pr-4 font-medium">Name</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">Created</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">Last used</th>
+                      <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {tokens.map((token) => (
+                      <tr key={token.id}>
+                        <td className="py-2.5 pr-4">
+                          <span className="font-medium">{token.name}</span>
+                          {token.prefix && <span className="ml-2 font-mono text-xs text-slate-500">{token.prefix}…</span>}
+                        </td>
+                        <td className="py-2.5 pr-4 text-slate-600"><UtcTime value={token.createdAt} /></td>
+                        <td className="py-2.5 pr-4 text-slate-600"><UtcTime value={token.lastUsedAt} /></td>
+                        <td className="py-2.5 text-right">
+                          {token.revokedAt ? <Badge>Revoked</Badge> : <RevokeTokenButton tokenId={token.id} name={token.name} />}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        </Card>
+      </div>
+    </>
+  );
+}

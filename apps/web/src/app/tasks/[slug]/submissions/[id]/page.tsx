@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AppError, getSubmission } from "@hierboard/platform";
+import { requireViewer } from "@/auth/viewer";
+import { Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { StatusBadge } from "@/components/ui/badge";
+import { UtcTime } from "@/components/ui/utc-time";
+import { RefreshWhileRunning } from "@/components/submissions/refresh-while-running";
+import { formatInterval, formatScore } from "@/lib/format-score";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Submission" };
+
+export default async function SubmissionPage({ params }: { params: Promise<{ slug: string; id: string }> }) {
+  const { slug, id } = await params;
+  const viewer = await requireViewer(`/tasks/${slug}/submissions/${id}`);
+  const submission = await getSubmission({ id, viewerId: viewer.id }).catch((error: unknown) => {
+    // Someone else's submission is indistinguishable from a missing one.
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (!submission || submission.taskSlug !== slug) notFound();
+  const primary = submission.scores.find((score) => score.measure === submission.primaryMeasure);
+  const running = submission.status === "QUEUED" || submission.status === "SCORING";
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Link href={`/tasks/${slug}/team`} className="hover:underline">
+            ← Team area
+          </Link>
+        }
+        title={submission.fileName}
+        description={`${submission.teamName ?? "Baseline"} · ${submission.subtaskName} · ${submission.phaseName}`}
+        actions={<StatusBadge status={submission.status} />}
+      />
+      {running && <RefreshWhileRunning id={submission.id} />}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title="Scores" className="lg:col-span-2">
+          {submission.status === "FAILED" ? (
+            <div role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
+              <p className="font-medium">Scoring failed</p>
+              <p className="mt-1">{submission.errorMessage ?? "No reason was recorded."}</p>
+            </div>
+          ) : submission.scores.length === 0 ? (
+            <EmptyState title={running ? "Scoring in progress" : "No scores"}>
+              {running ? "This page updates when the worker finishes." : null}
+            </EmptyState>
+          ) : (
+            <div className="-mx-5 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Scores of this submission under every measure of the subtask</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                    <th scope="col" className="py-2 pl-5 pr-4 font-medium">Measure</th>
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">Value</th>
+                    <th scope="col" className="py-2 pr-5 text-right font-medium">95% interval</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {submission.scores.map((score) => (
+                    <tr key={score.measure} className={score.measure === submission.primaryMeasure ? "bg-brand-50/60" : ""}>
+                      <th scope="row" className="py-2 pl-5 pr-4 font-mono text-[13px] font-normal text-slate-800">
+                        {score.measure}
+                        {score.measure === submission.primaryMeasure && (
+                          <span className="ml-2 font-sans text-xs font-medium text-brand-700">primary</span>
+                        )}
+                      </th>
+                      <td className="tabular py-2 pr-4 text-right font-medium">{formatScore(score.value)}</td>
+                      <td className="tabular py-2 pr-5 text-right text-slate-500">{formatInterval(score.ciLow, score.ciHigh)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+        <Card title="Details">
+          <dl className="space-y-3 text-sm">
+            {primary && (
+              <div>
+                <dt className="text-slate-500">Primary score ({submission.primaryMeasure})</dt>
+                <dd className="tabular text-2xl font-semibold">{formatScore(primary.value)}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="text-slate-500">Uploaded</dt>
+              <dd><UtcTime value={submission.createdAt} /></dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Finished</dt>
+              <dd><UtcTime value={submission.finishedAt} /></dd>
+            </div>
+            {submission.contentHash && (
+              <div>
+                <dt className="text-slate-500">File SHA-256</dt>
+                <dd className="break-all font-mono text-xs">{submission.contentHash}</dd>
+              </div>
+            )}
+          </dl>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GitHubProvider from "next-auth/providers/github";
+import { verifyCredentials, upsertOAuthUser } from "@hierboard/platform";
+import { env } from "@/env";
+import { signInSchema } from "./schema";
+
+/**
+ * JWT sessions: the token carries only the user id; everything else about the
+ * user is read from the platform when a page needs it, so a role change takes
+ * effect without signing out.
+ */
+export const authOptions: NextAuthOptions = {
+  secret: env.authSecret,
+  session: { strategy: "jwt" },
+  pages: { signIn: "/signin" },
+  providers: [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+      },
+      async authorize(credentials) {
+        const parsed = signInSchema.safeParse(credentials);
+        if (!parsed.success) return null;
+        const user = await verifyCredentials(parsed.data);
+        return user ? { id: user.id, email: user.email, name: user.name } : null;
+      },
+    }),
+    ...(env.github ? [GitHubProvider({ clientId: env.github.clientId, clientSecret: env.github.clientSecret })] : []),
+  ],
+  callbacks: {
+    async signIn({ user, account }) {
+      if (account && account.provider !== "credentials") {
+        if (!user.email) return false;
+        const stored = await upsertOAuthUser({
+          provider: account.provider,
+          providerAccountId: account.providerAccountId,
+          email: user.email,
+          name: user.name ?? user.email,
+        });
+        user.id = stored.id;
+      }
+      return true;
+    },
+    async jwt({ token, user }) {
+      if (user) token.sub = user.id;
+      return token;
+    },
+    async session({ session, token }) {
+      if (session.user && token.sub) session.user.id = token.sub;
+      return session;
+    },
+  },
+};
+
+export const githubEnabled = env.github !== undefined;

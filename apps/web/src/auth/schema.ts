@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+export const signInSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  password: z.string().min(1),
+});
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, "Enter your name").max(100),
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")),
+  password: z.string().min(8, "Use at least 8 characters").max(200),
+});

@@ -1,0 +1,36 @@
+import { getServerSession } from "next-auth";
+import { redirect } from "next/navigation";
+import { getUserById, authenticateApiToken, type UserSummary } from "@hierboard/platform";
+import { authOptions } from "./options";
+
+export type Viewer = UserSummary;
+
+/** The signed-in user, or null. Reads the user afresh so roles are current. */
+export async function getViewer(): Promise<Viewer | null> {
+  const session = await getServerSession(authOptions);
+  const id = session?.user?.id;
+  if (!id) return null;
+  return getUserById(id);
+}
+
+/** For pages: the signed-in user, or a redirect to sign-in that comes back here. */
+export async function requireViewer(returnTo: string): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer) redirect(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
+  return viewer;
+}
+
+/**
+ * For API routes: a Bearer API token if one is sent (scripts), else the
+ * browser session (the team area's own upload and polling). A token that is
+ * sent but wrong is never silently replaced by the session.
+ */
+export async function getRequestViewer(request: Request): Promise<Viewer | null> {
+  const header = request.headers.get("authorization");
+  if (header !== null) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    if (!match?.[1]) return null;
+    return authenticateApiToken(match[1]);
+  }
+  return getViewer();
+}

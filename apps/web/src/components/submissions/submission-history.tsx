@@ -1,0 +1,123 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { EmptyState } from "@/components/ui/card";
+import { StatusBadge, type SubmissionStatus } from "@/components/ui/badge";
+import { UtcTime } from "@/components/ui/utc-time";
+import { formatScore } from "@/lib/format-score";
+
+export interface HistoryRow {
+  id: string;
+  fileName: string;
+  subtask: string;
+  phase: string;
+  status: SubmissionStatus;
+  error: string | null;
+  primaryLabel: string | null;
+  primaryValue: number | null;
+  createdAt: string;
+  uploader: string;
+}
+
+const POLL_MS = 2000;
+
+/** The team's submissions; rows still queued or scoring poll their status route until they settle. */
+export function SubmissionHistory({ slug, initial }: { slug: string; initial: HistoryRow[] }) {
+  const [rows, setRows] = useState(initial);
+  useEffect(() => setRows(initial), [initial]);
+
+  const pending = rows.filter((row) => row.status === "QUEUED" || row.status === "SCORING").map((row) => row.id);
+  const pendingKey = pending.join(",");
+
+  useEffect(() => {
+    if (pendingKey === "") return;
+    let cancelled = false;
+    const timer = setInterval(async () => {
+      const updates = await Promise.all(
+        pendingKey.split(",").map(async (id) => {
+          const response = await fetch(`/api/submissions/${id}`, { cache: "no-store" }).catch(() => null);
+          if (!response?.ok) return null;
+          const body = (await response.json()) as { submission: SubmissionStatusBody };
+          return body.submission;
+        }),
+      );
+      if (cancelled) return;
+      setRows((current) =>
+        current.map((row) => {
+          const update = updates.find((u) => u?.id === row.id);
+          if (!update) return row;
+          const primary = update.scores?.find((score) => score.measure === update.primaryMeasure);
+          return {
+            ...row,
+            status: update.status,
+            error: update.errorMessage ?? null,
+            primaryLabel: update.primaryMeasure ?? row.primaryLabel,
+            primaryValue: primary?.value ?? row.primaryValue,
+          };
+        }),
+      );
+    }, POLL_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
+  }, [pendingKey]);
+
+  if (rows.length === 0) return <EmptyState title="No submissions yet">Your team's uploads appear here.</EmptyState>;
+
+  return (
+    <div className="-mx-5 overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm" data-testid="submission-history">
+        <caption className="sr-only">Your team's submissions, newest first</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+            <th scope="col" className="py-2 pl-5 pr-4 font-medium">File</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Subtask · phase</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">Primary score</th>
+            <th scope="col" className="py-2 pr-5 font-medium">Uploaded</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} data-status={row.status} className="align-top">
+              <td className="py-2.5 pl-5 pr-4">
+                <Link href={`/tasks/${slug}/submissions/${row.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  {row.fileName}
+                </Link>
+                <p className="text-xs text-slate-500">by {row.uploader}</p>
+                {row.status === "FAILED" && row.error && (
+                  <p className="mt-1 max-w-md text-xs text-red-700">{row.error}</p>
+                )}
+              </td>
+              <td className="py-2.5 pr-4 text-slate-700">
+                {row.subtask} · {row.phase}
+              </td>
+              <td className="py-2.5 pr-4"><StatusBadge status={row.status} /></td>
+              <td className="tabular py-2.5 pr-4 text-right">
+                {row.status === "SCORED" ? (
+                  <>
+                    <span className="font-semibold text-slate-900">{formatScore(row.primaryValue)}</span>
+                    {row.primaryLabel && <span className="block text-xs text-slate-500">{row.primaryLabel}</span>}
+                  </>
+                ) : (
+                  <span className="text-slate-400">—</span>
+                )}
+              </td>
+              <td className="py-2.5 pr-5 text-slate-600"><UtcTime value={row.createdAt} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface SubmissionStatusBody {
+  id: string;
+  status: SubmissionStatus;
+  errorMessage?: string | null;
+  primaryMeasure?: string | null;
+  scores?: { measure: string; value: number | null }[];
+}

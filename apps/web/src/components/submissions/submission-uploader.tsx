@@ -1,0 +1,164 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Field, Select } from "@/components/ui/field";
+import { IssueList } from "@/components/ui/issue-list";
+import { formatBytes } from "@/lib/format-score";
+import type { Issue } from "@/server/problem";
+
+interface Option {
+  key: string;
+  name: string;
+}
+
+type State =
+  | { kind: "idle" }
+  | { kind: "uploading" }
+  | { kind: "accepted"; id: string }
+  | { kind: "rejected"; message: string; issues: Issue[] };
+
+/**
+ * File picker plus drag-and-drop. The file goes to the same REST route that
+ * scripts use, so the browser and the API share one validation path; the
+ * server answers at once with line-numbered errors or the queued submission.
+ */
+export function SubmissionUploader({
+  slug,
+  subtasks,
+  phases,
+  limitBytes,
+}: {
+  slug: string;
+  subtasks: Option[];
+  phases: Option[];
+  limitBytes: number;
+}) {
+  const router = useRouter();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [state, setState] = useState<State>({ kind: "idle" });
+
+  if (phases.length === 0) {
+    return <p className="text-sm text-slate-600">No phase is open for submissions right now.</p>;
+  }
+
+  function choose(next: File | undefined) {
+    if (!next) return;
+    setFile(next);
+    setState(
+      next.size > limitBytes
+        ? { kind: "rejected", message: `The file is ${formatBytes(next.size)}; the limit is ${formatBytes(limitBytes)}.`, issues: [] }
+        : { kind: "idle" },
+    );
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) {
+      setState({ kind: "rejected", message: "Choose a prediction file first.", issues: [] });
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    form.set("file", file);
+    setState({ kind: "uploading" });
+    try {
+      const response = await fetch(`/api/tasks/${encodeURIComponent(slug)}/submissions`, { method: "POST", body: form });
+      const body = (await response.json().catch(() => null)) as
+        | { submission?: { id: string }; error?: { message: string; issues?: Issue[] } }
+        | null;
+      if (response.ok && body?.submission) {
+        setState({ kind: "accepted", id: body.submission.id });
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = "";
+        router.refresh();
+      } else {
+        setState({
+          kind: "rejected",
+          message: body?.error?.message ?? `Upload failed (HTTP ${response.status}).`,
+          issues: body?.error?.issues ?? [],
+        });
+      }
+    } catch {
+      setState({ kind: "rejected", message: "The upload did not reach the server. Check your connection.", issues: [] });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Subtask" htmlFor="upload-subtask">
+          <Select id="upload-subtask" name="subtask" defaultValue={subtasks[0]?.key}>
+            {subtasks.map((s) => (
+              <option key={s.key} value={s.key}>{s.name}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Phase" htmlFor="upload-phase">
+          <Select id="upload-phase" name="phase" defaultValue={phases[0]?.key}>
+            {phases.map((p) => (
+              <option key={p.key} value={p.key}>{p.name}</option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          choose(event.dataTransfer.files[0]);
+        }}
+        data-testid="dropzone"
+        className={`flex flex-col items-center justify-center rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors ${
+          dragging ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50/60"
+        }`}
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="mb-2 size-8 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {file ? (
+          <p className="text-sm">
+            <span className="font-medium text-slate-900">{file.name}</span>{" "}
+            <span className="text-slate-500">({formatBytes(file.size)})</span>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-700">Drag a prediction file here, or</p>
+        )}
+        <label className="mt-2 cursor-pointer text-sm font-medium text-brand-700 hover:underline">
+          {file ? "choose another file" : "choose a file"}
+          <input
+            ref={inputRef}
+            type="file"
+            name="file-picker"
+            aria-label="Prediction file"
+            className="sr-only"
+            accept=".txt,.tsv,.jsonl,.json,text/plain"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+        </label>
+        <p className="mt-2 text-xs text-slate-500">
+          TSV (<code>id⇥label⇥label…</code>), GermEval two-section, or JSON Lines · up to {formatBytes(limitBytes)}
+        </p>
+      </div>
+
+      {state.kind === "rejected" && <IssueList message={state.message} issues={state.issues} />}
+      {state.kind === "accepted" && (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          File accepted and queued for scoring. Its status updates below.
+        </p>
+      )}
+
+      <Button type="submit" disabled={state.kind === "uploading" || !file}>
+        {state.kind === "uploading" ? "Validating…" : "Submit"}
+      </Button>
+    </form>
+  );
+}

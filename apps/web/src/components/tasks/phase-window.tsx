@@ -1,0 +1,48 @@
+import { Badge } from "@/components/ui/badge";
+import { UtcTime } from "@/components/ui/utc-time";
+import { phaseState } from "@/lib/phase-state";
+import { relativeTo } from "@/lib/utc";
+
+/** A phase's UTC window with an open/upcoming/closed badge. */
+export function PhaseWindow({
+  name,
+  startsAt,
+  endsAt,
+  compact = false,
+  now = new Date(),
+}: {
+  name: string;
+  startsAt: string | Date;
+  endsAt: string | Date;
+  compact?: boolean;
+  now?: Date;
+}) {
+  const state = phaseState(startsAt, endsAt, now);
+  const badge =
+    state === "open" ? (
+      <Badge tone="success">Open · closes {relativeTo(endsAt, now)}</Badge>
+    ) : state === "upcoming" ? (
+      <Badge tone="info">Opens {relativeTo(startsAt, now)}</Badge>
+    ) : (
+      <Badge>Closed</Badge>
+    );
+  if (compact) {
+    return (
+      <span className="inline-flex items-center gap-2">
+        <span className="font-medium text-slate-700">{name}</span>
+        {badge}
+      </span>
+    );
+  }
+  return (
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium text-slate-900">{name}</span>
+        {badge}
+      </div>
+      <p className="text-sm text-slate-600">
+        <UtcTime value={startsAt} /> → <UtcTime value={endsAt} />
+      </p>
+    </div>
+  );
+}

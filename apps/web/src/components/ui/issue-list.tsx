@@ -1,0 +1,28 @@
+import type { Issue } from "@/server/problem";
+
+/** Line-numbered file errors or named form-field errors, as a readable list. */
+export function IssueList({ message, issues }: { message: string; issues: Issue[] }) {
+  const shown = issues.slice(0, 50);
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="font-medium">{message}</p>
+      {shown.length > 0 && (
+        <ul className="mt-2 space-y-1 font-mono text-[13px]">
+          {shown.map((issue, index) => (
+            <li key={index} className="flex gap-3">
+              {issue.line !== undefined ? (
+                <span className="shrink-0 rounded bg-red-100 px-1.5 text-red-800">line {issue.line}</span>
+              ) : issue.field ? (
+                <span className="shrink-0 rounded bg-red-100 px-1.5 text-red-800">{issue.field}</span>
+              ) : null}
+              <span className="break-words">{issue.message}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {issues.length > shown.length && (
+        <p className="mt-2 text-xs text-red-800">…and {issues.length - shown.length} more.</p>
+      )}
+    </div>
+  );
+}

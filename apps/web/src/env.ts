@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * The web app's whole environment, validated once. Nothing else in apps/web
+ * reads `process.env`. During `next build` no request is served, so the
+ * runtime-only secrets fall back to placeholders there; at run time a missing
+ * secret in production is a start-up error.
+ */
+const isBuild = process.env.NEXT_PHASE === "phase-production-build";
+const isProduction = process.env.NODE_ENV === "production";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.string().min(1).default("postgresql://root@127.0.0.1:5432/hierboard"),
+  REDIS_URL: z.string().min(1).default("redis://127.0.0.1:6379"),
+  NEXTAUTH_URL: optionalString,
+  NEXTAUTH_SECRET: optionalString,
+  AUTH_SECRET: optionalString,
+  GITHUB_ID: optionalString,
+  GITHUB_SECRET: optionalString,
+  /** Largest accepted upload (submission, taxonomy, gold), in megabytes. */
+  UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(50),
+});
+
+function parseEnv() {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment for @hierboard/web:\n  ${fields.join("\n  ")}`);
+  }
+  const raw = parsed.data;
+  const secret = raw.NEXTAUTH_SECRET ?? raw.AUTH_SECRET;
+  if (!secret && isProduction && !isBuild) {
+    throw new Error("Invalid environment for @hierboard/web: NEXTAUTH_SECRET (or AUTH_SECRET) is required in production");
+  }
+  return {
+    nodeEnv: raw.NODE_ENV,
+    databaseUrl: raw.DATABASE_URL,
+    redisUrl: raw.REDIS_URL,
+    authUrl: raw.NEXTAUTH_URL,
+    authSecret: secret ?? "hierboard-development-secret-not-for-production",
+    github:
+      raw.GITHUB_ID && raw.GITHUB_SECRET ? { clientId: raw.GITHUB_ID, clientSecret: raw.GITHUB_SECRET } : undefined,
+    uploadLimitBytes: Math.round(raw.UPLOAD_LIMIT_MB * 1024 * 1024),
+  } as const;
+}
+
+export const env = parseEnv();

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { parseUtcInput } from "./utc";
+
+/** An HTML form's text field: empty means "not given". */
+export const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+/** A whole number from a form field; empty means "none" (null), e.g. "no limit". */
+export const optionalWholeNumber = (min: number) =>
+  z
+    .union([z.string(), z.number(), z.null(), z.undefined()])
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || String(value).trim() === "") return null;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < min) {
+        ctx.addIssue({ code: "custom", message: `Enter a whole number of at least ${min}, or leave it empty` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A `datetime-local` value read as UTC. */
+export const utcDateTime = z.string().transform((value, ctx) => {
+  const date = parseUtcInput(value);
+  if (!date) {
+    ctx.addIssue({ code: "custom", message: "Enter a UTC date and time, e.g. 2026-12-01T00:00" });
+    return z.NEVER;
+  }
+  return date;
+});
+
+/** URL-safe keys for tasks, subtasks and phases. */
+export const keySchema = (what: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, `Give the ${what} a key`)
+    .max(40)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "Use lower-case letters, digits and dashes, starting with a letter or digit");
+
+/**
+ * FormData → plain object for zod. Fields named `x[]` (or repeated) become
+ * arrays; File entries are kept as they are.
+ */
+export function formDataToObject(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const out: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const key of new Set(form.keys())) {
+    if (key.startsWith("$ACTION")) continue;
+    const values = form.getAll(key);
+    if (key.endsWith("[]")) out[key.slice(0, -2)] = values;
+    else out[key] = values.length > 1 ? values : (values[0] as FormDataEntryValue);
+  }
+  return out;
+}

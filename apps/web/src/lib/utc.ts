@@ -1,0 +1,64 @@
+/**
+ * Every date on HierBoard is shown and entered in UTC, with the zone written.
+ * `<input type="datetime-local">` has no zone, so its value is read as UTC here
+ * rather than in the browser's local zone.
+ */
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `2026-11-22 14:05 UTC`. */
+export function formatUtc(value: Date | string | number): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "—";
+  return `${formatUtcDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
+/** `2026-11-22` (the UTC calendar day). */
+export function formatUtcDate(value: Date | string | number): string {
+  const date = new Date(value);
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** The value for a `datetime-local` input showing `value` in UTC: `2026-11-22T14:05`. */
+export function toUtcInputValue(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${formatUtcDate(date)}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
+const INPUT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Reads `2026-11-22T14:05` (or with a space, or with seconds) as a UTC instant; `null` if malformed. */
+export function parseUtcInput(text: string): Date | null {
+  const match = INPUT_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number, number, number, number, number, number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  // Date.UTC rolls 2026-02-31 over into March; refuse instead of guessing.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
+    return null;
+  }
+  return date;
+}
+
+/** "in 3 days", "2 hours ago": coarse, for phase windows. */
+export function relativeTo(value: Date | string | number, now: Date = new Date()): string {
+  const diff = new Date(value).getTime() - now.getTime();
+  const abs = Math.abs(diff);
+  const units: [number, string][] = [
+    [86_400_000, "day"],
+    [3_600_000, "hour"],
+    [60_000, "minute"],
+  ];
+  for (const [size, name] of units) {
+    if (abs >= size) {
+      const n = Math.floor(abs / size);
+      const label = `${n} ${name}${n === 1 ? "" : "s"}`;
+      return diff >= 0 ? `in ${label}` : `${label} ago`;
+    }
+  }
+  return diff >= 0 ? "in under a minute" : "just now";
+}

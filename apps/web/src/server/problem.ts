@@ -1,0 +1,83 @@
+import { AppError, httpStatusFor } from "@hierboard/platform";
+import { ZodError } from "zod";
+
+/** One line-numbered problem in an uploaded file, or one bad form field. */
+export interface Issue {
+  message: string;
+  line?: number;
+  file?: string;
+  field?: string;
+}
+
+export interface Problem {
+  status: number;
+  code: string;
+  message: string;
+  issues: Issue[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** Engine errors travel in `AppError.details`; accept one issue or a list. */
+export function issuesFromDetails(details: unknown): Issue[] {
+  const list = isRecord(details) && Array.isArray(details.issues) ? details.issues : isRecord(details) ? [details] : [];
+  return list.flatMap((item): Issue[] => {
+    if (!isRecord(item) || typeof item.message !== "string") return [];
+    return [
+      {
+        message: item.message,
+        ...(typeof item.line === "number" ? { line: item.line } : {}),
+        ...(typeof item.file === "string" ? { file: item.file } : {}),
+        ...(typeof item.field === "string" ? { field: item.field } : {}),
+      },
+    ];
+  });
+}
+
+/**
+ * The single place where errors become HTTP answers: AppError through the
+ * platform's own code→status map, ZodError as 422 naming the field, anything
+ * else as an opaque 500 (logged, never shown).
+ */
+export function toProblem(error: unknown): Problem {
+  if (error instanceof AppError) {
+    return {
+      status: httpStatusFor(error),
+      code: error.code,
+      message: error.message,
+      issues: issuesFromDetails(error.details),
+    };
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({
+      field: issue.path.join(".") || "(input)",
+      message: issue.message,
+    }));
+    const first = issues[0];
+    return {
+      status: 422,
+      code: "INVALID_INPUT",
+      message: first ? `${first.field}: ${first.message}` : "Invalid input",
+      issues,
+    };
+  }
+  console.error("[web] unexpected error", error);
+  return { status: 500, code: "INTERNAL", message: "Something went wrong on our side.", issues: [] };
+}
+
+export function problemResponse(error: unknown): Response {
+  const { status, ...body } = toProblem(error);
+  return Response.json({ error: body }, { status });
+}
+
+/** Result of a server action, rendered by the form that called it. */
+export type ActionResult<T = undefined> =
+  | { ok: true; message?: string; data?: T }
+  | { ok: false; code: string; message: string; issues: Issue[] };
+
+export function actionFailure(error: unknown): ActionResult<never> {
+  const { status: _status, ...rest } = toProblem(error);
+  return { ok: false, ...rest };
+}
