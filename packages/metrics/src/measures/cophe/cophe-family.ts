@@ -1,0 +1,124 @@
+import { InputError } from "../../errors/input-error.ts";
+import type { MeasureFamily, StatSink } from "../../scoring/measure-family.ts";
+import type { ScoringContext } from "../../scoring/scoring-context.ts";
+import { countRates, type CountRates } from "../per-level/count-rates.ts";
+import { countConfusion, descendantCounts, predictionLevelLabels } from "./descendant-counts.ts";
+
+// Layout: per level k = depth − 1, three counts (TP, FP, FN) for CoPHE, then
+// three for the set-based twin, then the leaf-only TP, FP, FN.
+const COPHE = 0;
+const SET = 1;
+
+/** Options of the `cophe` family, from `extra.cophe`. */
+export interface CopheOptions {
+  /** Levels, counted from the deepest, that the overall result sums (default: all). */
+  readonly levels: number;
+}
+
+/**
+ * Reads `extra.cophe`: `{ levels: N }`, an integer in 1..maxDepth (default maxDepth).
+ *
+ * @example
+ * copheOptions({ taxonomy, options: { ...defaults, extra: { cophe: { levels: 2 } } } }); // { levels: 2 }
+ */
+export function copheOptions(ctx: ScoringContext): CopheOptions {
+  const raw = ctx.options.extra.cophe as { levels?: unknown } | undefined;
+  const maxDepth = ctx.taxonomy.maxDepth;
+  if (raw === undefined || raw.levels === undefined) return { levels: maxDepth };
+  const levels = raw.levels;
+  if (typeof levels !== "number" || !Number.isInteger(levels) || levels < 1 || levels > maxDepth) {
+    throw new InputError("BAD_OPTION", `expected cophe.levels to be an integer from 1 to ${maxDepth} (the taxonomy's depth), got ${JSON.stringify(levels)}`);
+  }
+  return { levels };
+}
+
+/** Name of a depth level as in the CoPHE paper: depth 1 (top level) is `e0`, depth 3 is `e2`. */
+export function levelKey(depth: number): string {
+  return `e${depth - 1}`;
+}
+
+/**
+ * CoPHE, the count-preserving hierarchical evaluation of "CoPHE: A
+ * Count-Preserving Hierarchical Evaluation Metric in Large-Scale Multi-Label
+ * Text Classification" (Falis et al., 2021), with its set-based twin and the
+ * leaf-only baseline of its Table 1.
+ *
+ * Per document, the prediction-level labels (labels with none of the
+ * document's other labels below them) are augmented upwards: x_c and y_c
+ * count the predicted and true prediction-level labels at or below class c.
+ * Every class c sits on the level of its depth (shortest, from the root).
+ * - CoPHE: TP_c = min(x_c, y_c), FP_c = max(x_c − y_c, 0), FN_c = max(y_c − x_c, 0);
+ * - set-based: the same with x_c, y_c replaced by [x_c > 0], [y_c > 0];
+ * - leaf-only: flat TP/FP/FN of the prediction-level labels.
+ * Counts are micro-summed per level (`levels.e{depth−1}`, deepest first) and
+ * over the `cophe.levels` deepest levels (`overall`);
+ * P = TP/(TP+FP), R = TP/(TP+FN), F1 = 2TP/(2TP+FP+FN).
+ */
+export const copheFamily: MeasureFamily = {
+  id: "cophe",
+  width: (ctx) => 6 * ctx.taxonomy.maxDepth + 3,
+  count(doc, ctx, sink) {
+    const taxonomy = ctx.taxonomy;
+    const depthCount = taxonomy.maxDepth;
+    const depth = taxonomy.depth;
+    const gold = predictionLevelLabels(taxonomy, doc.goldLabels);
+    const predicted = predictionLevelLabels(taxonomy, doc.predictedLabels);
+    const y = descendantCounts(taxonomy, gold);
+    const x = descendantCounts(taxonomy, predicted);
+    const add = (view: number, node: number, tp: number, fp: number, fn: number) => {
+      const base = 3 * (view * depthCount + depth[node]! - 1);
+      if (tp) sink.add(base, tp);
+      if (fp) sink.add(base + 1, fp);
+      if (fn) sink.add(base + 2, fn);
+    };
+    for (const [node, xc] of x) {
+      const yc = y.get(node) ?? 0;
+      const { tp, fp, fn } = countConfusion(xc, yc);
+      add(COPHE, node, tp, fp, fn);
+      add(SET, node, yc > 0 ? 1 : 0, yc > 0 ? 0 : 1, 0);
+    }
+    for (const [node, yc] of y) {
+      if (x.has(node)) continue;
+      add(COPHE, node, 0, 0, yc);
+      add(SET, node, 0, 0, 1);
+    }
+    countLeafOnly(gold, predicted, sink, 6 * depthCount);
+  },
+  reduce(sums, _documents, ctx) {
+    const u: string[] = [];
+    const depthCount = ctx.taxonomy.maxDepth;
+    const { levels } = copheOptions(ctx);
+    const view = (v: number, name: string) => {
+      const perLevel: Record<string, CountRates> = {};
+      const total = [0, 0, 0];
+      for (let depth = depthCount; depth >= 1; depth--) {
+        const base = 3 * (v * depthCount + depth - 1);
+        const [tp, fp, fn] = [sums[base]!, sums[base + 1]!, sums[base + 2]!];
+        perLevel[levelKey(depth)] = countRates(tp, fp, fn, `${name}levels.${levelKey(depth)}`, u);
+        if (depth > depthCount - levels) [total[0], total[1], total[2]] = [total[0]! + tp, total[1]! + fp, total[2]! + fn];
+      }
+      return { levels: perLevel, overall: countRates(total[0]!, total[1]!, total[2]!, `${name}overall`, u) };
+    };
+    const cophe = view(COPHE, "");
+    const setBased = view(SET, "setBased.");
+    const leaf = 6 * depthCount;
+    const overallLevels: string[] = [];
+    for (let depth = depthCount; depth > depthCount - levels; depth--) overallLevels.push(levelKey(depth));
+    return {
+      levels: cophe.levels,
+      overall: cophe.overall,
+      overallLevels,
+      setBased,
+      leafOnly: countRates(sums[leaf]!, sums[leaf + 1]!, sums[leaf + 2]!, "leafOnly", u),
+      undefined: u,
+    };
+  },
+};
+
+function countLeafOnly(gold: readonly number[], predicted: readonly number[], sink: StatSink, base: number): void {
+  let tp = 0;
+  for (const label of predicted) if (gold.includes(label)) tp += 1;
+  if (tp) sink.add(base, tp);
+  if (predicted.length - tp) sink.add(base + 1, predicted.length - tp);
+  if (gold.length - tp) sink.add(base + 2, gold.length - tp);
+}
