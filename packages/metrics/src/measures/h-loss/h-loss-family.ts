@@ -1,0 +1,42 @@
+import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { safeRatio } from "../../scoring/measure-family.ts";
+import { documentLosses, hLossCosts, siblingCosts } from "./hierarchical-loss.ts";
+
+const H = 0;
+const DELTA = 1;
+const ZERO_ONE = 2;
+
+/**
+ * The `hLoss` family: per-document means of the H-loss (Cesa-Bianchi et al.,
+ * "Incremental algorithms for hierarchical classification"), the symmetric
+ * difference loss and the zero-one loss, on ancestor-closed label sets (see
+ * `documentLosses`). Lower is better; 0 is a perfect prediction.
+ *
+ * - hLoss = (1/N) Σ_d l_H(G_d, P_d), with `extra.hLoss.costs` "uniform"
+ *   (c_i = 1, the default, as in the review's Eq. 6) or "siblings"
+ *   (c_i = c_par(i)/|child(par(i))|, then 0 ≤ l_H ≤ 1);
+ * - symmetricDifference = (1/N) Σ_d |G_d Δ P_d|;
+ * - zeroOne = (1/N) Σ_d [G_d ≠ P_d].
+ */
+export const hLossFamily: MeasureFamily = {
+  id: "hLoss",
+  width: () => 3,
+  count(doc, ctx, sink) {
+    const costs = hLossCosts(ctx) === "siblings" ? siblingCosts(ctx.taxonomy) : undefined;
+    const losses = documentLosses(ctx.taxonomy, doc.goldClosure, doc.predictedClosure, costs);
+    if (losses.zeroOne === 0) return;
+    sink.add(H, losses.hLoss);
+    sink.add(DELTA, losses.symmetricDifference);
+    sink.add(ZERO_ONE, losses.zeroOne);
+  },
+  reduce(sums, documents, ctx) {
+    const u: string[] = [];
+    return {
+      hLoss: safeRatio(sums[H]!, documents, "hLoss", u),
+      symmetricDifference: safeRatio(sums[DELTA]!, documents, "symmetricDifference", u),
+      zeroOne: safeRatio(sums[ZERO_ONE]!, documents, "zeroOne", u),
+      costs: hLossCosts(ctx),
+      undefined: u,
+    };
+  },
+};
