@@ -1,0 +1,89 @@
+import { flattenMeasures } from "../scoring/flatten-measures.ts";
+import { measureInfo } from "../scoring/measure-registry.ts";
+import type { RecordedStatistics } from "./recorded-statistics.ts";
+import { checkOpenUnit, checkResamples, checkSeed } from "./resample-options.ts";
+import { seededRandom } from "./seeded-random.ts";
+
+export interface BootstrapOptions {
+  /** Number of resamples (default 1000). */
+  readonly resamples?: number;
+  /** Seed of the generator (default 1): the same seed gives the same intervals. */
+  readonly seed?: number;
+  /** Confidence level (default 0.95). */
+  readonly confidence?: number;
+  /** Measure keys to report (default: every registered measure the evaluation contains). */
+  readonly measures?: readonly string[];
+}
+
+/** A percentile interval of one measure. */
+export interface Interval {
+  readonly low: number;
+  readonly high: number;
+}
+
+export const DEFAULT_RESAMPLES = 1000;
+
+/**
+ * Percentile bootstrap confidence intervals over documents, for every measure
+ * at once. Each resample draws n documents with replacement (n = number of
+ * gold documents), sums their recorded statistics with multiplicities
+ * w_d (Σ w_d = n) and reduces: m* = reduce(Σ_d w_d · s_d). The interval at
+ * level 1 − α is [q(α/2), q(1 − α/2)] of the R values m*₁ … m*_R, with q the
+ * linearly interpolated quantile (NumPy's default, Hyndman & Fan type 7).
+ * A measure undefined in a resample (zero denominator) enters with the value
+ * its family reports, 0.
+ *
+ * Source: B. Efron and R. J. Tibshirani, "An Introduction to the Bootstrap"
+ * (1993), the percentile interval; resampling documents as in P. Koehn,
+ * "Statistical Significance Tests for Machine Translation Evaluation" (2004).
+ *
+ * Cost: one pass over the recorded entries and one reduce per resample; the
+ * documents are never re-counted.
+ *
+ * @example
+ * const recorded = recordEvaluation({ taxonomy, gold, pred });
+ * const intervals = bootstrapIntervals(recorded, { resamples: 1000, seed: 1 });
+ * intervals["hc.f1"]; // { low: 0.71…, high: 0.74… }, identical on every run with seed 1
+ */
+export function bootstrapIntervals(recorded: RecordedStatistics, options: BootstrapOptions = {}): Record<string, Interval> {
+  const resamples = checkResamples(options.resamples ?? DEFAULT_RESAMPLES);
+  const random = seededRandom(checkSeed(options.seed ?? 1));
+  const confidence = checkOpenUnit("a confidence level", options.confidence ?? 0.95);
+  const { accumulator } = recorded;
+  const n = recorded.documents;
+  const full = flattenMeasures(accumulator.compute(recorded.total()));
+  const keys = options.measures ?? Object.keys(full).filter((key) => measureInfo(key) !== undefined);
+  const samples = keys.map(() => new Float64Array(resamples));
+  const weights = new Int32Array(n);
+  const sums = new Float64Array(recorded.width);
+  for (let r = 0; r < resamples; r++) {
+    drawWeights(weights, random);
+    sums.fill(0);
+    for (let d = 0; d < n; d++) if (weights[d] !== 0) recorded.addDocument(d, sums, weights[d]);
+    const values = flattenMeasures(accumulator.compute(sums));
+    keys.forEach((key, k) => (samples[k]![r] = values[key] ?? NaN));
+  }
+  const alpha = 1 - confidence;
+  const out: Record<string, Interval> = {};
+  keys.forEach((key, k) => {
+    const sorted = samples[k]!.filter((v) => !Number.isNaN(v)).sort();
+    if (sorted.length === 0) return;
+    out[key] = { low: quantile(sorted, alpha / 2), high: quantile(sorted, 1 - alpha / 2) };
+  });
+  return out;
+}
+
+/** Multiplicities of n draws with replacement from n documents. */
+export function drawWeights(weights: Int32Array, random: () => number): void {
+  const n = weights.length;
+  weights.fill(0);
+  for (let i = 0; i < n; i++) weights[Math.floor(random() * n)]! += 1;
+}
+
+/** Linearly interpolated quantile of sorted values (type 7). */
+export function quantile(sorted: Float64Array, p: number): number {
+  const h = (sorted.length - 1) * p;
+  const lo = Math.floor(h);
+  const hi = Math.min(lo + 1, sorted.length - 1);
+  return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
+}
