@@ -1,0 +1,93 @@
+import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import type { EdgeWeights } from "./distance-options.ts";
+
+/**
+ * Weighted distances between classes, for the distance-based measures of
+ * "An Extensive Evaluation of Decision Tree-Based Hierarchical Multi-Label
+ * Classification Methods and Performance Measures" (section 2.2.2).
+ *
+ * Dis(a, b) = min over common ancestors c (the virtual root included) of
+ * up(a, c) + up(b, c), where up(x, c) is the lightest upward path from x to
+ * c. In a tree that is the unique path through the lowest common ancestor; in
+ * a DAG, the shortest path that climbs to a shared superclass and comes down.
+ * Paths through a shared *subclass* are not used: two classes are close
+ * because they specialise the same thing, not because something specialises both.
+ *
+ * Edge weight of parent → child: 1 ("constant"), or w0^(depth(parent)+1)
+ * ("decay", Vens et al.'s w(c) = w0 · w(par(c)) with w = w0 on the top level;
+ * depth is the shortest from the root, so a DAG edge takes its parent's
+ * shallowest depth).
+ *
+ * Upward distance tables are built per node on first use and kept per
+ * taxonomy and weighting, so a GermEval-size run walks the graph once.
+ */
+export class ClassDistances {
+  readonly taxonomy: Taxonomy;
+  readonly #weight: (parent: number) => number;
+  readonly #up = new Map<number, ReadonlyMap<number, number>>();
+
+  constructor(taxonomy: Taxonomy, weights: EdgeWeights) {
+    this.taxonomy = taxonomy;
+    if (weights === "constant") this.#weight = () => 1;
+    else {
+      const { decay } = weights;
+      this.#weight = (parent) => decay ** (taxonomy.depth[parent]! + 1);
+    }
+  }
+
+  /** up(node, c) for every ancestor c of node, the node itself (0) and the root included. */
+  upward(node: number): ReadonlyMap<number, number> {
+    const cached = this.#up.get(node);
+    if (cached) return cached;
+    const table = new Map<number, number>([[node, 0]]);
+    for (const parent of this.taxonomy.parents[node]!) {
+      const w = this.#weight(parent);
+      for (const [ancestor, d] of this.upward(parent)) {
+        const via = d + w;
+        const known = table.get(ancestor);
+        if (known === undefined || via < known) table.set(ancestor, via);
+      }
+    }
+    this.#up.set(node, table);
+    return table;
+  }
+
+  /**
+   * Dis(a, b), symmetric, 0 when a = b.
+   *
+   * @example
+   * // root → A → A1 → A11, A1 → A12; root → B → B1 (constant weights)
+   * distances.between(a11, a12); // 2
+   * distances.between(a11, b1); // 5 (A11 → A1 → A → root → B → B1)
+   */
+  between(a: number, b: number): number {
+    if (a === b) return 0;
+    let small = this.upward(a);
+    let large = this.upward(b);
+    if (small.size > large.size) [small, large] = [large, small];
+    let best = Infinity;
+    for (const [ancestor, d] of small) {
+      const other = large.get(ancestor);
+      if (other !== undefined && d + other < best) best = d + other;
+    }
+    return best;
+  }
+}
+
+const cache = new WeakMap<Taxonomy, Map<string, ClassDistances>>();
+
+/**
+ * The shared `ClassDistances` of a taxonomy under a weighting.
+ *
+ * @example
+ * classDistances(taxonomy, { decay: 0.5 }).between(a11, b1); // 1.625
+ */
+export function classDistances(taxonomy: Taxonomy, weights: EdgeWeights): ClassDistances {
+  let byWeights = cache.get(taxonomy);
+  if (!byWeights) cache.set(taxonomy, (byWeights = new Map()));
+  const key = weights === "constant" ? "constant" : `decay:${weights.decay}`;
+  let distances = byWeights.get(key);
+  if (!distances) byWeights.set(key, (distances = new ClassDistances(taxonomy, weights)));
+  return distances;
+}
+
