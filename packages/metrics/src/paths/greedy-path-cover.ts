@@ -11,9 +11,11 @@ import type { Taxonomy } from "../taxonomy/taxonomy.ts";
  */
 export function greedyPathCover(taxonomy: Taxonomy, labels: readonly number[]): (readonly number[])[] {
   if (labels.length === 0) return [];
+  // When no label is an ancestor of another, every candidate covers exactly its
+  // own label, so the cover is each label's first path, in the order given.
+  if (!hasAncestorPair(taxonomy, labels)) return labels.map((label) => taxonomy.rootPaths(label)[0]!);
   const candidates: (readonly number[])[] = [];
   for (const label of labels) for (const path of taxonomy.rootPaths(label)) candidates.push(path);
-  if (labels.length === 1) return [candidates[0]!];
 
   const uncovered = new Set(labels);
   const chosen: (readonly number[])[] = [];
@@ -46,4 +48,14 @@ export function greedyGoldLabels(taxonomy: Taxonomy, labels: readonly number[]):
     if (!ends.includes(end)) ends.push(end);
   }
   return ends;
+}
+
+function hasAncestorPair(taxonomy: Taxonomy, labels: readonly number[]): boolean {
+  if (labels.length < 2) return false;
+  for (const label of labels) {
+    const ancestors = taxonomy.ancestors[label]!;
+    if (ancestors.length === 0) continue;
+    for (const other of labels) if (other !== label && ancestors.includes(other)) return true;
+  }
+  return false;
 }

@@ -30,6 +30,7 @@ export class Taxonomy {
   readonly #rootPaths = new Map<number, readonly Path[]>();
   #nameRank: Int32Array | undefined;
   #childPosition: Map<number, number> | undefined;
+  #multiParentChildren: (readonly number[])[] | undefined;
 
   constructor(names: readonly string[], children: readonly (readonly number[])[], topologicalOrder: readonly number[], warnings: readonly string[]) {
     this.names = names;
@@ -67,6 +68,12 @@ export class Taxonomy {
 
   isChildOf(child: number, parent: number): boolean {
     return this.parents[child]!.includes(parent);
+  }
+
+  /** The children of `node` that have more than one parent (empty in a tree). */
+  multiParentChildren(node: number): readonly number[] {
+    this.#multiParentChildren ??= this.children.map((kids) => kids.filter((c) => this.parents[c]!.length > 1));
+    return this.#multiParentChildren[node]!;
   }
 
   /**

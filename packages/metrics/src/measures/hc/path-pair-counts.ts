@@ -22,7 +22,12 @@ export function addPathPairCounts(taxonomy: Taxonomy, truePath: Path, predicted:
   counts[1]! += neighbourTrueNegatives(taxonomy, truePath, common) + childTrueNegatives(taxonomy, truePath, predicted, truePath[common - 1]!);
 }
 
-/** |(⋃ N(x) over x in common) \ t|. */
+/**
+ * |(⋃ N(x) over x in common) \ t|. Since every x in common lies on t, this is
+ * |(⋃ Children(q) over the parents q of those x) \ t|: the children counts of
+ * those parents, less the children shared between them (only multi-parent
+ * nodes can be shared), less the nodes of t among them.
+ */
 function neighbourTrueNegatives(taxonomy: Taxonomy, truePath: Path, common: number): number {
   if (!taxonomy.isDag) {
     // In a tree the neighbour sets of path nodes are disjoint and off the path.
@@ -30,15 +35,25 @@ function neighbourTrueNegatives(taxonomy: Taxonomy, truePath: Path, common: numb
     for (let i = 1; i < common; i++) sum += taxonomy.neighbourCount[truePath[i]!]!;
     return sum;
   }
-  const union = new Set<number>();
+  const parents: number[] = [];
   for (let i = 1; i < common; i++) {
-    const node = truePath[i]!;
-    for (const parent of taxonomy.parents[node]!) {
-      for (const sibling of taxonomy.children[parent]!) if (sibling !== node) union.add(sibling);
-    }
+    for (const q of taxonomy.parents[truePath[i]!]!) if (!parents.includes(q)) parents.push(q);
   }
   let count = 0;
-  for (const node of union) if (!truePath.includes(node)) count += 1;
+  for (const q of parents) count += taxonomy.children[q]!.length;
+  const shared: number[] = [];
+  for (const q of parents) {
+    for (const child of taxonomy.multiParentChildren(q)) {
+      if (shared.includes(child)) continue;
+      shared.push(child);
+      let under = 0;
+      for (const p of taxonomy.parents[child]!) if (parents.includes(p)) under += 1;
+      count -= under - 1;
+    }
+  }
+  for (let i = 1; i < truePath.length; i++) {
+    if (taxonomy.parents[truePath[i]!]!.some((p) => parents.includes(p))) count -= 1;
+  }
   return count;
 }
 

@@ -1,0 +1,15 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { germevalBench } from "./germeval-bench.ts";
+import { syntheticBench } from "./synthetic-bench.ts";
+
+// pnpm bench [-- germeval|synthetic]: prints numbers, asserts nothing.
+const shared = process.env.HIERBOARD_SHARED ?? fileURLToPath(new URL("../../../../shared", import.meta.url));
+const germeval = `${shared}/data/germeval2019`;
+const only = process.argv[2];
+
+if (!only || only === "germeval") {
+  if (existsSync(germeval)) await germevalBench(germeval);
+  else console.log(`GermEval benchmark skipped: ${germeval} is absent.`);
+}
+if (!only || only === "synthetic") syntheticBench(50_000, 200_000);

@@ -1,0 +1,45 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildTaxonomy, type RawEdge } from "../../taxonomy/build-taxonomy.ts";
+import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { addPathPairCounts, commonLength } from "./path-pair-counts.ts";
+
+/** The TN definition taken literally, with explicit sets, to check the counting shortcut against. */
+function literalTrueNegatives(t: Taxonomy, truePath: readonly number[], predicted: readonly number[]): number {
+  const common = truePath.slice(0, commonLength(truePath, predicted));
+  const union = new Set<number>();
+  for (const x of common.slice(1)) for (const q of t.parents[x]!) for (const c of t.children[q]!) if (c !== x) union.add(c);
+  const first = [...union].filter((n) => !truePath.includes(n)).length;
+  const last = common[common.length - 1]!;
+  const second = t.children[last]!.filter((c) => !truePath.includes(c) && !predicted.includes(c)).length;
+  return first + second;
+}
+
+const dagArb = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 2, maxLength: 30 }).map((seeds) => {
+  const edges: RawEdge[] = [];
+  seeds.forEach(([a, b, second], index) => {
+    const i = index + 1;
+    const parent = a % i;
+    edges.push({ parent: parent === 0 ? null : `n${parent}`, child: `n${i}`, line: edges.length + 1 });
+    const other = b % i;
+    if (second && other !== parent) edges.push({ parent: other === 0 ? null : `n${other}`, child: `n${i}`, line: edges.length + 1 });
+  });
+  return buildTaxonomy(edges);
+});
+
+describe("HC path-pair counts", () => {
+  it("counts true negatives in DAGs exactly as the literal set definition", () => {
+    fc.assert(
+      fc.property(dagArb, fc.nat(), fc.nat(), fc.nat(), (t, a, b, k) => {
+        const truePaths = t.rootPaths(1 + (a % t.size));
+        const predPaths = t.rootPaths(1 + (b % t.size));
+        const truePath = truePaths[k % truePaths.length]!;
+        const predicted = predPaths[k % predPaths.length]!;
+        const counts = [0, 0, 0, 0];
+        addPathPairCounts(t, truePath, predicted, counts);
+        expect(counts[1]).toBe(literalTrueNegatives(t, truePath, predicted));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
