@@ -1,0 +1,41 @@
+import type { StatSink } from "../../scoring/measure-family.ts";
+import type { PreparedDocument } from "../../scoring/prepared-document.ts";
+import { countRates, type CountRates } from "./count-rates.ts";
+
+/** Statistics per group: TP, FP, FN of the flat view, then of the ancestor-augmented view. */
+export const GROUP_STRIDE = 6;
+
+/**
+ * Counts one document's TP/FP/FN restricted to groups of labels (a depth, a
+ * top-level subtree), in two views: the labels as written (flat) and the
+ * labels closed under ancestors (augmented). A label counts in every group
+ * `groupsOf` gives it (a DAG node can sit under several top-level nodes).
+ * Group g's counts go to `sink` at GROUP_STRIDE·g + (0..5).
+ *
+ * TP_g = |G ∩ P ∩ g|, FP_g = |(P \ G) ∩ g|, FN_g = |(G \ P) ∩ g|.
+ *
+ * @example
+ * // depth groups: countGroupedConfusion(doc, (node) => [taxonomy.depth[node] - 1], sink)
+ */
+export function countGroupedConfusion(doc: PreparedDocument, groupsOf: (node: number) => ArrayLike<number>, sink: StatSink): void {
+  countView(new Set(doc.goldLabels), new Set(doc.predictedLabels), groupsOf, sink, 0);
+  countView(doc.goldClosure, doc.predictedClosure, groupsOf, sink, 3);
+}
+
+function countView(gold: ReadonlySet<number>, predicted: ReadonlySet<number>, groupsOf: (node: number) => ArrayLike<number>, sink: StatSink, offset: number): void {
+  const add = (node: number, k: number) => {
+    const groups = groupsOf(node);
+    for (let i = 0; i < groups.length; i++) sink.add(GROUP_STRIDE * groups[i]! + offset + k, 1);
+  };
+  for (const node of predicted) add(node, gold.has(node) ? 0 : 1);
+  for (const node of gold) if (!predicted.has(node)) add(node, 2);
+}
+
+/** One group's reduced counts: `{ flat: {tp, fp, fn, precision, recall, f1}, augmented: {…} }`. */
+export function groupRates(sums: Float64Array, group: number, name: string, undefinedMeasures: string[]): { flat: CountRates; augmented: CountRates } {
+  const base = GROUP_STRIDE * group;
+  return {
+    flat: countRates(sums[base]!, sums[base + 1]!, sums[base + 2]!, `${name}.flat`, undefinedMeasures),
+    augmented: countRates(sums[base + 3]!, sums[base + 4]!, sums[base + 5]!, `${name}.augmented`, undefinedMeasures),
+  };
+}

@@ -1,0 +1,36 @@
+import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confusion.ts";
+
+/**
+ * Micro P/R/F1 with TP/FP/FN restricted to each depth of the taxonomy
+ * (depth = shortest distance from the root, top level = 1), in the flat view
+ * (labels as written) and the ancestor-augmented view (labels closed under
+ * ancestors, as in Kiritchenko et al.'s hP/hR). At depth d:
+ * P_d = TP_d / (TP_d + FP_d), R_d = TP_d / (TP_d + FN_d), F1_d = 2TP_d / (2TP_d + FP_d + FN_d).
+ * Summing TP/FP/FN over all depths of the augmented view gives the
+ * `hierarchical` family's micro counts.
+ *
+ * Result: `{ levels: { "1": { flat, augmented }, "2": … }, undefined }`.
+ */
+export const perLevelFamily: MeasureFamily = {
+  id: "perLevel",
+  width: (ctx) => GROUP_STRIDE * ctx.taxonomy.maxDepth,
+  count(doc, ctx, sink) {
+    const depth = ctx.taxonomy.depth;
+    const group = [0];
+    countGroupedConfusion(
+      doc,
+      (node) => {
+        group[0] = depth[node]! - 1;
+        return group;
+      },
+      sink,
+    );
+  },
+  reduce(sums, _documents, ctx) {
+    const u: string[] = [];
+    const levels: Record<string, ReturnType<typeof groupRates>> = {};
+    for (let d = 1; d <= ctx.taxonomy.maxDepth; d++) levels[d] = groupRates(sums, d - 1, `levels.${d}`, u);
+    return { levels, undefined: u };
+  },
+};

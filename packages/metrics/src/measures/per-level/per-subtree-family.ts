@@ -1,0 +1,32 @@
+import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confusion.ts";
+import { topLevelSubtrees } from "./top-level-subtrees.ts";
+
+/**
+ * Micro P/R/F1 with TP/FP/FN restricted to each top-level subtree (a
+ * top-level node and its descendants), in the flat view (labels as written)
+ * and the ancestor-augmented view, keyed by the top-level label's name. In
+ * a DAG a label under several top-level nodes counts in each of their subtrees.
+ * P_t = TP_t / (TP_t + FP_t), R_t = TP_t / (TP_t + FN_t), F1_t = 2TP_t / (2TP_t + FP_t + FN_t).
+ *
+ * Result: `{ subtrees: { "<top-level name>": { flat, augmented }, … }, undefined }`.
+ */
+export const perSubtreeFamily: MeasureFamily = {
+  id: "perSubtree",
+  width: (ctx) => GROUP_STRIDE * topLevelSubtrees(ctx.taxonomy).tops.length,
+  count(doc, ctx, sink) {
+    const { of } = topLevelSubtrees(ctx.taxonomy);
+    countGroupedConfusion(doc, (node) => of[node]!, sink);
+  },
+  reduce(sums, _documents, ctx) {
+    const u: string[] = [];
+    // fromEntries defines own properties, so a label named "__proto__" stays a key.
+    const subtrees = Object.fromEntries(
+      topLevelSubtrees(ctx.taxonomy).tops.map((top, i) => {
+        const name = ctx.taxonomy.names[top]!;
+        return [name, groupRates(sums, i, `subtrees.${name}`, u)];
+      }),
+    );
+    return { subtrees, undefined: u };
+  },
+};
