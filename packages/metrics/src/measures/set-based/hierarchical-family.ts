@@ -1,5 +1,7 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
+import type { PreparedDocument } from "../../scoring/prepared-document.ts";
+import { descendantOverlap, setAugmentation, type SetOverlap } from "./descendant-augmentation.ts";
 
 const TP = 0;
 const PREDICTED = 1;
@@ -25,20 +27,21 @@ export function fBeta(precision: number, recall: number, beta: number): number {
  * - micro: hP = Σ|Ĝ∩P̂| / Σ|P̂|, hR = Σ|Ĝ∩P̂| / Σ|Ĝ|, hFβ = (β²+1)·hP·hR / (β²·hP + hR)
  * - macro (per document): the means over documents of each document's hP,
  *   hR and hFβ, an undefined per-document value counting as 0.
+ *
+ * With `extra.setBased = { augment: "descendants" }`, Ĝ and P̂ are instead the
+ * labels plus all their descendants (Ipeirotis et al., see `descendantOverlap`).
  */
 export const hierarchicalFamily: MeasureFamily = {
   id: "hierarchical",
   width: () => 6,
   count(doc, ctx, sink) {
-    const gold = doc.goldClosure;
-    const predicted = doc.predictedClosure;
-    let tp = 0;
-    for (const node of predicted) if (gold.has(node)) tp += 1;
-    const p = predicted.size === 0 ? 0 : tp / predicted.size;
-    const r = gold.size === 0 ? 0 : tp / gold.size;
+    const { tp, predicted, gold } =
+      setAugmentation(ctx) === "descendants" ? descendantOverlap(ctx.taxonomy, doc.goldLabels, doc.predictedLabels) : ancestorOverlap(doc);
+    const p = predicted === 0 ? 0 : tp / predicted;
+    const r = gold === 0 ? 0 : tp / gold;
     sink.add(TP, tp);
-    sink.add(PREDICTED, predicted.size);
-    sink.add(GOLD, gold.size);
+    sink.add(PREDICTED, predicted);
+    sink.add(GOLD, gold);
     sink.add(SUM_P, p);
     sink.add(SUM_R, r);
     sink.add(SUM_F, fBeta(p, r, ctx.options.beta));
@@ -65,7 +68,18 @@ export const hierarchicalFamily: MeasureFamily = {
       predicted: sums[PREDICTED]!,
       gold: sums[GOLD]!,
       macro: { precision: macro.precision, recall: macro.recall, fBeta: macro.f },
+      // Named only when not the default, so the default result stays exactly as before.
+      ...(setAugmentation(ctx) === "descendants" ? { augment: "descendants" } : {}),
       undefined: u,
     };
   },
 };
+
+/** |Ĝ ∩ P̂|, |P̂| and |Ĝ| of the ancestor-augmented sets (the root excluded). */
+function ancestorOverlap(doc: PreparedDocument): SetOverlap {
+  const gold = doc.goldClosure;
+  const predicted = doc.predictedClosure;
+  let tp = 0;
+  for (const node of predicted) if (gold.has(node)) tp += 1;
+  return { tp, predicted: predicted.size, gold: gold.size };
+}
