@@ -2,10 +2,15 @@ import { InputError } from "../errors/input-error.ts";
 import { flatFamily } from "../measures/flat/flat-family.ts";
 import { hcFamily } from "../measures/hc/hc-family.ts";
 import { hierarchicalFamily } from "../measures/set-based/hierarchical-family.ts";
+import { copheFamily } from "../measures/cophe/cophe-family.ts";
+import { distanceFamily } from "../measures/distance/distance-family.ts";
+import { hLossFamily } from "../measures/h-loss/h-loss-family.ts";
+import { perLevelFamily } from "../measures/per-level/per-level-family.ts";
+import { perSubtreeFamily } from "../measures/per-level/per-subtree-family.ts";
 import type { MeasureFamily } from "./measure-family.ts";
 
 /** Every measure family the engine knows, by id. The first three are always computed. */
-export const MEASURE_FAMILIES: readonly MeasureFamily[] = [flatFamily, hcFamily, hierarchicalFamily];
+export const MEASURE_FAMILIES: readonly MeasureFamily[] = [flatFamily, hcFamily, hierarchicalFamily, copheFamily, hLossFamily, distanceFamily, perLevelFamily, perSubtreeFamily];
 
 export const CORE_FAMILY_IDS = ["flat", "hc", "hierarchical"] as const;
 

@@ -96,10 +96,14 @@ export const distanceFamily: MeasureFamily = {
         sumR += a / dr;
       }
     }
-    const rates = (precision: number, recall: number) => ({ precision, recall, f1: fBeta(precision, recall, 1), fBeta: fBeta(precision, recall, beta) });
+    const rates = (name: string, precision: number, recall: number) => {
+      // An F built on an undefined precision or recall is undefined too.
+      if (u.includes(`${name}.precision`) || u.includes(`${name}.recall`)) u.push(`${name}.f1`, `${name}.fBeta`);
+      return { precision, recall, f1: fBeta(precision, recall, 1), fBeta: fBeta(precision, recall, beta) };
+    };
     return {
-      micro: rates(safeRatio(credited, precisionDenominator, "micro.precision", u), safeRatio(credited, recallDenominator, "micro.recall", u)),
-      macro: { ...rates(safeRatio(sumP, classes, "macro.precision", u), safeRatio(sumR, classes, "macro.recall", u)), classes },
+      micro: rates("micro", safeRatio(credited, precisionDenominator, "micro.precision", u), safeRatio(credited, recallDenominator, "micro.recall", u)),
+      macro: { ...rates("macro", safeRatio(sumP, classes, "macro.precision", u), safeRatio(sumR, classes, "macro.recall", u)), classes },
       beta,
       disTheta: options.disTheta,
       weights: options.weights === "constant" ? "constant" : `decay ${options.weights.decay}`,
