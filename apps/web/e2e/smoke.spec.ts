@@ -38,13 +38,13 @@ test("organiser hosts a task, a team submits, a bad file is refused by line, a g
   const taxonomyForm = page.getByTestId("taxonomy-form");
   await taxonomyForm.getByLabel("Taxonomy file").setInputFiles(fixture("taxonomy.tsv"));
   await taxonomyForm.getByRole("button", { name: "Upload taxonomy" }).click();
-  await expect(taxonomyForm.getByRole("status")).toContainText("Taxonomy v1 stored");
+  await expect(taxonomyForm.getByTestId("action-success")).toContainText("Taxonomy v1 stored");
 
   const subtaskForm = page.getByTestId("subtask-form-new");
   await subtaskForm.getByLabel("Key").fill("a");
   await subtaskForm.getByLabel("Name").fill("Full hierarchy");
   await subtaskForm.getByRole("button", { name: "Create subtask" }).click();
-  await expect(subtaskForm.getByRole("status")).toContainText("created");
+  await expect(subtaskForm.getByTestId("action-success")).toContainText("created");
 
   const phaseForm = page.getByTestId("phase-form-new");
   const now = Date.now();
@@ -75,7 +75,7 @@ test("organiser hosts a task, a team submits, a bad file is refused by line, a g
   const picker = page.getByLabel("Prediction file");
   await picker.setInputFiles(fixture("predictions-unknown-label.tsv"));
   await page.getByRole("button", { name: "Submit" }).click();
-  const refusal = page.getByRole("alert");
+  const refusal = page.getByTestId("issue-list");
   await expect(refusal).toContainText("line 2");
   await expect(refusal).toContainText("Astrology");
   await shot(page, "team-invalid-upload");
@@ -83,7 +83,7 @@ test("organiser hosts a task, a team submits, a bad file is refused by line, a g
 
   await picker.setInputFiles(fixture("predictions-valid.tsv"));
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("status")).toContainText("queued for scoring");
+  await expect(page.getByTestId("upload-accepted")).toContainText("queued for scoring");
   const row = page.getByTestId("submission-history").locator("tbody tr").first();
   await expect(row).toContainText("predictions-valid.tsv");
   await expect(row).toHaveAttribute("data-status", "SCORED", { timeout: 90_000 });

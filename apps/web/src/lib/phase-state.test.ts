@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phaseState } from "./phase-state";
+import { defaultPhase, phaseState } from "./phase-state";
 
 describe("phaseState", () => {
   const start = "2026-11-01T00:00:00Z";
@@ -9,5 +9,18 @@ describe("phaseState", () => {
     expect(phaseState(start, end, new Date(start))).toBe("open");
     expect(phaseState(start, end, new Date("2026-11-29T23:59:59Z"))).toBe("open");
     expect(phaseState(start, end, new Date(end))).toBe("closed");
+  });
+});
+
+describe("defaultPhase", () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  const dev = { key: "dev", startsAt: "2026-10-01T00:00:00Z", endsAt: "2026-11-01T00:00:00Z" };
+  const test = { key: "test", startsAt: "2026-11-20T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" };
+  const later = { key: "later", startsAt: "2027-01-01T00:00:00Z", endsAt: "2027-02-01T00:00:00Z" };
+  it("prefers the open phase, then the latest ended one, then the first", () => {
+    expect(defaultPhase([dev, test, later], now)?.key).toBe("test");
+    expect(defaultPhase([later, dev], now)?.key).toBe("dev");
+    expect(defaultPhase([later], now)?.key).toBe("later");
+    expect(defaultPhase([], now)).toBeUndefined();
   });
 });

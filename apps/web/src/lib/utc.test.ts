@@ -15,7 +15,7 @@ describe("formatUtc", () => {
 });
 
 describe("parseUtcInput / toUtcInputValue", () => {
-  it("reads a datetime-local value as UTC", () => {
+  it("reads a form value as UTC", () => {
     expect(parseUtcInput("2026-11-22T14:05")?.toISOString()).toBe("2026-11-22T14:05:00.000Z");
     expect(parseUtcInput("2026-11-22 14:05:30")?.toISOString()).toBe("2026-11-22T14:05:30.000Z");
   });
@@ -28,6 +28,7 @@ describe("parseUtcInput / toUtcInputValue", () => {
   it("round-trips", () => {
     const date = new Date("2027-07-31T23:59:00Z");
     expect(parseUtcInput(toUtcInputValue(date))?.getTime()).toBe(date.getTime());
+    expect(toUtcInputValue(date)).toBe("2027-07-31 23:59");
     expect(toUtcInputValue(null)).toBe("");
   });
 });

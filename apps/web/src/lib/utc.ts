@@ -1,7 +1,7 @@
 /**
  * Every date on HierBoard is shown and entered in UTC, with the zone written.
- * `<input type="datetime-local">` has no zone, so its value is read as UTC here
- * rather than in the browser's local zone.
+ * Form fields carry no zone, so their values are read as UTC here, never in
+ * the browser's or the server's local zone.
  */
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -19,17 +19,17 @@ export function formatUtcDate(value: Date | string | number): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** The value for a `datetime-local` input showing `value` in UTC: `2026-11-22T14:05`. */
+/** The value of a UTC date-time form field: `2026-11-22 14:05`. */
 export function toUtcInputValue(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return `${formatUtcDate(date)}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  return `${formatUtcDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }
 
 const INPUT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** Reads `2026-11-22T14:05` (or with a space, or with seconds) as a UTC instant; `null` if malformed. */
+/** Reads `2026-11-22 14:05` (or with a `T`, or with seconds) as a UTC instant; `null` if malformed. */
 export function parseUtcInput(text: string): Date | null {
   const match = INPUT_PATTERN.exec(text.trim());
   if (!match) return null;

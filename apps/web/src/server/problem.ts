@@ -1,3 +1,4 @@
+import { InputError } from "@hierboard/metrics";
 import { AppError, httpStatusFor } from "@hierboard/platform";
 import { ZodError } from "zod";
 
@@ -24,10 +25,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function issuesFromDetails(details: unknown): Issue[] {
   const list = isRecord(details) && Array.isArray(details.issues) ? details.issues : isRecord(details) ? [details] : [];
   return list.flatMap((item): Issue[] => {
-    if (!isRecord(item) || typeof item.message !== "string") return [];
+    // The engine's InputError carries `detail` (message without the file:line prefix).
+    const message = isRecord(item) ? (typeof item.detail === "string" ? item.detail : item.message) : undefined;
+    if (!isRecord(item) || typeof message !== "string") return [];
     return [
       {
-        message: item.message,
+        message,
         ...(typeof item.line === "number" ? { line: item.line } : {}),
         ...(typeof item.file === "string" ? { file: item.file } : {}),
         ...(typeof item.field === "string" ? { field: item.field } : {}),
@@ -48,6 +51,15 @@ export function toProblem(error: unknown): Problem {
       code: error.code,
       message: error.message,
       issues: issuesFromDetails(error.details),
+    };
+  }
+  if (error instanceof InputError) {
+    // Normally wrapped by the platform into an AppError; mapped the same way if one slips through.
+    return {
+      status: 422,
+      code: error.code,
+      message: error.message,
+      issues: issuesFromDetails({ detail: error.detail, line: error.line, file: error.file }),
     };
   }
   if (error instanceof ZodError) {

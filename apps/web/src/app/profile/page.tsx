@@ -17,7 +17,7 @@ export default async function ProfilePage() {
   return (
     <>
       <PageHeader eyebrow="Account" title={viewer.name} description={viewer.email} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card title="Account" className="lg:col-span-1">
           <dl className="space-y-3 text-sm">
             <div>
@@ -72,6 +72,17 @@ export default async function ProfilePage() {
               </div>
             )}
           </div>
+          <details className="mt-5 rounded-md bg-slate-50 px-3 py-2 text-sm">
+            <summary className="cursor-pointer font-medium text-brand-700">Submitting with curl</summary>
+            <pre className="mt-2 overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-[12px] leading-5 text-slate-100">
+              {`curl -H "Authorization: Bearer $HIERBOARD_TOKEN" \\
+     -F subtask=a -F phase=test -F file=@predictions.tsv \\
+     ${"$"}HIERBOARD_URL/api/tasks/<task-slug>/submissions
+
+curl -H "Authorization: Bearer $HIERBOARD_TOKEN" \\
+     ${"$"}HIERBOARD_URL/api/submissions/<submission-id>`}
+            </pre>
+          </details>
         </Card>
       </div>
     </>

@@ -71,7 +71,7 @@ export function LeaderboardTable({
                 <td className="tabular py-2.5 pr-4 text-right font-semibold text-slate-900">
                   {formatScore(primary?.value)}
                   {primary?.lower != null && (
-                    <span className="block text-[11px] font-normal text-slate-500">
+                    <span className="block whitespace-nowrap text-[11px] font-normal text-slate-500">
                       {formatInterval(primary.lower, primary.upper)}
                     </span>
                   )}

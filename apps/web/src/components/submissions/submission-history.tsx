@@ -52,7 +52,7 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
             ...row,
             status: update.status,
             error: update.errorMessage ?? null,
-            primaryLabel: update.primaryMeasure ?? row.primaryLabel,
+            primaryLabel: row.primaryLabel ?? update.primaryMeasure ?? null,
             primaryValue: primary?.value ?? row.primaryValue,
           };
         }),

@@ -151,7 +151,7 @@ export function SubmissionUploader({
 
       {state.kind === "rejected" && <IssueList message={state.message} issues={state.issues} />}
       {state.kind === "accepted" && (
-        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        <p role="status" data-testid="upload-accepted" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           File accepted and queued for scoring. Its status updates below.
         </p>
       )}

@@ -40,9 +40,12 @@ export function PhaseWindow({
         <span className="font-medium text-slate-900">{name}</span>
         {badge}
       </div>
-      <p className="text-sm text-slate-600">
-        <UtcTime value={startsAt} /> → <UtcTime value={endsAt} />
-      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-600">
+        <dt className="text-slate-500">Opens</dt>
+        <dd><UtcTime value={startsAt} /></dd>
+        <dt className="text-slate-500">Closes</dt>
+        <dd><UtcTime value={endsAt} /></dd>
+      </dl>
     </div>
   );
 }

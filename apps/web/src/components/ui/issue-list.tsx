@@ -4,7 +4,7 @@ import type { Issue } from "@/server/problem";
 export function IssueList({ message, issues }: { message: string; issues: Issue[] }) {
   const shown = issues.slice(0, 50);
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <div role="alert" data-testid="issue-list" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
       <p className="font-medium">{message}</p>
       {shown.length > 0 && (
         <ul className="mt-2 space-y-1 font-mono text-[13px]">

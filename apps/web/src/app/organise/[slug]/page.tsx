@@ -5,6 +5,7 @@ import { getTaskConsole } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
+import { measureOptions } from "@/lib/measure-options";
 import { TaskDetailsSection } from "./task-details-section";
 import { TaxonomySection } from "./taxonomy-section";
 import { SubtasksSection } from "./subtasks-section";
@@ -64,7 +65,7 @@ export default async function TaskConsolePage({
       <div className="space-y-8">
         <TaskDetailsSection task={task} />
         <TaxonomySection slug={task.slug} taxonomies={consoleData.taxonomies} />
-        <SubtasksSection slug={task.slug} subtasks={consoleData.subtasks} taxonomies={consoleData.taxonomies} measures={consoleData.measures} />
+        <SubtasksSection slug={task.slug} subtasks={consoleData.subtasks} taxonomies={consoleData.taxonomies} measures={measureOptions()} />
         <PhasesSection slug={task.slug} phases={consoleData.phases} />
         <PreviewSection
           slug={task.slug}

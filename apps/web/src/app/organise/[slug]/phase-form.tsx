@@ -6,6 +6,17 @@ import { savePhaseAction } from "../actions";
 
 type Phase = TaskConsole["phases"][number];
 
+// A text field, not datetime-local: browsers show that in the local zone's
+// conventions (e.g. 12-hour clocks), which invites entering local time.
+const utcInputProps = {
+  type: "text",
+  inputMode: "numeric",
+  placeholder: "2026-12-01 00:00",
+  pattern: "\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}",
+  required: true,
+  className: "font-mono",
+} as const;
+
 /** Create (no `phase`) or edit a phase. Times are entered and shown in UTC. */
 export function PhaseForm({ slug, phase }: { slug: string; phase?: Phase }) {
   const id = (name: string) => `phase-${phase?.key ?? "new"}-${name}`;
@@ -27,11 +38,11 @@ export function PhaseForm({ slug, phase }: { slug: string; phase?: Phase }) {
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Starts (UTC)" htmlFor={id("start")} hint="Entered in UTC, not your local time.">
-          <TextInput id={id("start")} name="startsAt" type="datetime-local" defaultValue={toUtcInputValue(phase?.startsAt)} required />
+        <Field label="Starts (UTC)" htmlFor={id("start")} hint="YYYY-MM-DD HH:MM in UTC, not your local time.">
+          <TextInput id={id("start")} name="startsAt" {...utcInputProps} defaultValue={toUtcInputValue(phase?.startsAt)} />
         </Field>
-        <Field label="Ends (UTC)" htmlFor={id("end")} hint="Submissions close at this instant.">
-          <TextInput id={id("end")} name="endsAt" type="datetime-local" defaultValue={toUtcInputValue(phase?.endsAt)} required />
+        <Field label="Ends (UTC)" htmlFor={id("end")} hint="UTC; submissions close at this instant.">
+          <TextInput id={id("end")} name="endsAt" {...utcInputProps} defaultValue={toUtcInputValue(phase?.endsAt)} />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

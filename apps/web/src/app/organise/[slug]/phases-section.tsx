@@ -55,7 +55,7 @@ export function PhasesSection({ slug, phases }: { slug: string; phases: TaskCons
                     </Field>
                   </ActionForm>
                 </div>
-                <details className="rounded-md bg-slate-50 px-3 py-2">
+                <details className="self-start rounded-md bg-slate-50 px-3 py-2">
                   <summary className="cursor-pointer text-sm font-medium text-brand-700">Edit phase</summary>
                   <div className="pt-3">
                     <PhaseForm slug={slug} phase={phase} />

@@ -3,6 +3,7 @@ import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { toLeaderboardView } from "@/components/leaderboard/to-view";
 import { BoardPicker } from "@/components/tasks/board-picker";
 import { Card, EmptyState } from "@/components/ui/card";
+import { defaultPhase } from "@/lib/phase-state";
 
 /** The board as it will look, including private phases (organisers see everything of their task). */
 export async function PreviewSection({
@@ -20,7 +21,7 @@ export async function PreviewSection({
   phaseKey: string | undefined;
   subtaskKey: string | undefined;
 }) {
-  const phase = phases.find((p) => p.key === phaseKey) ?? phases[0];
+  const phase = phases.find((p) => p.key === phaseKey) ?? defaultPhase(phases);
   const subtask = subtasks.find((s) => s.key === subtaskKey) ?? subtasks[0];
   const board = phase && subtask ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId }) : null;
   return (

@@ -1,6 +1,7 @@
 import type { TaskConsole } from "@hierboard/platform";
 import { ActionForm } from "@/components/ui/action-form";
 import { Field, Select, TextArea, TextInput } from "@/components/ui/field";
+import { defaultPrimaryMeasure, type MeasureOption } from "@/lib/measure-options";
 import { saveSubtaskAction } from "../actions";
 
 type Subtask = TaskConsole["subtasks"][number];
@@ -15,7 +16,7 @@ export function SubtaskForm({
   slug: string;
   subtask?: Subtask;
   taxonomies: TaskConsole["taxonomies"];
-  measures: TaskConsole["measures"];
+  measures: MeasureOption[];
 }) {
   const id = (name: string) => `subtask-${subtask?.key ?? "new"}-${name}`;
   const shown = new Set(subtask?.measuresShown ?? measures.filter((m) => m.defaultShown).map((m) => m.key));
@@ -75,7 +76,7 @@ export function SubtaskForm({
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Primary measure" htmlFor={id("primary")}>
-          <Select id={id("primary")} name="primaryMeasure" defaultValue={subtask?.primaryMeasure ?? measures.find((m) => m.defaultShown)?.key}>
+          <Select id={id("primary")} name="primaryMeasure" defaultValue={subtask?.primaryMeasure ?? defaultPrimaryMeasure(measures)?.key}>
             {measures.map((measure) => (
               <option key={measure.key} value={measure.key}>{measure.label}</option>
             ))}

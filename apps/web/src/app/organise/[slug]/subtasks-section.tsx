@@ -1,6 +1,7 @@
 import type { TaskConsole } from "@hierboard/platform";
 import { Badge } from "@/components/ui/badge";
 import { Card, EmptyState } from "@/components/ui/card";
+import type { MeasureOption } from "@/lib/measure-options";
 import { SubtaskForm } from "./subtask-form";
 
 export function SubtasksSection({
@@ -12,7 +13,7 @@ export function SubtasksSection({
   slug: string;
   subtasks: TaskConsole["subtasks"];
   taxonomies: TaskConsole["taxonomies"];
-  measures: TaskConsole["measures"];
+  measures: MeasureOption[];
 }) {
   const label = (key: string) => measures.find((m) => m.key === key)?.label ?? key;
   return (

@@ -11,6 +11,8 @@ import { Markdown } from "@/components/tasks/markdown";
 import { PhaseWindow } from "@/components/tasks/phase-window";
 import { BoardPicker } from "@/components/tasks/board-picker";
 import { Badge } from "@/components/ui/badge";
+import { measureLabel } from "@/lib/measure-label";
+import { defaultPhase } from "@/lib/phase-state";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +29,7 @@ export default async function TaskPage({ params, searchParams }: Params) {
   if (!overview) notFound();
   const { task, subtasks, phases } = overview;
 
-  const phase = phases.find((p) => p.key === query.phase) ?? overview.defaultPhase ?? phases[0];
+  const phase = phases.find((p) => p.key === query.phase) ?? defaultPhase(phases);
   const subtask = subtasks.find((s) => s.key === query.subtask) ?? subtasks[0];
   const board =
     phase && subtask
@@ -53,86 +55,88 @@ export default async function TaskPage({ params, searchParams }: Params) {
         }
       />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Card
-            title="Leaderboard"
-            description={subtask && phase ? `${subtask.name} · ${phase.name}` : undefined}
-            actions={
-              phase && subtask ? (
-                <BoardPicker
-                  slug={task.slug}
-                  phases={phases.map((p) => ({ key: p.key, name: p.name }))}
-                  subtasks={subtasks.map((s) => ({ key: s.key, name: s.name }))}
-                  phaseKey={phase.key}
-                  subtaskKey={subtask.key}
-                />
-              ) : undefined
-            }
-          >
-            {board ? (
-              <LeaderboardTable
-                board={toLeaderboardView(board)}
-                caption={`Leaderboard for ${task.title}, ${subtask?.name}, ${phase?.name}`}
+      <div className="space-y-6">
+        <Card
+          title="Leaderboard"
+          description={subtask && phase ? `${subtask.name} · ${phase.name}` : undefined}
+          actions={
+            phase && subtask ? (
+              <BoardPicker
+                slug={task.slug}
+                phases={phases.map((p) => ({ key: p.key, name: p.name }))}
+                subtasks={subtasks.map((s) => ({ key: s.key, name: s.name }))}
+                phaseKey={phase.key}
+                subtaskKey={subtask.key}
               />
-            ) : (
-              <EmptyState title="No leaderboard yet">The organisers have not defined a subtask and a phase.</EmptyState>
-            )}
-          </Card>
-          {task.description.trim() && (
-            <Card title="About this task">
-              <Markdown source={task.description} />
-            </Card>
+            ) : undefined
+          }
+        >
+          {board ? (
+            <LeaderboardTable
+              board={toLeaderboardView(board)}
+              caption={`Leaderboard for ${task.title}, ${subtask?.name}, ${phase?.name}`}
+            />
+          ) : (
+            <EmptyState title="No leaderboard yet">The organisers have not defined a subtask and a phase.</EmptyState>
           )}
-        </div>
+        </Card>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            {task.description.trim() && (
+              <Card title="About this task">
+                <Markdown source={task.description} />
+              </Card>
+            )}
+          </div>
 
-        <aside className="space-y-6">
-          <Card title="Phases">
-            {phases.length === 0 ? (
-              <p className="text-sm text-slate-600">No phases yet.</p>
-            ) : (
-              <ul className="space-y-4">
-                {phases.map((p) => (
-                  <li key={p.key}>
-                    <PhaseWindow name={p.name} startsAt={p.startsAt} endsAt={p.endsAt} />
-                    <p className="mt-1 flex flex-wrap gap-1.5 text-xs text-slate-600">
-                      <Badge>{p.visibility === "PRIVATE" ? "Private board" : "Public board"}</Badge>
-                      <Badge>{p.rule === "BEST" ? "Best submission counts" : "Last submission counts"}</Badge>
-                      {p.dailyLimit != null && <Badge>{p.dailyLimit}/day</Badge>}
-                      {p.totalLimit != null && <Badge>{p.totalLimit} total</Badge>}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-          <Card title="Subtasks">
-            {subtasks.length === 0 ? (
-              <p className="text-sm text-slate-600">No subtasks yet.</p>
-            ) : (
-              <ul className="space-y-3 text-sm">
-                {subtasks.map((s) => (
-                  <li key={s.key}>
-                    <p className="font-medium text-slate-900">
-                      {s.name} <span className="font-mono text-xs text-slate-500">({s.key})</span>
-                    </p>
-                    <p className="text-slate-600">
-                      {s.maxDepth ? `Top ${s.maxDepth} level${s.maxDepth === 1 ? "" : "s"}` : "Full taxonomy"} · ranked by{" "}
-                      <span className="font-mono text-[13px]">{s.primaryMeasure}</span>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-          <p className="text-xs text-slate-500">
-            Submitting from a script? See the{" "}
-            <Link href="/profile" className="text-brand-700 hover:underline">
-              API tokens
-            </Link>{" "}
-            on your profile.
-          </p>
-        </aside>
+          <aside className="space-y-6">
+            <Card title="Phases">
+              {phases.length === 0 ? (
+                <p className="text-sm text-slate-600">No phases yet.</p>
+              ) : (
+                <ul className="space-y-4">
+                  {phases.map((p) => (
+                    <li key={p.key}>
+                      <PhaseWindow name={p.name} startsAt={p.startsAt} endsAt={p.endsAt} />
+                      <p className="mt-1 flex flex-wrap gap-1.5 text-xs text-slate-600">
+                        <Badge>{p.visibility === "PRIVATE" ? "Private board" : "Public board"}</Badge>
+                        <Badge>{p.rule === "BEST" ? "Best submission counts" : "Last submission counts"}</Badge>
+                        {p.dailyLimit != null && <Badge>{p.dailyLimit}/day</Badge>}
+                        {p.totalLimit != null && <Badge>{p.totalLimit} total</Badge>}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <Card title="Subtasks">
+              {subtasks.length === 0 ? (
+                <p className="text-sm text-slate-600">No subtasks yet.</p>
+              ) : (
+                <ul className="space-y-3 text-sm">
+                  {subtasks.map((s) => (
+                    <li key={s.key}>
+                      <p className="font-medium text-slate-900">
+                        {s.name} <span className="font-mono text-xs text-slate-500">({s.key})</span>
+                      </p>
+                      <p className="text-slate-600">
+                        {s.maxDepth ? `Top ${s.maxDepth} level${s.maxDepth === 1 ? "" : "s"}` : "Full taxonomy"} · ranked by{" "}
+                        <span className="font-medium text-slate-800">{measureLabel(s.primaryMeasure)}</span>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <p className="text-xs text-slate-500">
+              Submitting from a script? See the{" "}
+              <Link href="/profile" className="text-brand-700 hover:underline">
+                API tokens
+              </Link>{" "}
+              on your profile.
+            </p>
+          </aside>
+        </div>
       </div>
     </>
   );

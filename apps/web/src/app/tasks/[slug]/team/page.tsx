@@ -9,6 +9,7 @@ import { SubmissionUploader } from "@/components/submissions/submission-uploader
 import { SubmissionHistory } from "@/components/submissions/submission-history";
 import { PhaseWindow } from "@/components/tasks/phase-window";
 import { env } from "@/env";
+import { measureLabel } from "@/lib/measure-label";
 import { phaseState } from "@/lib/phase-state";
 import { JoinTeamForms } from "./join-team-forms";
 import { InviteCode } from "./invite-code";
@@ -63,7 +64,7 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
                   phase: s.phaseName,
                   status: s.status,
                   error: s.errorMessage ?? null,
-                  primaryLabel: s.primaryMeasure ?? null,
+                  primaryLabel: s.primaryMeasure ? measureLabel(s.primaryMeasure) : null,
                   primaryValue: s.primaryValue ?? null,
                   createdAt: new Date(s.createdAt).toISOString(),
                   uploader: s.uploaderName,

@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/ui/badge";
 import { UtcTime } from "@/components/ui/utc-time";
 import { RefreshWhileRunning } from "@/components/submissions/refresh-while-running";
 import { formatInterval, formatScore } from "@/lib/format-score";
+import { measureLabel } from "@/lib/measure-label";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Submission" };
@@ -23,6 +24,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
   if (!submission || submission.taskSlug !== slug) notFound();
   const primary = submission.scores.find((score) => score.measure === submission.primaryMeasure);
   const running = submission.status === "QUEUED" || submission.status === "SCORING";
+  const hasIntervals = submission.scores.some((score) => score.ciLow != null);
 
   return (
     <>
@@ -56,20 +58,23 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
                   <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                     <th scope="col" className="py-2 pl-5 pr-4 font-medium">Measure</th>
                     <th scope="col" className="py-2 pr-4 text-right font-medium">Value</th>
-                    <th scope="col" className="py-2 pr-5 text-right font-medium">95% interval</th>
+                    {hasIntervals && <th scope="col" className="py-2 pr-5 text-right font-medium">95% interval</th>}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {submission.scores.map((score) => (
                     <tr key={score.measure} className={score.measure === submission.primaryMeasure ? "bg-brand-50/60" : ""}>
-                      <th scope="row" className="py-2 pl-5 pr-4 font-mono text-[13px] font-normal text-slate-800">
-                        {score.measure}
+                      <th scope="row" className="py-2 pl-5 pr-4 font-normal text-slate-800">
+                        {measureLabel(score.measure)}
+                        <span className="ml-2 font-mono text-[11px] text-slate-400">{score.measure}</span>
                         {score.measure === submission.primaryMeasure && (
-                          <span className="ml-2 font-sans text-xs font-medium text-brand-700">primary</span>
+                          <span className="ml-2 text-xs font-medium text-brand-700">primary</span>
                         )}
                       </th>
-                      <td className="tabular py-2 pr-4 text-right font-medium">{formatScore(score.value)}</td>
-                      <td className="tabular py-2 pr-5 text-right text-slate-500">{formatInterval(score.ciLow, score.ciHigh)}</td>
+                      <td className={`tabular py-2 text-right font-medium ${hasIntervals ? "pr-4" : "pr-5"}`}>{formatScore(score.value)}</td>
+                      {hasIntervals && (
+                        <td className="tabular py-2 pr-5 text-right text-slate-500">{formatInterval(score.ciLow, score.ciHigh)}</td>
+                      )}
                     </tr>
                   ))}
                 </tbody>
@@ -81,7 +86,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
           <dl className="space-y-3 text-sm">
             {primary && (
               <div>
-                <dt className="text-slate-500">Primary score ({submission.primaryMeasure})</dt>
+                <dt className="text-slate-500">Primary score ({measureLabel(submission.primaryMeasure)})</dt>
                 <dd className="tabular text-2xl font-semibold">{formatScore(primary.value)}</dd>
               </div>
             )}
