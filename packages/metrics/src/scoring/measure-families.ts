@@ -7,10 +7,12 @@ import { distanceFamily } from "../measures/distance/distance-family.ts";
 import { hLossFamily } from "../measures/h-loss/h-loss-family.ts";
 import { perLevelFamily } from "../measures/per-level/per-level-family.ts";
 import { perSubtreeFamily } from "../measures/per-level/per-subtree-family.ts";
+import { lcaFamily } from "../measures/lca/lca-family.ts";
+import { mgiaFamily } from "../measures/mgia/mgia-family.ts";
 import type { MeasureFamily } from "./measure-family.ts";
 
 /** Every measure family the engine knows, by id. The first three are always computed. */
-export const MEASURE_FAMILIES: readonly MeasureFamily[] = [flatFamily, hcFamily, hierarchicalFamily, copheFamily, hLossFamily, distanceFamily, perLevelFamily, perSubtreeFamily];
+export const MEASURE_FAMILIES: readonly MeasureFamily[] = [flatFamily, hcFamily, hierarchicalFamily, copheFamily, hLossFamily, distanceFamily, perLevelFamily, perSubtreeFamily, lcaFamily, mgiaFamily];
 
 export const CORE_FAMILY_IDS = ["flat", "hc", "hierarchical"] as const;
 

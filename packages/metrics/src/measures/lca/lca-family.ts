@@ -1,0 +1,128 @@
+import { InputError } from "../../errors/input-error.ts";
+import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { safeRatio } from "../../scoring/measure-family.ts";
+import type { ScoringContext } from "../../scoring/scoring-context.ts";
+import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
+
+/** Options of the `lca` family, from `extra.lca`. */
+export interface LcaOptions {
+  /** `minimal` (default, the paper's Problem 2) or `redundant` (all LCA connections). */
+  readonly graph: LcaGraph;
+}
+
+const GRAPHS: readonly LcaGraph[] = ["minimal", "redundant"];
+const optionCache = new WeakMap<ScoringContext, LcaOptions>();
+
+/**
+ * Reads and checks `extra.lca`: `{ graph: "minimal" | "redundant" }`, default
+ * `{ graph: "minimal" }`.
+ *
+ * @example
+ * lcaOptions(scoringContext(taxonomy, { extra: { lca: { graph: "redundant" } } })); // { graph: "redundant" }
+ */
+export function lcaOptions(ctx: ScoringContext): LcaOptions {
+  const cached = optionCache.get(ctx);
+  if (cached) return cached;
+  const raw = ctx.options.extra.lca;
+  if (raw !== undefined && (raw === null || typeof raw !== "object" || Array.isArray(raw))) {
+    throw new InputError("BAD_OPTION", `expected lca options to be an object such as { "graph": "minimal" }, got ${JSON.stringify(raw)}`);
+  }
+  const graph = (raw as { graph?: unknown } | undefined)?.graph ?? "minimal";
+  if (!GRAPHS.includes(graph as LcaGraph)) {
+    throw new InputError("BAD_OPTION", `expected lca.graph to be "minimal" or "redundant", got ${JSON.stringify(graph)}`);
+  }
+  const options: LcaOptions = { graph: graph as LcaGraph };
+  optionCache.set(ctx, options);
+  return options;
+}
+
+/** One document's LCA counts: |Y_aug ∩ Ŷ_aug|, |Ŷ_aug| and |Y_aug|. */
+export interface LcaCounts {
+  readonly tp: number;
+  readonly predicted: number;
+  readonly gold: number;
+}
+
+/**
+ * One document's LCA counts from its gold and predicted labels (node ids).
+ *
+ * @example
+ * // tree A → {B, C}, B → {D, E}: gold {D}, predicted {E}: Y_aug = {D, B}, Ŷ_aug = {E, B}
+ * lcaCounts(t, [D], [E]); // { tp: 1, predicted: 2, gold: 2 }
+ */
+export function lcaCounts(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph = "minimal"): LcaCounts {
+  const sets = lcaAugmentedSets(taxonomy, gold, predicted, graph);
+  const goldSet = new Set(sets.gold);
+  let tp = 0;
+  for (const v of sets.predicted) if (goldSet.has(v)) tp += 1;
+  return { tp, predicted: sets.predicted.length, gold: sets.gold.length };
+}
+
+function f1(p: number, r: number): number {
+  return p + r === 0 ? 0 : (2 * p * r) / (p + r);
+}
+
+const TP = 0;
+const PREDICTED = 1;
+const GOLD = 2;
+const SUM_P = 3;
+const SUM_R = 4;
+const SUM_F = 5;
+
+/**
+ * LCA precision, recall and F1 (LCA-P, LCA-R, LCA-F) from "Evaluation
+ * Measures for Hierarchical Classification: a unified view and novel
+ * approaches" (Kosmopoulos et al., Section 2.4.2): set-based measures over
+ * the label sets augmented with the LCA graphs G_t and G_p (`lcaAugmentedSets`).
+ *
+ * The paper defines them per document,
+ * LCA-P = |Y_aug ∩ Ŷ_aug| / |Ŷ_aug|, LCA-R = |Y_aug ∩ Ŷ_aug| / |Y_aug|,
+ * LCA-F = 2·LCA-P·LCA-R / (LCA-P + LCA-R), and leaves the averaging open:
+ *
+ * - `precision`, `recall`, `f1` are micro-averaged over documents:
+ *   P = Σ|Y_aug ∩ Ŷ_aug| / Σ|Ŷ_aug|, R = Σ|Y_aug ∩ Ŷ_aug| / Σ|Y_aug|, F1 = 2PR/(P+R);
+ * - `macro.*` are the means over documents of the per-document values, an
+ *   undefined per-document value (empty Ŷ_aug) counting as 0.
+ *
+ * Option `extra.lca.graph`: `minimal` (default) or `redundant` (see `lcaOptions`).
+ */
+export const lcaFamily: MeasureFamily = {
+  id: "lca",
+  width(ctx) {
+    lcaOptions(ctx);
+    return 6;
+  },
+  count(doc, ctx, sink) {
+    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, lcaOptions(ctx).graph);
+    const p = predicted === 0 ? 0 : tp / predicted;
+    const r = gold === 0 ? 0 : tp / gold;
+    sink.add(TP, tp);
+    sink.add(PREDICTED, predicted);
+    sink.add(GOLD, gold);
+    sink.add(SUM_P, p);
+    sink.add(SUM_R, r);
+    sink.add(SUM_F, f1(p, r));
+  },
+  reduce(sums, documents, ctx) {
+    const u: string[] = [];
+    const tp = sums[TP]!;
+    const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
+    const recall = safeRatio(tp, sums[GOLD]!, "recall", u);
+    return {
+      graph: lcaOptions(ctx).graph,
+      precision,
+      recall,
+      f1: f1(precision, recall),
+      tp,
+      predicted: sums[PREDICTED]!,
+      gold: sums[GOLD]!,
+      macro: {
+        precision: safeRatio(sums[SUM_P]!, documents, "macro.precision", u),
+        recall: safeRatio(sums[SUM_R]!, documents, "macro.recall", u),
+        f1: safeRatio(sums[SUM_F]!, documents, "macro.f1", u),
+      },
+      undefined: u,
+    };
+  },
+};

@@ -1,0 +1,125 @@
+import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { connect, nodesOnShortestUpPaths, shortestUpPaths } from "./ancestor-distances.ts";
+import { chooseMinimalUnion } from "./minimal-union.ts";
+
+/** Which LCA graphs augment the label sets: all connections (Figure 9) or a minimal subset (Problem 2, Figure 10). */
+export type LcaGraph = "minimal" | "redundant";
+
+/** The augmented label sets Y_aug and Ŷ_aug of one document (node ids sorted, the virtual root excluded). */
+export interface LcaAugmentedSets {
+  /** Nodes of the true-side graph G_t. */
+  readonly gold: number[];
+  /** Nodes of the predicted-side graph G_p. */
+  readonly predicted: number[];
+}
+
+/** Shortest paths per half connection considered by the minimal graph (a tree has one). */
+const PATH_LIMIT = 16;
+/** Connections per label considered by the minimal graph. */
+const OPTION_LIMIT = 256;
+
+/** One LCA of a class with a set, and the member of the set it connects the class to. */
+export interface LcaLink {
+  readonly lca: number;
+  readonly partner: number;
+}
+
+/**
+ * LCA(x, S) of Definition 3: the LCAs of x with its nearest members of S
+ * (smallest d(x, s), see `connect`), each with the member it leads to; a
+ * class that is itself in S is its own LCA.
+ *
+ * @example
+ * // the paper's DAG (Figure 8b), Y = {2.1, 3.2.1, 3.3}:
+ * lcaWithSet(t, id("3.2.2"), Y); // [{ lca: 3, partner: 2.1 }, { lca: 3.2, partner: 3.2.1 }, { lca: 3, partner: 3.3 }]
+ */
+export function lcaWithSet(taxonomy: Taxonomy, x: number, others: readonly number[]): LcaLink[] {
+  if (others.includes(x)) return [{ lca: x, partner: x }];
+  let best = Infinity;
+  let links: LcaLink[] = [];
+  for (const z of others) {
+    const { distance, lcas } = connect(taxonomy, x, z);
+    if (distance < best) {
+      best = distance;
+      links = [];
+    }
+    if (distance === best) for (const lca of lcas) links.push({ lca, partner: z });
+  }
+  return links;
+}
+
+function uniqueSorted(labels: readonly number[]): number[] {
+  return [...new Set(labels)].filter((l) => l !== ROOT).sort((a, b) => a - b);
+}
+
+/**
+ * The LCA-augmented label sets of Kosmopoulos et al. ("Evaluation Measures for
+ * Hierarchical Classification: a unified view and novel approaches",
+ * Section 2.4.2, Definitions 1–5 and Problem 2).
+ *
+ * Every true class y is connected to its nearest predicted classes ŷ through
+ * LCA(y, Ŷ) (Definition 3, shortest paths through a common ancestor), and every
+ * predicted class ŷ to its nearest true classes through LCA(ŷ, Y). A
+ * connection y ↑ a ↓ ŷ puts the path y…a into the true-side graph G_t and the
+ * path ŷ…a into the predicted-side graph G_p, whichever side it started from;
+ * Y_aug and Ŷ_aug are the nodes of G_t and G_p (the virtual root, a common
+ * ancestor of everything, is left out, as in the ancestor-augmented hP/hR).
+ *
+ * - `redundant`: all connections and all their shortest paths (Figure 9).
+ * - `minimal` (default): one connection per class, chosen so that
+ *   |G_t| + |G_p| is smallest (Problem 2; ties: the most nodes shared by the
+ *   two graphs), as in Figure 10. Exact for real label sets (see
+ *   `chooseMinimalUnion`).
+ *
+ * When either set is empty there is nothing to connect: Y_aug = Y, Ŷ_aug = Ŷ.
+ *
+ * @example
+ * // the paper's DAG (Figure 8b): Y = {2.1, 3.2.1, 3.3}, Ŷ = {3.1, 3.2.1, 3.2.2}
+ * lcaAugmentedSets(t, Y, Ŷ, "redundant"); // gold {2.1, 3.3, 3.2.1, 3, 3.2}, predicted {3.1, 3.2.1, 3.2.2, 3, 3.2}
+ * lcaAugmentedSets(t, Y, Ŷ, "minimal");   // gold {2.1, 3.3, 3.2.1, 3},      predicted {3.1, 3.2.1, 3.2.2, 3}
+ */
+export function lcaAugmentedSets(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph = "minimal"): LcaAugmentedSets {
+  const trueSet = uniqueSorted(gold);
+  const predSet = uniqueSorted(predicted);
+  if (trueSet.length === 0 || predSet.length === 0) return { gold: trueSet, predicted: predSet };
+
+  // Each endpoint: a class, the graph (0 = G_t, 1 = G_p) its own half goes to, and its links.
+  const endpoints: { node: number; side: 0 | 1; links: LcaLink[] }[] = [
+    ...trueSet.map((node) => ({ node, side: 0 as const, links: lcaWithSet(taxonomy, node, predSet) })),
+    ...predSet.map((node) => ({ node, side: 1 as const, links: lcaWithSet(taxonomy, node, trueSet) })),
+  ];
+
+  if (graph === "redundant") {
+    const sides = [new Set(trueSet), new Set(predSet)] as const;
+    for (const { node, side, links } of endpoints) {
+      for (const { lca, partner } of links) {
+        for (const v of nodesOnShortestUpPaths(taxonomy, node, lca)) sides[side].add(v);
+        for (const v of nodesOnShortestUpPaths(taxonomy, partner, lca)) sides[1 - side]!.add(v);
+      }
+    }
+    return { gold: uniqueSorted([...sides[0]]), predicted: uniqueSorted([...sides[1]]) };
+  }
+
+  // Keys: a node v of G_t is v, a node v of G_p is v + n.
+  const n = taxonomy.nodeCount;
+  const keysOf = (path: readonly number[], side: number): number[] => path.filter((v) => v !== ROOT).map((v) => v + side * n);
+  const options = endpoints.map(({ node, side, links }) => {
+    const out: Int32Array[] = [];
+    for (const { lca, partner } of links) {
+      const own = shortestUpPaths(taxonomy, node, lca, PATH_LIMIT);
+      const other = shortestUpPaths(taxonomy, partner, lca, PATH_LIMIT);
+      for (const a of own) {
+        for (const b of other) {
+          if (out.length < OPTION_LIMIT) out.push(Int32Array.from([...keysOf(a, side), ...keysOf(b, 1 - side)]));
+        }
+      }
+    }
+    return out;
+  });
+  const base = [...trueSet, ...predSet.map((v) => v + n)];
+  const union = chooseMinimalUnion(base, options, (key) => (key < n ? key + n : key - n));
+  const goldOut: number[] = [];
+  const predOut: number[] = [];
+  for (const key of union) (key < n ? goldOut : predOut).push(key < n ? key : key - n);
+  return { gold: goldOut.sort((a, b) => a - b), predicted: predOut.sort((a, b) => a - b) };
+}

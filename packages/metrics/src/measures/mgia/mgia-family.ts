@@ -1,0 +1,96 @@
+import { InputError } from "../../errors/input-error.ts";
+import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { safeRatio } from "../../scoring/measure-family.ts";
+import type { ScoringContext } from "../../scoring/scoring-context.ts";
+import { pairCosts } from "./mgia.ts";
+
+/** Options of the `mgia` family, from `extra.mgia`. */
+export interface MgiaOptions {
+  /** D, the cost of pairing a class with the default class of the other set. */
+  readonly defaultClassCost: number;
+}
+
+const optionCache = new WeakMap<ScoringContext, MgiaOptions>();
+
+/**
+ * Reads and checks `extra.mgia`: `{ defaultClassCost: D }`, a finite number > 0.
+ * The paper only asks for "a positive value"; the default is 2·maxDepth, the
+ * largest distance two classes of the taxonomy can have (both at the deepest
+ * level, joined through the root), so that no real pairing ever costs more
+ * than the default class, which is then used only when the other set is empty.
+ *
+ * @example
+ * mgiaOptions(scoringContext(taxonomy)); // { defaultClassCost: 2 * taxonomy.maxDepth }
+ * mgiaOptions(scoringContext(taxonomy, { extra: { mgia: { defaultClassCost: 3 } } })); // { defaultClassCost: 3 }
+ */
+export function mgiaOptions(ctx: ScoringContext): MgiaOptions {
+  const cached = optionCache.get(ctx);
+  if (cached) return cached;
+  const raw = ctx.options.extra.mgia;
+  if (raw !== undefined && (raw === null || typeof raw !== "object" || Array.isArray(raw))) {
+    throw new InputError("BAD_OPTION", `expected mgia options to be an object such as { "defaultClassCost": 6 }, got ${JSON.stringify(raw)}`);
+  }
+  const value = (raw as { defaultClassCost?: unknown } | undefined)?.defaultClassCost;
+  let defaultClassCost = Math.max(1, 2 * ctx.taxonomy.maxDepth);
+  if (value !== undefined) {
+    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
+      throw new InputError("BAD_OPTION", `expected mgia.defaultClassCost to be a finite number > 0, got ${JSON.stringify(value) ?? String(value)}`);
+    }
+    defaultClassCost = value;
+  }
+  const options: MgiaOptions = { defaultClassCost };
+  optionCache.set(ctx, options);
+  return options;
+}
+
+const SUM_MGIA = 0;
+const DEFINED = 1;
+const ERROR = 2;
+const UNION = 3;
+const GIE = 4;
+
+/**
+ * Multi-label Graph Induced Accuracy and the Graph Induced Error it extends,
+ * from "Evaluation Measures for Hierarchical Classification: a unified view
+ * and novel approaches" (Kosmopoulos et al., Sections 2.3.2–2.3.3), with
+ * default-class cost D = `extra.mgia.defaultClassCost` (see `mgiaOptions`):
+ *
+ * - `accuracy`: the mean over documents of MGIA = 1 − E / (D·|Y ∪ Ŷ|)
+ *   (`mgia`), documents with Y ∪ Ŷ = ∅ left out;
+ * - `micro.accuracy`: pooled, 1 − ΣE / (D·Σ|Y ∪ Ŷ|);
+ * - `error`: the mean MGIA network cost E per document;
+ * - `gie`: the mean graph induced error per document (`pairCosts`), which is
+ *   the tree induced error of Dekel et al. for single-label trees.
+ */
+export const mgiaFamily: MeasureFamily = {
+  id: "mgia",
+  width(ctx) {
+    mgiaOptions(ctx);
+    return 5;
+  },
+  count(doc, ctx, sink) {
+    const D = mgiaOptions(ctx).defaultClassCost;
+    const { gie, mgiaError, union } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+    if (union > 0) {
+      sink.add(SUM_MGIA, 1 - mgiaError / (D * union));
+      sink.add(DEFINED, 1);
+    }
+    sink.add(ERROR, mgiaError);
+    sink.add(UNION, union);
+    sink.add(GIE, gie);
+  },
+  reduce(sums, documents, ctx) {
+    const D = mgiaOptions(ctx).defaultClassCost;
+    const u: string[] = [];
+    const union = sums[UNION]!;
+    const micro = union === 0 ? (u.push("micro.accuracy"), 0) : 1 - sums[ERROR]! / (D * union);
+    return {
+      defaultClassCost: D,
+      accuracy: safeRatio(sums[SUM_MGIA]!, sums[DEFINED]!, "accuracy", u),
+      micro: { accuracy: micro },
+      error: safeRatio(sums[ERROR]!, documents, "error", u),
+      gie: safeRatio(sums[GIE]!, documents, "gie", u),
+      undefined: u,
+    };
+  },
+};
