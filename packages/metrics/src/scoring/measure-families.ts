@@ -9,10 +9,11 @@ import { perLevelFamily } from "../measures/per-level/per-level-family.ts";
 import { perSubtreeFamily } from "../measures/per-level/per-subtree-family.ts";
 import { lcaFamily } from "../measures/lca/lca-family.ts";
 import { mgiaFamily } from "../measures/mgia/mgia-family.ts";
+import { softFamily } from "../measures/soft/soft-family.ts";
 import type { MeasureFamily } from "./measure-family.ts";
 
 /** Every measure family the engine knows, by id. The first three are always computed. */
-export const MEASURE_FAMILIES: readonly MeasureFamily[] = [flatFamily, hcFamily, hierarchicalFamily, copheFamily, hLossFamily, distanceFamily, perLevelFamily, perSubtreeFamily, lcaFamily, mgiaFamily];
+export const MEASURE_FAMILIES: readonly MeasureFamily[] = [flatFamily, hcFamily, hierarchicalFamily, copheFamily, hLossFamily, distanceFamily, perLevelFamily, perSubtreeFamily, lcaFamily, mgiaFamily, softFamily];
 
 export const CORE_FAMILY_IDS = ["flat", "hc", "hierarchical"] as const;
 

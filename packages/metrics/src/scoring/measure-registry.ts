@@ -4,13 +4,14 @@ import { DISTANCE_MEASURES } from "../measures/distance/distance-measures.ts";
 import { H_LOSS_MEASURES } from "../measures/h-loss/h-loss-measures.ts";
 import { LCA_MEASURES } from "../measures/lca/lca-measures.ts";
 import { MGIA_MEASURES } from "../measures/mgia/mgia-measures.ts";
+import { SOFT_MEASURES } from "../measures/soft/soft-measures.ts";
 import type { MeasureInfo } from "./measure-info.ts";
 
 /**
  * The single registry of measures: direction, range, best value, inputs and
  * source. Each family's file contributes its entries here.
  */
-export const MEASURE_REGISTRY: readonly MeasureInfo[] = [...CORE_MEASURES, ...COPHE_MEASURES, ...H_LOSS_MEASURES, ...DISTANCE_MEASURES, ...LCA_MEASURES, ...MGIA_MEASURES];
+export const MEASURE_REGISTRY: readonly MeasureInfo[] = [...CORE_MEASURES, ...COPHE_MEASURES, ...H_LOSS_MEASURES, ...DISTANCE_MEASURES, ...LCA_MEASURES, ...MGIA_MEASURES, ...SOFT_MEASURES];
 
 const byKey = new Map(MEASURE_REGISTRY.map((m) => [m.key, m]));
 

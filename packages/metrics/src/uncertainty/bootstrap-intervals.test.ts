@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../errors/input-error.ts";
 import { evaluate } from "../scoring/evaluate.ts";
+import type { FamilyResult } from "../scoring/measure-family.ts";
 import { bootstrapIntervals, quantile } from "./bootstrap-intervals.ts";
 import { recordEvaluation } from "./recorded-statistics.ts";
 import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./uncertainty-fixture.ts";
@@ -17,7 +18,7 @@ describe("bootstrapIntervals", () => {
     const a = bootstrapIntervals(recorded, { resamples: 300, seed: 1 });
     expect(bootstrapIntervals(recorded, { resamples: 300, seed: 1 })).toEqual(a);
     expect(bootstrapIntervals(recorded, { resamples: 300, seed: 2 })).not.toEqual(a);
-    const f1 = evaluate({ taxonomy, gold, pred }).hc.f1 as number;
+    const f1 = (evaluate({ taxonomy, gold, pred }).hc as FamilyResult).f1 as number;
     expect(a["hc.f1"]!.low).toBeLessThan(f1);
     expect(a["hc.f1"]!.high).toBeGreaterThan(f1);
     // every registered measure of the evaluation gets an interval, counts do not

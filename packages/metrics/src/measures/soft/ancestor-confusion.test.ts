@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { buildTaxonomy } from "../../taxonomy/build-taxonomy.ts";
+import { ancestorConfusion, NO_RING, ringRow } from "./ancestor-confusion.ts";
+import { smallTree } from "./soft-fixture.ts";
+
+describe("ringRow", () => {
+  it("puts each label in the ring of its deepest common ancestor (the TSDoc example)", () => {
+    const t = buildTaxonomy([
+      { parent: null, child: "A", line: 1 },
+      { parent: "A", child: "A1", line: 2 },
+      { parent: "A", child: "A2", line: 3 },
+      { parent: null, child: "B", line: 4 },
+      { parent: "B", child: "B1", line: 5 },
+      { parent: "A1", child: "A1x", line: 6 },
+    ]);
+    const id = (n: string) => t.id(n)!;
+    const { order, size } = ringRow(t, id("A1"));
+    expect(["A1", "A2", "A", "B", "B1", "A1x"].map((n) => order[id(n)])).toEqual([0, 1, 1, 2, 2, NO_RING]);
+    expect([...size]).toEqual([1, 2, 2]);
+  });
+
+  it("in a DAG joins the ancestors of the level (shortest depth)", () => {
+    // X and Y top level; Z under both; W under X. Z has depth 2 and two 1st-order ancestors X, Y.
+    const t = buildTaxonomy([
+      { parent: null, child: "X", line: 1 },
+      { parent: null, child: "Y", line: 2 },
+      { parent: "X", child: "Z", line: 3 },
+      { parent: "Y", child: "Z", line: 4 },
+      { parent: "X", child: "W", line: 5 },
+      { parent: null, child: "V", line: 6 },
+    ]);
+    const id = (n: string) => t.id(n)!;
+    const { order } = ringRow(t, id("Z"));
+    expect(["Z", "X", "Y", "W", "V"].map((n) => order[id(n)])).toEqual([0, 1, 1, 1, 2]);
+  });
+});
+
+describe("ancestorConfusion", () => {
+  it("computes B_a and δ_a of one gold label (the TSDoc example, by hand)", () => {
+    const t = smallTree();
+    const L = t.size;
+    const id = (n: string) => t.id(n)!;
+    const rows = new Float64Array(L);
+    const matrix = new Float64Array(L * L);
+    const i = id("A1");
+    rows[i - 1] = 1;
+    for (const [name, score] of [["A1", 0.6], ["A2", 0.2], ["A", 0.1], ["B1", 0.1]] as const) matrix[(i - 1) * L + id(name) - 1] = score;
+    const result = ancestorConfusion(t, rows, matrix);
+    // R_0 = {A1}: B_0 = 0.6. R_1 = {A, A2}: B_1 = 0.3, mean 0.15, δ_1 = 0.05.
+    // R_2 = {B, B1, B2}: B_2 = 0.1, mean 1/30, δ_2 = √((2·(1/30)² + (1/15)²)/3) = √(2/900).
+    expect(result.confusion[0]).toBeCloseTo(0.6, 15);
+    expect(result.confusion[1]).toBeCloseTo(0.3, 15);
+    expect(result.confusion[2]).toBeCloseTo(0.1, 15);
+    expect(result.rms[0]).toBe(0);
+    expect(result.rms[1]).toBeCloseTo(0.05, 15);
+    expect(result.rms[2]).toBeCloseTo(Math.sqrt(2 / 900), 15);
+    expect(result.labels).toEqual({ 0: 1, 1: 1, 2: 1 });
+  });
+
+  it("averages over gold labels, only over those deep enough for the order", () => {
+    const t = smallTree();
+    const L = t.size;
+    const id = (n: string) => t.id(n)!;
+    const rows = new Float64Array(L);
+    const matrix = new Float64Array(L * L);
+    // two documents with gold A1: beliefs on A1 of 1 and 0.5 → M = 0.75; one document with gold B (depth 1) believing B1 0.4 (a descendant: no ring) and A 0.2
+    rows[id("A1") - 1] = 2;
+    matrix[(id("A1") - 1) * L + id("A1") - 1] = 1.5;
+    rows[id("B") - 1] = 1;
+    matrix[(id("B") - 1) * L + id("B1") - 1] = 0.4;
+    matrix[(id("B") - 1) * L + id("A") - 1] = 0.2;
+    const result = ancestorConfusion(t, rows, matrix);
+    expect(result.confusion[0]).toBeCloseTo((0.75 + 0) / 2, 15);
+    expect(result.rms[0]).toBeCloseTo(0.375, 15); // √(((0.75 − 0.375)² + (0 − 0.375)²)/2)
+    expect(result.confusion[1]).toBeCloseTo((0 + 0.2) / 2, 15); // B's R_1 = {A, A1, A2}
+    expect(result.confusion[2]).toBe(0); // only A1 has a 2nd-order ring
+    expect(result.labels).toEqual({ 0: 2, 1: 2, 2: 1 });
+  });
+});

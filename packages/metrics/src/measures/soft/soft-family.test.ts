@@ -1,0 +1,145 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { InputError } from "../../errors/input-error.ts";
+import type { LabelFile } from "../../labels/label-file.ts";
+import { parseLabelText } from "../../labels/parse-label-text.ts";
+import { prepareDocuments, scoringContext } from "../../scoring/evaluate.ts";
+import type { FamilyResult } from "../../scoring/measure-family.ts";
+import { ScoreAccumulator } from "../../scoring/score-accumulator.ts";
+import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { hierarchicalFamily } from "../set-based/hierarchical-family.ts";
+import { areaUnderPrCurve } from "./pr-curve.ts";
+import { exactPoints, goldOf, scoresOf, smallTree } from "./soft-fixture.ts";
+import { softFamily } from "./soft-family.ts";
+
+type Sweep = { threshold: number; precision: number; recall: number; f1: number }[];
+
+function soft(taxonomy: Taxonomy, gold: LabelFile, pred: LabelFile, options: { threshold?: number; extra?: Record<string, unknown> } = {}): FamilyResult {
+  const ctx = scoringContext(taxonomy, options);
+  return new ScoreAccumulator(ctx, [softFamily]).update(prepareDocuments(ctx, gold, pred)).compute().soft as FamilyResult;
+}
+
+function hierarchical(taxonomy: Taxonomy, gold: LabelFile, pred: LabelFile, threshold: number): FamilyResult {
+  const ctx = scoringContext(taxonomy, { threshold });
+  return new ScoreAccumulator(ctx, [hierarchicalFamily]).update(prepareDocuments(ctx, gold, pred)).compute().hierarchical as FamilyResult;
+}
+
+const t = smallTree();
+const LEAVES = ["A1", "A2", "B1", "B2"];
+
+describe("softFamily", () => {
+  it("scores a worked example: sweep, hierarchy-consistent thresholds, AU(PRC) and B̄_a", () => {
+    // d0: gold A/A1, scores A1 0.6, A2 0.2, B1 0.1 → effective A1 .6, A .6, A2 .2, B1 .1, B .1
+    // d1: gold B/B2, scores B2 0.9, A1 0.3        → effective B2 .9, B .9, A1 .3, A .3
+    const gold = goldOf(t, [["A", "A1"], ["B", "B2"]]);
+    const pred = scoresOf(t, [{ A1: 0.6, A2: 0.2, B1: 0.1 }, { B2: 0.9, A1: 0.3 }]);
+    const result = soft(t, gold, pred, { extra: { soft: { thresholds: [0.25, 0.5, 1] } } });
+    expect(result.input).toBe("scores");
+    // t = 0.5: d0 predicts {A1, A} (A implied by A1), d1 {B2, B}: all 4 correct of 4 gold
+    // t = 0.25: adds A1, A for d1 (wrong): hP = 4/6, hR = 1
+    // t = 1: nothing predicted
+    expect((result.sweep as Sweep).map(({ threshold, precision, recall }) => [threshold, precision, recall])).toEqual([
+      [0.25, 4 / 6, 1],
+      [0.5, 1, 1],
+      [1, 0, 0],
+    ]);
+    expect(result.best).toEqual({ threshold: 0.5, precision: 1, recall: 1, f1: 1 });
+    // pooled pairs (2 docs × 6 labels): positives d0 A,A1 (.6,.6), d1 B,B2 (.9,.9); negatives .2,.1,.1 (d0), .3,.3 (d1), and 5 zeros
+    const pairs: [number, boolean][] = [[0.6, true], [0.6, true], [0.9, true], [0.9, true], [0.2, false], [0.1, false], [0.1, false], [0.3, false], [0.3, false]];
+    for (let k = 0; k < 3; k++) pairs.push([0, false]);
+    expect(result.auprc).toBe(1);
+    expect(areaUnderPrCurve(exactPoints(pairs), 4)).toBe(1);
+    // B̄: rows A1 (d0) and B2 (d1). A1: B_0 .6, B_1 {A, A2} .2, B_2 {B, B1, B2} .1; B2: B_0 .9, B_1 {B, B1} 0, B_2 {A, A1, A2} .3
+    const confusion = result.confusion as Record<string, number>;
+    expect(confusion[0]).toBeCloseTo(0.75, 15);
+    expect(confusion[1]).toBeCloseTo(0.1, 15);
+    expect(confusion[2]).toBeCloseTo(0.2, 15);
+  });
+
+  it("each sweep point equals the set-based family at that --threshold (property)", () => {
+    const score = fc.integer({ min: 0, max: 20 }).map((k) => k / 20);
+    const doc = fc.record({
+      gold: fc.constantFrom(...LEAVES),
+      scores: fc.dictionary(fc.constantFrom("A", "B", ...LEAVES), score, { maxKeys: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(doc, { minLength: 1, maxLength: 12 }), (docs) => {
+        const gold = goldOf(t, docs.map((d) => [d.gold]));
+        const pred = scoresOf(t, docs.map((d) => d.scores));
+        const thresholds = [0.05, 0.3, 0.5, 0.85, 1];
+        const sweep = soft(t, gold, pred, { extra: { soft: { thresholds } } }).sweep as Sweep;
+        thresholds.forEach((threshold, k) => {
+          const h = hierarchical(t, gold, pred, threshold);
+          expect(sweep[k]!.precision).toBeCloseTo(h.precision as number, 12);
+          expect(sweep[k]!.recall).toBeCloseTo(h.recall as number, 12);
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("AU(PRC) from the score histogram equals the exact pooled curve for scores with ≤ 4 decimals (property)", () => {
+    const score = fc.integer({ min: 0, max: 10_000 }).map((k) => k / 10_000);
+    const doc = fc.record({ gold: fc.constantFrom(...LEAVES), scores: fc.dictionary(fc.constantFrom(...LEAVES), score, { maxKeys: 4 }) });
+    fc.assert(
+      fc.property(fc.array(doc, { minLength: 1, maxLength: 10 }), (docs) => {
+        const gold = goldOf(t, docs.map((d) => [d.gold]));
+        const pred = scoresOf(t, docs.map((d) => d.scores));
+        const pairs: [number, boolean][] = [];
+        docs.forEach((d) => {
+          for (const name of ["A", "B", ...LEAVES]) {
+            const own = d.scores[name] ?? 0;
+            const below = LEAVES.filter((leaf) => leaf[0] === name).map((leaf) => d.scores[leaf] ?? 0);
+            pairs.push([Math.max(own, ...below), name === d.gold || name === d.gold[0]]);
+          }
+        });
+        const expected = areaUnderPrCurve(exactPoints(pairs), 2 * docs.length);
+        expect(soft(t, gold, pred).auprc as number).toBeCloseTo(expected, 10);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it("treats a hard prediction as scores of 1: perfect labels give AU(PRC) 1 and B̄_0 1", () => {
+    const gold = goldOf(t, [["A", "A1"], ["B2"]]);
+    const pred = parseLabelText("d0\tA1\nd1\tB2", { taxonomy: t, role: "prediction" });
+    const result = soft(t, gold, pred);
+    expect(result.input).toBe("labels");
+    expect(result.auprc).toBe(1);
+    expect((result.best as { f1: number }).f1).toBe(1);
+    expect((result.confusion as Record<string, number>)[0]).toBe(1);
+    expect((result.rms as Record<string, number>)[0]).toBe(0);
+  });
+
+  it("sharded and merged equals the whole", () => {
+    const gold = goldOf(t, [["A1"], ["B2"], ["A2"]]);
+    const pred = scoresOf(t, [{ A1: 0.55, B: 0.2 }, { B2: 0.35 }, { A1: 0.9, A2: 0.45 }]);
+    const ctx = scoringContext(t);
+    const docs = [...prepareDocuments(ctx, gold, pred)];
+    const whole = new ScoreAccumulator(ctx, [softFamily]).update(docs);
+    const left = new ScoreAccumulator(ctx, [softFamily]).update(docs.slice(0, 1));
+    const right = new ScoreAccumulator(ctx, [softFamily]).update(docs.slice(1));
+    expect(left.merge(right).compute()).toEqual(whole.compute());
+  });
+
+  it("leaves B̄_a and δ̄_a out above maxConfusionLabels, and says so", () => {
+    const gold = goldOf(t, [["A1"]]);
+    const result = soft(t, gold, scoresOf(t, [{ A1: 0.5 }]), { extra: { soft: { maxConfusionLabels: 3 } } });
+    expect(result.confusion).toBeUndefined();
+    expect(result.undefined).toEqual(["confusion", "rms"]);
+  });
+
+  it("refuses soft scores outside [0, 1] when the file is read", () => {
+    for (const bad of [1.5, -0.1]) {
+      let error: unknown;
+      try {
+        scoresOf(t, [{ A1: bad }]);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as InputError).code).toBe("BAD_SCORE");
+      expect((error as InputError).message).toContain(`expected the score of "A1" to be a number in [0, 1], got "${bad}"`);
+    }
+  });
+});

@@ -1,0 +1,184 @@
+import { safeRatio, type MeasureFamily } from "../../scoring/measure-family.ts";
+import type { PreparedDocument } from "../../scoring/prepared-document.ts";
+import type { ScoringContext } from "../../scoring/scoring-context.ts";
+import { fBeta } from "../set-based/hierarchical-family.ts";
+import { ancestorConfusion } from "./ancestor-confusion.ts";
+import { areaUnderPrCurve, prPointsFromBins } from "./pr-curve.ts";
+import { softOptions, type SoftOptions } from "./soft-options.ts";
+
+/** Where each statistic lives in the family's vector, for one scoring context. */
+interface SoftLayout {
+  readonly options: SoftOptions;
+  readonly labels: number;
+  /** Score grid size G = 10^decimals; bin b ∈ 1 … G holds scores that round to b/G. */
+  readonly grid: number;
+  readonly sweep: number;
+  readonly positives: number;
+  readonly negatives: number;
+  readonly rows: number;
+  /** Offset of the labels × labels belief matrix, or −1 when the taxonomy is over `maxConfusionLabels`. */
+  readonly matrix: number;
+  readonly width: number;
+  /** Scratch for one document's hierarchy-consistent scores. */
+  readonly effective: Float64Array;
+}
+
+const GOLD = 0; // Σ |Ĝ|: positives of the sweep and of the PR curve
+const SCORED = 1; // documents whose prediction has scores
+const SWEEP = 2;
+
+const layouts = new WeakMap<ScoringContext, SoftLayout>();
+
+function layoutOf(ctx: ScoringContext): SoftLayout {
+  let layout = layouts.get(ctx);
+  if (layout) return layout;
+  const options = softOptions(ctx.options.extra);
+  const labels = ctx.taxonomy.size;
+  const grid = 10 ** options.scoreDecimals;
+  const positives = SWEEP + 2 * options.thresholds.length;
+  const negatives = positives + grid;
+  const rows = negatives + grid;
+  const withMatrix = labels <= options.maxConfusionLabels;
+  const matrix = withMatrix ? rows + labels : -1;
+  const width = withMatrix ? matrix + labels * labels : rows + labels;
+  layout = { options, labels, grid, sweep: SWEEP, positives, negatives, rows, matrix, width, effective: new Float64Array(labels + 1) };
+  layouts.set(ctx, layout);
+  return layout;
+}
+
+/**
+ * Each label's belief as given: the soft scores, or 1 for each predicted
+ * label of a hard prediction (so the soft measures also rank hard
+ * submissions, as a single operating point).
+ */
+function beliefs(doc: PreparedDocument): Iterable<readonly [number, number]> {
+  return doc.prediction?.scores ?? doc.predictedLabels.map((label) => [label, 1] as const);
+}
+
+/**
+ * Measures of soft (scored) predictions, threshold-free or over many
+ * thresholds. A hard prediction counts as scores of 1 on its labels (on its
+ * ancestor closure for the curve and the sweep), so every measure is
+ * defined for it; `input` says which kind was scored.
+ *
+ * Hierarchy consistency: a node's effective score is the largest score of
+ * itself and its descendants, e(x) = max_{y ∈ {x} ∪ desc(x)} s(y). Then
+ * {x : e(x) ≥ t} is exactly the ancestor closure of {x : s(x) ≥ t}, for
+ * every threshold t, as with `--threshold` in the set-based family.
+ *
+ * - `sweep`: for each threshold t, micro hP(t) = Σ|Ĝ ∩ P̂_t| / Σ|P̂_t|,
+ *   hR(t) = Σ|Ĝ ∩ P̂_t| / Σ|Ĝ|, hF1(t); `best` is the sweep's highest hF1
+ *   (the lowest such threshold). Kiritchenko et al.'s hP/hR.
+ * - `auprc`: the area under the precision-recall curve pooled over all
+ *   (document, class) pairs, every class of the taxonomy with e(x) as its
+ *   score and Ĝ as its truth, interpolated as Davis & Goadrich describe;
+ *   unscored pairs have score 0, so the curve ends at recall 1. Vens et al.,
+ *   "Decision trees for hierarchical multi-label classification", as
+ *   recommended by Cerri et al. (paper 004).
+ * - `confusion` and `rms`: B̄_a and δ̄_a of `ancestorConfusion` (van Norden
+ *   & Jonker, paper 003) for a = 0 … depth, over the document's most specific
+ *   gold labels (the end nodes of its gold paths), each a row of the mean
+ *   belief matrix. Only computed for taxonomies of at most
+ *   `maxConfusionLabels` labels: the matrix is labels × labels wide.
+ *
+ * The mergeable state of the PR curve. A pooled curve needs every pair's
+ * score, which is not a fixed-width sum. Scores are therefore counted in a
+ * histogram over the grid b/G, G = 10^scoreDecimals (default 10,000 bins,
+ * one count of positives and one of negatives per bin), with
+ * b = round(e·G); pairs in bin 0 and the all-zero tail are derived from the
+ * totals. Histograms add, so sharding, merging and bootstrap resampling stay
+ * vector addition, and the `MeasureFamily` contract is unchanged. The area
+ * is exact for scores with at most `scoreDecimals` decimals (distinct scores
+ * keep distinct, ordered bins); finer scores are merged into ties within
+ * 1/(2G), which moves the area by at most the area between those operating
+ * points. The sweep compares the exact scores.
+ *
+ * @example
+ * evaluate({ taxonomy, gold, pred: scoredPredictions, metrics: ["soft"] }).soft;
+ * // { input: "scores", auprc: 0.79…, best: { threshold: 0.4, f1: 0.81… }, sweep: [...], confusion: { 0: 0.62, 1: 0.21, 2: 0.05 }, rms: {...}, … }
+ */
+export const softFamily: MeasureFamily = {
+  id: "soft",
+  width: (ctx) => layoutOf(ctx).width,
+  count(doc, ctx, sink) {
+    const layout = layoutOf(ctx);
+    const { thresholds } = layout.options;
+    const { ancestors } = ctx.taxonomy;
+    const gold = doc.goldClosure;
+    const effective = layout.effective;
+    const touched: number[] = [];
+    const raise = (node: number, score: number) => {
+      if (effective[node] === 0 && score > 0) touched.push(node);
+      if (score > effective[node]!) effective[node] = score;
+    };
+    if (doc.prediction?.scores) {
+      sink.add(SCORED, 1);
+      for (const [node, score] of doc.prediction.scores) {
+        raise(node, score);
+        for (const a of ancestors[node]!) raise(a, score);
+      }
+    } else for (const node of doc.predictedClosure) raise(node, 1);
+
+    sink.add(GOLD, gold.size);
+    for (const node of touched) {
+      const e = effective[node]!;
+      const positive = gold.has(node);
+      for (let k = 0; k < thresholds.length && thresholds[k]! <= e; k++) {
+        sink.add(layout.sweep + 2 * k + 1, 1);
+        if (positive) sink.add(layout.sweep + 2 * k, 1);
+      }
+      const bin = Math.round(e * layout.grid);
+      if (bin > 0) sink.add((positive ? layout.positives : layout.negatives) + bin - 1, 1);
+      effective[node] = 0;
+    }
+
+    if (layout.matrix < 0) return;
+    const L = layout.labels;
+    for (const i of doc.goldCovered) {
+      sink.add(layout.rows + i - 1, 1);
+      for (const [j, score] of beliefs(doc)) if (score > 0) sink.add(layout.matrix + (i - 1) * L + j - 1, score);
+    }
+  },
+  reduce(sums, documents, ctx) {
+    const layout = layoutOf(ctx);
+    const u: string[] = [];
+    const gold = sums[GOLD]!;
+    const sweep = layout.options.thresholds.map((threshold, k) => {
+      const tp = sums[layout.sweep + 2 * k]!;
+      const predicted = sums[layout.sweep + 2 * k + 1]!;
+      const precision = predicted === 0 ? 0 : tp / predicted;
+      const recall = gold === 0 ? 0 : tp / gold;
+      return { threshold, precision, recall, f1: fBeta(precision, recall, 1), tp, predicted };
+    });
+    if (sweep.every((s) => s.predicted === 0)) u.push("sweep.precision");
+    const best = sweep.reduce((b, s) => (s.f1 > b.f1 ? s : b), sweep[0]!);
+    const auprc = areaUnderPrCurve(curvePoints(sums, documents, layout), gold);
+    const scored = sums[SCORED]!;
+    const result: Record<string, unknown> = {
+      input: scored === 0 ? "labels" : scored === documents ? "scores" : "mixed",
+      scoredDocuments: scored,
+      auprc: Number.isNaN(auprc) ? safeRatio(0, 0, "auprc", u) : auprc,
+      best: { threshold: best.threshold, precision: best.precision, recall: best.recall, f1: best.f1 },
+      sweep,
+    };
+    if (layout.matrix >= 0) {
+      const { confusion, rms, labels } = ancestorConfusion(ctx.taxonomy, sums.subarray(layout.rows, layout.rows + layout.labels), sums.subarray(layout.matrix));
+      if (Object.keys(confusion).length === 0) u.push("confusion", "rms");
+      Object.assign(result, { confusion, rms, confusionLabels: labels });
+    } else u.push("confusion", "rms");
+    result.undefined = u;
+    return result;
+  },
+};
+
+/** Operating points of the pooled curve: grid bins from the top, then every remaining pair (score 0). */
+function curvePoints(sums: Float64Array, documents: number, layout: SoftLayout) {
+  const positives = sums.subarray(layout.positives, layout.positives + layout.grid);
+  const negatives = sums.subarray(layout.negatives, layout.negatives + layout.grid);
+  const points = prPointsFromBins(positives, negatives);
+  const last = points[points.length - 1] ?? { tp: 0, fp: 0 };
+  const pairs = documents * layout.labels;
+  const gold = sums[GOLD]!;
+  if (pairs > last.tp + last.fp) points.push({ tp: gold, fp: pairs - gold });
+  return points;
+}
