@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MEASURE_REGISTRY } from "@hierboard/metrics";
-import { defaultPrimaryMeasure, measureOptions } from "./measure-options";
+import { defaultPrimaryMeasure, groupByFamily, measureOptions } from "./measure-options";
 
 describe("measureOptions", () => {
   it("offers every registry measure with its direction", () => {
@@ -15,5 +15,14 @@ describe("measureOptions", () => {
     const primary = defaultPrimaryMeasure(measureOptions());
     expect(primary?.key).toBe("hc.f1");
     expect(primary?.defaultShown).toBe(true);
+  });
+});
+
+describe("groupByFamily", () => {
+  it("keeps registry order inside and across families", () => {
+    const options = measureOptions();
+    const groups = groupByFamily(options);
+    expect(groups.flatMap(([, members]) => members.map((m) => m.key)).sort()).toEqual(options.map((o) => o.key).sort());
+    expect(groups[0]?.[0]).toBe(options[0]?.family);
   });
 });

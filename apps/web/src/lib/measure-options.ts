@@ -26,3 +26,14 @@ export function measureOptions(): MeasureOption[] {
 export function defaultPrimaryMeasure(options: MeasureOption[]): MeasureOption | undefined {
   return options.find((o) => o.key === DEFAULT_SHOWN[0]) ?? options.find((o) => o.defaultShown) ?? options[0];
 }
+
+/** Options grouped by family, families in registry order (Node 20 has no Map.groupBy). */
+export function groupByFamily(options: MeasureOption[]): [string, MeasureOption[]][] {
+  const groups = new Map<string, MeasureOption[]>();
+  for (const option of options) {
+    const group = groups.get(option.family);
+    if (group) group.push(option);
+    else groups.set(option.family, [option]);
+  }
+  return [...groups];
+}

@@ -21,7 +21,7 @@ export default async function OrganisePage() {
         title="Your tasks"
         description="Host a shared task: upload a taxonomy and gold labels, define subtasks and phases, and open it to teams."
       />
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid items-start gap-6 lg:grid-cols-5">
         <Card title="Tasks you organise" className="lg:col-span-3">
           {tasks.length === 0 ? (
             <EmptyState title="You organise no task yet">Create one with the form.</EmptyState>

@@ -1,7 +1,7 @@
 import type { TaskConsole } from "@hierboard/platform";
 import { ActionForm } from "@/components/ui/action-form";
 import { Field, Select, TextArea, TextInput } from "@/components/ui/field";
-import { defaultPrimaryMeasure, type MeasureOption } from "@/lib/measure-options";
+import { defaultPrimaryMeasure, groupByFamily, type MeasureOption } from "@/lib/measure-options";
 import { saveSubtaskAction } from "../actions";
 
 type Subtask = TaskConsole["subtasks"][number];
@@ -64,13 +64,25 @@ export function SubtaskForm({
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">Measures shown on the board</legend>
-        <div className="grid max-h-64 gap-x-4 gap-y-1.5 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-3">
-          {measures.map((measure) => (
-            <label key={measure.key} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="measuresShown[]" value={measure.key} defaultChecked={shown.has(measure.key)} className="size-4 rounded border-slate-300 accent-brand-600" />
-              <span>{measure.label}</span>
-              <span className="font-mono text-[11px] text-slate-400">{measure.key}</span>
-            </label>
+        <div className="max-h-80 space-y-3 overflow-y-auto rounded-md border border-slate-200 p-3">
+          {groupByFamily(measures).map(([family, inFamily]) => (
+            <div key={family}>
+              <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{family}</p>
+              <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2 lg:grid-cols-4">
+                {inFamily.map((measure) => (
+                  <label key={measure.key} className="flex items-center gap-2 text-sm" title={measure.key}>
+                    <input
+                      type="checkbox"
+                      name="measuresShown[]"
+                      value={measure.key}
+                      defaultChecked={shown.has(measure.key)}
+                      className="size-4 rounded border-slate-300 accent-brand-600"
+                    />
+                    <span>{measure.label}</span>
+                  </label>
+                ))}
+              </div>
+            </div>
           ))}
         </div>
       </fieldset>
