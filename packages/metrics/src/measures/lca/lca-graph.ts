@@ -1,5 +1,5 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
-import { connect, nodesOnShortestUpPaths, shortestUpPaths } from "./ancestor-distances.ts";
+import { classDistance, connect, nodesOnShortestUpPaths, shortestUpPaths } from "./ancestor-distances.ts";
 import { chooseMinimalUnion } from "./minimal-union.ts";
 
 /** Which LCA graphs augment the label sets: all connections (Figure 9) or a minimal subset (Problem 2, Figure 10). */
@@ -36,16 +36,24 @@ export interface LcaLink {
 export function lcaWithSet(taxonomy: Taxonomy, x: number, others: readonly number[]): LcaLink[] {
   if (others.includes(x)) return [{ lca: x, partner: x }];
   let best = Infinity;
-  let links: LcaLink[] = [];
+  for (const z of others) best = Math.min(best, classDistance(taxonomy, x, z));
+  const links: LcaLink[] = [];
   for (const z of others) {
-    const { distance, lcas } = connect(taxonomy, x, z);
-    if (distance < best) {
-      best = distance;
-      links = [];
-    }
-    if (distance === best) for (const lca of lcas) links.push({ lca, partner: z });
+    if (classDistance(taxonomy, x, z) !== best) continue;
+    for (const lca of connect(taxonomy, x, z).lcas) links.push({ lca, partner: z });
   }
   return links;
+}
+
+/** The shortest upward paths from `node` to `top` (a tree has exactly one: follow the parent). */
+function upPaths(taxonomy: Taxonomy, node: number, top: number): number[][] {
+  if (taxonomy.isDag) return shortestUpPaths(taxonomy, node, top, PATH_LIMIT);
+  const path = [node];
+  for (let v = node; v !== top; ) {
+    v = taxonomy.parents[v]![0]!;
+    path.push(v);
+  }
+  return [path];
 }
 
 function uniqueSorted(labels: readonly number[]): number[] {
@@ -83,14 +91,17 @@ export function lcaAugmentedSets(taxonomy: Taxonomy, gold: readonly number[], pr
   const predSet = uniqueSorted(predicted);
   if (trueSet.length === 0 || predSet.length === 0) return { gold: trueSet, predicted: predSet };
 
-  // Each endpoint: a class, the graph (0 = G_t, 1 = G_p) its own half goes to, and its links.
-  const endpoints: { node: number; side: 0 | 1; links: LcaLink[] }[] = [
-    ...trueSet.map((node) => ({ node, side: 0 as const, links: lcaWithSet(taxonomy, node, predSet) })),
-    ...predSet.map((node) => ({ node, side: 1 as const, links: lcaWithSet(taxonomy, node, trueSet) })),
-  ];
+  // Each endpoint: a class, the graph (0 = G_t, 1 = G_p) its own half goes
+  // to, and its links. A class found in both sets connects to itself and adds
+  // nothing, so it is skipped.
+  const endpoints: { node: number; side: 0 | 1; links: LcaLink[] }[] = [];
+  const inPred = new Set(predSet);
+  const inGold = new Set(trueSet);
+  for (const node of trueSet) if (!inPred.has(node)) endpoints.push({ node, side: 0, links: lcaWithSet(taxonomy, node, predSet) });
+  for (const node of predSet) if (!inGold.has(node)) endpoints.push({ node, side: 1, links: lcaWithSet(taxonomy, node, trueSet) });
+  const sides = [inGold, inPred] as const;
 
   if (graph === "redundant") {
-    const sides = [new Set(trueSet), new Set(predSet)] as const;
     for (const { node, side, links } of endpoints) {
       for (const { lca, partner } of links) {
         for (const v of nodesOnShortestUpPaths(taxonomy, node, lca)) sides[side].add(v);
@@ -100,24 +111,33 @@ export function lcaAugmentedSets(taxonomy: Taxonomy, gold: readonly number[], pr
     return { gold: uniqueSorted([...sides[0]]), predicted: uniqueSorted([...sides[1]]) };
   }
 
-  // Keys: a node v of G_t is v, a node v of G_p is v + n.
+  // Keys: a node v of G_t is v, a node v of G_p is v + n. A class with a
+  // single connection (the common case) is settled at once; the others go to
+  // the solver of Problem 2.
   const n = taxonomy.nodeCount;
-  const keysOf = (path: readonly number[], side: number): number[] => path.filter((v) => v !== ROOT).map((v) => v + side * n);
-  const options = endpoints.map(({ node, side, links }) => {
-    const out: Int32Array[] = [];
+  const pending: Int32Array[][] = [];
+  for (const { node, side, links } of endpoints) {
+    const options: [number[], number[]][] = [];
     for (const { lca, partner } of links) {
-      const own = shortestUpPaths(taxonomy, node, lca, PATH_LIMIT);
-      const other = shortestUpPaths(taxonomy, partner, lca, PATH_LIMIT);
-      for (const a of own) {
-        for (const b of other) {
-          if (out.length < OPTION_LIMIT) out.push(Int32Array.from([...keysOf(a, side), ...keysOf(b, 1 - side)]));
-        }
+      for (const own of upPaths(taxonomy, node, lca)) {
+        for (const other of upPaths(taxonomy, partner, lca)) if (options.length < OPTION_LIMIT) options.push([own, other]);
       }
     }
-    return out;
-  });
-  const base = [...trueSet, ...predSet.map((v) => v + n)];
-  const union = chooseMinimalUnion(base, options, (key) => (key < n ? key + n : key - n));
+    if (options.length === 1) {
+      const [own, other] = options[0]!;
+      for (const v of own) sides[side].add(v);
+      for (const v of other) sides[1 - side]!.add(v);
+    } else {
+      const keys = (path: readonly number[], s: number): number[] => path.filter((v) => v !== ROOT).map((v) => v + s * n);
+      pending.push(options.map(([own, other]) => Int32Array.from([...keys(own, side), ...keys(other, 1 - side)])));
+    }
+  }
+  if (pending.length === 0) return { gold: uniqueSorted([...sides[0]]), predicted: uniqueSorted([...sides[1]]) };
+
+  const base: number[] = [];
+  for (const v of sides[0]) if (v !== ROOT) base.push(v);
+  for (const v of sides[1]) if (v !== ROOT) base.push(v + n);
+  const union = chooseMinimalUnion(base, pending, (key) => (key < n ? key + n : key - n));
   const goldOut: number[] = [];
   const predOut: number[] = [];
   for (const key of union) (key < n ? goldOut : predOut).push(key < n ? key : key - n);
