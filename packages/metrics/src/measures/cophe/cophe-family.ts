@@ -19,7 +19,7 @@ export interface CopheOptions {
  * Reads `extra.cophe`: `{ levels: N }`, an integer in 1..maxDepth (default maxDepth).
  *
  * @example
- * copheOptions({ taxonomy, options: { ...defaults, extra: { cophe: { levels: 2 } } } }); // { levels: 2 }
+ * copheOptions(scoringContext(taxonomy, { extra: { cophe: { levels: 2 } } })); // { levels: 2 }
  */
 export function copheOptions(ctx: ScoringContext): CopheOptions {
   const raw = ctx.options.extra.cophe as { levels?: unknown } | undefined;
@@ -32,7 +32,12 @@ export function copheOptions(ctx: ScoringContext): CopheOptions {
   return { levels };
 }
 
-/** Name of a depth level as in the CoPHE paper: depth 1 (top level) is `e0`, depth 3 is `e2`. */
+/**
+ * Name of a depth level as in the CoPHE paper: depth 1 (top level) is `e0`, depth 3 is `e2`.
+ *
+ * @example
+ * levelKey(3); // "e2"
+ */
 export function levelKey(depth: number): string {
   return `e${depth - 1}`;
 }
@@ -53,6 +58,10 @@ export function levelKey(depth: number): string {
  * Counts are micro-summed per level (`levels.e{depth−1}`, deepest first) and
  * over the `cophe.levels` deepest levels (`overall`);
  * P = TP/(TP+FP), R = TP/(TP+FN), F1 = 2TP/(2TP+FP+FN).
+ *
+ * @example
+ * const result = evaluate({ taxonomy, gold, pred, metrics: ["cophe"], extra: { cophe: { levels: 2 } } });
+ * result.cophe.overall.f1; result.cophe.levels.e1.fp; result.cophe.setBased.overall.f1; result.cophe.leafOnly.f1;
  */
 export const copheFamily: MeasureFamily = {
   id: "cophe",

@@ -6,8 +6,8 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
  * files do) then changes nothing, so "A, A>B, A>B>C" counts once, as C.
  *
  * @example
- * // A → B → C
- * predictionLevelLabels(taxonomy, [a, b, c]); // [c]
+ * // 364 → 364.1 → 364.11
+ * predictionLevelLabels(taxonomy, [id("364"), id("364.1"), id("364.11")]); // [id("364.11")]
  */
 export function predictionLevelLabels(taxonomy: Taxonomy, labels: readonly number[]): number[] {
   if (labels.length < 2) return [...labels];

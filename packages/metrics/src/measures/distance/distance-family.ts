@@ -38,6 +38,10 @@ const STRIDE = 5;
  * Options (`extra.distance`): disTheta (default 2), weights "constant" or
  * { decay: w0 }, labels "closure" (default; sets closed under ancestors, the
  * HMC reading of the review) or "asWritten".
+ *
+ * @example
+ * const result = evaluate({ taxonomy, gold, pred, metrics: ["distance"], extra: { distance: { disTheta: 2, weights: { decay: 0.75 } } } });
+ * result.distance.micro.f1; result.distance.macro.precision;
  */
 export const distanceFamily: MeasureFamily = {
   id: "distance",

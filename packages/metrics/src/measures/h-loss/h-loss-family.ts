@@ -17,6 +17,10 @@ const ZERO_ONE = 2;
  *   (c_i = c_par(i)/|child(par(i))|, then 0 ≤ l_H ≤ 1);
  * - symmetricDifference = (1/N) Σ_d |G_d Δ P_d|;
  * - zeroOne = (1/N) Σ_d [G_d ≠ P_d].
+ *
+ * @example
+ * const result = evaluate({ taxonomy, gold, pred, metrics: ["hLoss"], extra: { hLoss: { costs: "siblings" } } });
+ * result.hLoss.hLoss; result.hLoss.symmetricDifference; result.hLoss.zeroOne;
  */
 export const hLossFamily: MeasureFamily = {
   id: "hLoss",

@@ -15,7 +15,10 @@ export const GROUP_STRIDE = 6;
  * TP_g = |G ∩ P ∩ g|, FP_g = |(P \ G) ∩ g|, FN_g = |(G \ P) ∩ g|.
  *
  * @example
- * // depth groups: countGroupedConfusion(doc, (node) => [taxonomy.depth[node] - 1], sink)
+ * // perLevel's grouping, one group per depth. Gold {A, A11}, predicted {A, A12} (A → A1 → A11, A12):
+ * countGroupedConfusion(doc, (node) => [taxonomy.depth[node]! - 1], sink);
+ * // flat: depth 1 TP 1 (index 0); depth 3 FP 1, FN 1 (indices 13, 14)
+ * // augmented: depth 1 TP 1 (3), depth 2 TP 1 (9), depth 3 FP 1, FN 1 (16, 17)
  */
 export function countGroupedConfusion(doc: PreparedDocument, groupsOf: (node: number) => ArrayLike<number>, sink: StatSink): void {
   countView(new Set(doc.goldLabels), new Set(doc.predictedLabels), groupsOf, sink, 0);
@@ -31,7 +34,13 @@ function countView(gold: ReadonlySet<number>, predicted: ReadonlySet<number>, gr
   for (const node of gold) if (!predicted.has(node)) add(node, 2);
 }
 
-/** One group's reduced counts: `{ flat: {tp, fp, fn, precision, recall, f1}, augmented: {…} }`. */
+/**
+ * One group's reduced counts: `{ flat: {tp, fp, fn, precision, recall, f1}, augmented: {…} }`.
+ *
+ * @example
+ * groupRates(Float64Array.of(1, 1, 0, 2, 0, 2), 0, "levels.1", []);
+ * // { flat: { tp: 1, fp: 1, fn: 0, precision: 0.5, recall: 1, f1: 2/3 }, augmented: { tp: 2, fp: 0, fn: 2, precision: 1, recall: 0.5, f1: 2/3 } }
+ */
 export function groupRates(sums: Float64Array, group: number, name: string, undefinedMeasures: string[]): { flat: CountRates; augmented: CountRates } {
   const base = GROUP_STRIDE * group;
   return {

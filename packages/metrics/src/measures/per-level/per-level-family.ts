@@ -11,6 +11,10 @@ import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confu
  * `hierarchical` family's micro counts.
  *
  * Result: `{ levels: { "1": { flat, augmented }, "2": … }, undefined }`.
+ *
+ * @example
+ * const result = evaluate({ taxonomy, gold, pred, metrics: ["perLevel"] });
+ * result.perLevel.levels[2].augmented.f1; result.perLevel.levels[3].flat.tp;
  */
 export const perLevelFamily: MeasureFamily = {
   id: "perLevel",

@@ -10,6 +10,10 @@ import { topLevelSubtrees } from "./top-level-subtrees.ts";
  * P_t = TP_t / (TP_t + FP_t), R_t = TP_t / (TP_t + FN_t), F1_t = 2TP_t / (2TP_t + FP_t + FN_t).
  *
  * Result: `{ subtrees: { "<top-level name>": { flat, augmented }, … }, undefined }`.
+ *
+ * @example
+ * const result = evaluate({ taxonomy, gold, pred, metrics: ["perSubtree"] });
+ * result.perSubtree.subtrees["Literatur & Unterhaltung"].flat.f1;
  */
 export const perSubtreeFamily: MeasureFamily = {
   id: "perSubtree",

@@ -40,8 +40,9 @@ export interface SetOverlap {
  * other, else empty. In a DAG the sets are listed (cost O(|Ĝ| + |P̂|)).
  *
  * @example
- * // root → A → A1, A2; root → B. Gold {A1}, predicted {A}: Ĝ = {A1}, P̂ = {A, A1, A2}
- * descendantOverlap(taxonomy, [a1], [a]); // { tp: 1, predicted: 3, gold: 1 }
+ * // root → A → A1 → A11, A12; A → A2; root → B → B1.
+ * // Gold {A11}, predicted {A1}: Ĝ = {A11}, P̂ = {A1, A11, A12}
+ * descendantOverlap(taxonomy, [a11], [a1]); // { tp: 1, predicted: 3, gold: 1 }
  */
 export function descendantOverlap(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[]): SetOverlap {
   if (taxonomy.isDag) return listedOverlap(taxonomy, gold, predicted);
@@ -62,7 +63,13 @@ export function descendantOverlap(taxonomy: Taxonomy, gold: readonly number[], p
   return { tp, predicted: predictedSize, gold: goldSize };
 }
 
-/** The same by listing both descendant closures (any taxonomy); exported so tests can compare. */
+/**
+ * The same as `descendantOverlap` by listing both descendant closures (any taxonomy, cost O(|Ĝ| + |P̂|)).
+ *
+ * @example
+ * // root → X → Z, root → Y → Z, Z → W. Gold {X}, predicted {Y}: Ĝ = {X, Z, W}, P̂ = {Y, Z, W}
+ * listedOverlap(dag, [x], [y]); // { tp: 2, predicted: 3, gold: 3 }
+ */
 export function listedOverlap(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[]): SetOverlap {
   const goldSet = descendantClosure(taxonomy, gold);
   const predictedSet = descendantClosure(taxonomy, predicted);

@@ -46,7 +46,7 @@ const caseArb = fc
     return { taxonomy, labelled, cut, options };
   });
 
-function prepared(ctx: ReturnType<typeof scoringContext>, docs: readonly (readonly [number[], number[]])[], perfect: boolean): PreparedDocument[] {
+function prepared(ctx: ReturnType<typeof scoringContext>, docs: readonly (readonly [readonly number[], readonly number[]])[], perfect: boolean): PreparedDocument[] {
   return docs.map(([gold, pred], i) => {
     const g: DocumentLabels = { id: `d${i}`, line: i + 1, labels: gold };
     const p: DocumentLabels = { id: `d${i}`, line: i + 1, labels: perfect ? gold : pred };
