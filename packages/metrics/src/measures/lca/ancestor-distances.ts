@@ -17,11 +17,13 @@ const tables = new WeakMap<Taxonomy, (UpDistances | undefined)[]>();
  * shortest directed path from a down to node, for every ancestor-or-self a
  * (d↑(node, node) = 0, the root included). Built once per node and taxonomy
  * (a breadth-first walk over parents) and cached, so a 325k-node DAG only pays
- * for the nodes that documents use.
+ * for the nodes that documents use. The distances behind the LCAs and pair
+ * costs of "Evaluation Measures for Hierarchical Classification: a unified
+ * view and novel approaches".
  *
  * @example
- * // taxonomy A → B → C:
- * upDistances(t, C); // nodes [root, A, B, C] (by id), dist [3, 2, 1, 0]
+ * // taxonomy A → B → C (ids 1, 2, 3; the root is 0):
+ * upDistances(t, C); // { nodes: [0, 1, 2, 3], dist: [3, 2, 1, 0] }
  */
 export function upDistances(taxonomy: Taxonomy, node: number): UpDistances {
   let perNode = tables.get(taxonomy);
@@ -50,7 +52,15 @@ export function upDistances(taxonomy: Taxonomy, node: number): UpDistances {
   return table;
 }
 
-/** d↑(node, ancestor), or -1 when `ancestor` is not an ancestor-or-self of `node`. */
+/**
+ * d↑(node, ancestor), the shortest upward path length, or -1 when `ancestor`
+ * is not an ancestor-or-self of `node` (a binary search in `upDistances`).
+ *
+ * @example
+ * // taxonomy A → B → C:
+ * upDistance(t, C, A); // 2
+ * upDistance(t, A, C); // -1
+ */
 export function upDistance(taxonomy: Taxonomy, node: number, ancestor: number): number {
   const { nodes, dist } = upDistances(taxonomy, node);
   let lo = 0;
@@ -111,7 +121,18 @@ export function connect(taxonomy: Taxonomy, a: number, b: number): Connection {
   return { distance: best, lcas };
 }
 
-/** The graph distance d(a, b) of `connect` (the root is always a common ancestor, so it is finite). */
+/**
+ * The graph distance d(a, b) = min over common ancestors c of d↑(a, c) + d↑(b, c)
+ * (the `distance` of `connect`, without the LCA list; the root is always a
+ * common ancestor, so it is finite). Equation 1 of "Evaluation Measures for
+ * Hierarchical Classification: a unified view and novel approaches" with unit
+ * edge weights, the shortest path in a DAG.
+ *
+ * @example
+ * // tree A → {B, C}, B → D:
+ * classDistance(t, D, C); // 3
+ * classDistance(t, D, D); // 0
+ */
 export function classDistance(taxonomy: Taxonomy, a: number, b: number): number {
   if (a === b) return 0;
   const x = upDistances(taxonomy, a);
@@ -133,7 +154,15 @@ export function classDistance(taxonomy: Taxonomy, a: number, b: number): number 
   return best;
 }
 
-/** Every node on some shortest upward path from `node` to its ancestor `top` (both ends included). */
+/**
+ * Every node on some shortest upward path from `node` to its ancestor `top`
+ * (both ends included): the v with d↑(node, v) + d↑(v, top) = d↑(node, top).
+ * The redundant LCA graph of the paper (Figure 9) takes all of them.
+ *
+ * @example
+ * // DAG A → {B, C}, B → D, C → D:
+ * nodesOnShortestUpPaths(t, D, A); // [A, B, C, D] (by id)
+ */
 export function nodesOnShortestUpPaths(taxonomy: Taxonomy, node: number, top: number): number[] {
   const total = upDistance(taxonomy, node, top);
   const { nodes, dist } = upDistances(taxonomy, node);
@@ -151,7 +180,12 @@ export function nodesOnShortestUpPaths(taxonomy: Taxonomy, node: number, top: nu
 /**
  * The shortest upward paths from `node` to its ancestor `top`, each listed
  * from `node` up, parents taken in the taxonomy's order; at most `limit` of
- * them (a tree has exactly one).
+ * them (a tree has exactly one). The minimal LCA graph (Problem 2 of the
+ * paper) picks one of them.
+ *
+ * @example
+ * // DAG A → {B, C}, B → D, C → D:
+ * shortestUpPaths(t, D, A, 16); // [[D, B, A], [D, C, A]]
  */
 export function shortestUpPaths(taxonomy: Taxonomy, node: number, top: number, limit: number): number[][] {
   const paths: number[][] = [];

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../errors/input-error.ts";
-import { scoringContext } from "../../scoring/evaluate.ts";
+import { parseLabelText } from "../../labels/parse-label-text.ts";
+import { evaluate, scoringContext } from "../../scoring/evaluate.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { idsOf, scoreWith, taxonomyOf } from "../testing/family-test-kit.ts";
-import { classDistance, connect, nodesOnShortestUpPaths, shortestUpPaths, upDistances } from "./ancestor-distances.ts";
+import { classDistance, connect, nodesOnShortestUpPaths, shortestUpPaths, upDistance, upDistances } from "./ancestor-distances.ts";
 import { lcaCounts, lcaFamily, lcaOptions } from "./lca-family.ts";
 import { lcaAugmentedSets, lcaWithSet, type LcaGraph } from "./lca-graph.ts";
 import { chooseMinimalUnion } from "./minimal-union.ts";
@@ -265,5 +266,65 @@ describe("LCA options", () => {
     } catch (error) {
       expect((error as InputError).code).toBe("BAD_OPTION");
     }
+  });
+});
+
+describe("the @examples of the distance helpers and the family", () => {
+  it("upDistances, upDistance and classDistance", () => {
+    const chain = taxonomyOf([
+      [null, "A"],
+      ["A", "B"],
+      ["B", "C"],
+    ]);
+    const [A, C] = idsOf(chain, ["A", "C"]) as [number, number];
+    expect(idsOf(chain, ["A", "B", "C"])).toEqual([1, 2, 3]);
+    const { nodes, dist } = upDistances(chain, C);
+    expect([[...nodes], [...dist]]).toEqual([
+      [0, 1, 2, 3],
+      [3, 2, 1, 0],
+    ]);
+    expect(upDistance(chain, C, A)).toBe(2);
+    expect(upDistance(chain, A, C)).toBe(-1);
+    const t = taxonomyOf([
+      [null, "A"],
+      ["A", "B"],
+      ["A", "C"],
+      ["B", "D"],
+    ]);
+    const [tA, tC, tD] = idsOf(t, ["A", "C", "D"]) as [number, number, number];
+    expect(connect(t, tD, tC)).toEqual({ distance: 3, lcas: [tA] });
+    expect(classDistance(t, tD, tC)).toBe(3);
+    expect(classDistance(t, tD, tD)).toBe(0);
+  });
+
+  it("nodesOnShortestUpPaths and shortestUpPaths on a diamond", () => {
+    const t = taxonomyOf([
+      [null, "A"],
+      ["A", "B"],
+      ["A", "C"],
+      ["B", "D"],
+      ["C", "D"],
+    ]);
+    const [A, B, C, D] = idsOf(t, ["A", "B", "C", "D"]) as [number, number, number, number];
+    expect(nodesOnShortestUpPaths(t, D, A)).toEqual([A, B, C, D]);
+    expect(shortestUpPaths(t, D, A, 16)).toEqual([
+      [D, B, A],
+      [D, C, A],
+    ]);
+  });
+
+  it("the lca family through evaluate", () => {
+    const t = taxonomyOf([
+      [null, "A"],
+      ["A", "B"],
+      ["A", "C"],
+      ["B", "D"],
+      ["B", "E"],
+    ]);
+    const gold = parseLabelText("d0\tD\nd1\tC\n", { taxonomy: t, role: "gold" });
+    const pred = parseLabelText("d0\tE\nd1\tC\n", { taxonomy: t, role: "prediction" });
+    const lca = evaluate({ taxonomy: t, gold, pred, metrics: ["lca"] }).lca as { precision: number; macro: { precision: number } };
+    expect(lca.precision).toBeCloseTo(2 / 3, 15);
+    expect(lca.macro.precision).toBe(0.75);
   });
 });

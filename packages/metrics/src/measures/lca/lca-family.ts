@@ -86,6 +86,12 @@ const SUM_F = 5;
  *   undefined per-document value (empty Ŷ_aug) counting as 0.
  *
  * Option `extra.lca.graph`: `minimal` (default) or `redundant` (see `lcaOptions`).
+ *
+ * @example
+ * // tree A → {B, C}, B → {D, E}; d0: D vs E, d1: C vs C
+ * const { lca } = evaluate({ taxonomy, gold, pred, metrics: ["lca"] });
+ * lca.precision; // (1 + 1) / (2 + 1) = 2/3, micro
+ * lca.macro.precision; // (1/2 + 1) / 2 = 0.75
  */
 export const lcaFamily: MeasureFamily = {
   id: "lca",

@@ -1,4 +1,6 @@
 /**
+ * The solver behind the minimal LCA graphs (Problem 2 of "Evaluation Measures
+ * for Hierarchical Classification: a unified view and novel approaches").
  * Picks one option (a set of keys) per endpoint so that the union of the
  * chosen options and `base` is as small as possible; among unions of the
  * smallest size, the one with the most keys whose `pairOf` partner is also in

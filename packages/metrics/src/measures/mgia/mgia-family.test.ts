@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../errors/input-error.ts";
-import { scoringContext } from "../../scoring/evaluate.ts";
+import { parseLabelText } from "../../labels/parse-label-text.ts";
+import { evaluate, scoringContext } from "../../scoring/evaluate.ts";
 import { idsOf, scoreWith, taxonomyOf } from "../testing/family-test-kit.ts";
 import { mgiaFamily, mgiaOptions } from "./mgia-family.ts";
 import { mgia, pairCosts } from "./mgia.ts";
@@ -200,5 +201,19 @@ describe("MGIA options", () => {
 
   it("uses 2·maxDepth, at least 1, by default", () => {
     expect(scoreWith(mgiaFamily, t, [{ gold: ["A"], pred: ["A"] }]).defaultClassCost).toBe(2);
+  });
+});
+
+describe("the mgia family @example", () => {
+  it("through evaluate", () => {
+    const t = taxonomyOf([
+      [null, "A"],
+      ["A", "B"],
+      ["A", "C"],
+    ]);
+    const gold = parseLabelText("d0\tB\n", { taxonomy: t, role: "gold" });
+    const pred = parseLabelText("d0\tC\n", { taxonomy: t, role: "prediction" });
+    const mgiaResult = evaluate({ taxonomy: t, gold, pred, metrics: ["mgia"], extra: { mgia: { defaultClassCost: 4 } } }).mgia;
+    expect(mgiaResult).toMatchObject({ accuracy: 0.5, gie: 2, defaultClassCost: 4 });
   });
 });

@@ -61,6 +61,12 @@ const GIE = 4;
  * - `error`: the mean MGIA network cost E per document;
  * - `gie`: the mean graph induced error per document (`pairCosts`), which is
  *   the tree induced error of Dekel et al. for single-label trees.
+ *
+ * @example
+ * // tree A → {B, C}: one document, gold {B}, predicted {C}, D = 4
+ * const { mgia } = evaluate({ taxonomy, gold, pred, metrics: ["mgia"], extra: { mgia: { defaultClassCost: 4 } } });
+ * mgia.accuracy; // 1 − (2 + 2) / (4·2) = 0.5
+ * mgia.gie; // 2
  */
 export const mgiaFamily: MeasureFamily = {
   id: "mgia",

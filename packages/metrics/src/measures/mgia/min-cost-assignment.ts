@@ -1,6 +1,10 @@
 /**
- * The minimum total cost of a perfect assignment of n rows to n columns
- * (Hungarian method with potentials, O(n³)). `cost` is row-major, n × n, finite.
+ * The minimum total cost of a perfect assignment of n rows to n columns,
+ * min over permutations π of Σ_i cost[i][π(i)], by the Hungarian method with
+ * potentials, O(n³) (Kuhn, "The Hungarian method for the assignment
+ * problem"). `cost` is row-major, n × n, finite. It solves the GIE pairing of
+ * "Evaluation Measures for Hierarchical Classification: a unified view and
+ * novel approaches".
  *
  * @example
  * minCostAssignment(Float64Array.of(4, 1, 2, 3), 2); // 3 (row 0 → column 1, row 1 → column 0)
