@@ -260,6 +260,7 @@ describe("LCA options", () => {
     const bad = (extra: Record<string, unknown>) => () => scoreWith(lcaFamily, t, [{ gold: ["A"], pred: ["A"] }], { extra });
     expect(bad({ lca: { graph: "smallest" } })).toThrow(InputError);
     expect(bad({ lca: { graph: "smallest" } })).toThrow('expected lca.graph to be "minimal" or "redundant", got "smallest"');
+    expect(bad({ lca: { graf: "minimal" } })).toThrow('expected lca options among "graph", got "graf"');
     expect(bad({ lca: "minimal" })).toThrow('expected lca options to be an object such as { "graph": "minimal" }, got "minimal"');
     try {
       bad({ lca: { graph: 1 } })();

@@ -28,6 +28,9 @@ export function lcaOptions(ctx: ScoringContext): LcaOptions {
   if (raw !== undefined && (raw === null || typeof raw !== "object" || Array.isArray(raw))) {
     throw new InputError("BAD_OPTION", `expected lca options to be an object such as { "graph": "minimal" }, got ${JSON.stringify(raw)}`);
   }
+  for (const key of Object.keys(raw ?? {})) {
+    if (key !== "graph") throw new InputError("BAD_OPTION", `expected lca options among "graph", got ${JSON.stringify(key)}`);
+  }
   const graph = (raw as { graph?: unknown } | undefined)?.graph ?? "minimal";
   if (!GRAPHS.includes(graph as LcaGraph)) {
     throw new InputError("BAD_OPTION", `expected lca.graph to be "minimal" or "redundant", got ${JSON.stringify(graph)}`);

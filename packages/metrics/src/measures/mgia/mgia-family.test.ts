@@ -196,6 +196,7 @@ describe("MGIA options", () => {
     }
     expect(run({ mgia: { defaultClassCost: -1 } })).toThrow("expected mgia.defaultClassCost to be a finite number > 0, got -1");
     expect(run({ mgia: { defaultClassCost: "6" } })).toThrow('expected mgia.defaultClassCost to be a finite number > 0, got "6"');
+    expect(run({ mgia: { defaultCost: 6 } })).toThrow('expected mgia options among "defaultClassCost", got "defaultCost"');
     expect(run({ mgia: 6 })).toThrow('expected mgia options to be an object such as { "defaultClassCost": 6 }, got 6');
   });
 

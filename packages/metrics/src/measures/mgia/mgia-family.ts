@@ -30,6 +30,9 @@ export function mgiaOptions(ctx: ScoringContext): MgiaOptions {
   if (raw !== undefined && (raw === null || typeof raw !== "object" || Array.isArray(raw))) {
     throw new InputError("BAD_OPTION", `expected mgia options to be an object such as { "defaultClassCost": 6 }, got ${JSON.stringify(raw)}`);
   }
+  for (const key of Object.keys(raw ?? {})) {
+    if (key !== "defaultClassCost") throw new InputError("BAD_OPTION", `expected mgia options among "defaultClassCost", got ${JSON.stringify(key)}`);
+  }
   const value = (raw as { defaultClassCost?: unknown } | undefined)?.defaultClassCost;
   let defaultClassCost = Math.max(1, 2 * ctx.taxonomy.maxDepth);
   if (value !== undefined) {
