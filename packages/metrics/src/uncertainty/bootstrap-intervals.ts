@@ -1,7 +1,7 @@
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { measureInfo } from "../scoring/measure-registry.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
-import { checkOpenUnit, checkResamples, checkSeed } from "./resample-options.ts";
+import { checkOpenUnit, checkResamples, checkSeed, measureValue } from "./resample-options.ts";
 import { seededRandom } from "./seeded-random.ts";
 
 export interface BootstrapOptions {
@@ -58,10 +58,9 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const sums = new Float64Array(recorded.width);
   for (let r = 0; r < resamples; r++) {
     drawWeights(weights, random);
-    sums.fill(0);
-    for (let d = 0; d < n; d++) if (weights[d] !== 0) recorded.addDocument(d, sums, weights[d]);
-    const values = flattenMeasures(accumulator.compute(sums));
-    keys.forEach((key, k) => (samples[k]![r] = values[key] ?? NaN));
+    recorded.weightedSum(weights, sums);
+    const result = accumulator.compute(sums);
+    keys.forEach((key, k) => (samples[k]![r] = measureValue(result, key)));
   }
   const alpha = 1 - confidence;
   const out: Record<string, Interval> = {};

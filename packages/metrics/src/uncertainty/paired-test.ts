@@ -97,14 +97,8 @@ export function pairedTest(a: RecordedStatistics, b: RecordedStatistics, measure
     const weights = new Int32Array(n);
     for (let r = 0; r < resamples; r++) {
       drawWeights(weights, random);
-      sumsA.fill(0);
-      sumsB.fill(0);
-      for (let d = 0; d < n; d++) {
-        const w = weights[d]!;
-        if (w === 0) continue;
-        x.addDocument(d, sumsA, w);
-        y.addDocument(d, sumsB, w);
-      }
+      x.weightedSum(weights, sumsA);
+      y.weightedSum(weights, sumsB);
       const shifted = value(sumsA) - value(sumsB) - difference;
       if (Math.abs(shifted) >= Math.abs(difference) - tolerance) extreme += 1;
     }

@@ -43,6 +43,67 @@ export class RecordedStatistics {
     for (let e = this.starts[d]!; e < end; e++) target[this.indices[e]!]! += weight * this.values[e]!;
   }
 
+  #byIndex: { pattern: Int32Array; patternWeights: Float64Array; used: Int32Array; starts: Int32Array; members: Int32Array; values: Float64Array } | undefined;
+
+  /**
+   * Writes Σ_d weights[d] · s_d into `target`. Documents with identical
+   * statistics (the same gold and predicted labels, frequent in practice)
+   * are merged into one pattern whose weight is the sum of theirs, and the
+   * patterns' entries are walked grouped by statistic, so writes are
+   * sequential. Only statistics some document touches are written: the
+   * others must already be 0 in `target` (reuse one vector).
+   */
+  weightedSum(weights: ArrayLike<number>, target: Float64Array): void {
+    const { pattern, patternWeights, used, starts, members, values } = (this.#byIndex ??= this.#transpose());
+    patternWeights.fill(0);
+    for (let d = 0; d < pattern.length; d++) patternWeights[pattern[d]!]! += weights[d]!;
+    for (let u = 0; u < used.length; u++) {
+      let sum = 0;
+      const end = starts[u + 1]!;
+      for (let e = starts[u]!; e < end; e++) sum += patternWeights[members[e]!]! * values[e]!;
+      target[used[u]!] = sum;
+    }
+  }
+
+  #transpose() {
+    const pattern = new Int32Array(this.documents);
+    const patternOf = new Map<string, number>();
+    const representatives: number[] = [];
+    for (let d = 0; d < this.documents; d++) {
+      const from = this.starts[d]!;
+      const to = this.starts[d + 1]!;
+      const key = `${this.indices.subarray(from, to).join(",")}|${this.values.subarray(from, to).join(",")}`;
+      let p = patternOf.get(key);
+      if (p === undefined) {
+        patternOf.set(key, (p = representatives.length));
+        representatives.push(d);
+      }
+      pattern[d] = p;
+    }
+    const counts = new Int32Array(this.width);
+    for (const d of representatives) for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) counts[this.indices[e]!]! += 1;
+    const used: number[] = [];
+    const slotOf = new Int32Array(this.width);
+    const starts = [0];
+    for (let index = 0; index < this.width; index++) {
+      if (counts[index] === 0) continue;
+      slotOf[index] = starts[starts.length - 1]!;
+      used.push(index);
+      starts.push(slotOf[index]! + counts[index]!);
+    }
+    const entries = starts[starts.length - 1]!;
+    const members = new Int32Array(entries);
+    const values = new Float64Array(entries);
+    representatives.forEach((d, p) => {
+      for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) {
+        const slot = slotOf[this.indices[e]!]!++;
+        members[slot] = p;
+        values[slot] = this.values[e]!;
+      }
+    });
+    return { pattern, patternWeights: new Float64Array(representatives.length), used: Int32Array.from(used), starts: Int32Array.from(starts), members, values };
+  }
+
   /** The sum over all documents: what `update` would have accumulated. */
   total(): Float64Array {
     const sums = new Float64Array(this.width);

@@ -123,9 +123,12 @@ export const softFamily: MeasureFamily = {
     for (const node of touched) {
       const e = effective[node]!;
       const positive = gold.has(node);
-      for (let k = 0; k < thresholds.length && thresholds[k]! <= e; k++) {
-        sink.add(layout.sweep + 2 * k + 1, 1);
-        if (positive) sink.add(layout.sweep + 2 * k, 1);
+      // Counted once, at the highest threshold it passes; the reduce sums from the top down.
+      let passed = 0;
+      while (passed < thresholds.length && thresholds[passed]! <= e) passed += 1;
+      if (passed > 0) {
+        sink.add(layout.sweep + 2 * (passed - 1) + 1, 1);
+        if (positive) sink.add(layout.sweep + 2 * (passed - 1), 1);
       }
       const bin = Math.round(e * layout.grid);
       if (bin > 0) sink.add((positive ? layout.positives : layout.negatives) + bin - 1, 1);
@@ -143,9 +146,15 @@ export const softFamily: MeasureFamily = {
     const layout = layoutOf(ctx);
     const u: string[] = [];
     const gold = sums[GOLD]!;
-    const sweep = layout.options.thresholds.map((threshold, k) => {
-      const tp = sums[layout.sweep + 2 * k]!;
-      const predicted = sums[layout.sweep + 2 * k + 1]!;
+    const { thresholds } = layout.options;
+    const cumulative = new Float64Array(2 * thresholds.length + 2);
+    for (let k = thresholds.length - 1; k >= 0; k--) {
+      cumulative[2 * k] = cumulative[2 * k + 2]! + sums[layout.sweep + 2 * k]!;
+      cumulative[2 * k + 1] = cumulative[2 * k + 3]! + sums[layout.sweep + 2 * k + 1]!;
+    }
+    const sweep = thresholds.map((threshold, k) => {
+      const tp = cumulative[2 * k]!;
+      const predicted = cumulative[2 * k + 1]!;
       const precision = predicted === 0 ? 0 : tp / predicted;
       const recall = gold === 0 ? 0 : tp / gold;
       return { threshold, precision, recall, f1: fBeta(precision, recall, 1), tp, predicted };
