@@ -1,0 +1,32 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { createRedisConnection } from "./redis-connection.ts";
+import { createScoringQueue, enqueueScoring, scoringJobId, scoringJobSchema } from "./scoring-queue.ts";
+
+const redis = createRedisConnection("redis://127.0.0.1:6379", "producer");
+const prefix = `hbtest-${randomBytes(4).toString("hex")}`;
+const queue = createScoringQueue(redis, { prefix });
+
+afterAll(async () => {
+  await queue.obliterate({ force: true });
+  await queue.close();
+  redis.disconnect();
+});
+
+describe("scoring queue", () => {
+  it("names jobs score-<submissionId> and ignores a second enqueue of the same submission", async () => {
+    const first = await enqueueScoring(queue, "sub1");
+    const second = await enqueueScoring(queue, "sub1");
+    expect(first.id).toBe("score-sub1");
+    expect(second.id).toBe("score-sub1");
+    expect(await queue.getJobCounts("waiting")).toEqual({ waiting: 1 });
+    const job = await queue.getJob(scoringJobId("sub1"));
+    expect(job?.data).toEqual({ submissionId: "sub1", reason: "upload" });
+    expect(job?.opts.attempts).toBe(5);
+    expect(job?.opts.backoff).toEqual({ type: "exponential", delay: 2000 });
+  });
+
+  it("refuses a payload without a submission id", () => {
+    expect(scoringJobSchema.safeParse({ submissionId: "" }).success).toBe(false);
+  });
+});
