@@ -1,3 +1,4 @@
+import { InputError } from "../errors/input-error.ts";
 import { evaluate, type Evaluation } from "../scoring/evaluate.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { measureInfo } from "../scoring/measure-registry.ts";
@@ -19,13 +20,18 @@ export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FIL
   --beta B                      β of the hierarchical Fβ (default: 1)
   --bootstrap N                 add 95% bootstrap intervals from N resamples over documents
   --seed S                      seed of the bootstrap (default: 1)
+  --dis-theta X                 acceptable distance Dis_θ of the distance-based measures (default: 2)
+  --options JSON                family options, e.g. '{"distance": {"weights": {"decay": 0.5}},
+                                "setBased": {"augment": "descendants"}, "cophe": {"levels": 2},
+                                "hLoss": {"costs": "siblings"}, "mgia": {"defaultClassCost": 1},
+                                "lca": {"graph": "minimal"}}'
   --json                        print one JSON object instead of a table
 `;
 
 /** `hierboard eval`: scores one prediction file and prints a table or one JSON object. */
 export async function runEval(argv: readonly string[], io: CliIo): Promise<void> {
   const args = parseArgs(argv, {
-    values: [...INPUT_VALUES, "pred", "metrics", "threshold", "beta", "bootstrap", "seed"],
+    values: [...INPUT_VALUES, "pred", "metrics", "threshold", "beta", "bootstrap", "seed", "dis-theta", "options"],
     flags: ["json"],
   });
   const inputs = await loadInputs(args, io);
@@ -40,6 +46,7 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
     missingDocuments: choice(args, "missing-documents", ["empty", "error"] as const),
     threshold: number(args, "threshold", { min: 0, max: 1 }),
     beta: number(args, "beta", { minExclusive: 0 }),
+    extra: familyOptions(single(args, "options"), number(args, "dis-theta")),
   } as const;
   const evaluation: Evaluation = evaluate(options);
   const extras = evaluationExtras(options, {
@@ -49,6 +56,25 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
   const result = { ...evaluation, ...extras };
   if (args.flags.has("json")) io.out(JSON.stringify(result) + "\n");
   else io.out(renderEvaluation(result));
+}
+
+/** Parses `--options` (a JSON object of family → options) and folds `--dis-theta` into it. */
+function familyOptions(json: string | undefined, disTheta: number | undefined): Record<string, unknown> {
+  let extra: Record<string, unknown> = {};
+  if (json !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(json);
+    } catch (error) {
+      throw new InputError("BAD_OPTION", `expected --options to be a JSON object, got malformed JSON (${(error as Error).message})`);
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      throw new InputError("BAD_OPTION", `expected --options to be a JSON object of family → options, got ${JSON.stringify(json)}`);
+    }
+    extra = parsed as Record<string, unknown>;
+  }
+  if (disTheta !== undefined) extra = { ...extra, distance: { ...(extra.distance as object | undefined), disTheta } };
+  return extra;
 }
 
 function renderEvaluation(result: Evaluation): string {

@@ -1,10 +1,15 @@
 import type { EvaluateInput } from "../scoring/evaluate.ts";
+import type { FamilyResult } from "../scoring/measure-family.ts";
+import { bootstrapIntervals } from "../uncertainty/bootstrap-intervals.ts";
+import { recordEvaluation } from "../uncertainty/recorded-statistics.ts";
 
 /**
- * Results computed beside the measure families (bootstrap intervals). Kept
- * apart from `evaluate` so the core call stays a single pass.
+ * Results computed beside the measure families: with `bootstrap`, 95%
+ * percentile intervals over documents for every registered measure, as
+ * `intervals: { "<measure key>": { low, high } }`.
  */
-export function evaluationExtras(_input: EvaluateInput, options: { bootstrap?: number; seed?: number }): Record<string, unknown> {
+export function evaluationExtras(input: EvaluateInput, options: { bootstrap?: number; seed?: number }): Record<string, FamilyResult> {
   if (options.bootstrap === undefined) return {};
-  return {};
+  const recorded = recordEvaluation(input);
+  return { intervals: bootstrapIntervals(recorded, { resamples: options.bootstrap, seed: options.seed ?? 1 }) };
 }

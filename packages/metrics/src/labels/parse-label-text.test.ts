@@ -7,8 +7,8 @@ import type { LabelFileOptions } from "./label-file-parser.ts";
 import { parseLabelText } from "./parse-label-text.ts";
 
 const taxonomy = parseTaxonomy(readFileSync(new URL("../../test/fixtures/figure4.tsv", import.meta.url)));
-const gold = (text: string, extra: Partial<LabelFileOptions> = {}) => parseLabelText(text, { taxonomy, role: "gold", fileName: "gold.tsv", ...extra });
-const pred = (text: string, extra: Partial<LabelFileOptions> = {}) => parseLabelText(text, { taxonomy, role: "prediction", fileName: "pred.txt", ...extra });
+const gold = (text: string | Uint8Array, extra: Partial<LabelFileOptions> = {}) => parseLabelText(text, { taxonomy, role: "gold", fileName: "gold.tsv", ...extra });
+const pred = (text: string | Uint8Array, extra: Partial<LabelFileOptions> = {}) => parseLabelText(text, { taxonomy, role: "prediction", fileName: "pred.txt", ...extra });
 const labelNames = (file: ReturnType<typeof gold>, id: string) => file.entries.get(id)!.labels.map((l) => taxonomy.names[l]);
 
 function inputError(run: () => unknown): InputError {
