@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { toUtcInputValue } from "../src/lib/utc";
 
@@ -72,8 +73,15 @@ test("organiser hosts a task, a team submits, a bad file is refused by line, a g
   await page.getByRole("button", { name: "Create team" }).click();
   await expect(page.getByRole("heading", { name: "Team Hierarchy Hackers" })).toBeVisible();
 
-  const picker = page.getByLabel("Prediction file");
-  await picker.setInputFiles(fixture("predictions-unknown-label.tsv"));
+  // The malformed file arrives by drag-and-drop, the valid one by the file picker.
+  const malformed = readFileSync(fixture("predictions-unknown-label.tsv"), "utf8");
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "predictions-unknown-label.tsv", { type: "text/plain" }));
+    return transfer;
+  }, malformed);
+  await page.getByTestId("dropzone").dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByTestId("dropzone")).toContainText("predictions-unknown-label.tsv");
   await page.getByRole("button", { name: "Submit" }).click();
   const refusal = page.getByTestId("issue-list");
   await expect(refusal).toContainText("line 2");
@@ -81,7 +89,7 @@ test("organiser hosts a task, a team submits, a bad file is refused by line, a g
   await shot(page, "team-invalid-upload");
   await expect(page.getByTestId("submission-history")).toHaveCount(0);
 
-  await picker.setInputFiles(fixture("predictions-valid.tsv"));
+  await page.getByLabel("Prediction file").setInputFiles(fixture("predictions-valid.tsv"));
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByTestId("upload-accepted")).toContainText("queued for scoring");
   const row = page.getByTestId("submission-history").locator("tbody tr").first();
@@ -102,7 +110,7 @@ test("organiser hosts a task, a team submits, a bad file is refused by line, a g
   expect(body.leaderboard.rows.map((r) => r.teamName)).toEqual(["Hierarchy Hackers"]);
 
   await page.goto("/");
-  await expect(page.getByRole("link", { name: /E2E Science & Arts/ })).toBeVisible();
+  await expect(page.locator(`a[href="/tasks/${slug}"]`)).toContainText("E2E Science & Arts");
   await shot(page, "home");
 
   // --- REST API with a token (shown once on the profile page) ---------------------------

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field, TextInput } from "@/components/ui/field";
 import { IssueList } from "@/components/ui/issue-list";
@@ -9,6 +10,7 @@ import type { ActionResult } from "@/server/problem";
 import { signUpAction } from "./actions";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+  const router = useRouter();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Extract<ActionResult, { ok: false }> | null>(null);
 
@@ -28,7 +30,15 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       setPending(false);
       return;
     }
-    await signIn("credentials", { email: input.email, password: input.password, callbackUrl });
+    // redirect: false, then navigate here: next-auth's own redirect goes to NEXTAUTH_URL,
+    // which is wrong whenever the app is reached under another host name.
+    const signedIn = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
+    if (!signedIn || signedIn.error) {
+      router.push(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+      return;
+    }
+    router.push(callbackUrl);
+    router.refresh();
   }
 
   const fieldError = (name: string) => failure?.issues.find((issue) => issue.field === name)?.message;

@@ -1,4 +1,4 @@
-import { getLeaderboard, type TaskConsole } from "@hierboard/platform";
+import { AppError, getLeaderboard, type TaskConsole } from "@hierboard/platform";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { toLeaderboardView } from "@/components/leaderboard/to-view";
 import { BoardPicker } from "@/components/tasks/board-picker";
@@ -23,7 +23,14 @@ export async function PreviewSection({
 }) {
   const phase = phases.find((p) => p.key === phaseKey) ?? defaultPhase(phases);
   const subtask = subtasks.find((s) => s.key === subtaskKey) ?? subtasks[0];
-  const board = phase && subtask ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId }) : null;
+  // A board that cannot be built yet (e.g. no gold) must not take the whole console down.
+  const board =
+    phase && subtask
+      ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId }).catch((error: unknown) => {
+          if (error instanceof AppError) return error;
+          throw error;
+        })
+      : null;
   return (
     <Card
       id="preview"
@@ -42,7 +49,9 @@ export async function PreviewSection({
         ) : undefined
       }
     >
-      {board ? (
+      {board instanceof AppError ? (
+        <EmptyState title="The board cannot be shown yet">{board.message}</EmptyState>
+      ) : board ? (
         <LeaderboardTable
           board={{ ...toLeaderboardView(board), hiddenUntil: null }}
           caption={`Preview of the ${subtask?.name} board in ${phase?.name}`}
