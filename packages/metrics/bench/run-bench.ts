@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { germevalBench } from "./germeval-bench.ts";
+import { germevalBench, germevalBootstrapBench } from "./germeval-bench.ts";
 import { syntheticBench } from "./synthetic-bench.ts";
 
 // pnpm bench [-- germeval|synthetic]: prints numbers, asserts nothing.
@@ -9,7 +9,10 @@ const germeval = `${shared}/data/germeval2019`;
 const only = process.argv[2];
 
 if (!only || only === "germeval") {
-  if (existsSync(germeval)) await germevalBench(germeval);
+  if (existsSync(germeval)) {
+    await germevalBench(germeval);
+    await germevalBootstrapBench(germeval);
+  }
   else console.log(`GermEval benchmark skipped: ${germeval} is absent.`);
 }
 if (!only || only === "synthetic") syntheticBench(50_000, 200_000);
