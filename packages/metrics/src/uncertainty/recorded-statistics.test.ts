@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { evaluate } from "../scoring/evaluate.ts";
-import { recordEvaluation } from "./recorded-statistics.ts";
+import { evaluate, prepareDocuments, scoringContext } from "../scoring/evaluate.ts";
+import { selectFamilies } from "../scoring/measure-families.ts";
+import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
+import { recordEvaluation, recordStatistics } from "./recorded-statistics.ts";
 import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./uncertainty-fixture.ts";
 
 describe("recordEvaluation", () => {
@@ -22,5 +24,43 @@ describe("recordEvaluation", () => {
     const hc = recorded.restrict("hc");
     expect(hc.accumulator.compute(hc.total())).toEqual({ documents: 40, hc: evaluate({ taxonomy, gold, pred }).hc });
     expect(() => recorded.restrict("nope")).toThrow(/got family "nope"/);
+  });
+});
+
+describe("RecordedStatistics.weightedSum", () => {
+  it("equals adding each document its weight's times, with repeated documents merged (property)", async () => {
+    const fc = (await import("fast-check")).default;
+    const taxonomy = uncertaintyTaxonomy();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.nat(), fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 30, maxLength: 30 }), (n, seed, w) => {
+        // few distinct leaves and a perfect prediction, so many documents share their statistics
+        const leaves = goldLeaves(n, seed).map((leaf) => (leaf < "B" ? "A1" : leaf));
+        const recorded = recordEvaluation({ taxonomy, gold: goldFile(taxonomy, leaves), pred: noisyPrediction(taxonomy, leaves, 0.5, seed), metrics: "all" });
+        const weights = w.slice(0, n);
+        const expected = new Float64Array(recorded.width);
+        weights.forEach((weight, d) => recorded.addDocument(d, expected, weight));
+        const actual = new Float64Array(recorded.width);
+        recorded.weightedSum(weights, actual);
+        actual.forEach((v, i) => expect(v).toBeCloseTo(expected[i]!, 9));
+        recorded.weightedSum(weights.map(() => 1), actual);
+        const total = recorded.total();
+        actual.forEach((v, i) => expect(v).toBeCloseTo(total[i]!, 9));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe("recordStatistics", () => {
+  it("reduces to update + compute (the TSDoc example)", () => {
+    const taxonomy = uncertaintyTaxonomy();
+    const leaves = goldLeaves(25, 5);
+    const gold = goldFile(taxonomy, leaves);
+    const pred = noisyPrediction(taxonomy, leaves, 0.5, 6);
+    const ctx = scoringContext(taxonomy);
+    const families = selectFamilies(undefined);
+    const recorded = recordStatistics(new ScoreAccumulator(ctx, families), prepareDocuments(ctx, gold, pred));
+    const direct = new ScoreAccumulator(ctx, families).update(prepareDocuments(ctx, gold, pred));
+    expect(recorded.accumulator.compute(recorded.total())).toEqual(direct.compute());
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../errors/input-error.ts";
 import type { LabelFile } from "../../labels/label-file.ts";
 import { parseLabelText } from "../../labels/parse-label-text.ts";
-import { prepareDocuments, scoringContext } from "../../scoring/evaluate.ts";
+import { evaluate, prepareDocuments, scoringContext } from "../../scoring/evaluate.ts";
 import type { FamilyResult } from "../../scoring/measure-family.ts";
 import { ScoreAccumulator } from "../../scoring/score-accumulator.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
@@ -54,6 +54,24 @@ describe("softFamily", () => {
     expect(confusion[0]).toBeCloseTo(0.75, 15);
     expect(confusion[1]).toBeCloseTo(0.1, 15);
     expect(confusion[2]).toBeCloseTo(0.2, 15);
+  });
+
+  it("is selected by evaluate with metrics [\"soft\"] (the TSDoc example)", () => {
+    const gold = goldOf(t, [["A", "A1"], ["B", "B2"], ["A2"]]);
+    const pred = scoresOf(t, [{ A1: 0.6, A2: 0.2 }, { B2: 0.45, B1: 0.5 }, { A2: 0.3, A: 0.7 }]);
+    const result = evaluate({ taxonomy: t, gold, pred, metrics: ["soft"] }).soft as FamilyResult;
+    expect(result.input).toBe("scores");
+    expect(result.auprc).toBeGreaterThan(0);
+    expect(result.auprc).toBeLessThan(1);
+    // effective scores: d0 A1 .6, A .6, A2 .2; d1 B .5, B1 .5, B2 .45; d2 A .7, A2 .3. From 0.25 to 0.3 every gold
+    // node is predicted and only d1's B1 is wrong: hP 6/7, hR 1, the sweep's best hF1 = 12/13 at its lowest threshold, 0.25
+    const best = result.best as { threshold: number; precision: number; recall: number; f1: number };
+    expect(best.threshold).toBe(0.25);
+    expect(best.precision).toBeCloseTo(6 / 7, 14);
+    expect(best.recall).toBe(1);
+    expect(best.f1).toBeCloseTo(12 / 13, 14);
+    expect(Object.keys(result.confusion as object)).toEqual(["0", "1", "2"]);
+    expect(evaluate({ taxonomy: t, gold, pred }).soft).toBeUndefined();
   });
 
   it("each sweep point equals the set-based family at that --threshold (property)", () => {
