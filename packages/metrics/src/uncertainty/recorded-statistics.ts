@@ -5,6 +5,18 @@ import type { PreparedDocument } from "../scoring/prepared-document.ts";
 import { selectFamilies } from "../scoring/measure-families.ts";
 import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
 
+/** Documents merged by identical statistics within one range of the layout, entries grouped by statistic. */
+interface PatternGroup {
+  /** Document → its pattern. */
+  readonly pattern: Int32Array;
+  readonly patternWeights: Float64Array;
+  /** The statistics some pattern touches, ascending; pattern entries of `used[u]` are `starts[u] … starts[u+1]−1`. */
+  readonly used: Int32Array;
+  readonly starts: Int32Array;
+  readonly members: Int32Array;
+  readonly values: Float64Array;
+}
+
 /**
  * Every document's sparse statistics, recorded once through
  * `ScoreAccumulator.countInto` and kept in compressed rows (document d owns
@@ -43,36 +55,48 @@ export class RecordedStatistics {
     for (let e = this.starts[d]!; e < end; e++) target[this.indices[e]!]! += weight * this.values[e]!;
   }
 
-  #byIndex: { pattern: Int32Array; patternWeights: Float64Array; used: Int32Array; starts: Int32Array; members: Int32Array; values: Float64Array } | undefined;
+  #groups: PatternGroup[] | undefined;
 
   /**
-   * Writes Σ_d weights[d] · s_d into `target`. Documents with identical
-   * statistics (the same gold and predicted labels, frequent in practice)
-   * are merged into one pattern whose weight is the sum of theirs, and the
-   * patterns' entries are walked grouped by statistic, so writes are
-   * sequential. Only statistics some document touches are written: the
-   * others must already be 0 in `target` (reuse one vector).
+   * Writes Σ_d weights[d] · s_d into `target`. Within each family (and the
+   * document count), documents with identical statistics are merged into one
+   * pattern whose weight is the sum of theirs: in practice a family sees far
+   * fewer distinct patterns than documents (HC counts, say, repeat across
+   * thousands of documents). Each pattern's entries are then walked grouped
+   * by statistic, so writes are sequential. Only statistics some document
+   * touches are written: the others must already be 0 in `target` (reuse
+   * one vector).
    */
   weightedSum(weights: ArrayLike<number>, target: Float64Array): void {
-    const { pattern, patternWeights, used, starts, members, values } = (this.#byIndex ??= this.#transpose());
-    patternWeights.fill(0);
-    for (let d = 0; d < pattern.length; d++) patternWeights[pattern[d]!]! += weights[d]!;
-    for (let u = 0; u < used.length; u++) {
-      let sum = 0;
-      const end = starts[u + 1]!;
-      for (let e = starts[u]!; e < end; e++) sum += patternWeights[members[e]!]! * values[e]!;
-      target[used[u]!] = sum;
+    for (const { pattern, patternWeights, used, starts, members, values } of (this.#groups ??= this.#patternGroups())) {
+      patternWeights.fill(0);
+      for (let d = 0; d < pattern.length; d++) patternWeights[pattern[d]!]! += weights[d]!;
+      for (let u = 0; u < used.length; u++) {
+        let sum = 0;
+        const end = starts[u + 1]!;
+        for (let e = starts[u]!; e < end; e++) sum += patternWeights[members[e]!]! * values[e]!;
+        target[used[u]!] = sum;
+      }
     }
   }
 
-  #transpose() {
+  /** One pattern group per family, plus one for the document count. */
+  #patternGroups(): PatternGroup[] {
+    const { families, offsets, ctx } = this.accumulator;
+    const bounds = [0, ...offsets, offsets.length > 0 ? offsets[offsets.length - 1]! + families[families.length - 1]!.width(ctx) : 1];
+    const groups: PatternGroup[] = [];
+    for (let g = 0; g + 1 < bounds.length; g++) groups.push(this.#patternGroup(bounds[g]!, bounds[g + 1]!));
+    return groups;
+  }
+
+  #patternGroup(from: number, to: number): PatternGroup {
+    const inGroup = (e: number) => this.indices[e]! >= from && this.indices[e]! < to;
     const pattern = new Int32Array(this.documents);
     const patternOf = new Map<string, number>();
     const representatives: number[] = [];
     for (let d = 0; d < this.documents; d++) {
-      const from = this.starts[d]!;
-      const to = this.starts[d + 1]!;
-      const key = `${this.indices.subarray(from, to).join(",")}|${this.values.subarray(from, to).join(",")}`;
+      let key = "";
+      for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) if (inGroup(e)) key += `${this.indices[e]}:${this.values[e]},`;
       let p = patternOf.get(key);
       if (p === undefined) {
         patternOf.set(key, (p = representatives.length));
@@ -80,28 +104,27 @@ export class RecordedStatistics {
       }
       pattern[d] = p;
     }
-    const counts = new Int32Array(this.width);
-    for (const d of representatives) for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) counts[this.indices[e]!]! += 1;
-    const used: number[] = [];
-    const slotOf = new Int32Array(this.width);
-    const starts = [0];
-    for (let index = 0; index < this.width; index++) {
-      if (counts[index] === 0) continue;
-      slotOf[index] = starts[starts.length - 1]!;
-      used.push(index);
-      starts.push(slotOf[index]! + counts[index]!);
-    }
-    const entries = starts[starts.length - 1]!;
-    const members = new Int32Array(entries);
-    const values = new Float64Array(entries);
+    const counts = new Map<number, number>();
+    for (const d of representatives) for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) if (inGroup(e)) counts.set(this.indices[e]!, (counts.get(this.indices[e]!) ?? 0) + 1);
+    const used = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
+    const starts = new Int32Array(used.length + 1);
+    const slotOf = new Map<number, number>();
+    used.forEach((index, u) => {
+      starts[u + 1] = starts[u]! + counts.get(index)!;
+      slotOf.set(index, starts[u]!);
+    });
+    const members = new Int32Array(starts[used.length]!);
+    const values = new Float64Array(starts[used.length]!);
     representatives.forEach((d, p) => {
       for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) {
-        const slot = slotOf[this.indices[e]!]!++;
+        if (!inGroup(e)) continue;
+        const slot = slotOf.get(this.indices[e]!)!;
+        slotOf.set(this.indices[e]!, slot + 1);
         members[slot] = p;
         values[slot] = this.values[e]!;
       }
     });
-    return { pattern, patternWeights: new Float64Array(representatives.length), used: Int32Array.from(used), starts: Int32Array.from(starts), members, values };
+    return { pattern, patternWeights: new Float64Array(representatives.length), used, starts, members, values };
   }
 
   /** The sum over all documents: what `update` would have accumulated. */
