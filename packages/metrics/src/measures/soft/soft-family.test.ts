@@ -61,8 +61,15 @@ describe("softFamily", () => {
     const pred = scoresOf(t, [{ A1: 0.6, A2: 0.2 }, { B2: 0.45, B1: 0.5 }, { A2: 0.3, A: 0.7 }]);
     const result = evaluate({ taxonomy: t, gold, pred, metrics: ["soft"] }).soft as FamilyResult;
     expect(result.input).toBe("scores");
-    expect(result.auprc).toBeGreaterThan(0);
-    expect(result.auprc).toBeLessThan(1);
+    // the 18 pooled (document, class) pairs with their effective scores
+    const pairs: [number, boolean][] = [
+      [0.6, true], [0.6, true], [0.2, false], [0, false], [0, false], [0, false], // d0: A, A1 | A2, B, B1, B2
+      [0.5, true], [0.45, true], [0.5, false], [0, false], [0, false], [0, false], // d1: B, B2 | B1, A, A1, A2
+      [0.7, true], [0.3, true], [0, false], [0, false], [0, false], [0, false], // d2: A, A2 | A1, B, B1, B2
+    ];
+    expect(result.auprc).toBeCloseTo(areaUnderPrCurve(exactPoints(pairs), 6), 14);
+    // by hand: 0.5 (up to recall 1/2 at precision 1) + [0.5 + 0.75·ln(5/3)]/6 + [1 − ln(6/5)]/6 + [1 − ln(7/6)]/6
+    expect(result.auprc).toBeCloseTo(0.5 + (0.5 + 0.75 * Math.log(5 / 3)) / 6 + (1 - Math.log(6 / 5)) / 6 + (1 - Math.log(7 / 6)) / 6, 14);
     // effective scores: d0 A1 .6, A .6, A2 .2; d1 B .5, B1 .5, B2 .45; d2 A .7, A2 .3. From 0.25 to 0.3 every gold
     // node is predicted and only d1's B1 is wrong: hP 6/7, hR 1, the sweep's best hF1 = 12/13 at its lowest threshold, 0.25
     const best = result.best as { threshold: number; precision: number; recall: number; f1: number };

@@ -94,8 +94,10 @@ function beliefs(doc: PreparedDocument): Iterable<readonly [number, number]> {
  * points. The sweep compares the exact scores.
  *
  * @example
- * evaluate({ taxonomy, gold, pred: scoredPredictions, metrics: ["soft"] }).soft;
- * // { input: "scores", auprc: 0.79…, best: { threshold: 0.4, f1: 0.81… }, sweep: [...], confusion: { 0: 0.62, 1: 0.21, 2: 0.05 }, rms: {...}, … }
+ * // tree A{A1,A2}, B{B1,B2}; gold A/A1, B/B2, A2; scores {A1: .6, A2: .2}, {B2: .45, B1: .5}, {A2: .3, A: .7}
+ * evaluate({ taxonomy, gold, pred, metrics: ["soft"] }).soft;
+ * // { input: "scores", auprc: 0.9244…, best: { threshold: 0.25, precision: 6/7, recall: 1, f1: 12/13 },
+ * //   sweep: [{ threshold: 0.05, … }, …], confusion: { 0: …, 1: …, 2: … }, rms: { … }, undefined: [] }
  */
 export const softFamily: MeasureFamily = {
   id: "soft",
