@@ -1,4 +1,20 @@
 export { createPrismaClient, type CreatePrismaClientOptions, type Db, type DbTx } from "./client.ts";
 export { PrismaClient, Prisma } from "./generated/prisma/client.ts";
+export type {
+  ApiToken,
+  AuditLog,
+  GoldVersion,
+  Invitation,
+  Membership,
+  Phase,
+  Score,
+  ScoreSet,
+  Submission,
+  Subtask,
+  Task,
+  TaskOwner,
+  TaxonomyVersion,
+  Team,
+  User,
+} from "./generated/prisma/client.ts";
 export * from "./generated/prisma/enums.ts";
-export type * from "./generated/prisma/models.ts";

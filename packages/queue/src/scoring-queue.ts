@@ -44,8 +44,21 @@ export function createScoringQueue(connection: Redis, opts: { prefix?: string } 
   });
 }
 
-/** Adds the scoring job of one submission (idempotent by job id). */
-export async function enqueueScoring(queue: ScoringQueue, submissionId: string, reason: ScoringJobInput["reason"] = "upload") {
-  const data = scoringJobSchema.parse({ submissionId, reason });
-  return queue.add(SCORING_QUEUE, data, { jobId: scoringJobId(submissionId) });
+/**
+ * Adds the scoring job of one submission. Idempotent by job id while a job is waiting, running or
+ * retained; with `replace`, a finished (completed or failed) job is removed first so that the
+ * submission is scored again (re-scoring after a gold change).
+ */
+export async function enqueueScoring(
+  queue: ScoringQueue,
+  submissionId: string,
+  opts: { reason?: ScoringJobInput["reason"]; replace?: boolean } = {},
+) {
+  const data = scoringJobSchema.parse({ submissionId, reason: opts.reason ?? "upload" });
+  const jobId = scoringJobId(submissionId);
+  if (opts.replace) {
+    const existing = await queue.getJob(jobId);
+    if (existing && ((await existing.isCompleted()) || (await existing.isFailed()))) await existing.remove();
+  }
+  return queue.add(SCORING_QUEUE, data, { jobId });
 }

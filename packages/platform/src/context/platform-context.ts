@@ -1,0 +1,69 @@
+import { createPrismaClient, type Db } from "@hierboard/db";
+import { createRedisConnection, createScoringQueue, enqueueScoring } from "@hierboard/queue";
+import { loadPlatformEnv } from "./env.ts";
+
+/** 50 MB, the default upload size limit. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** What every platform function runs against. Tests build their own; apps configure one. */
+export interface PlatformContext {
+  db: Db;
+  /** Puts a submission on the scoring queue (idempotent; `replace` re-queues a finished job). */
+  enqueueScoring(submissionId: string, opts?: { replace?: boolean }): Promise<void>;
+  /** Size limit of uploaded submissions, taxonomies and gold files, in bytes. */
+  maxUploadBytes: number;
+  /** The clock; every limit and window is evaluated in UTC against it. */
+  now(): Date;
+  /** Releases connections the context opened itself. */
+  close?(): Promise<void>;
+}
+
+export interface PlatformConnectionOptions {
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix?: string;
+  maxUploadBytes?: number;
+}
+
+/** A context with its own Prisma client and queue producer. */
+export function createPlatformContext(opts: PlatformConnectionOptions): PlatformContext {
+  const db = createPrismaClient(opts.databaseUrl);
+  const redis = createRedisConnection(opts.redisUrl, "producer");
+  const queue = createScoringQueue(redis, { prefix: opts.queuePrefix });
+  return {
+    db,
+    maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    now: () => new Date(),
+    async enqueueScoring(submissionId, enqueueOpts) {
+      await enqueueScoring(queue, submissionId, enqueueOpts);
+    },
+    async close() {
+      await queue.close();
+      redis.disconnect();
+      await db.$disconnect();
+    },
+  };
+}
+
+// Kept on globalThis so that Next.js dev reloads reuse one pool.
+const holder = globalThis as unknown as { __hierboardPlatform?: PlatformContext };
+
+/** Sets the context platform functions use when none is passed explicitly. */
+export function configurePlatform(ctx: PlatformContext | PlatformConnectionOptions): PlatformContext {
+  holder.__hierboardPlatform = "db" in ctx ? ctx : createPlatformContext(ctx);
+  return holder.__hierboardPlatform;
+}
+
+/** The configured context, or one built from DATABASE_URL / REDIS_URL on first use. */
+export function platformContext(): PlatformContext {
+  if (!holder.__hierboardPlatform) {
+    const env = loadPlatformEnv();
+    holder.__hierboardPlatform = createPlatformContext({
+      databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
+      queuePrefix: env.HIERBOARD_QUEUE_PREFIX,
+      maxUploadBytes: env.HIERBOARD_MAX_UPLOAD_BYTES,
+    });
+  }
+  return holder.__hierboardPlatform;
+}

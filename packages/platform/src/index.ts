@@ -1,0 +1,60 @@
+// @hierboard/platform: HierBoard's server-side business logic as plain functions. Each takes one
+// input object (validated with the zod schema exported beside it) and, optionally, a
+// PlatformContext; without one it uses the context set by configurePlatform().
+export { AppError, APP_ERROR_STATUS, httpStatusFor, invalidFile, type AppErrorCode, type FileIssue } from "./errors/app-error.ts";
+export {
+  configurePlatform,
+  createPlatformContext,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  platformContext,
+  type PlatformConnectionOptions,
+  type PlatformContext,
+} from "./context/platform-context.ts";
+export { sha256Hex } from "./context/sha256.ts";
+export { writeAudit, type AuditEntry } from "./audit/write-audit.ts";
+export { listAuditLog, type AuditLogEntry } from "./audit/list-audit-log.ts";
+
+export { createUser, createUserInput } from "./users/create-user.ts";
+export { verifyCredentials, verifyCredentialsInput } from "./users/verify-credentials.ts";
+export { upsertOAuthUser, upsertOAuthUserInput } from "./users/upsert-oauth-user.ts";
+export { getUserById } from "./users/get-user-by-id.ts";
+export { setUserRole, setUserRoleInput } from "./users/set-user-role.ts";
+export type { UserSummary } from "./users/user-summary.ts";
+
+export { createApiToken, createApiTokenInput, type ApiTokenSummary } from "./tokens/create-api-token.ts";
+export { listApiTokens } from "./tokens/list-api-tokens.ts";
+export { revokeApiToken } from "./tokens/revoke-api-token.ts";
+export { authenticateApiToken, requireApiUser } from "./tokens/authenticate-api-token.ts";
+
+export { createTask, createTaskInput } from "./tasks/create-task.ts";
+export { updateTask, updateTaskInput } from "./tasks/update-task.ts";
+export { addTaskOwner, addTaskOwnerInput } from "./tasks/add-task-owner.ts";
+export { listPublicTasks, type PublicTaskSummary } from "./tasks/list-public-tasks.ts";
+export { listOrganisedTasks } from "./tasks/list-organised-tasks.ts";
+export { getTaskConsole, type TaskConsole } from "./tasks/get-task-console.ts";
+export { getTaskOverview, type TaskOverview } from "./tasks/get-task-overview.ts";
+export type { GoldView, PhaseView, SubtaskView, TaxonomyView } from "./tasks/task-views.ts";
+
+export { uploadTaxonomy, uploadTaxonomyInput } from "./taxonomy/upload-taxonomy.ts";
+export { createSubtask, createSubtaskInput } from "./subtasks/create-subtask.ts";
+export { updateSubtask, updateSubtaskInput } from "./subtasks/update-subtask.ts";
+export { createPhase, createPhaseInput } from "./phases/create-phase.ts";
+export { updatePhase, updatePhaseInput } from "./phases/update-phase.ts";
+export { uploadGold, uploadGoldInput } from "./phases/upload-gold.ts";
+export { rescorePhase, rescorePhaseInput } from "./phases/rescore-phase.ts";
+
+export { createTeam, createTeamInput } from "./teams/create-team.ts";
+export { createInvitation, createInvitationInput } from "./teams/create-invitation.ts";
+export { joinTeamByCode, joinTeamByCodeInput } from "./teams/join-team-by-code.ts";
+export { getTeamArea, type TeamArea } from "./teams/get-team-area.ts";
+
+export { createSubmission, createSubmissionInput, type CreatedSubmission } from "./submissions/create-submission.ts";
+export { createBaseline, createBaselineInput } from "./submissions/create-baseline.ts";
+export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./submissions/get-submission.ts";
+export { startOfUtcDay } from "./submissions/submission-limits.ts";
+
+export { getLeaderboard, type Leaderboard, type LeaderboardScore } from "./leaderboard/get-leaderboard.ts";
+
+export { measureCatalogue, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
+export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";
+export { computeScores, type ComputedScores, type ScoreRow } from "./scoring/compute-scores.ts";

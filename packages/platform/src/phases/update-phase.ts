@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { requireTaskOrganiser } from "../access/task-access.ts";
+import { writeAudit } from "../audit/write-audit.ts";
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+import { AppError } from "../errors/app-error.ts";
+import { phaseWithGold, toPhaseView, type PhaseView } from "../tasks/task-views.ts";
+import { phaseFields } from "./phase-fields.ts";
+
+export const updatePhaseInput = z.intersection(
+  z.object({ userId: z.string().min(1), slug: z.string().min(1), phaseKey: z.string().min(1) }),
+  phaseFields,
+);
+
+export async function updatePhase(input: z.input<typeof updatePhaseInput>, ctx: PlatformContext = platformContext()): Promise<PhaseView> {
+  const { userId, slug, phaseKey, ...fields } = updatePhaseInput.parse(input);
+  const { user, task } = await requireTaskOrganiser(ctx.db, userId, slug);
+  try {
+    return await ctx.db.$transaction(async (tx) => {
+      const existing = await tx.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: phaseKey } } });
+      if (!existing) throw new AppError("NOT_FOUND", `No phase "${phaseKey}".`);
+      const phase = await tx.phase.update({ where: { id: existing.id }, data: fields, include: phaseWithGold });
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: "phase.update",
+        targetType: "phase",
+        targetId: phase.id,
+        details: {
+          before: { startsAt: existing.startsAt.toISOString(), endsAt: existing.endsAt.toISOString(), dailyLimit: existing.dailyLimit, totalLimit: existing.totalLimit, rule: existing.rule, visibility: existing.visibility },
+        },
+      });
+      return toPhaseView(phase);
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") throw new AppError("CONFLICT", `This task already has a phase "${fields.key}".`);
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import { cutTaxonomy, parseLabelText, parseTaxonomy } from "@hierboard/metrics";
+import { z } from "zod";
+import { requireTaskOrganiser } from "../access/task-access.ts";
+import { checkUploadSize } from "../access/upload-size.ts";
+import { lockRow } from "../access/lock-row.ts";
+import { writeAudit } from "../audit/write-audit.ts";
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+import { sha256Hex } from "../context/sha256.ts";
+import { AppError, withInputErrors } from "../errors/app-error.ts";
+
+export const uploadGoldInput = z.object({
+  userId: z.string().min(1),
+  slug: z.string().min(1),
+  phaseKey: z.string().min(1),
+  fileName: z.string().trim().min(1).max(255),
+  content: z.instanceof(Uint8Array),
+});
+
+/**
+ * Validates a phase's gold labels against every subtask's taxonomy cut and section (or the latest
+ * taxonomy when there is no subtask yet) and stores them as the phase's next gold version. The
+ * old versions, and the scores computed against them, are kept. Gold content is never returned.
+ */
+export async function uploadGold(
+  input: z.input<typeof uploadGoldInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<{ version: number; documents: number; contentHash: string }> {
+  const data = uploadGoldInput.parse(input);
+  const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
+  const phase = await ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } });
+  if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}".`);
+  checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
+
+  const subtasks = await ctx.db.subtask.findMany({ where: { taskId: task.id }, include: { taxonomyVersion: true } });
+  const targets =
+    subtasks.length > 0
+      ? subtasks.map((s) => ({ taxonomyVersion: s.taxonomyVersion, maxDepth: s.maxDepth, section: s.section }))
+      : await ctx.db.taxonomyVersion
+          .findFirst({ where: { taskId: task.id }, orderBy: { version: "desc" } })
+          .then((t) => (t ? [{ taxonomyVersion: t, maxDepth: null, section: null }] : []));
+  if (targets.length === 0) throw new AppError("CONFLICT", "Upload a taxonomy before the gold labels.");
+  let documents = 0;
+  for (const target of targets) {
+    const full = withInputErrors(() => parseTaxonomy(target.taxonomyVersion.content, { fileName: target.taxonomyVersion.fileName }));
+    const taxonomy = target.maxDepth === null ? full : cutTaxonomy(full, target.maxDepth);
+    const section = target.section === "a" || target.section === "b" ? target.section : undefined;
+    const gold = withInputErrors(() => parseLabelText(data.content, { taxonomy, role: "gold", fileName: data.fileName, subtask: section }));
+    documents = Math.max(documents, gold.documents);
+  }
+
+  const contentHash = sha256Hex(data.content);
+  return ctx.db.$transaction(async (tx) => {
+    await lockRow(tx, "Phase", phase.id);
+    const last = await tx.goldVersion.findFirst({ where: { phaseId: phase.id }, orderBy: { version: "desc" }, select: { version: true } });
+    const gold = await tx.goldVersion.create({
+      data: { phaseId: phase.id, version: (last?.version ?? 0) + 1, fileName: data.fileName, content: data.content, contentHash, documents, uploadedById: user.id },
+    });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: "gold.upload",
+      targetType: "phase",
+      targetId: phase.id,
+      details: { version: gold.version, contentHash, documents },
+    });
+    return { version: gold.version, documents, contentHash };
+  });
+}

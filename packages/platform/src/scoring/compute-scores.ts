@@ -1,0 +1,45 @@
+import { ENGINE_VERSION, checkPredictionIds, evaluate, flattenMeasures, measureInfo, type Evaluation, type LabelFile } from "@hierboard/metrics";
+import { withInputErrors } from "../errors/app-error.ts";
+import type { ScoringSetup } from "./load-scoring-setup.ts";
+
+export interface ScoreRow {
+  measure: string;
+  /** null when the measure is undefined for this submission. */
+  value: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+}
+
+export interface ComputedScores {
+  rows: ScoreRow[];
+  /** The engine's full result, JSON-safe (NaN and Infinity become null). */
+  breakdown: Evaluation;
+  warnings: string[];
+  documents: number;
+  engineVersion: string;
+}
+
+/** Checks the prediction's ids against the gold under the subtask's missing-document policy. */
+export function checkIds(setup: ScoringSetup, pred: LabelFile): string[] {
+  return withInputErrors(() => checkPredictionIds(setup.gold, pred, { missingDocuments: setup.subtask.missingDocuments }));
+}
+
+/**
+ * Scores a parsed prediction with every measure family. One row per registered measure the
+ * evaluation holds, plus a null row for each shown measure it could not compute.
+ */
+export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedScores {
+  const evaluation = withInputErrors(() =>
+    evaluate({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, metrics: "all" }),
+  );
+  const values = flattenMeasures(evaluation);
+  const rows: ScoreRow[] = Object.entries(values)
+    .filter(([key]) => measureInfo(key) !== undefined)
+    .map(([measure, value]) => ({ measure, value, ciLow: null, ciHigh: null }));
+  for (const measure of setup.subtask.measuresShown) {
+    if (!(measure in values)) rows.push({ measure, value: null, ciLow: null, ciHigh: null });
+  }
+  rows.sort((a, b) => a.measure.localeCompare(b.measure));
+  const breakdown = JSON.parse(JSON.stringify(evaluation, (_k, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? null : v))) as Evaluation;
+  return { rows, breakdown, warnings: [...evaluation.warnings], documents: evaluation.documents, engineVersion: ENGINE_VERSION };
+}

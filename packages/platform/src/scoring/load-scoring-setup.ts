@@ -1,0 +1,86 @@
+import type { Db, Subtask } from "@hierboard/db";
+import { cutTaxonomy, parseLabelText, parseTaxonomy, type LabelFile, type Taxonomy } from "@hierboard/metrics";
+import { AppError, withInputErrors } from "../errors/app-error.ts";
+import { BoundedCache } from "./bounded-cache.ts";
+
+/** Everything needed to validate or score a prediction for one subtask of one phase. */
+export interface ScoringSetup {
+  subtask: Pick<Subtask, "id" | "maxDepth" | "section" | "unknownLabels" | "missingDocuments" | "measuresShown" | "bootstrap">;
+  taxonomy: Taxonomy;
+  taxonomyHash: string;
+  gold: LabelFile;
+  goldVersion: number;
+  goldHash: string;
+}
+
+// Parsed objects are immutable, so one copy serves every request and job in the process.
+const taxonomies = new BoundedCache<Taxonomy>(16);
+const golds = new BoundedCache<LabelFile>(16);
+
+function section(value: string | null): "a" | "b" | undefined {
+  return value === "a" || value === "b" ? value : undefined;
+}
+
+/**
+ * Loads the subtask's (cut) taxonomy and the phase's current gold (or `goldVersion`), parsing each
+ * file once per content hash. File contents are read from the database only on a cache miss.
+ */
+export async function loadScoringSetup(
+  db: Db,
+  ids: { subtaskId: string; phaseId: string; goldVersion?: number },
+): Promise<ScoringSetup> {
+  const subtask = await db.subtask.findUnique({
+    where: { id: ids.subtaskId },
+    include: { taxonomyVersion: { select: { id: true, contentHash: true, fileName: true } } },
+  });
+  if (!subtask) throw new AppError("NOT_FOUND", "No such subtask.");
+  const gold = await db.goldVersion.findFirst({
+    where: { phaseId: ids.phaseId, ...(ids.goldVersion !== undefined ? { version: ids.goldVersion } : {}) },
+    orderBy: { version: "desc" },
+    select: { id: true, version: true, contentHash: true, fileName: true },
+  });
+  if (!gold) throw new AppError("GOLD_MISSING", "The organisers have not uploaded the gold labels of this phase yet.");
+
+  const tv = subtask.taxonomyVersion;
+  const taxonomyKey = `${tv.contentHash}|${subtask.maxDepth ?? "full"}`;
+  let taxonomy = taxonomies.get(taxonomyKey);
+  if (!taxonomy) {
+    const row = await db.taxonomyVersion.findUniqueOrThrow({ where: { id: tv.id }, select: { content: true } });
+    const full = withInputErrors(() => parseTaxonomy(row.content, { fileName: tv.fileName }));
+    taxonomy = subtask.maxDepth === null ? full : cutTaxonomy(full, subtask.maxDepth);
+    taxonomies.set(taxonomyKey, taxonomy);
+  }
+
+  const goldKey = `${gold.contentHash}|${taxonomyKey}|${subtask.section ?? "-"}`;
+  let goldFile = golds.get(goldKey);
+  if (!goldFile) {
+    const row = await db.goldVersion.findUniqueOrThrow({ where: { id: gold.id }, select: { content: true } });
+    const t = taxonomy;
+    goldFile = withInputErrors(() =>
+      parseLabelText(row.content, { taxonomy: t, role: "gold", fileName: gold.fileName, subtask: section(subtask.section) }),
+    );
+    golds.set(goldKey, goldFile);
+  }
+
+  return {
+    subtask,
+    taxonomy,
+    taxonomyHash: tv.contentHash,
+    gold: goldFile,
+    goldVersion: gold.version,
+    goldHash: gold.contentHash,
+  };
+}
+
+/** Parses a prediction file under the subtask's policies; INVALID_FILE with file:line on error. */
+export function parsePrediction(setup: ScoringSetup, content: Uint8Array, fileName: string): LabelFile {
+  return withInputErrors(() =>
+    parseLabelText(content, {
+      taxonomy: setup.taxonomy,
+      role: "prediction",
+      fileName,
+      subtask: section(setup.subtask.section),
+      unknownLabels: setup.subtask.unknownLabels,
+    }),
+  );
+}

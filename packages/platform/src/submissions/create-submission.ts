@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { requireTask, requireUser } from "../access/task-access.ts";
+import { checkUploadSize } from "../access/upload-size.ts";
+import { lockRow } from "../access/lock-row.ts";
+import { writeAudit } from "../audit/write-audit.ts";
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+import { sha256Hex } from "../context/sha256.ts";
+import { AppError } from "../errors/app-error.ts";
+import { checkIds } from "../scoring/compute-scores.ts";
+import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
+import { checkSubmissionLimits } from "./submission-limits.ts";
+
+export const createSubmissionInput = z.object({
+  userId: z.string().min(1),
+  slug: z.string().min(1),
+  subtaskKey: z.string().min(1),
+  phaseKey: z.string().min(1),
+  fileName: z.string().trim().min(1).max(255),
+  content: z.instanceof(Uint8Array),
+});
+
+export interface CreatedSubmission {
+  id: string;
+  status: "QUEUED";
+  contentHash: string;
+  documents: number;
+  /** The engine's warnings (missing documents, dropped unknown labels). */
+  warnings: string[];
+}
+
+/**
+ * A team's upload. In order: membership, phase window (UTC), size limit, validation with the
+ * engine against the subtask's taxonomy and the phase's gold (INVALID_FILE with file:line, nothing
+ * stored, no slot used), then — under the team's row lock — the daily and total limits and the
+ * insert. The job is enqueued after commit; if Redis is unreachable the worker's sweep of
+ * QUEUED submissions picks it up, so an accepted file is never lost.
+ */
+export async function createSubmission(
+  input: z.input<typeof createSubmissionInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<CreatedSubmission> {
+  const data = createSubmissionInput.parse(input);
+  const user = await requireUser(ctx.db, data.userId);
+  const task = await requireTask(ctx.db, data.slug);
+  const [subtask, phase, membership] = await Promise.all([
+    ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: data.subtaskKey } } }),
+    ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } }),
+    ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: user.id } } }),
+  ]);
+  if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
+  if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
+  if (!membership) throw new AppError("NOT_A_MEMBER", "Join or create a team of this task before submitting.");
+  const now = ctx.now();
+  if (now < phase.startsAt || now >= phase.endsAt) {
+    const when = now < phase.startsAt ? `opens at ${phase.startsAt.toISOString()}` : `closed at ${phase.endsAt.toISOString()}`;
+    throw new AppError("PHASE_CLOSED", `The phase "${phase.name}" ${when} (UTC).`, {
+      startsAt: phase.startsAt.toISOString(),
+      endsAt: phase.endsAt.toISOString(),
+    });
+  }
+  checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
+
+  const setup = await loadScoringSetup(ctx.db, { subtaskId: subtask.id, phaseId: phase.id });
+  const pred = parsePrediction(setup, data.content, data.fileName);
+  const idWarnings = checkIds(setup, pred);
+  const contentHash = sha256Hex(data.content);
+
+  const submission = await ctx.db.$transaction(async (tx) => {
+    await lockRow(tx, "Team", membership.teamId);
+    await checkSubmissionLimits(tx, { teamId: membership.teamId, phase, subtaskId: subtask.id, now });
+    const created = await tx.submission.create({
+      data: {
+        teamId: membership.teamId,
+        uploaderId: user.id,
+        subtaskId: subtask.id,
+        phaseId: phase.id,
+        fileName: data.fileName,
+        content: data.content,
+        contentHash,
+        sizeBytes: data.content.byteLength,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: "submission.create",
+      targetType: "submission",
+      targetId: created.id,
+      details: { teamId: membership.teamId, phase: phase.key, subtask: subtask.key, contentHash, sizeBytes: data.content.byteLength },
+    });
+    return created;
+  });
+
+  try {
+    await ctx.enqueueScoring(submission.id);
+  } catch (error) {
+    // Stored is accepted: the worker's sweep re-enqueues QUEUED submissions without a job.
+    console.warn(`[platform] enqueue of ${submission.id} deferred to the sweep: ${(error as Error).message}`);
+  }
+  return { id: submission.id, status: "QUEUED", contentHash, documents: pred.documents, warnings: [...pred.warnings, ...idWarnings] };
+}

@@ -1,0 +1,103 @@
+import type { SubmissionStatus } from "@hierboard/db";
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+import { AppError } from "../errors/app-error.ts";
+import { measureLabel } from "../scoring/measure-catalogue.ts";
+import { canReadSubmission } from "./submission-access.ts";
+
+export interface SubmissionScore {
+  measure: string;
+  label: string;
+  value: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+}
+
+export interface SubmissionDetails {
+  id: string;
+  taskSlug: string;
+  fileName: string;
+  teamName: string | null;
+  isBaseline: boolean;
+  subtaskKey: string;
+  subtaskName: string;
+  phaseKey: string;
+  phaseName: string;
+  status: SubmissionStatus;
+  errorMessage: string | null;
+  primaryMeasure: string;
+  measuresShown: string[];
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  contentHash: string;
+  sizeBytes: number;
+  uploaderName: string;
+  /** Scores against the newest gold version this submission was scored on. */
+  scores: SubmissionScore[];
+  /** The full report (per level, per subtree, confusion counts), reproducibility hashes and warnings. */
+  report: {
+    goldVersion: number;
+    breakdown: unknown;
+    warnings: string[];
+    documents: number;
+    engineVersion: string;
+    taxonomyHash: string;
+    goldHash: string;
+  } | null;
+}
+
+/**
+ * A submission with its scores and report. Its team, the organisers and admins may read it at any
+ * time, everyone else after the phase ends (FORBIDDEN before). The uploaded file is not returned.
+ */
+export async function getSubmission(input: { id: string; viewerId: string | null }, ctx: PlatformContext = platformContext()): Promise<SubmissionDetails> {
+  const s = await ctx.db.submission.findUnique({
+    where: { id: input.id },
+    omit: { content: true },
+    include: {
+      team: { select: { name: true } },
+      uploader: { select: { name: true } },
+      subtask: { select: { key: true, name: true, primaryMeasure: true, measuresShown: true } },
+      phase: { select: { key: true, name: true, taskId: true, endsAt: true, task: { select: { slug: true } } } },
+      scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, include: { scores: { orderBy: { measure: "asc" } } } },
+    },
+  });
+  if (!s) throw new AppError("NOT_FOUND", "No such submission.");
+  if (!(await canReadSubmission(ctx.db, input.viewerId, s, s.phase, ctx.now()))) {
+    throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");
+  }
+  const set = s.scoreSets[0];
+  return {
+    id: s.id,
+    taskSlug: s.phase.task.slug,
+    fileName: s.fileName,
+    teamName: s.team?.name ?? s.label ?? null,
+    isBaseline: s.isBaseline,
+    subtaskKey: s.subtask.key,
+    subtaskName: s.subtask.name,
+    phaseKey: s.phase.key,
+    phaseName: s.phase.name,
+    status: s.status,
+    errorMessage: s.errorMessage,
+    primaryMeasure: s.subtask.primaryMeasure,
+    measuresShown: s.subtask.measuresShown,
+    createdAt: s.createdAt,
+    startedAt: s.startedAt,
+    finishedAt: s.finishedAt,
+    contentHash: s.contentHash,
+    sizeBytes: s.sizeBytes,
+    uploaderName: s.uploader.name,
+    scores: (set?.scores ?? []).map((r) => ({ measure: r.measure, label: measureLabel(r.measure), value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })),
+    report: set
+      ? {
+          goldVersion: set.goldVersion,
+          breakdown: set.breakdown,
+          warnings: set.warnings,
+          documents: set.documents,
+          engineVersion: set.engineVersion,
+          taxonomyHash: set.taxonomyHash,
+          goldHash: set.goldHash,
+        }
+      : null,
+  };
+}

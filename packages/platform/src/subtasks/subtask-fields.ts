@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { keySchema } from "../tasks/task-fields.ts";
+import { isKnownMeasure } from "../scoring/measure-catalogue.ts";
+
+const measureKey = z.string().min(1).refine(isKnownMeasure, { message: "not a measure the engine knows" });
+
+/** The organiser-editable fields of a subtask. */
+export const subtaskFields = z
+  .object({
+    key: keySchema,
+    name: z.string().trim().min(1).max(120),
+    description: z.string().max(10_000).default(""),
+    taxonomyVersionId: z.string().min(1),
+    maxDepth: z.number().int().min(1).nullable().default(null),
+    section: z.enum(["a", "b"]).nullable().default(null),
+    measuresShown: z.array(measureKey).min(1),
+    primaryMeasure: measureKey,
+    primaryDirection: z.enum(["HIGHER", "LOWER"]).default("HIGHER"),
+    unknownLabels: z.enum(["error", "drop"]).default("error"),
+    missingDocuments: z.enum(["empty", "error"]).default("empty"),
+    bootstrap: z.number().int().min(0).max(10_000).default(0),
+  })
+  .transform((s) => ({
+    ...s,
+    // The primary measure is always on the board.
+    measuresShown: [...new Set(s.measuresShown.includes(s.primaryMeasure) ? s.measuresShown : [s.primaryMeasure, ...s.measuresShown])],
+  }));
+
+export type SubtaskFields = z.output<typeof subtaskFields>;

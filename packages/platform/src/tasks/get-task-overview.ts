@@ -1,0 +1,53 @@
+import { isTaskOrganiser } from "../access/task-access.ts";
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+import { phaseWithGold, toPhaseView, toSubtaskView, type PhaseView, type SubtaskView } from "./task-views.ts";
+
+export interface TaskOverview {
+  task: { slug: string; title: string; description: string };
+  subtasks: SubtaskView[];
+  phases: PhaseView[];
+  /** The running phase, else the next one, else the last one. */
+  defaultPhase: PhaseView | undefined;
+  viewer: { isOrganiser: boolean; teamName: string | null };
+}
+
+/** The public page of a task; null if there is no such task. */
+export async function getTaskOverview(
+  input: { slug: string; viewerId: string | null },
+  ctx: PlatformContext = platformContext(),
+): Promise<TaskOverview | null> {
+  const task = await ctx.db.task.findUnique({
+    where: { slug: input.slug },
+    include: {
+      subtasks: { orderBy: { createdAt: "asc" } },
+      phases: { orderBy: { startsAt: "asc" }, include: phaseWithGold },
+    },
+  });
+  if (!task) return null;
+  const phases = task.phases.map(toPhaseView);
+  const now = ctx.now().getTime();
+  const defaultPhase =
+    phases.find((p) => p.startsAt.getTime() <= now && now < p.endsAt.getTime()) ??
+    phases.find((p) => p.startsAt.getTime() > now) ??
+    phases.at(-1);
+  let isOrganiser = false;
+  let teamName: string | null = null;
+  if (input.viewerId) {
+    const viewer = await ctx.db.user.findUnique({ where: { id: input.viewerId } });
+    if (viewer) {
+      isOrganiser = await isTaskOrganiser(ctx.db, viewer, task.id);
+      const membership = await ctx.db.membership.findUnique({
+        where: { taskId_userId: { taskId: task.id, userId: viewer.id } },
+        include: { team: true },
+      });
+      teamName = membership?.team.name ?? null;
+    }
+  }
+  return {
+    task: { slug: task.slug, title: task.title, description: task.description },
+    subtasks: task.subtasks.map(toSubtaskView),
+    phases,
+    defaultPhase,
+    viewer: { isOrganiser, teamName },
+  };
+}

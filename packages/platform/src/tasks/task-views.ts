@@ -1,0 +1,105 @@
+import type { GoldVersion, Phase, Subtask, TaxonomyVersion } from "@hierboard/db";
+
+export interface TaxonomyView {
+  id: string;
+  version: number;
+  fileName: string;
+  contentHash: string;
+  nodeCount: number;
+  depth: number;
+  isDag: boolean;
+  warnings: string[];
+  createdAt: Date;
+}
+
+export interface SubtaskView {
+  key: string;
+  name: string;
+  description: string;
+  taxonomyVersionId: string;
+  maxDepth: number | null;
+  section: "a" | "b" | null;
+  measuresShown: string[];
+  primaryMeasure: string;
+  primaryDirection: "HIGHER" | "LOWER";
+  unknownLabels: "error" | "drop";
+  missingDocuments: "empty" | "error";
+}
+
+/** Gold metadata only: the content never leaves the server. */
+export interface GoldView {
+  version: number;
+  fileName: string;
+  documents: number;
+  contentHash: string;
+  createdAt: Date;
+}
+
+export interface PhaseView {
+  key: string;
+  name: string;
+  startsAt: Date;
+  endsAt: Date;
+  visibility: "PUBLIC" | "PRIVATE";
+  dailyLimit: number | null;
+  totalLimit: number | null;
+  rule: "BEST" | "LAST";
+  gold: GoldView | null;
+}
+
+export function toTaxonomyView(t: TaxonomyVersion): TaxonomyView {
+  return {
+    id: t.id,
+    version: t.version,
+    fileName: t.fileName,
+    contentHash: t.contentHash,
+    nodeCount: t.nodeCount,
+    depth: t.depth,
+    isDag: t.isDag,
+    warnings: t.warnings,
+    createdAt: t.createdAt,
+  };
+}
+
+export function toSubtaskView(s: Subtask): SubtaskView {
+  return {
+    key: s.key,
+    name: s.name,
+    description: s.description,
+    taxonomyVersionId: s.taxonomyVersionId,
+    maxDepth: s.maxDepth,
+    section: s.section === "a" || s.section === "b" ? s.section : null,
+    measuresShown: s.measuresShown,
+    primaryMeasure: s.primaryMeasure,
+    primaryDirection: s.primaryDirection,
+    unknownLabels: s.unknownLabels,
+    missingDocuments: s.missingDocuments,
+  };
+}
+
+/** `golds` must be ordered newest first; the first one is the current gold. */
+export function toPhaseView(p: Phase & { golds: Pick<GoldVersion, "version" | "fileName" | "documents" | "contentHash" | "createdAt">[] }): PhaseView {
+  const gold = p.golds[0];
+  return {
+    key: p.key,
+    name: p.name,
+    startsAt: p.startsAt,
+    endsAt: p.endsAt,
+    visibility: p.visibility,
+    dailyLimit: p.dailyLimit,
+    totalLimit: p.totalLimit,
+    rule: p.rule,
+    gold: gold
+      ? { version: gold.version, fileName: gold.fileName, documents: gold.documents, contentHash: gold.contentHash, createdAt: gold.createdAt }
+      : null,
+  };
+}
+
+/** Prisma `include` for phases with their current gold's metadata (never its content). */
+export const phaseWithGold = {
+  golds: {
+    orderBy: { version: "desc" },
+    take: 1,
+    select: { version: true, fileName: true, documents: true, contentHash: true, createdAt: true },
+  },
+} as const;

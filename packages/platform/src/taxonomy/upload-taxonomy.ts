@@ -1,0 +1,56 @@
+import { parseTaxonomy } from "@hierboard/metrics";
+import { z } from "zod";
+import { requireTaskOrganiser } from "../access/task-access.ts";
+import { checkUploadSize } from "../access/upload-size.ts";
+import { lockRow } from "../access/lock-row.ts";
+import { writeAudit } from "../audit/write-audit.ts";
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+import { sha256Hex } from "../context/sha256.ts";
+import { withInputErrors } from "../errors/app-error.ts";
+import { toTaxonomyView, type TaxonomyView } from "../tasks/task-views.ts";
+
+export const uploadTaxonomyInput = z.object({
+  userId: z.string().min(1),
+  slug: z.string().min(1),
+  fileName: z.string().trim().min(1).max(255),
+  content: z.instanceof(Uint8Array),
+});
+
+/**
+ * Validates a taxonomy file with the engine (TSV or JSON, cycles, encoding) and stores it as the
+ * task's next taxonomy version. Nothing is stored when the file is invalid.
+ */
+export async function uploadTaxonomy(input: z.input<typeof uploadTaxonomyInput>, ctx: PlatformContext = platformContext()): Promise<TaxonomyView> {
+  const data = uploadTaxonomyInput.parse(input);
+  const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
+  checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
+  const taxonomy = withInputErrors(() => parseTaxonomy(data.content, { fileName: data.fileName }));
+  const contentHash = sha256Hex(data.content);
+  const created = await ctx.db.$transaction(async (tx) => {
+    await lockRow(tx, "Task", task.id);
+    const last = await tx.taxonomyVersion.findFirst({ where: { taskId: task.id }, orderBy: { version: "desc" }, select: { version: true } });
+    const row = await tx.taxonomyVersion.create({
+      data: {
+        taskId: task.id,
+        version: (last?.version ?? 0) + 1,
+        fileName: data.fileName,
+        content: data.content,
+        contentHash,
+        nodeCount: taxonomy.size,
+        depth: taxonomy.maxDepth,
+        isDag: taxonomy.isDag,
+        warnings: [...taxonomy.warnings],
+        uploadedById: user.id,
+      },
+    });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: "taxonomy.upload",
+      targetType: "taxonomyVersion",
+      targetId: row.id,
+      details: { version: row.version, contentHash, nodeCount: row.nodeCount, depth: row.depth, isDag: row.isDag },
+    });
+    return row;
+  });
+  return toTaxonomyView(created);
+}

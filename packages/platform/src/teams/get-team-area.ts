@@ -1,0 +1,85 @@
+import type { SubmissionStatus, TeamRole } from "@hierboard/db";
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+import { phaseWithGold, toPhaseView, toSubtaskView, type PhaseView, type SubtaskView } from "../tasks/task-views.ts";
+
+export interface TeamArea {
+  task: { slug: string; title: string };
+  team: { id: string; name: string; inviteCode: string | null; members: { id: string; name: string; role: TeamRole }[] } | null;
+  phases: PhaseView[];
+  subtasks: SubtaskView[];
+  submissions: {
+    id: string;
+    fileName: string;
+    subtaskKey: string;
+    subtaskName: string;
+    phaseKey: string;
+    phaseName: string;
+    status: SubmissionStatus;
+    errorMessage: string | null;
+    primaryMeasure: string | null;
+    primaryValue: number | null;
+    createdAt: Date;
+    uploaderName: string;
+  }[];
+}
+
+/** The user's team in a task and its submission history, newest first; null if there is no such task. */
+export async function getTeamArea(input: { slug: string; userId: string }, ctx: PlatformContext = platformContext()): Promise<TeamArea | null> {
+  const task = await ctx.db.task.findUnique({
+    where: { slug: input.slug },
+    include: { subtasks: { orderBy: { createdAt: "asc" } }, phases: { orderBy: { startsAt: "asc" }, include: phaseWithGold } },
+  });
+  if (!task) return null;
+  const membership = await ctx.db.membership.findUnique({
+    where: { taskId_userId: { taskId: task.id, userId: input.userId } },
+    include: {
+      team: {
+        include: {
+          memberships: { orderBy: { joinedAt: "asc" }, include: { user: { select: { id: true, name: true } } } },
+          invitations: { where: { revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: ctx.now() } }] }, orderBy: { createdAt: "desc" }, take: 1 },
+        },
+      },
+    },
+  });
+  const team = membership?.team ?? null;
+  const submissions = team
+    ? await ctx.db.submission.findMany({
+        where: { teamId: team.id },
+        orderBy: { createdAt: "desc" },
+        omit: { content: true },
+        include: {
+          uploader: { select: { name: true } },
+          subtask: { select: { key: true, name: true, primaryMeasure: true } },
+          phase: { select: { key: true, name: true } },
+          scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { scores: { select: { measure: true, value: true } } } },
+        },
+      })
+    : [];
+  return {
+    task: { slug: task.slug, title: task.title },
+    team: team
+      ? {
+          id: team.id,
+          name: team.name,
+          inviteCode: team.invitations[0]?.code ?? null,
+          members: team.memberships.map((m) => ({ id: m.user.id, name: m.user.name, role: m.role })),
+        }
+      : null,
+    phases: task.phases.map(toPhaseView),
+    subtasks: task.subtasks.map(toSubtaskView),
+    submissions: submissions.map((s) => ({
+      id: s.id,
+      fileName: s.fileName,
+      subtaskKey: s.subtask.key,
+      subtaskName: s.subtask.name,
+      phaseKey: s.phase.key,
+      phaseName: s.phase.name,
+      status: s.status,
+      errorMessage: s.errorMessage,
+      primaryMeasure: s.subtask.primaryMeasure,
+      primaryValue: s.scoreSets[0]?.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null,
+      createdAt: s.createdAt,
+      uploaderName: s.uploader.name,
+    })),
+  };
+}

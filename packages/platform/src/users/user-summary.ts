@@ -1,0 +1,13 @@
+import type { Role, User } from "@hierboard/db";
+
+/** A user as the web app sees one: never the password hash. */
+export interface UserSummary {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export function toUserSummary(user: User): UserSummary {
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
