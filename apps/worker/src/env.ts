@@ -1,0 +1,30 @@
+// The worker's environment, validated once at start-up. Nothing else reads process.env.
+import { z } from "zod";
+
+const schema = z.object({
+  DATABASE_URL: z.url().default("postgresql://root@127.0.0.1:5432/hierboard"),
+  REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
+  HIERBOARD_QUEUE_PREFIX: z.string().min(1).default("hierboard"),
+  /** Jobs scored at the same time by this process. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How long a job's lock lives without renewal; a killed worker's job is recovered after it. */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How often the worker looks for stalled jobs. */
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
+  /** How often QUEUED submissions without a live job are put back on the queue (0 = never). */
+  WORKER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Age after which a QUEUED submission counts as stuck for the sweep. */
+  WORKER_SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Test hook: pause this long after marking a submission SCORING (to kill a worker mid-job). */
+  WORKER_DEBUG_PAUSE_MS: z.coerce.number().int().min(0).default(0),
+});
+
+export type WorkerEnv = z.infer<typeof schema>;
+
+export function loadWorkerEnv(source: NodeJS.ProcessEnv = process.env): WorkerEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`invalid worker environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
