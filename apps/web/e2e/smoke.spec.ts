@@ -9,11 +9,12 @@ const slug = `e2e-${run}`;
 const organiser = { name: "Olga Organiser", email: `olga-${run}@example.test`, password: "organiser-pass-1" };
 const member = { name: "Tariq Team", email: `tariq-${run}@example.test`, password: "team-pass-12345" };
 
-async function signUp(page: Page, who: typeof organiser) {
+async function signUp(page: Page, who: typeof organiser, hostsTasks = false) {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(who.name);
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
+  if (hostsTasks) await page.getByLabel("Host tasks").check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
@@ -27,7 +28,7 @@ test("organiser hosts a task, a team submits, a bad file is refused by line, a g
   await expect(page.getByRole("heading", { name: /Leaderboards that understand/ })).toBeVisible();
 
   // --- Organiser: task, taxonomy, subtask, phase, gold -------------------------------
-  await signUp(page, organiser);
+  await signUp(page, organiser, true);
   await page.goto("/organise");
   const createTask = page.getByTestId("create-task");
   await createTask.getByLabel("Slug").fill(slug);

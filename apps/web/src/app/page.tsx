@@ -22,11 +22,11 @@ export default async function HomePage() {
           measures side by side — no scoring script to write.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          {viewer ? (
-            <ButtonLink href="/organise">Host a task</ButtonLink>
-          ) : (
+          {!viewer ? (
             <ButtonLink href="/signup">Create an account</ButtonLink>
-          )}
+          ) : viewer.role !== "PARTICIPANT" ? (
+            <ButtonLink href="/organise">Host a task</ButtonLink>
+          ) : null}
           <ButtonLink href="#tasks" variant="secondary">
             Browse tasks
           </ButtonLink>

@@ -9,4 +9,6 @@ export const signUpSchema = z.object({
   name: z.string().trim().min(1, "Enter your name").max(100),
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")),
   password: z.string().min(8, "Use at least 8 characters").max(200),
+  /** Self-service: anyone may host a task; administrators are made, not signed up. */
+  role: z.enum(["PARTICIPANT", "ORGANISER"]).default("PARTICIPANT"),
 });

@@ -43,19 +43,28 @@ export default async function OrganisePage() {
             </ul>
           )}
         </Card>
-        <Card title="New task" className="lg:col-span-2">
-          <ActionForm action={createTaskAction} submitLabel="Create task" pendingLabel="Creating…" testId="create-task">
-            <Field label="Slug" htmlFor="task-slug" hint="Used in URLs and the API, e.g. germeval-2019-t1.">
-              <TextInput id="task-slug" name="slug" required pattern="[a-z0-9][a-z0-9\-]*" placeholder="germeval-2019-t1" />
-            </Field>
-            <Field label="Title" htmlFor="task-title">
-              <TextInput id="task-title" name="title" required placeholder="GermEval 2019 Task 1: blurb classification" />
-            </Field>
-            <Field label="Description" htmlFor="task-description" hint="Markdown.">
-              <TextArea id="task-description" name="description" rows={5} />
-            </Field>
-          </ActionForm>
-        </Card>
+        {viewer.role === "PARTICIPANT" ? (
+          <Card title="New task" className="lg:col-span-2">
+            <p className="text-sm text-slate-600">
+              Creating tasks needs an organiser account. Ask an administrator of this HierBoard to make your account
+              an organiser.
+            </p>
+          </Card>
+        ) : (
+          <Card title="New task" className="lg:col-span-2">
+            <ActionForm action={createTaskAction} submitLabel="Create task" pendingLabel="Creating…" testId="create-task">
+              <Field label="Slug" htmlFor="task-slug" hint="Used in URLs and the API, e.g. germeval-2019-t1.">
+                <TextInput id="task-slug" name="slug" required pattern="[a-z0-9][a-z0-9\-]*" placeholder="germeval-2019-t1" />
+              </Field>
+              <Field label="Title" htmlFor="task-title">
+                <TextInput id="task-title" name="title" required placeholder="GermEval 2019 Task 1: blurb classification" />
+              </Field>
+              <Field label="Description" htmlFor="task-description" hint="Markdown.">
+                <TextArea id="task-description" name="description" rows={5} />
+              </Field>
+            </ActionForm>
+          </Card>
+        )}
       </div>
     </>
   );

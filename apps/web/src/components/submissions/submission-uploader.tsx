@@ -16,7 +16,7 @@ interface Option {
 type State =
   | { kind: "idle" }
   | { kind: "uploading" }
-  | { kind: "accepted"; id: string }
+  | { kind: "accepted"; id: string; warnings: string[] }
   | { kind: "rejected"; message: string; issues: Issue[] };
 
 /**
@@ -67,10 +67,10 @@ export function SubmissionUploader({
     try {
       const response = await fetch(`/api/tasks/${encodeURIComponent(slug)}/submissions`, { method: "POST", body: form });
       const body = (await response.json().catch(() => null)) as
-        | { submission?: { id: string }; error?: { message: string; issues?: Issue[] } }
+        | { submission?: { id: string; warnings?: string[] }; error?: { message: string; issues?: Issue[] } }
         | null;
       if (response.ok && body?.submission) {
-        setState({ kind: "accepted", id: body.submission.id });
+        setState({ kind: "accepted", id: body.submission.id, warnings: body.submission.warnings ?? [] });
         setFile(null);
         if (inputRef.current) inputRef.current.value = "";
         router.refresh();
@@ -153,6 +153,17 @@ export function SubmissionUploader({
       {state.kind === "accepted" && (
         <p role="status" data-testid="upload-accepted" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           File accepted and queued for scoring. Its status updates below.
+          {state.warnings.length > 0 && (
+            <span className="mt-2 block text-amber-900">
+              <span className="font-medium">Warnings:</span>
+              <span className="mt-1 block space-y-0.5 font-mono text-[12px]">
+                {state.warnings.slice(0, 10).map((warning, index) => (
+                  <span key={index} className="block">{warning}</span>
+                ))}
+                {state.warnings.length > 10 && <span className="block">…and {state.warnings.length - 10} more</span>}
+              </span>
+            </span>
+          )}
         </p>
       )}
 

@@ -4,7 +4,12 @@ import { createUser } from "@hierboard/platform";
 import { signUpSchema } from "@/auth/schema";
 import { actionFailure, type ActionResult } from "@/server/problem";
 
-export async function signUpAction(input: { name: string; email: string; password: string }): Promise<ActionResult> {
+export async function signUpAction(input: {
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+}): Promise<ActionResult> {
   try {
     const data = signUpSchema.parse(input);
     await createUser(data);

@@ -1,0 +1,16 @@
+/**
+ * Runs once when the server starts: points the platform at this app's
+ * database, queue and upload limit (from `env.ts`), instead of letting it fall
+ * back to its own environment defaults.
+ */
+export async function register() {
+  // NEXT_RUNTIME is a build-time constant Next.js inlines (not configuration): the
+  // check lets the bundler drop the Node-only platform from any edge bundle.
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const [{ env }, { configurePlatform }] = await Promise.all([import("./env"), import("@hierboard/platform")]);
+  configurePlatform({
+    databaseUrl: env.databaseUrl,
+    redisUrl: env.redisUrl,
+    maxUploadBytes: env.uploadLimitBytes,
+  });
+}
