@@ -2,7 +2,7 @@
 // Starts the stack the e2e suite runs against, all on this machine:
 //   1. a fresh PostgreSQL database (dropped and re-created) on 127.0.0.1:5432,
 //   2. the committed migrations, applied with @hierboard/db's offline applier,
-//   3. the scoring worker (apps/worker), when it exists,
+//   3. the scoring worker (apps/worker), when it exists, on a queue prefix of its own,
 //   4. the production build of the web app on E2E_PORT.
 // Playwright stops this process at the end; it stops its children.
 import { spawn, spawnSync } from "node:child_process";
@@ -22,6 +22,12 @@ const env = {
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e",
   NODE_ENV: "production",
+  // Our own queue namespace: other test runs may share this Redis, so nothing is flushed.
+  HIERBOARD_QUEUE_PREFIX: `hierboard-e2e-${process.pid}`,
+  // Score promptly and re-queue a lost job fast; the suite waits on both.
+  WORKER_CONCURRENCY: "2",
+  WORKER_SWEEP_INTERVAL_MS: "5000",
+  WORKER_SWEEP_MIN_AGE_MS: "5000",
   UPLOAD_LIMIT_MB: process.env.UPLOAD_LIMIT_MB ?? "1",
 };
 
@@ -37,8 +43,6 @@ function run(command, args, cwd = root) {
 run("dropdb", ["--if-exists", "--force", "-h", pgHost, "-U", "root", database]);
 run("createdb", ["-h", pgHost, "-U", "root", database]);
 run("pnpm", ["--filter", "@hierboard/db", "migrate"]);
-// A queue left over from an earlier run would point at submissions that no longer exist.
-spawnSync("redis-cli", ["-u", env.REDIS_URL, "FLUSHDB"], { stdio: "inherit" });
 
 const children = [];
 function start(name, command, args, cwd) {

@@ -18,6 +18,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string().min(1).default("postgresql://root@127.0.0.1:5432/hierboard"),
   REDIS_URL: z.string().min(1).default("redis://127.0.0.1:6379"),
+  /** Must match the worker's, so both talk about the same queue. */
+  HIERBOARD_QUEUE_PREFIX: z.string().min(1).default("hierboard"),
   NEXTAUTH_URL: optionalString,
   NEXTAUTH_SECRET: optionalString,
   AUTH_SECRET: optionalString,
@@ -42,6 +44,7 @@ function parseEnv() {
     nodeEnv: raw.NODE_ENV,
     databaseUrl: raw.DATABASE_URL,
     redisUrl: raw.REDIS_URL,
+    queuePrefix: raw.HIERBOARD_QUEUE_PREFIX,
     authUrl: raw.NEXTAUTH_URL,
     authSecret: secret ?? "hierboard-development-secret-not-for-production",
     github:

@@ -11,6 +11,7 @@ export async function register() {
   configurePlatform({
     databaseUrl: env.databaseUrl,
     redisUrl: env.redisUrl,
+    queuePrefix: env.queuePrefix,
     maxUploadBytes: env.uploadLimitBytes,
   });
 }
