@@ -1,0 +1,3 @@
+export { createTestPlatform, TEST_REDIS_URL, type TestPlatform } from "./test-platform.ts";
+export { seedTask, type SeededTask } from "./seed-task.ts";
+export { fixture, fixtureText, type FixtureName } from "./fixtures.ts";

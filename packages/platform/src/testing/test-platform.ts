@@ -1,0 +1,57 @@
+// A platform wired to a fresh database and a uniquely prefixed BullMQ queue, for integration tests.
+import { randomBytes } from "node:crypto";
+import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
+import { createRedisConnection, createScoringQueue, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
+import type { Redis } from "ioredis";
+import { DEFAULT_MAX_UPLOAD_BYTES, type PlatformContext } from "../context/platform-context.ts";
+
+export const TEST_REDIS_URL = "redis://127.0.0.1:6379";
+
+export interface TestPlatform {
+  ctx: PlatformContext;
+  database: TestDatabase;
+  queue: ScoringQueue;
+  /** The queue's Redis key prefix, unique per test file. */
+  prefix: string;
+  redis: Redis;
+  /** Submission ids passed to enqueueScoring, in order. */
+  enqueued: string[];
+  /** Moves the test clock. */
+  setNow(date: Date): void;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestPlatform(opts: { now?: Date; maxUploadBytes?: number } = {}): Promise<TestPlatform> {
+  const database = await createTestDatabase();
+  const prefix = `hbtest-${randomBytes(5).toString("hex")}`;
+  const redis = createRedisConnection(TEST_REDIS_URL, "producer");
+  const queue = createScoringQueue(redis, { prefix });
+  const enqueued: string[] = [];
+  let now: Date | undefined = opts.now;
+  const ctx: PlatformContext = {
+    db: database.db,
+    maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    now: () => now ?? new Date(),
+    async enqueueScoring(submissionId, enqueueOpts) {
+      enqueued.push(submissionId);
+      await enqueueScoring(queue, submissionId, enqueueOpts);
+    },
+  };
+  return {
+    ctx,
+    database,
+    queue,
+    prefix,
+    redis,
+    enqueued,
+    setNow(date) {
+      now = date;
+    },
+    async cleanup() {
+      await queue.obliterate({ force: true }).catch(() => {});
+      await queue.close();
+      redis.disconnect();
+      await database.drop();
+    },
+  };
+}
