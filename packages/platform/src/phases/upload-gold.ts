@@ -1,5 +1,6 @@
 import { cutTaxonomy, parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import { z } from "zod";
+import { fileBytes } from "../context/file-bytes.ts";
 import { requireTaskOrganiser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { lockRow } from "../access/lock-row.ts";
@@ -13,7 +14,7 @@ export const uploadGoldInput = z.object({
   slug: z.string().min(1),
   phaseKey: z.string().min(1),
   fileName: z.string().trim().min(1).max(255),
-  content: z.instanceof(Uint8Array),
+  content: fileBytes,
 });
 
 /**

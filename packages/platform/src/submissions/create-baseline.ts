@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fileBytes } from "../context/file-bytes.ts";
 import { requireTaskOrganiser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { writeAudit } from "../audit/write-audit.ts";
@@ -15,7 +16,7 @@ export const createBaselineInput = z.object({
   phaseKey: z.string().min(1),
   label: z.string().trim().min(1).max(80),
   fileName: z.string().trim().min(1).max(255),
-  content: z.instanceof(Uint8Array),
+  content: fileBytes,
 });
 
 /** An organiser's baseline row: validated and scored like a submission, outside limits and windows, unranked. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fileBytes } from "../context/file-bytes.ts";
 import { requireTask, requireUser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { lockRow } from "../access/lock-row.ts";
@@ -16,7 +17,7 @@ export const createSubmissionInput = z.object({
   subtaskKey: z.string().min(1),
   phaseKey: z.string().min(1),
   fileName: z.string().trim().min(1).max(255),
-  content: z.instanceof(Uint8Array),
+  content: fileBytes,
 });
 
 export interface CreatedSubmission {
