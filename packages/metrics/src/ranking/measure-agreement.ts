@@ -20,7 +20,7 @@ export interface MeasureAgreement {
 /**
  * Huang & Ling's degree of consistency, discriminancy and indifference of two
  * measures f and g over a set Ψ of submissions, as restated in section 4.6 of
- * "An Extensive Evaluation of Decision Tree-Based Hierarchical Multilabel
+ * "An Extensive Evaluation of Decision Tree-Based Hierarchical Multi-Label
  * Classification Methods and Performance Measures" (Cerri et al.), after
  * Huang & Ling, "Using AUC and accuracy in evaluating learning algorithms"
  * (2005). "f(a) > f(b)" reads "a is better than b under f", so a lower-is-

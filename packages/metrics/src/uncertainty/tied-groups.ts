@@ -46,8 +46,9 @@ export interface TiedGroups {
  * put A, B and C together even if A and C would differ. The leaderboard's
  * "tied with the team above" mark is exactly this neighbour test.
  *
- * Source: the paired tests of `pairedTest`; grouping by neighbour tests as
- * in shared-task rankings such as the WMT "clusters" (Koehn, 2004).
+ * Source: the paired tests of `pairedTest` (Noreen; Koehn); the grouping is
+ * the leaderboard's "tied with the team above" rule, not a multiple-testing
+ * procedure, so α is per neighbour pair.
  *
  * @example
  * tiedGroups([{ name: "A", statistics: a }, { name: "B", statistics: b }, { name: "C", statistics: c }], "hc.f1", { alpha: 0.05 });

@@ -20,7 +20,7 @@ export interface PrPoint {
  * Source: J. Davis and M. Goadrich, "The Relationship Between
  * Precision-Recall and ROC Curves" (2006), recommended for hierarchical
  * multi-label evaluation by Cerri et al., "An Extensive Evaluation of
- * Decision Tree-Based Hierarchical Multilabel Classification Methods and
+ * Decision Tree-Based Hierarchical Multi-Label Classification Methods and
  * Performance Measures" (after Vens et al., "Decision trees for
  * hierarchical multi-label classification").
  *
