@@ -10,6 +10,7 @@ import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import { bootstrapIntervals, DEFAULT_RESAMPLES, type Interval } from "../uncertainty/bootstrap-intervals.ts";
 import type { PairedTestMethod } from "../uncertainty/paired-test.ts";
 import { recordStatistics, type RecordedStatistics } from "../uncertainty/recorded-statistics.ts";
+import { checkResamples, checkSeed } from "../uncertainty/resample-options.ts";
 import { tiedGroups, type TiedGroups } from "../uncertainty/tied-groups.ts";
 import { kendallTauB } from "./kendall-tau-b.ts";
 import { measureAgreement } from "./measure-agreement.ts";
@@ -90,6 +91,8 @@ export function compareSubmissions(input: CompareInput): Comparison {
   const names = input.preds.map((p) => p.name);
   const repeated = names.find((name, i) => names.indexOf(name) !== i);
   if (repeated !== undefined) throw new InputError("BAD_OPTION", `expected distinct submission names, got ${JSON.stringify(repeated)} twice`);
+  const resamples = checkResamples(input.bootstrap ?? DEFAULT_RESAMPLES);
+  const seed = checkSeed(input.seed ?? 1);
   const ctx = scoringContext(input.taxonomy, input);
   const families = selectFamilies(input.metrics);
   const warnings: Record<string, string[]> = {};
@@ -124,8 +127,6 @@ export function compareSubmissions(input: CompareInput): Comparison {
     return a;
   };
 
-  const resamples = input.bootstrap ?? DEFAULT_RESAMPLES;
-  const seed = input.seed ?? 1;
   const tied = tiedGroups(
     names.map((name, i) => ({ name, statistics: recorded[i]! })),
     primary,
