@@ -22,6 +22,7 @@ describeWithShared("hierboard compare on GermEval subtask b", "data/germeval2019
   it("prints the rank table, the agreement table and the tied groups", async () => {
     const { out } = await run([...base, ...preds, ...measures]);
     expect(out).toContain("4157 documents, 3 submissions");
+    expect(out).toContain("rank hc.f1");
     expect(out).toMatch(/twistbytes__sklearn_hier_threshold\s+1\s+0\.6320\s+1\s+1\s+1/);
     expect(out).toMatch(/Averbis__BOHB_CNN\s+2\s+0\.6034\s+3\s+3\s+3/);
     expect(out).toContain("Kendall τ-b");

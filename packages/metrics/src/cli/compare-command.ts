@@ -62,7 +62,7 @@ export function renderComparison(c: Comparison): string {
     return [name, group, value, ...c.measures.map((m) => m.ranks[i]!)];
   });
   let text = `${c.documents} documents, ${c.submissions.length} submissions; ranks under each measure, ordered by ${primary?.label ?? c.primary}\n\n`;
-  text += formatTable(["submission", "group", c.primary, ...c.measures.map((m) => m.key)], rankRows);
+  text += formatTable(["submission", "group", `value of ${c.primary}`, ...c.measures.map((m) => `rank ${m.key}`)], rankRows);
   const pairs: (string | number)[][] = [];
   c.measures.forEach((f, i) =>
     c.measures.forEach((g, j) => {
