@@ -1,5 +1,6 @@
 import type { Db } from "@hierboard/db";
 import { AppError, computeScores, loadScoringSetup, parsePrediction } from "@hierboard/platform";
+import { writeScoreRows } from "./write-score-rows.ts";
 
 export type ScoreOutcome = "scored" | "already-final";
 
@@ -78,13 +79,7 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
         goldHash: setup.goldHash,
       },
     });
-    for (const row of scores.rows) {
-      await tx.score.upsert({
-        where: { submissionId_measure_goldVersion: { submissionId, measure: row.measure, goldVersion } },
-        create: { submissionId, scoreSetId: set.id, goldVersion, ...row },
-        update: { scoreSetId: set.id, value: row.value, ciLow: row.ciLow, ciHigh: row.ciHigh },
-      });
-    }
+    await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, scores.rows);
     await tx.submission.updateMany({
       where: { id: submissionId, status: "SCORING" },
       data: { status: "SCORED", finishedAt: new Date(), errorMessage: null },
