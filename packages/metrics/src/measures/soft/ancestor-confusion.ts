@@ -10,7 +10,7 @@ interface RingRow {
   readonly size: Int32Array;
 }
 
-const ringCache = new WeakMap<Taxonomy, Map<number, RingRow>>();
+const ringCache = new WeakMap<Taxonomy, (RingRow | undefined)[]>();
 
 /**
  * The rings of van Norden & Jonker around a label i of depth k (its
@@ -31,8 +31,8 @@ const ringCache = new WeakMap<Taxonomy, Map<number, RingRow>>();
  */
 export function ringRow(taxonomy: Taxonomy, i: number): RingRow {
   let rows = ringCache.get(taxonomy);
-  if (!rows) ringCache.set(taxonomy, (rows = new Map()));
-  const cached = rows.get(i);
+  if (!rows) ringCache.set(taxonomy, (rows = []));
+  const cached = rows[i];
   if (cached) return cached;
   const n = taxonomy.nodeCount;
   const k = taxonomy.depth[i]!;
@@ -54,7 +54,7 @@ export function ringRow(taxonomy: Taxonomy, i: number): RingRow {
     size[order[j]!]! += 1;
   }
   const row = { order, size };
-  rows.set(i, row);
+  rows[i] = row;
   return row;
 }
 
