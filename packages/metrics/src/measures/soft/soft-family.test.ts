@@ -6,6 +6,7 @@ import { parseLabelText } from "../../labels/parse-label-text.ts";
 import { evaluate, prepareDocuments, scoringContext } from "../../scoring/evaluate.ts";
 import type { FamilyResult } from "../../scoring/measure-family.ts";
 import { ScoreAccumulator } from "../../scoring/score-accumulator.ts";
+import { buildTaxonomy } from "../../taxonomy/build-taxonomy.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { hierarchicalFamily } from "../set-based/hierarchical-family.ts";
 import { areaUnderPrCurve } from "./pr-curve.ts";
@@ -97,6 +98,30 @@ describe("softFamily", () => {
           const h = hierarchical(t, gold, pred, threshold);
           expect(sweep[k]!.precision).toBeCloseTo(h.precision as number, 12);
           expect(sweep[k]!.recall).toBeCloseTo(h.recall as number, 12);
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("in a DAG too, each sweep point equals the set-based family at that --threshold (property)", () => {
+    const dag = buildTaxonomy(
+      ([[null, "X"], [null, "Y"], ["X", "Z"], ["Y", "Z"], ["Z", "W"], ["Y", "V"], ["V", "W"]] as const).map(([parent, child], i) => ({ parent, child, line: i + 1 })),
+    );
+    const names = ["X", "Y", "Z", "W", "V"];
+    const doc = fc.record({
+      gold: fc.uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 2 }),
+      scores: fc.dictionary(fc.constantFrom(...names), fc.integer({ min: 0, max: 10 }).map((k) => k / 10), { maxKeys: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.array(doc, { minLength: 1, maxLength: 8 }), (docs) => {
+        const gold = goldOf(dag, docs.map((d) => d.gold));
+        const pred = scoresOf(dag, docs.map((d) => d.scores));
+        const sweep = soft(dag, gold, pred, { extra: { soft: { thresholdStep: 0.1 } } }).sweep as Sweep;
+        sweep.forEach(({ threshold, precision, recall }) => {
+          const h = hierarchical(dag, gold, pred, threshold);
+          expect(precision).toBeCloseTo(h.precision as number, 12);
+          expect(recall).toBeCloseTo(h.recall as number, 12);
         });
       }),
       { numRuns: 60 },
