@@ -132,4 +132,17 @@ describe("scoring pipeline", () => {
     const board = await getLeaderboard({ slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: null, viewerId: null }, p.ctx);
     expect(board.rows[0]?.goldVersion).toBe(2);
   });
+
+  it("adds seeded bootstrap intervals around each value when the subtask asks for them", async () => {
+    await p.ctx.db.subtask.updateMany({ data: { bootstrap: 200 } });
+    const { id } = await submit("pred-good.tsv");
+    await waitForStatus(p.ctx.db, id, "SCORED");
+    const rows = await p.ctx.db.score.findMany({ where: { submissionId: id, goldVersion: 2, measure: { in: ["hc.f1", "flat.micro.f1"] } } });
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.ciLow).not.toBeNull();
+      expect(row.ciLow!).toBeLessThanOrEqual(row.value!);
+      expect(row.ciHigh!).toBeGreaterThanOrEqual(row.value!);
+    }
+  });
 });

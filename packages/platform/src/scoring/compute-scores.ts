@@ -1,4 +1,14 @@
-import { ENGINE_VERSION, checkPredictionIds, evaluate, flattenMeasures, measureInfo, type Evaluation, type LabelFile } from "@hierboard/metrics";
+import {
+  bootstrapIntervals,
+  checkPredictionIds,
+  ENGINE_VERSION,
+  evaluate,
+  flattenMeasures,
+  measureInfo,
+  recordEvaluation,
+  type Evaluation,
+  type LabelFile,
+} from "@hierboard/metrics";
 import { withInputErrors } from "../errors/app-error.ts";
 import type { ScoringSetup } from "./load-scoring-setup.ts";
 
@@ -24,18 +34,29 @@ export function checkIds(setup: ScoringSetup, pred: LabelFile): string[] {
   return withInputErrors(() => checkPredictionIds(setup.gold, pred, { missingDocuments: setup.subtask.missingDocuments }));
 }
 
+/** Fixed, so that re-scoring the same files reproduces the same intervals. */
+export const BOOTSTRAP_SEED = 1;
+
 /**
  * Scores a parsed prediction with every measure family. One row per registered measure the
- * evaluation holds, plus a null row for each shown measure it could not compute.
+ * evaluation holds, plus a null row for each shown measure it could not compute. With
+ * `subtask.bootstrap` > 0, each row also gets a 95% percentile bootstrap interval over documents.
  */
 export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedScores {
-  const evaluation = withInputErrors(() =>
-    evaluate({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, metrics: "all" }),
-  );
+  const input = { taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, metrics: "all" as const };
+  const evaluation = withInputErrors(() => evaluate(input));
   const values = flattenMeasures(evaluation);
-  const rows: ScoreRow[] = Object.entries(values)
-    .filter(([key]) => measureInfo(key) !== undefined)
-    .map(([measure, value]) => ({ measure, value, ciLow: null, ciHigh: null }));
+  const measures = Object.keys(values).filter((key) => measureInfo(key) !== undefined);
+  const intervals =
+    setup.subtask.bootstrap > 0
+      ? withInputErrors(() => bootstrapIntervals(recordEvaluation(input), { resamples: setup.subtask.bootstrap, seed: BOOTSTRAP_SEED, measures }))
+      : {};
+  const rows: ScoreRow[] = measures.map((measure) => ({
+    measure,
+    value: values[measure] ?? null,
+    ciLow: intervals[measure]?.low ?? null,
+    ciHigh: intervals[measure]?.high ?? null,
+  }));
   for (const measure of setup.subtask.measuresShown) {
     if (!(measure in values)) rows.push({ measure, value: null, ciLow: null, ciHigh: null });
   }
