@@ -45,6 +45,14 @@ describe("hierboard CLI", () => {
     expect(result.warnings).toEqual(['cli-pred.jsonl: no prediction for 1 of 3 gold documents (e.g. "d3"); they count as empty predictions']);
   });
 
+  it("runs compare through the same entry point", async () => {
+    const fixtures = ["--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`];
+    const { code, out } = await run(["compare", ...fixtures, "--pred", `${FIXTURES}/cli-gold.tsv`, "--pred", `${FIXTURES}/cli-pred.jsonl`, "--json", "--bootstrap", "50"]);
+    expect(code).toBe(0);
+    const result = JSON.parse(out);
+    expect(JSON.stringify(result)).toContain("cli-pred");
+  });
+
   it("prints a readable table without --json", async () => {
     const { code, out } = await run(["eval", "--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`, "--pred", `${FIXTURES}/cli-gold.tsv`]);
     expect(code).toBe(0);

@@ -1,5 +1,6 @@
 import { InputError } from "../errors/input-error.ts";
 import { processIo, type CliIo } from "./cli-io.ts";
+import { COMPARE_USAGE, runCompare } from "./compare-command.ts";
 import { EVAL_USAGE, runEval } from "./eval-command.ts";
 
 const USAGE = `hierboard: score hierarchical classification submissions
@@ -7,13 +8,15 @@ const USAGE = `hierboard: score hierarchical classification submissions
 Usage:
   hierboard eval --taxonomy FILE --gold FILE --pred FILE [--subtask a|b] [--max-depth N]
                  [--unknown-labels error|drop] [--json]
+  hierboard compare --taxonomy FILE --gold FILE --pred FILE1 --pred FILE2 … [--json]
   hierboard --help
 
-${EVAL_USAGE}`;
+${EVAL_USAGE}
+${COMPARE_USAGE}`;
 
 type Command = (argv: readonly string[], io: CliIo) => Promise<void>;
 
-const COMMANDS: Record<string, Command> = { eval: runEval };
+const COMMANDS: Record<string, Command> = { eval: runEval, compare: runCompare };
 
 /** Runs the CLI; returns the exit status. Errors print one line on stderr, never a stack trace. */
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
