@@ -37,6 +37,13 @@ describe("bootstrapIntervals", () => {
     );
   });
 
+  it("resamples only the families of the requested measures, with the same draws", () => {
+    const all = bootstrapIntervals(recorded, { resamples: 200, seed: 9 });
+    const some = bootstrapIntervals(recorded, { resamples: 200, seed: 9, measures: ["hc.f1", "hierarchical.recall"] });
+    expect(some).toEqual({ "hc.f1": all["hc.f1"], "hierarchical.recall": all["hierarchical.recall"] });
+    expect(() => bootstrapIntervals(recorded, { measures: ["hc.nope"] })).toThrow('expected measures of the evaluation such as "hc.f1", got "hc.nope"');
+  });
+
   it("gives a zero-width interval when every document has the same statistics", () => {
     const same = Array.from({ length: 20 }, () => "A1");
     const r = recordEvaluation({ taxonomy, gold: goldFile(taxonomy, same), pred: noisyPrediction(taxonomy, same, 1, 1) });

@@ -1,3 +1,4 @@
+import { InputError } from "../errors/input-error.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { measureInfo } from "../scoring/measure-registry.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
@@ -49,16 +50,22 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const resamples = checkResamples(options.resamples ?? DEFAULT_RESAMPLES);
   const random = seededRandom(checkSeed(options.seed ?? 1));
   const confidence = checkOpenUnit("a confidence level", options.confidence ?? 0.95);
-  const { accumulator } = recorded;
-  const n = recorded.documents;
-  const full = flattenMeasures(accumulator.compute(recorded.total()));
+  const full = flattenMeasures(recorded.accumulator.compute(recorded.total()));
   const keys = options.measures ?? Object.keys(full).filter((key) => measureInfo(key) !== undefined);
+  const unknown = keys.find((key) => !(key in full));
+  if (unknown !== undefined) throw new InputError("BAD_OPTION", `expected measures of the evaluation such as "hc.f1", got ${JSON.stringify(unknown)}`);
+  // Only the families of the requested measures are resampled and reduced.
+  const needed = new Set(keys.map((key) => key.split(".")[0]!));
+  const families = recorded.accumulator.families.map((f) => f.id);
+  const sample = families.every((id) => needed.has(id)) ? recorded : recorded.restrict(families.filter((id) => needed.has(id)));
+  const { accumulator } = sample;
+  const n = recorded.documents;
   const samples = keys.map(() => new Float64Array(resamples));
   const weights = new Int32Array(n);
-  const sums = new Float64Array(recorded.width);
+  const sums = new Float64Array(sample.width);
   for (let r = 0; r < resamples; r++) {
     drawWeights(weights, random);
-    recorded.weightedSum(weights, sums);
+    sample.weightedSum(weights, sums);
     const result = accumulator.compute(sums);
     keys.forEach((key, k) => (samples[k]![r] = measureValue(result, key)));
   }

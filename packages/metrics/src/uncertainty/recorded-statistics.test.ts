@@ -24,6 +24,9 @@ describe("recordEvaluation", () => {
     const hc = recorded.restrict("hc");
     expect(hc.accumulator.compute(hc.total())).toEqual({ documents: 40, hc: evaluate({ taxonomy, gold, pred }).hc });
     expect(() => recorded.restrict("nope")).toThrow(/got family "nope"/);
+    const two = recorded.restrict(["hierarchical", "flat"]);
+    const { flat, hierarchical } = evaluate({ taxonomy, gold, pred });
+    expect(two.accumulator.compute(two.total())).toEqual({ documents: 40, flat, hierarchical });
   });
 });
 

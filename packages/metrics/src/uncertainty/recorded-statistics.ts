@@ -134,14 +134,25 @@ export class RecordedStatistics {
     return sums;
   }
 
-  /** The same documents with only one family's statistics (and the document count), for tests on one measure. */
-  restrict(familyId: string): RecordedStatistics {
+  /**
+   * The same documents with only some families' statistics (and the document
+   * count): a test or an interval on a few measures then reduces only their
+   * families.
+   */
+  restrict(familyIds: string | readonly string[]): RecordedStatistics {
     const { families, offsets, ctx } = this.accumulator;
-    const i = families.findIndex((f) => f.id === familyId);
-    if (i < 0) throw new InputError("BAD_OPTION", `expected a measure of a computed family (${families.map((f) => f.id).join(", ")}), got family ${JSON.stringify(familyId)}`);
-    const family = families[i]!;
-    const from = offsets[i]!;
-    const to = from + family.width(ctx);
+    const wanted = typeof familyIds === "string" ? [familyIds] : familyIds;
+    for (const id of wanted) {
+      if (!families.some((f) => f.id === id)) throw new InputError("BAD_OPTION", `expected a measure of a computed family (${families.map((f) => f.id).join(", ")}), got family ${JSON.stringify(id)}`);
+    }
+    const kept = families.map((f, i) => ({ family: f, from: offsets[i]!, to: offsets[i]! + f.width(ctx) })).filter(({ family }) => wanted.includes(family.id));
+    // new offset of each kept family: 1 + the widths of the kept families before it
+    const shift: number[] = [];
+    let next = 1;
+    for (const k of kept) {
+      shift.push(next - k.from);
+      next += k.to - k.from;
+    }
     const starts = new Int32Array(this.documents + 1);
     const indices: number[] = [];
     const values: number[] = [];
@@ -149,13 +160,17 @@ export class RecordedStatistics {
       for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) {
         const index = this.indices[e]!;
         if (index === 0) indices.push(0);
-        else if (index >= from && index < to) indices.push(index - from + 1);
-        else continue;
+        else {
+          const k = kept.findIndex(({ from, to }) => index >= from && index < to);
+          if (k < 0) continue;
+          indices.push(index + shift[k]!);
+        }
         values.push(this.values[e]!);
       }
       starts[d + 1] = indices.length;
     }
-    return new RecordedStatistics(new ScoreAccumulator(ctx, [family]), this.ids, starts, Int32Array.from(indices), Float64Array.from(values));
+    const accumulator = new ScoreAccumulator(ctx, kept.map((k) => k.family));
+    return new RecordedStatistics(accumulator, this.ids, starts, Int32Array.from(indices), Float64Array.from(values));
   }
 }
 
