@@ -105,6 +105,19 @@ describe("gold is never served", () => {
   });
 });
 
+describe("private phases", () => {
+  it("hide the board from everyone but the organisers until the phase ends", async () => {
+    const phase = await p.ctx.db.phase.findFirstOrThrow();
+    const base = { userId: seed.organiserId, slug: seed.slug, phaseKey: phase.key, key: phase.key, name: phase.name, startsAt: phase.startsAt, endsAt: phase.endsAt };
+    await updatePhase({ ...base, visibility: "PRIVATE" }, p.ctx);
+    const args = { slug: seed.slug, phaseKey: phase.key, subtaskKey: null };
+    expect((await getLeaderboard({ ...args, viewerId: seed.memberId }, p.ctx)).hidden).toBe(true);
+    expect((await getLeaderboard({ ...args, viewerId: null }, p.ctx)).rows).toEqual([]);
+    expect((await getLeaderboard({ ...args, viewerId: seed.organiserId }, p.ctx)).hidden).toBe(false);
+    await updatePhase({ ...base, visibility: "PUBLIC" }, p.ctx);
+  });
+});
+
 describe("reading submissions", () => {
   it("shows a team's submission to the team and organisers only until the phase ends", async () => {
     const [mine] = await p.ctx.db.submission.findMany({ where: { teamId: seed.teamId } });
