@@ -33,10 +33,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Fresh database, migrations, the worker (if present), then the built web app.
+    // Fresh database, migrations, the worker (if present), then the web app built by `test:e2e`.
     command: `node e2e/stack.mjs`,
     url: `${baseURL}/api/health`,
-    timeout: 420_000,
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

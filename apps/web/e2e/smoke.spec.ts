@@ -98,11 +98,20 @@ test("organiser hosts a task, a team submits, a bad file is refused by line, a g
   await expect(row).toHaveAttribute("data-status", "SCORED", { timeout: 90_000 });
   await shot(page, "team-area-scored");
 
+  await row.getByRole("link", { name: "predictions-valid.tsv" }).click();
+  await expect(page.getByRole("heading", { name: "Scores" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /HC-F1/ }).first()).toContainText("0.8235");
+  await shot(page, "submission-report");
+
   // --- Public board ----------------------------------------------------------------------
   await page.goto(`/tasks/${slug}`);
   const board = page.getByRole("table");
   await expect(board.getByRole("rowheader", { name: /Hierarchy Hackers/ })).toBeVisible();
-  await expect(board.locator("tbody tr").first().locator("td").first()).toHaveText("1");
+  const first = board.locator("tbody tr").first();
+  await expect(first.locator("td").first()).toHaveText("1");
+  // `pnpm hierboard eval --taxonomy taxonomy.tsv --gold gold.tsv --pred predictions-valid.tsv`
+  // prints HC-F1 0.8235 (7 of 9 gold labels found, 1 extra) for these fixtures.
+  await expect(first.locator("td").nth(1)).toHaveText("0.8235");
   await shot(page, "task-page-leaderboard");
 
   const api = await request.get(`/api/tasks/${slug}/leaderboard?phase=test`);

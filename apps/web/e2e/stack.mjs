@@ -3,7 +3,7 @@
 //   1. a fresh PostgreSQL database (dropped and re-created) on 127.0.0.1:5432,
 //   2. the committed migrations, applied with @hierboard/db's offline applier,
 //   3. the scoring worker (apps/worker), when it exists, on a queue prefix of its own,
-//   4. the production build of the web app on E2E_PORT.
+//   4. the production build of the web app (`test:e2e` builds it first) on E2E_PORT.
 // Playwright stops this process at the end; it stops its children.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -72,5 +72,8 @@ if (existsSync(workerPackage) && JSON.parse(readFileSync(workerPackage, "utf8"))
   console.log("[e2e-stack] apps/worker has no start script yet; submissions will stay queued");
 }
 
-if (process.env.E2E_SKIP_BUILD !== "1") run("pnpm", ["exec", "next", "build"], webDir);
+if (!existsSync(join(webDir, ".next", "BUILD_ID"))) {
+  console.error("[e2e-stack] no production build: run `pnpm --filter @hierboard/web build` first (test:e2e does)");
+  process.exit(1);
+}
 start("web", "pnpm", ["exec", "next", "start", "--hostname", "127.0.0.1", "--port", port], webDir);

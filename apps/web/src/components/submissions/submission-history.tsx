@@ -73,9 +73,9 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
         <thead>
           <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
             <th scope="col" className="py-2 pl-5 pr-4 font-medium">File</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Subtask · phase</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Subtask</th>
             <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">Primary score</th>
+            <th scope="col" className="whitespace-nowrap py-2 pr-4 text-right font-medium">Primary score</th>
             <th scope="col" className="py-2 pr-5 font-medium">Uploaded</th>
           </tr>
         </thead>
@@ -83,7 +83,10 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
           {rows.map((row) => (
             <tr key={row.id} data-status={row.status} className="align-top">
               <td className="py-2.5 pl-5 pr-4">
-                <Link href={`/tasks/${slug}/submissions/${row.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                <Link
+                  href={`/tasks/${slug}/submissions/${row.id}`}
+                  className="break-all font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
                   {row.fileName}
                 </Link>
                 <p className="text-xs text-slate-500">by {row.uploader}</p>
@@ -92,7 +95,8 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
                 )}
               </td>
               <td className="py-2.5 pr-4 text-slate-700">
-                {row.subtask} · {row.phase}
+                {row.subtask}
+                <span className="block text-xs text-slate-500">{row.phase}</span>
               </td>
               <td className="py-2.5 pr-4"><StatusBadge status={row.status} /></td>
               <td className="tabular py-2.5 pr-4 text-right">

@@ -3,9 +3,15 @@ import type { Issue } from "@/server/problem";
 /** Line-numbered file errors or named form-field errors, as a readable list. */
 export function IssueList({ message, issues }: { message: string; issues: Issue[] }) {
   const shown = issues.slice(0, 50);
+  // A file refusal's message repeats its first issue as "file:line: …"; the list says it better.
+  const lineCount = issues.filter((issue) => issue.line !== undefined).length;
+  const headline =
+    lineCount > 0
+      ? `The file was refused (${issues.length} problem${issues.length === 1 ? "" : "s"}). Nothing was stored or queued.`
+      : message;
   return (
     <div role="alert" data-testid="issue-list" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p className="font-medium">{message}</p>
+      <p className="font-medium">{headline}</p>
       {shown.length > 0 && (
         <ul className="mt-2 space-y-1 font-mono text-[13px]">
           {shown.map((issue, index) => (
