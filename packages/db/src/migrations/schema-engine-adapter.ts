@@ -38,7 +38,8 @@ function patchClientQuery(client: pg.PoolClient): void {
 }
 
 function patchedPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool(config);
+  // The CLI does not always dispose its adapter; idle clients must not keep it alive for 10 s.
+  const pool = new pg.Pool({ ...config, allowExitOnIdle: true });
   pool.on("connect", patchClientQuery);
   return pool;
 }
