@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MEASURE_REGISTRY } from "@hierboard/metrics";
-import { measureLabel } from "./measure-label";
+import { groupKeysByFamily, measureLabel } from "./measure-label";
 
 describe("measureLabel", () => {
   it("uses the engine registry's label", () => {
@@ -10,5 +10,14 @@ describe("measureLabel", () => {
   });
   it("falls back to the key for a measure the registry does not know", () => {
     expect(measureLabel("no.such.measure")).toBe("no.such.measure");
+  });
+});
+
+describe("groupKeysByFamily", () => {
+  it("groups by family in registry order and puts unknown keys last", () => {
+    const flat = MEASURE_REGISTRY.find((m) => m.family === "flat");
+    const hc = MEASURE_REGISTRY.find((m) => m.family === "hc");
+    const groups = groupKeysByFamily([{ measure: "zz.unknown" }, { measure: hc!.key }, { measure: flat!.key }]);
+    expect(groups.map(([family]) => family)).toEqual(["flat", "hc", "other"]);
   });
 });

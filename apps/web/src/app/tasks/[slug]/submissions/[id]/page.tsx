@@ -8,7 +8,7 @@ import { StatusBadge } from "@/components/ui/badge";
 import { UtcTime } from "@/components/ui/utc-time";
 import { RefreshWhileRunning } from "@/components/submissions/refresh-while-running";
 import { formatInterval, formatScore } from "@/lib/format-score";
-import { measureLabel } from "@/lib/measure-label";
+import { groupKeysByFamily, measureLabel } from "@/lib/measure-label";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Submission" };
@@ -61,23 +61,34 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
                     {hasIntervals && <th scope="col" className="py-2 pr-5 text-right font-medium">95% interval</th>}
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {submission.scores.map((score) => (
-                    <tr key={score.measure} className={score.measure === submission.primaryMeasure ? "bg-brand-50/60" : ""}>
-                      <th scope="row" className="py-2 pl-5 pr-4 font-normal text-slate-800">
-                        {measureLabel(score.measure)}
-                        <span className="ml-2 font-mono text-[11px] text-slate-400">{score.measure}</span>
-                        {score.measure === submission.primaryMeasure && (
-                          <span className="ml-2 text-xs font-medium text-brand-700">primary</span>
-                        )}
+                {groupKeysByFamily(submission.scores).map(([family, scores]) => (
+                  <tbody key={family} className="divide-y divide-slate-100">
+                    <tr className="bg-slate-50">
+                      <th
+                        scope="rowgroup"
+                        colSpan={hasIntervals ? 3 : 2}
+                        className="py-1.5 pl-5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500"
+                      >
+                        {family}
                       </th>
-                      <td className={`tabular py-2 text-right font-medium ${hasIntervals ? "pr-4" : "pr-5"}`}>{formatScore(score.value)}</td>
-                      {hasIntervals && (
-                        <td className="tabular py-2 pr-5 text-right text-slate-500">{formatInterval(score.ciLow, score.ciHigh)}</td>
-                      )}
                     </tr>
-                  ))}
-                </tbody>
+                    {scores.map((score) => (
+                      <tr key={score.measure} className={score.measure === submission.primaryMeasure ? "bg-brand-50/60" : ""}>
+                        <th scope="row" className="py-2 pl-5 pr-4 font-normal text-slate-800">
+                          {measureLabel(score.measure)}
+                          <span className="ml-2 font-mono text-[11px] text-slate-400">{score.measure}</span>
+                          {score.measure === submission.primaryMeasure && (
+                            <span className="ml-2 text-xs font-medium text-brand-700">primary</span>
+                          )}
+                        </th>
+                        <td className={`tabular py-2 text-right font-medium ${hasIntervals ? "pr-4" : "pr-5"}`}>{formatScore(score.value)}</td>
+                        {hasIntervals && (
+                          <td className="tabular py-2 pr-5 text-right text-slate-500">{formatInterval(score.ciLow, score.ciHigh)}</td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                ))}
               </table>
             </div>
           )}
