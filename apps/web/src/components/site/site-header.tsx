@@ -11,7 +11,7 @@ export async function SiteHeader() {
           <Logo />
           HierBoard
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 text-sm">
+        <nav aria-label="Main" className="flex items-center gap-1 whitespace-nowrap text-sm">
           <Link href="/" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
             Tasks
           </Link>

@@ -81,7 +81,7 @@ export default async function TaskPage({ params, searchParams }: Params) {
           )}
         </Card>
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
             {task.description.trim() && (
               <Card title="About this task">
                 <Markdown source={task.description} />

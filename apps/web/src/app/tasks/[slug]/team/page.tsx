@@ -43,7 +43,7 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
         <JoinTeamForms slug={task.slug} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
             <Card title="Submit predictions" description="Files are validated at once; an invalid file does not use up a submission.">
               <SubmissionUploader
                 slug={task.slug}

@@ -39,7 +39,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
         actions={<StatusBadge status={submission.status} />}
       />
       {running && <RefreshWhileRunning id={submission.id} />}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card title="Scores" className="lg:col-span-2">
           {submission.status === "FAILED" ? (
             <div role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
