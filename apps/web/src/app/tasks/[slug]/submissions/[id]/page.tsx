@@ -93,7 +93,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
             </div>
           )}
         </Card>
-        <Card title="Details">
+        <Card title="Details" className="order-first lg:order-none">
           <dl className="space-y-3 text-sm">
             {primary && (
               <div>
