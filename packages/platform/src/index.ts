@@ -19,6 +19,7 @@ export { verifyCredentials, verifyCredentialsInput } from "./users/verify-creden
 export { upsertOAuthUser, upsertOAuthUserInput } from "./users/upsert-oauth-user.ts";
 export { getUserById } from "./users/get-user-by-id.ts";
 export { setUserRole, setUserRoleInput } from "./users/set-user-role.ts";
+export { grantRole, grantRoleInput } from "./users/grant-role.ts";
 export type { UserSummary } from "./users/user-summary.ts";
 
 export { createApiToken, createApiTokenInput, type ApiTokenSummary } from "./tokens/create-api-token.ts";

@@ -8,6 +8,7 @@ import {
   requireApiUser,
   revokeApiToken,
   setUserRole,
+  grantRole,
   verifyCredentials,
   createTask,
 } from "../src/index.ts";
@@ -44,6 +45,14 @@ describe("accounts", () => {
     const admin = await createUser({ name: "Root", email: "root@example.test", password: "admin-password", role: "ADMIN" }, p.ctx);
     await setUserRole({ actorId: admin.id, email: "pat@example.test", role: "ORGANISER" }, p.ctx);
     expect(await createTask({ userId: participant.id, slug: "t1", title: "Task one" }, p.ctx)).toMatchObject({ slug: "t1" });
+  });
+});
+
+describe("grantRole (operator CLI)", () => {
+  it("promotes an existing account and refuses an unknown email", async () => {
+    await createUser({ name: "Olga", email: "olga@example.test", password: "olga-password" }, p.ctx);
+    expect(await grantRole({ email: "OLGA@example.test", role: "ORGANISER" }, p.ctx)).toMatchObject({ role: "ORGANISER" });
+    await expect(grantRole({ email: "ghost@example.test", role: "ADMIN" }, p.ctx)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
