@@ -1,4 +1,3 @@
-import { cutTaxonomy, parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import { z } from "zod";
 import { fileBytes } from "../context/file-bytes.ts";
 import { requireTaskOrganiser } from "../access/task-access.ts";
@@ -7,7 +6,8 @@ import { lockRow } from "../access/lock-row.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { sha256Hex } from "../context/sha256.ts";
-import { AppError, withInputErrors } from "../errors/app-error.ts";
+import { AppError } from "../errors/app-error.ts";
+import { parseGoldFor } from "../scoring/parse-gold-for.ts";
 
 export const uploadGoldInput = z.object({
   userId: z.string().min(1),
@@ -42,10 +42,7 @@ export async function uploadGold(
   if (targets.length === 0) throw new AppError("CONFLICT", "Upload a taxonomy before the gold labels.");
   let documents = 0;
   for (const target of targets) {
-    const full = withInputErrors(() => parseTaxonomy(target.taxonomyVersion.content, { fileName: target.taxonomyVersion.fileName }));
-    const taxonomy = target.maxDepth === null ? full : cutTaxonomy(full, target.maxDepth);
-    const section = target.section === "a" || target.section === "b" ? target.section : undefined;
-    const gold = withInputErrors(() => parseLabelText(data.content, { taxonomy, role: "gold", fileName: data.fileName, subtask: section }));
+    const gold = parseGoldFor({ taxonomy: target.taxonomyVersion, maxDepth: target.maxDepth, section: target.section }, data);
     documents = Math.max(documents, gold.documents);
   }
 
