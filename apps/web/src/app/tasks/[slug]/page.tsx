@@ -12,7 +12,7 @@ import { PhaseWindow } from "@/components/tasks/phase-window";
 import { BoardPicker } from "@/components/tasks/board-picker";
 import { Badge } from "@/components/ui/badge";
 import { measureLabel } from "@/lib/measure-label";
-import { defaultPhase } from "@/lib/phase-state";
+import { defaultPhase, phaseState } from "@/lib/phase-state";
 
 export const dynamic = "force-dynamic";
 
@@ -74,6 +74,12 @@ export default async function TaskPage({ params, searchParams }: Params) {
           {board ? (
             <LeaderboardTable
               board={toLeaderboardView(board)}
+              // Reports become public when the phase ends; before that only the team sees its own.
+              submissionHref={
+                phase && phaseState(phase.startsAt, phase.endsAt) === "closed"
+                  ? (id) => `/tasks/${task.slug}/submissions/${id}`
+                  : undefined
+              }
               caption={`Leaderboard for ${task.title}, ${subtask?.name}, ${phase?.name}`}
             />
           ) : (

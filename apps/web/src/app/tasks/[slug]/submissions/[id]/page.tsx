@@ -30,9 +30,14 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
     <>
       <PageHeader
         eyebrow={
-          <Link href={`/tasks/${slug}/team`} className="hover:underline">
-            ← Team area
-          </Link>
+          <span className="flex gap-3">
+            <Link href={`/tasks/${slug}`} className="hover:underline">
+              ← Task
+            </Link>
+            <Link href={`/tasks/${slug}/team`} className="hover:underline">
+              Team area
+            </Link>
+          </span>
         }
         title={submission.fileName}
         description={`${submission.teamName ?? "Baseline"} · ${submission.subtaskName} · ${submission.phaseName}`}
@@ -109,11 +114,45 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
               <dt className="text-slate-500">Finished</dt>
               <dd><UtcTime value={submission.finishedAt} /></dd>
             </div>
-            {submission.contentHash && (
-              <div>
-                <dt className="text-slate-500">File SHA-256</dt>
-                <dd className="break-all font-mono text-xs">{submission.contentHash}</dd>
-              </div>
+            <div>
+              <dt className="text-slate-500">Uploaded by</dt>
+              <dd>{submission.uploaderName}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">File SHA-256</dt>
+              <dd className="break-all font-mono text-xs">{submission.contentHash}</dd>
+            </div>
+            {submission.report && (
+              <>
+                <div>
+                  <dt className="text-slate-500">Scored against</dt>
+                  <dd>
+                    gold v{submission.report.goldVersion} · {submission.report.documents} documents · engine{" "}
+                    <span className="font-mono text-xs">{submission.report.engineVersion}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Taxonomy / gold SHA-256</dt>
+                  <dd className="break-all font-mono text-xs">
+                    {submission.report.taxonomyHash}
+                    <br />
+                    {submission.report.goldHash}
+                  </dd>
+                </div>
+                {submission.report.warnings.length > 0 && (
+                  <div>
+                    <dt className="text-slate-500">Warnings</dt>
+                    <dd>
+                      <ul className="space-y-0.5 text-xs text-amber-900">
+                        {submission.report.warnings.slice(0, 10).map((warning, index) => (
+                          <li key={index}>{warning}</li>
+                        ))}
+                        {submission.report.warnings.length > 10 && <li>…and {submission.report.warnings.length - 10} more</li>}
+                      </ul>
+                    </dd>
+                  </div>
+                )}
+              </>
             )}
           </dl>
         </Card>
