@@ -8,6 +8,7 @@ const run = Date.now().toString(36);
 const slug = `e2e-${run}`;
 const organiser = { name: "Olga Organiser", email: `olga-${run}@example.test`, password: "organiser-pass-1" };
 const member = { name: "Tariq Team", email: `tariq-${run}@example.test`, password: "team-pass-12345" };
+const teammate = { name: "Mira Mate", email: `mira-${run}@example.test`, password: "mate-pass-12345" };
 
 async function signUp(page: Page, who: typeof organiser, hostsTasks = false) {
   await page.goto("/signup");
@@ -23,7 +24,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test("organiser hosts a task, a team submits, a bad file is refused by line, a good one is scored", async ({ page, request }) => {
+test("organiser hosts a task; a team submits, a bad file is refused by line, a good one is scored; a team mate joins by code and submits by API", async ({ page, request }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: /Leaderboards that understand/ })).toBeVisible();
 
@@ -102,6 +103,11 @@ test("organiser hosts a task, a team submits, a bad file is refused by line, a g
   await expect(page.getByRole("heading", { name: "Scores" })).toBeVisible();
   await expect(page.getByRole("row", { name: /HC-F1/ }).first()).toContainText("0.8235");
   await shot(page, "submission-report");
+  const inviteCode = await (async () => {
+    await page.goto(`/tasks/${slug}/team`);
+    return ((await page.getByTestId("invite-code").textContent()) ?? "").trim();
+  })();
+  expect(inviteCode.length).toBeGreaterThanOrEqual(4);
 
   // --- Public board ----------------------------------------------------------------------
   await page.goto(`/tasks/${slug}`);
@@ -122,6 +128,16 @@ test("organiser hosts a task, a team submits, a bad file is refused by line, a g
   await page.goto("/");
   await expect(page.locator(`a[href="/tasks/${slug}"]`)).toContainText("E2E Science & Arts");
   await shot(page, "home");
+
+  // --- A team mate joins by invite code and sees the team's history ---------------------
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await signUp(page, teammate);
+  await page.goto(`/tasks/${slug}/team`);
+  await page.getByLabel("Invite code").fill(inviteCode);
+  await page.getByRole("button", { name: "Join team" }).click();
+  await expect(page.getByRole("heading", { name: "Team Hierarchy Hackers" })).toBeVisible();
+  await expect(page.getByTestId("submission-history")).toContainText("predictions-valid.tsv");
 
   // --- REST API with a token (shown once on the profile page) ---------------------------
   await page.goto("/profile");
