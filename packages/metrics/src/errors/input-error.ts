@@ -16,7 +16,8 @@ export type InputErrorCode =
   | "SECTION"
   | "SCORES_IN_GOLD"
   | "BAD_SCORE"
-  | "BAD_OPTION";
+  | "BAD_OPTION"
+  | "TOO_LARGE";
 
 export interface InputErrorLocation {
   readonly file?: string;
@@ -54,4 +55,26 @@ function formatLocation({ file, line }: InputErrorLocation): string {
 export function quote(value: string, max = 60): string {
   const shown = value.length > max ? `${value.slice(0, max)}…` : value;
   return JSON.stringify(shown);
+}
+
+/** Quotes a sequence of user-supplied names, only its ends when it is long (a 100k-node cycle or path). */
+export function quoteSequence(items: readonly string[], separator: string, max = 12): string {
+  if (items.length <= max) return items.map((item) => quote(item)).join(separator);
+  const ends = (part: readonly string[]) => part.map((item) => quote(item));
+  return [...ends(items.slice(0, 5)), `… ${items.length - 10} more …`, ...ends(items.slice(-5))].join(separator);
+}
+
+/**
+ * Shortens a parsed JSON value for an error message. JSON.stringify recurses,
+ * so a value nested 100k deep (which JSON.parse accepts) would overflow the
+ * stack; such a value is described instead.
+ */
+export function quoteJson(value: unknown, max = 60): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return "a value nested too deeply to show";
+  }
+  return quote(text ?? "nothing", max);
 }

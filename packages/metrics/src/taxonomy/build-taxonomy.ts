@@ -1,4 +1,4 @@
-import { InputError, quote } from "../errors/input-error.ts";
+import { InputError, quote, quoteSequence } from "../errors/input-error.ts";
 import { ROOT, Taxonomy } from "./taxonomy.ts";
 
 /** One edge as read from a file; `parent: null` hangs the child under the root. */
@@ -70,7 +70,7 @@ export function buildTaxonomy(edges: readonly RawEdge[], file?: string): Taxonom
   }
 
   const order = topologicalOrder(children, names, (p, c) => seen.get(p * 4294967296 + c), file);
-  return new Taxonomy(names, children, order, warnings);
+  return new Taxonomy(names, children, order, warnings, file);
 }
 
 /**
@@ -99,7 +99,7 @@ export function topologicalOrder(
           const from = stack.findIndex((f) => f.node === child);
           const cycle = stack.slice(from).map((f) => names[f.node]!);
           cycle.push(names[child]!);
-          throw new InputError("CYCLE", `expected a taxonomy without cycles, got the cycle ${cycle.map((c) => quote(c)).join(" → ")}`, {
+          throw new InputError("CYCLE", `expected a taxonomy without cycles, got the cycle ${quoteSequence(cycle, " → ")}`, {
             file,
             line: edgeLine(frame.node, child),
           });

@@ -1,4 +1,4 @@
-import { InputError, quote } from "../errors/input-error.ts";
+import { InputError, quoteJson } from "../errors/input-error.ts";
 import { forEachLine } from "../text/read-lines.ts";
 import { buildTaxonomy, type RawEdge } from "./build-taxonomy.ts";
 import type { Taxonomy } from "./taxonomy.ts";
@@ -57,7 +57,7 @@ function tsvEdges(input: string | Uint8Array, file: string | undefined): RawEdge
 function jsonEdges(input: string | Uint8Array, file: string | undefined): RawEdge[] {
   let text: string;
   try {
-    text = typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: true }).decode(input);
+    text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : new TextDecoder("utf-8", { fatal: true }).decode(input);
   } catch {
     throw new InputError("NOT_UTF8", "expected UTF-8 text, got bytes that are not valid UTF-8", { file });
   }
@@ -71,7 +71,7 @@ function jsonEdges(input: string | Uint8Array, file: string | undefined): RawEdg
   if (!Array.isArray(list)) throw new InputError("BAD_SHAPE", 'expected {"edges": [[parent, child], …]}, got no "edges" array', { file });
   return list.map((edge, index) => {
     const ok = Array.isArray(edge) && edge.length === 2 && (edge[0] === null || typeof edge[0] === "string") && typeof edge[1] === "string" && edge[1] !== "";
-    if (!ok) throw new InputError("BAD_SHAPE", `expected edges[${index}] to be [parent or null, child], got ${quote(JSON.stringify(edge))}`, { file });
+    if (!ok) throw new InputError("BAD_SHAPE", `expected edges[${index}] to be [parent or null, child], got ${quoteJson(edge)}`, { file });
     const [parent, child] = edge as [string | null, string];
     return { parent: parent === "" ? null : parent, child, line: index + 1 };
   });
