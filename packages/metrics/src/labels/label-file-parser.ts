@@ -1,4 +1,4 @@
-import { InputError } from "../errors/input-error.ts";
+import { InputError, quote } from "../errors/input-error.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import type { DocumentLabels, LabelFile, LabelFormat, LabelRole, Subtask, UnknownLabelPolicy } from "./label-file.ts";
 import { parseJsonLine, parseTsvLine, type LineContext } from "./parse-label-line.ts";
@@ -63,7 +63,7 @@ export class LabelFileParser {
     if (entry === undefined) return;
     const earlier = this.#entries.get(entry.id);
     if (earlier) {
-      throw new InputError("DUPLICATE_ID", `expected each document id once, got ${JSON.stringify(entry.id)} again (first on line ${earlier.line})`, {
+      throw new InputError("DUPLICATE_ID", `expected each document id once, got ${quote(entry.id)} again (first on line ${earlier.line})`, {
         file: this.#options.fileName,
         line: lineNumber,
       });

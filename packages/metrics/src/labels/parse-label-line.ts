@@ -1,4 +1,4 @@
-import { InputError, quote } from "../errors/input-error.ts";
+import { InputError, quote, quoteJson, quoteSequence } from "../errors/input-error.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import { ROOT } from "../taxonomy/taxonomy.ts";
 import type { DocumentLabels, LabelRole, UnknownLabelPolicy } from "./label-file.ts";
@@ -26,12 +26,17 @@ function resolve(name: string, ctx: LineContext, line: number): number | undefin
 
 function uniqueLabels(names: Iterable<string>, ctx: LineContext, line: number): number[] {
   const labels: number[] = [];
+  // A set, not labels.includes: 100k labels on one line must not take quadratic time.
+  const seen = new Set<number>();
   for (const name of names) {
     if (name === "") continue;
     const id = resolve(name, ctx, line);
     if (id === undefined) continue;
-    if (labels.includes(id)) ctx.tally.repeatedLabels += 1;
-    else labels.push(id);
+    if (seen.has(id)) ctx.tally.repeatedLabels += 1;
+    else {
+      seen.add(id);
+      labels.push(id);
+    }
   }
   return labels;
 }
@@ -62,7 +67,7 @@ export function parseJsonLine(raw: string, line: number, ctx: LineContext): Docu
   const object = value as Record<string, unknown>;
   const rawId = object.id;
   if (!(typeof rawId === "string" && rawId !== "") && !(typeof rawId === "number" && Number.isFinite(rawId))) {
-    throw new InputError("BAD_SHAPE", `expected "id" to be a non-empty string or a number, got ${quote(JSON.stringify(rawId) ?? "nothing")}`, where);
+    throw new InputError("BAD_SHAPE", `expected "id" to be a non-empty string or a number, got ${quoteJson(rawId)}`, where);
   }
   const id = String(rawId);
   const kinds = (["labels", "paths", "scores"] as const).filter((k) => k in object);
@@ -77,14 +82,14 @@ export function parseJsonLine(raw: string, line: number, ctx: LineContext): Docu
 
 function stringArray(value: unknown, field: string, where: { file: string | undefined; line: number }): string[] {
   if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
-    throw new InputError("BAD_SHAPE", `expected "${field}" to be an array of strings, got ${quote(JSON.stringify(value) ?? "nothing")}`, where);
+    throw new InputError("BAD_SHAPE", `expected "${field}" to be an array of strings, got ${quoteJson(value)}`, where);
   }
   return value as string[];
 }
 
 function pathsEntry(id: string, value: unknown, line: number, ctx: LineContext): DocumentLabels {
   const where = { file: ctx.file, line };
-  if (!Array.isArray(value)) throw new InputError("BAD_SHAPE", `expected "paths" to be an array of label arrays, got ${quote(JSON.stringify(value))}`, where);
+  if (!Array.isArray(value)) throw new InputError("BAD_SHAPE", `expected "paths" to be an array of label arrays, got ${quoteJson(value)}`, where);
   const paths: number[][] = [];
   const seen = new Set<string>();
   for (const entry of value) {
@@ -101,7 +106,7 @@ function pathsEntry(id: string, value: unknown, line: number, ctx: LineContext):
       const parent = path[path.length - 1]!;
       if (!ctx.taxonomy.isChildOf(node, parent)) {
         const above = parent === ROOT ? "the root (a top-level label)" : `a child of ${quote(ctx.taxonomy.names[parent]!)}`;
-        throw new InputError("PATH_NOT_EDGE", `expected ${quote(name)} to be ${above} in the path [${names.map((n) => quote(n)).join(", ")}], got no such edge`, where);
+        throw new InputError("PATH_NOT_EDGE", `expected ${quote(name)} to be ${above} in the path [${quoteSequence(names, ", ")}], got no such edge`, where);
       }
       path.push(node);
     }
@@ -113,11 +118,7 @@ function pathsEntry(id: string, value: unknown, line: number, ctx: LineContext):
       paths.push(path);
     }
   }
-  const labels: number[] = [];
-  for (const path of paths) {
-    const end = path[path.length - 1]!;
-    if (!labels.includes(end)) labels.push(end);
-  }
+  const labels = [...new Set(paths.map((path) => path[path.length - 1]!))];
   return { id, line, labels, paths };
 }
 
@@ -125,12 +126,12 @@ function scoresEntry(id: string, value: unknown, line: number, ctx: LineContext)
   const where = { file: ctx.file, line };
   if (ctx.role === "gold") throw new InputError("SCORES_IN_GOLD", 'expected gold labels as "labels" or "paths", got "scores"', where);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new InputError("BAD_SHAPE", `expected "scores" to be an object of label → score, got ${quote(JSON.stringify(value))}`, where);
+    throw new InputError("BAD_SHAPE", `expected "scores" to be an object of label → score, got ${quoteJson(value)}`, where);
   }
   const scores = new Map<number, number>();
   for (const [name, score] of Object.entries(value as Record<string, unknown>)) {
     if (typeof score !== "number" || !(score >= 0 && score <= 1)) {
-      throw new InputError("BAD_SCORE", `expected the score of ${quote(name)} to be a number in [0, 1], got ${quote(JSON.stringify(score))}`, where);
+      throw new InputError("BAD_SCORE", `expected the score of ${quote(name)} to be a number in [0, 1], got ${quoteJson(score)}`, where);
     }
     const node = resolve(name, ctx, line);
     if (node !== undefined) scores.set(node, score);

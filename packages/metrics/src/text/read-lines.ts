@@ -4,7 +4,9 @@ import { InputError } from "../errors/input-error.ts";
 export type LineHandler = (line: string, lineNumber: number) => void;
 
 const LF = 0x0a;
-const decoder = new TextDecoder("utf-8", { fatal: true });
+// ignoreBOM: a BOM is stripped on line 1 only (cleanLine), as for string input;
+// the default would silently strip one at the start of every line.
+const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** Strips a trailing carriage return (CRLF files) and, on line 1, a byte-order mark. */
 export function cleanLine(raw: string, lineNumber: number): string {
