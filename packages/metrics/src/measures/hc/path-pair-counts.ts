@@ -3,23 +3,35 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 type Path = readonly number[];
 
 /** |common(t, p)|: the longest prefix of t whose every node occurs in p (the root always does). */
-export function commonLength(truePath: Path, predicted: Path): number {
+export function commonLength(truePath: Path, predicted: Path, inPredicted = membership(predicted)): number {
   let length = 1;
-  while (length < truePath.length && predicted.includes(truePath[length]!)) length += 1;
+  while (length < truePath.length && inPredicted(truePath[length]!)) length += 1;
   return length;
+}
+
+/**
+ * Membership in a path: a scan for the usual short path, a set for a long one,
+ * so that paths 100k deep cost linear rather than quadratic time.
+ */
+function membership(path: Path): (node: number) => boolean {
+  if (path.length <= 32) return (node) => path.includes(node);
+  const set = new Set(path);
+  return (node) => set.has(node);
 }
 
 /** Adds one true path against one predicted path to `counts` = [TP, TN, FP, FN]. */
 export function addPathPairCounts(taxonomy: Taxonomy, truePath: Path, predicted: Path, counts: number[]): void {
-  const common = commonLength(truePath, predicted);
+  const inPredicted = membership(predicted);
+  const onTruePath = membership(truePath);
+  const common = commonLength(truePath, predicted, inPredicted);
   counts[0]! += common - 1;
   let fp = 0;
-  for (const node of predicted) if (!truePath.includes(node)) fp += 1;
+  for (const node of predicted) if (!onTruePath(node)) fp += 1;
   let fn = 0;
-  for (const node of truePath) if (!predicted.includes(node)) fn += 1;
+  for (const node of truePath) if (!inPredicted(node)) fn += 1;
   counts[2]! += fp;
   counts[3]! += fn;
-  counts[1]! += neighbourTrueNegatives(taxonomy, truePath, common) + childTrueNegatives(taxonomy, truePath, predicted, truePath[common - 1]!);
+  counts[1]! += neighbourTrueNegatives(taxonomy, truePath, common) + childTrueNegatives(taxonomy, truePath, predicted, truePath[common - 1]!, onTruePath);
 }
 
 /**
@@ -35,32 +47,33 @@ function neighbourTrueNegatives(taxonomy: Taxonomy, truePath: Path, common: numb
     for (let i = 1; i < common; i++) sum += taxonomy.neighbourCount[truePath[i]!]!;
     return sum;
   }
-  const parents: number[] = [];
+  // Sets, not arrays: a long common prefix must not make this quadratic.
+  const parents = new Set<number>();
   for (let i = 1; i < common; i++) {
-    for (const q of taxonomy.parents[truePath[i]!]!) if (!parents.includes(q)) parents.push(q);
+    for (const q of taxonomy.parents[truePath[i]!]!) parents.add(q);
   }
   let count = 0;
   for (const q of parents) count += taxonomy.children[q]!.length;
-  const shared: number[] = [];
+  const shared = new Set<number>();
   for (const q of parents) {
     for (const child of taxonomy.multiParentChildren(q)) {
-      if (shared.includes(child)) continue;
-      shared.push(child);
+      if (shared.has(child)) continue;
+      shared.add(child);
       let under = 0;
-      for (const p of taxonomy.parents[child]!) if (parents.includes(p)) under += 1;
+      for (const p of taxonomy.parents[child]!) if (parents.has(p)) under += 1;
       count -= under - 1;
     }
   }
   for (let i = 1; i < truePath.length; i++) {
-    if (taxonomy.parents[truePath[i]!]!.some((p) => parents.includes(p))) count -= 1;
+    if (taxonomy.parents[truePath[i]!]!.some((p) => parents.has(p))) count -= 1;
   }
   return count;
 }
 
 /** |Children(last node of common) \ (t ∪ p)|. */
-function childTrueNegatives(taxonomy: Taxonomy, truePath: Path, predicted: Path, last: number): number {
+function childTrueNegatives(taxonomy: Taxonomy, truePath: Path, predicted: Path, last: number, onTruePath: (node: number) => boolean): number {
   let taken = 0;
   for (const node of truePath) if (taxonomy.isChildOf(node, last)) taken += 1;
-  for (const node of predicted) if (!truePath.includes(node) && taxonomy.isChildOf(node, last)) taken += 1;
+  for (const node of predicted) if (!onTruePath(node) && taxonomy.isChildOf(node, last)) taken += 1;
   return taxonomy.children[last]!.length - taken;
 }
