@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # HierBoard web app (Next.js standalone output). Build from the repository root:
 #   docker build -f infra/web.Dockerfile -t hierboard-web .
-# Stages: base (node + pnpm) → build (install, prisma generate, next build) → runtime (standalone server, non-root).
+# Stages: base (node + pnpm) → build (install, which generates the Prisma client; next build) → runtime (standalone server, non-root).
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -16,9 +16,8 @@ FROM base AS build
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 RUN pnpm fetch
 COPY . .
-# Scripts are skipped here and the Prisma client is generated explicitly once the schema is present.
-RUN pnpm install --frozen-lockfile --offline --ignore-scripts --filter "@hierboard/web..." \
- && pnpm --filter @hierboard/db generate \
+# Only the web app and what it depends on; the db package's postinstall generates the Prisma client.
+RUN pnpm install --frozen-lockfile --offline --filter "@hierboard/web..." \
  && pnpm --filter @hierboard/web build
 
 FROM ${NODE_IMAGE} AS runtime

@@ -18,8 +18,8 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 RUN pnpm fetch
 COPY . .
 # Only the worker and what it depends on (db, queue, platform, metrics; tsx and prisma come with them).
-RUN pnpm install --frozen-lockfile --offline --ignore-scripts --filter "@hierboard/worker..." \
- && pnpm --filter @hierboard/db generate
+# The db package's postinstall generates the Prisma client (no native engine: adapter-pg).
+RUN pnpm install --frozen-lockfile --offline --filter "@hierboard/worker..."
 
 # Runtime stages copy the installed tree from `build` and add no build tools.
 FROM ${NODE_IMAGE} AS runtime
