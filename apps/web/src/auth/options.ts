@@ -31,21 +31,24 @@ export const authOptions: NextAuthOptions = {
     ...(env.github ? [GitHubProvider({ clientId: env.github.clientId, clientSecret: env.github.clientSecret })] : []),
   ],
   callbacks: {
+    // An OAuth account without an email cannot be matched to a HierBoard user.
     async signIn({ user, account }) {
-      if (account && account.provider !== "credentials") {
-        if (!user.email) return false;
+      return account?.provider === "credentials" || Boolean(user.email);
+    },
+    // On sign-in only (`account` set): the token's subject is our user id, never the provider's.
+    async jwt({ token, user, account }) {
+      if (!account || !user) return token;
+      if (account.provider === "credentials") {
+        token.sub = user.id;
+      } else if (user.email) {
         const stored = await upsertOAuthUser({
           provider: account.provider,
           providerAccountId: account.providerAccountId,
           email: user.email,
           name: user.name ?? user.email,
         });
-        user.id = stored.id;
+        token.sub = stored.id;
       }
-      return true;
-    },
-    async jwt({ token, user }) {
-      if (user) token.sub = user.id;
       return token;
     },
     async session({ session, token }) {
