@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const createSubmission = vi.fn();
+const viewer = vi.fn();
+
+vi.mock("@hierboard/platform", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@hierboard/platform")>();
+  return { AppError: real.AppError, httpStatusFor: real.httpStatusFor, createSubmission };
+});
+vi.mock("@/auth/viewer", () => ({ getRequestViewer: viewer }));
+
+const { POST } = await import("./route");
+const { AppError } = await import("@hierboard/platform");
+const { env } = await import("@/env");
+
+const params = { params: Promise.resolve({ slug: "germeval" }) };
+const user = { id: "u1", email: "t@example.test", name: "T", role: "PARTICIPANT" };
+
+function upload(fields: Record<string, string | File>, headers: Record<string, string> = {}): Request {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return new Request("http://127.0.0.1/api/tasks/germeval/submissions", { method: "POST", body: form, headers });
+}
+
+beforeEach(() => {
+  createSubmission.mockReset();
+  viewer.mockReset();
+});
+
+describe("POST /api/tasks/:slug/submissions", () => {
+  it("401 without credentials, before the platform is asked", async () => {
+    viewer.mockResolvedValue(null);
+    const response = await POST(upload({ subtask: "a", phase: "test" }), params);
+    expect(response.status).toBe(401);
+    expect(createSubmission).not.toHaveBeenCalled();
+  });
+
+  it("413 from the declared Content-Length, without reading the body", async () => {
+    viewer.mockResolvedValue(user);
+    const request = new Request("http://127.0.0.1/x", {
+      method: "POST",
+      body: "tiny",
+      headers: { "content-length": String(env.uploadLimitBytes * 2), "content-type": "multipart/form-data; boundary=x" },
+    });
+    const response = await POST(request, params);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("FILE_TOO_LARGE");
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it("422 naming the missing field", async () => {
+    viewer.mockResolvedValue(user);
+    const response = await POST(upload({ subtask: "a", phase: "test" }), params);
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { issues: { field: string }[] } };
+    expect(body.error.issues.map((issue) => issue.field)).toEqual(["file"]);
+  });
+
+  it("passes the file to the platform and answers 201", async () => {
+    viewer.mockResolvedValue(user);
+    createSubmission.mockResolvedValue({ id: "s1", status: "QUEUED", warnings: [] });
+    const response = await POST(upload({ subtask: "a", phase: "test", file: new File(["d1\tA\n"], "p.tsv") }), params);
+    expect(response.status).toBe(201);
+    const input = createSubmission.mock.calls[0]?.[0] as { slug: string; subtaskKey: string; phaseKey: string; fileName: string; content: Uint8Array };
+    expect(input).toMatchObject({ userId: "u1", slug: "germeval", subtaskKey: "a", phaseKey: "test", fileName: "p.tsv" });
+    expect(new TextDecoder().decode(input.content)).toBe("d1\tA\n");
+  });
+
+  it("maps a platform refusal through the AppError table, keeping the line", async () => {
+    viewer.mockResolvedValue(user);
+    createSubmission.mockRejectedValue(
+      new AppError("INVALID_FILE", "p.tsv:2: bad", { issues: [{ message: "p.tsv:2: bad", detail: "bad", line: 2 }] }),
+    );
+    const response = await POST(upload({ subtask: "a", phase: "test", file: new File(["x"], "p.tsv") }), params);
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { code: string; issues: { line: number; message: string }[] } };
+    expect(body.error.code).toBe("INVALID_FILE");
+    expect(body.error.issues).toEqual([{ line: 2, message: "bad" }]);
+  });
+});
