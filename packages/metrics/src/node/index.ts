@@ -1,2 +1,2 @@
 export { readLabelFile, readTaxonomyFile } from "./read-files.ts";
-export { readLinesFromFile } from "./read-lines-from-file.ts";
+export { readLinesFromChunks, readLinesFromFile } from "./read-lines-from-file.ts";
