@@ -39,6 +39,11 @@ test("organiser hosts a task; a team submits, a bad file is refused by line, a g
   await page.waitForURL(`**/organise/${slug}`);
 
   const taxonomyForm = page.getByTestId("taxonomy-form");
+  await taxonomyForm.getByLabel("Taxonomy file").setInputFiles(fixture("taxonomy-cycle.tsv"));
+  await taxonomyForm.getByRole("button", { name: "Upload taxonomy" }).click();
+  await expect(taxonomyForm.getByTestId("issue-list")).toContainText("line 3");
+  await expect(taxonomyForm.getByTestId("issue-list")).toContainText("cycle");
+  await shot(page, "organiser-taxonomy-refused");
   await taxonomyForm.getByLabel("Taxonomy file").setInputFiles(fixture("taxonomy.tsv"));
   await taxonomyForm.getByRole("button", { name: "Upload taxonomy" }).click();
   await expect(taxonomyForm.getByTestId("action-success")).toContainText("Taxonomy v1 stored");
