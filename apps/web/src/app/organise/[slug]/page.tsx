@@ -51,7 +51,7 @@ export default async function TaskConsolePage({
           </ButtonLink>
         }
       />
-      <nav aria-label="Console sections" className="sticky top-0 z-10 -mx-4 mb-6 border-b border-slate-200 bg-slate-50/95 px-4 backdrop-blur sm:mx-0 sm:px-0">
+      <nav aria-label="Console sections" className="-mx-4 mb-6 border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-1 overflow-x-auto py-2 text-sm">
           {sections.map(([id, label]) => (
             <li key={id}>

@@ -16,7 +16,9 @@ export function PhasesSection({ slug, phases }: { slug: string; phases: TaskCons
       description="Each phase has a UTC window, its own limits and its own gold labels. Gold is validated against the taxonomy and never served to anyone."
     >
       {phases.length === 0 ? (
-        <EmptyState title="No phases yet" />
+        <div className="mb-5">
+          <EmptyState title="No phases yet" />
+        </div>
       ) : (
         <ul className="mb-6 space-y-4">
           {phases.map((phase) => (

@@ -19,7 +19,9 @@ export function SubtasksSection({
   return (
     <Card id="subtasks" title="Subtasks" description="Each subtask scores against a taxonomy version, optionally cut to its top levels.">
       {subtasks.length === 0 ? (
-        <EmptyState title="No subtasks yet" />
+        <div className="mb-5">
+          <EmptyState title="No subtasks yet" />
+        </div>
       ) : (
         <ul className="mb-6 space-y-3">
           {subtasks.map((subtask) => (

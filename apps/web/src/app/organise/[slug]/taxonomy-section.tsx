@@ -14,7 +14,9 @@ export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies
       description="Upload parent⇥child lines (GermEval hierarchy.txt) or JSON {“edges”: [[parent, child], …]}. It is validated at once; a new upload adds a version."
     >
       {taxonomies.length === 0 ? (
-        <EmptyState title="No taxonomy yet" />
+        <div className="mb-5">
+          <EmptyState title="No taxonomy yet" />
+        </div>
       ) : (
         <div className="-mx-5 mb-5 overflow-x-auto">
           <table className="w-full text-left text-sm">
