@@ -6,7 +6,7 @@ export { buildTaxonomy, type RawEdge } from "./taxonomy/build-taxonomy.ts";
 export { cutTaxonomy } from "./taxonomy/cut-taxonomy.ts";
 export { compareCodePoints } from "./taxonomy/compare-code-points.ts";
 export type { DocumentLabels, LabelFile, LabelFormat, LabelRole, MissingDocumentPolicy, Subtask, UnknownLabelPolicy } from "./labels/label-file.ts";
-export { LabelFileParser, type LabelFileOptions } from "./labels/label-file-parser.ts";
+export { LabelFileParser, mergeParseTallies, parseTallyWarnings, type LabelFileOptions, type ParseTally } from "./labels/label-file-parser.ts";
 export { parseLabelText } from "./labels/parse-label-text.ts";
 export { checkPredictionIds } from "./labels/check-prediction-ids.ts";
 export { greedyGoldLabels, greedyPathCover } from "./paths/greedy-path-cover.ts";

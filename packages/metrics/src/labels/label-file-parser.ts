@@ -80,15 +80,8 @@ export class LabelFileParser {
     if (role === "gold" && this.#entries.size === 0) {
       throw new InputError("EMPTY_FILE", "expected at least one gold document, got none", { file: fileName });
     }
-    const warnings: string[] = [];
-    const { droppedUnknown, unknownExamples, repeatedLabels, repeatedPaths } = this.#ctx.tally;
-    const name = fileName ?? role;
-    if (!this.#sawContent && role === "prediction") warnings.push(`${name}: the prediction file is empty; every document counts as an empty prediction`);
-    if (droppedUnknown > 0) {
-      warnings.push(`${name}: dropped ${droppedUnknown} unknown label${droppedUnknown === 1 ? "" : "s"} (e.g. ${unknownExamples.map((e) => JSON.stringify(e)).join(", ")})`);
-    }
-    if (repeatedLabels > 0) warnings.push(`${name}: ${repeatedLabels} repeated label${repeatedLabels === 1 ? "" : "s"} within a document counted once`);
-    if (repeatedPaths > 0) warnings.push(`${name}: ${repeatedPaths} repeated path${repeatedPaths === 1 ? "" : "s"} within a document counted once`);
+    const { droppedUnknown } = this.#ctx.tally;
+    const warnings = parseTallyWarnings(fileName ?? role, role, this.#sawContent, this.#ctx.tally);
     return {
       fileName,
       format: this.#format ?? "tsv",
@@ -99,6 +92,15 @@ export class LabelFileParser {
       hasScores: this.#hasScores,
       warnings,
     };
+  }
+
+  /**
+   * What the lines pushed so far tallied (dropped unknown labels, repeats) and whether any held
+   * content: the parts of a file parsed in shards combine with `mergeParseTallies`.
+   */
+  get tally(): ParseTally {
+    const { droppedUnknown, unknownExamples, repeatedLabels, repeatedPaths } = this.#ctx.tally;
+    return { sawContent: this.#sawContent, droppedUnknown, unknownExamples: [...unknownExamples], repeatedLabels, repeatedPaths };
   }
 
   #enterSection(section: Subtask, lineNumber: number): void {
@@ -122,4 +124,49 @@ function detectFormat(firstLine: string, fileName: string | undefined): LabelFor
   if (firstLine.startsWith("{")) return "jsonl";
   if (fileName && /\.jsonl?$/i.test(fileName)) return "jsonl";
   return "tsv";
+}
+
+/** The counts behind a label file's warnings; additive over consecutive parts of one file. */
+export interface ParseTally {
+  readonly sawContent: boolean;
+  readonly droppedUnknown: number;
+  /** The first (at most 5) distinct unknown label names, in file order. */
+  readonly unknownExamples: readonly string[];
+  readonly repeatedLabels: number;
+  readonly repeatedPaths: number;
+}
+
+const UNKNOWN_EXAMPLES = 5;
+
+/**
+ * Combines the tallies of consecutive parts of one file, in file order, into the tally of the
+ * whole: counts add, and the examples are the first distinct names of the concatenation (each
+ * part keeps its first 5 distinct names, so the whole's first 5 are among them).
+ *
+ * @example
+ * mergeParseTallies([partA.tally, partB.tally]); // equals the tally of parsing A then B at once
+ */
+export function mergeParseTallies(parts: readonly ParseTally[]): ParseTally {
+  const examples: string[] = [];
+  for (const part of parts) for (const name of part.unknownExamples) if (examples.length < UNKNOWN_EXAMPLES && !examples.includes(name)) examples.push(name);
+  return {
+    sawContent: parts.some((p) => p.sawContent),
+    droppedUnknown: parts.reduce((n, p) => n + p.droppedUnknown, 0),
+    unknownExamples: examples,
+    repeatedLabels: parts.reduce((n, p) => n + p.repeatedLabels, 0),
+    repeatedPaths: parts.reduce((n, p) => n + p.repeatedPaths, 0),
+  };
+}
+
+/** The warnings `LabelFileParser.finish` reports for a tally (`name`: the file name, or the role). */
+export function parseTallyWarnings(name: string, role: LabelRole, sawContent: boolean, tally: Omit<ParseTally, "sawContent">): string[] {
+  const warnings: string[] = [];
+  const { droppedUnknown, unknownExamples, repeatedLabels, repeatedPaths } = tally;
+  if (!sawContent && role === "prediction") warnings.push(`${name}: the prediction file is empty; every document counts as an empty prediction`);
+  if (droppedUnknown > 0) {
+    warnings.push(`${name}: dropped ${droppedUnknown} unknown label${droppedUnknown === 1 ? "" : "s"} (e.g. ${unknownExamples.map((e) => JSON.stringify(e)).join(", ")})`);
+  }
+  if (repeatedLabels > 0) warnings.push(`${name}: ${repeatedLabels} repeated label${repeatedLabels === 1 ? "" : "s"} within a document counted once`);
+  if (repeatedPaths > 0) warnings.push(`${name}: ${repeatedPaths} repeated path${repeatedPaths === 1 ? "" : "s"} within a document counted once`);
+  return warnings;
 }
