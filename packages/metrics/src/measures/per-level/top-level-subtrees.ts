@@ -12,8 +12,10 @@ const cache = new WeakMap<Taxonomy, TopLevelSubtrees>();
 
 /**
  * Which top-level subtree(s) each node belongs to: a top-level node t's
- * subtree holds t and its descendants. Built once per taxonomy from the
- * ancestor tables, O(Σ |ancestors|).
+ * subtree holds t and its descendants. Built once per taxonomy, top down: a
+ * node inherits its parents' subtrees, O(nodes + edges) (walking every
+ * ancestor set was quadratic on a 100k-deep chain). A single-parent node
+ * shares its parent's array.
  *
  * @example
  * // root → A → A1, root → B
@@ -26,17 +28,30 @@ export function topLevelSubtrees(taxonomy: Taxonomy): TopLevelSubtrees {
   const index = new Map(tops.map((t, i) => [t, i] as [number, number]));
   const of: Int32Array[] = new Array(taxonomy.nodeCount);
   of[ROOT] = new Int32Array(0);
-  for (let node = 1; node < taxonomy.nodeCount; node++) {
-    const found: number[] = [];
+  for (const node of parentsFirst(taxonomy)) {
+    if (node === ROOT) continue;
     const own = index.get(node);
-    if (own !== undefined) found.push(own);
-    for (const a of taxonomy.ancestors[node]!) {
-      const i = index.get(a);
-      if (i !== undefined) found.push(i);
+    const parents = taxonomy.parents[node]!;
+    if (own === undefined && parents.length === 1) {
+      of[node] = of[parents[0]!]!;
+      continue;
     }
+    const found = new Set<number>();
+    if (own !== undefined) found.add(own);
+    for (const parent of parents) for (const i of of[parent]!) found.add(i);
     of[node] = Int32Array.from(found).sort();
   }
   const result = { tops, of };
   cache.set(taxonomy, result);
   return result;
+}
+
+/** Every node after all its parents (Kahn's algorithm from the root). */
+function parentsFirst(taxonomy: Taxonomy): number[] {
+  const waiting = Int32Array.from(taxonomy.parents, (ps) => ps.length);
+  const order = [ROOT];
+  for (let head = 0; head < order.length; head++) {
+    for (const child of taxonomy.children[order[head]!]!) if (--waiting[child]! === 0) order.push(child);
+  }
+  return order;
 }
