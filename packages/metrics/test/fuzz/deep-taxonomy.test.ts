@@ -1,7 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors/input-error.ts";
 import { parseLabelText } from "../../src/labels/parse-label-text.ts";
+import { topLevelSubtrees } from "../../src/measures/per-level/top-level-subtrees.ts";
 import { evaluate } from "../../src/scoring/evaluate.ts";
+import { MEASURE_FAMILIES } from "../../src/scoring/measure-families.ts";
 import { cutTaxonomy } from "../../src/taxonomy/cut-taxonomy.ts";
 import { parseTaxonomy } from "../../src/taxonomy/parse-taxonomy.ts";
 import { ANCESTOR_ENTRY_BUDGET, ROOT } from "../../src/taxonomy/taxonomy.ts";
@@ -55,6 +58,17 @@ describe("fuzz: a 100k-deep chain never overflows the stack or takes quadratic m
     expect(result.documents).toBe(2);
   });
 
+  it("scores it with every other measure family in linear time too (the distance family aside)", () => {
+    const gold = parseLabelText(`d1\tn${DEPTH - 1}\n`, { taxonomy: chain, role: "gold" });
+    const pred = parseLabelText(`d1\tn${DEPTH - 1}\n`, { taxonomy: chain, role: "prediction" });
+    // distance: ClassDistances.upward recurses once per level and caches a table per ancestor
+    // (quadratic in depth); left to that family's owners.
+    const families = MEASURE_FAMILIES.map((f) => f.id).filter((id) => id !== "distance");
+    const result = evaluate({ taxonomy: chain, gold, pred, metrics: families });
+    expect((result.hc as { f1: number }).f1).toBe(1);
+    expect((result.perSubtree as { subtrees: Record<string, { flat: { f1: number } }> }).subtrees.n0!.flat.f1).toBe(1);
+  });
+
   it("keeps a caterpillar (a 100k chain with a leaf on every node) linear: siblings share one ancestor set", () => {
     const lines = [chainEdges(DEPTH)];
     for (let i = 0; i < DEPTH; i++) lines.push(`n${i}\tleaf${i}`);
@@ -79,5 +93,24 @@ describe("fuzz: a 100k-deep chain never overflows the stack or takes quadratic m
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).code).toBe("TOO_LARGE");
     expect((error as InputError).message).toMatch(/^dense\.tsv: expected a taxonomy whose ancestor sets hold at most \d+ entries in all, got more/);
+  });
+});
+
+describe("topLevelSubtrees, built top down, matches its definition", () => {
+  it("on random DAGs: the top-level nodes among a node and its ancestors", () => {
+    const dag = fc.array(fc.tuple(fc.nat(12), fc.nat(12)), { minLength: 1, maxLength: 30 }).map((pairs) =>
+      pairs.map(([a, b]) => (a === b ? `\tv${a}` : `v${Math.min(a, b)}\tv${Math.max(a, b)}`)).join("\n"),
+    );
+    fc.assert(
+      fc.property(dag, (text) => {
+        const t = parseTaxonomy(text);
+        const { tops, of } = topLevelSubtrees(t);
+        for (let node = 1; node < t.nodeCount; node++) {
+          const expected = tops.flatMap((top, i) => (top === node || t.ancestors[node]!.includes(top) ? [i] : []));
+          expect(Array.from(of[node]!)).toEqual(expected);
+        }
+      }),
+      { numRuns: 200, interruptAfterTimeLimit: 3_000 },
+    );
   });
 });
