@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { getUserById, authenticateApiToken, type UserSummary } from "@hierboard/platform";
@@ -5,13 +6,16 @@ import { authOptions } from "./options";
 
 export type Viewer = UserSummary;
 
-/** The signed-in user, or null. Reads the user afresh so roles are current. */
-export async function getViewer(): Promise<Viewer | null> {
+/**
+ * The signed-in user, or null. Reads the user afresh so roles are current;
+ * `cache` makes the header and the page share one lookup per request.
+ */
+export const getViewer = cache(async (): Promise<Viewer | null> => {
   const session = await getServerSession(authOptions);
   const id = session?.user?.id;
   if (!id) return null;
   return getUserById(id);
-}
+});
 
 /** For pages: the signed-in user, or a redirect to sign-in that comes back here. */
 export async function requireViewer(returnTo: string): Promise<Viewer> {
