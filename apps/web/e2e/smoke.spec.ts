@@ -174,6 +174,16 @@ test("organiser hosts a task; a team submits, a bad file is refused by line, a g
   const { submission } = (await accepted.json()) as { submission: { id: string } };
   const status = await request.get(`/api/submissions/${submission.id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(status.status()).toBe(200);
+  // A script polls the small status route until the worker has scored the file.
+  await expect
+    .poll(
+      async () => {
+        const polled = await request.get(`/api/submissions/${submission.id}/status`, { headers: { authorization: `Bearer ${token}` } });
+        return ((await polled.json()) as { submission: { status: string } }).submission.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe("SCORED");
   const anonymous = await request.get(`/api/submissions/${submission.id}`);
   expect(anonymous.status()).toBe(401);
 });

@@ -8,7 +8,7 @@ export function RefreshWhileRunning({ id }: { id: string }) {
   const router = useRouter();
   useEffect(() => {
     const timer = setInterval(async () => {
-      const response = await fetch(`/api/submissions/${id}`, { cache: "no-store" }).catch(() => null);
+      const response = await fetch(`/api/submissions/${id}/status`, { cache: "no-store" }).catch(() => null);
       if (!response?.ok) return;
       const { submission } = (await response.json()) as { submission: { status: string } };
       if (submission.status === "SCORED" || submission.status === "FAILED") {

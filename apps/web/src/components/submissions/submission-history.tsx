@@ -36,7 +36,7 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
     const timer = setInterval(async () => {
       const updates = await Promise.all(
         pendingKey.split(",").map(async (id) => {
-          const response = await fetch(`/api/submissions/${id}`, { cache: "no-store" }).catch(() => null);
+          const response = await fetch(`/api/submissions/${id}/status`, { cache: "no-store" }).catch(() => null);
           if (!response?.ok) return null;
           const body = (await response.json()) as { submission: SubmissionStatusBody };
           return body.submission;
@@ -47,13 +47,12 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
         current.map((row) => {
           const update = updates.find((u) => u?.id === row.id);
           if (!update) return row;
-          const primary = update.scores?.find((score) => score.measure === update.primaryMeasure);
           return {
             ...row,
             status: update.status,
             error: update.errorMessage ?? null,
             primaryLabel: row.primaryLabel ?? update.primaryMeasure ?? null,
-            primaryValue: primary?.value ?? row.primaryValue,
+            primaryValue: update.primaryValue ?? row.primaryValue,
           };
         }),
       );
@@ -123,5 +122,5 @@ interface SubmissionStatusBody {
   status: SubmissionStatus;
   errorMessage?: string | null;
   primaryMeasure?: string | null;
-  scores?: { measure: string; value: number | null }[];
+  primaryValue?: number | null;
 }
