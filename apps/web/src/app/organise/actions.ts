@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import {
+  addTaskOwner,
   createPhase,
   createSubtask,
   createTask,
@@ -16,7 +17,7 @@ import { getViewer } from "@/auth/viewer";
 import { formDataToObject } from "@/lib/form-fields";
 import { notSignedIn } from "@/server/not-signed-in";
 import { actionFailure, type ActionResult } from "@/server/problem";
-import { goldFormSchema, phaseFormSchema, subtaskFormSchema, taskFormSchema, uploadFileSchema } from "./schema";
+import { addOwnerFormSchema, goldFormSchema, phaseFormSchema, subtaskFormSchema, taskFormSchema, uploadFileSchema } from "./schema";
 
 // Each action: parse → who is asking → one platform call → revalidate.
 // The platform checks that the viewer organises the task.
@@ -119,6 +120,19 @@ export async function uploadGoldAction(slug: string, _: ActionResult | null, for
     });
     revalidatePath(`/organise/${slug}`);
     return { ok: true, message: `Gold v${gold.version} stored: ${gold.documents} documents.` };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export async function addOwnerAction(slug: string, _: ActionResult | null, form: FormData): Promise<ActionResult> {
+  try {
+    const { email } = addOwnerFormSchema.parse(formDataToObject(form));
+    const viewer = await getViewer();
+    if (!viewer) return notSignedIn();
+    await addTaskOwner({ userId: viewer.id, slug, email });
+    revalidatePath(`/organise/${slug}`);
+    return { ok: true, message: `${email} now organises this task.` };
   } catch (error) {
     return actionFailure(error);
   }

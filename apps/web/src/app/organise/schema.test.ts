@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formDataToObject } from "@/lib/form-fields";
-import { phaseFormSchema, subtaskFormSchema, taskFormSchema } from "./schema";
+import { addOwnerFormSchema, phaseFormSchema, subtaskFormSchema, taskFormSchema } from "./schema";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
@@ -82,5 +82,12 @@ describe("formDataToObject", () => {
     const object = formDataToObject(data);
     expect(Object.keys(object).sort()).toEqual(["file", "title"]);
     expect(object.file).toBeInstanceOf(File);
+  });
+});
+
+describe("addOwnerFormSchema", () => {
+  it("normalises the email and names the field when it is not one", () => {
+    expect(addOwnerFormSchema.parse({ email: " Ada@Example.TEST " }).email).toBe("ada@example.test");
+    expect(addOwnerFormSchema.safeParse({ email: "ada" }).error?.issues[0]?.path).toEqual(["email"]);
   });
 });

@@ -51,5 +51,9 @@ export const phaseFormSchema = z
     message: "The phase must end after it starts",
   });
 
+export const addOwnerFormSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter the co-organiser's account email")),
+});
+
 export const goldFormSchema = uploadFileSchema.extend({ phaseKey: z.string().min(1) });
 

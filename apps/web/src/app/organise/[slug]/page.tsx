@@ -63,7 +63,7 @@ export default async function TaskConsolePage({
         </ul>
       </nav>
       <div className="space-y-8">
-        <TaskDetailsSection task={task} />
+        <TaskDetailsSection task={task} owners={consoleData.owners} />
         <TaxonomySection slug={task.slug} taxonomies={consoleData.taxonomies} />
         <SubtasksSection slug={task.slug} subtasks={consoleData.subtasks} taxonomies={consoleData.taxonomies} measures={measureOptions()} />
         <PhasesSection slug={task.slug} phases={consoleData.phases} />
