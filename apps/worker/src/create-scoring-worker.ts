@@ -1,8 +1,18 @@
 import type { Db } from "@hierboard/db";
-import { SCORING_QUEUE, scoringJobSchema, type ScoringJobData } from "@hierboard/queue";
-import { UnrecoverableError, Worker, type Job } from "bullmq";
+import {
+  addScoringShards,
+  SCORING_QUEUE,
+  SCORING_SHARD_JOB,
+  scoringJobSchema,
+  scoringShardJobSchema,
+  type ScoringJobData,
+} from "@hierboard/queue";
+import { FlowProducer, UnrecoverableError, WaitingChildrenError, Worker, type Job } from "bullmq";
 import type { Redis } from "ioredis";
-import { failSubmission, scoreSubmission, UnscorableSubmission } from "./score-submission.ts";
+import { asUnscorable, failSubmission, scoreSubmission, UnscorableSubmission, type ShardFlow, type ShardingPlan } from "./score-submission.ts";
+import type { ShardLimits } from "./sharding/plan-shards.ts";
+import { scoreShard } from "./sharding/score-shard.ts";
+import { encodeShardResult, type EncodedShardResult } from "./sharding/shard-result.ts";
 
 export interface ScoringWorkerOptions {
   db: Db;
@@ -11,21 +21,70 @@ export interface ScoringWorkerOptions {
   concurrency: number;
   lockDurationMs: number;
   stalledIntervalMs: number;
+  /** Submissions over either limit are scored as a flow of shard jobs; absent: never sharded. */
+  shardLimits?: ShardLimits;
   pauseMs?: number;
+  shardPauseMs?: number;
+  writePauseMs?: number;
   log?: (line: string) => void;
 }
 
 /**
- * The BullMQ worker of the scoring queue. Unscorable input → UnrecoverableError (no retry) and the
- * submission becomes FAILED with the reason; anything else is retried with the queue's backoff, and
- * the submission becomes FAILED only when the last attempt fails. A job whose worker died is
+ * The BullMQ worker of the scoring queue. It runs both kinds of job: a submission's scoring job
+ * (`score-<id>`), which scores a small file itself or plans shards, adds them as its children in
+ * a flow and, once they are done, merges them; and shard jobs (`score-<id>-shard-<k>`), on
+ * whichever worker takes them. Unscorable input → UnrecoverableError (no retry) and the
+ * submission becomes FAILED with the reason; anything else is retried with the queue's backoff,
+ * and the submission becomes FAILED only when the last attempt fails. A job whose worker died is
  * found stalled and run again (up to twice).
  */
-export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJobData, void> {
+export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJobData, unknown> {
   const log = opts.log ?? ((line: string) => console.log(line));
-  const worker = new Worker<ScoringJobData, void>(
+  const flows = new FlowProducer({ connection: opts.connection, prefix: opts.prefix });
+
+  async function runShard(job: Job): Promise<EncodedShardResult> {
+    const parsed = scoringShardJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`malformed shard payload: ${parsed.error.message}`);
+    if (opts.shardPauseMs) await new Promise((resolve) => setTimeout(resolve, opts.shardPauseMs));
+    try {
+      const result = encodeShardResult(await scoreShard(opts.db, parsed.data));
+      log(`[worker] ${job.id}: ${parsed.data.documents} documents`);
+      return result;
+    } catch (error) {
+      const mapped = asUnscorable(error);
+      if (mapped instanceof UnscorableSubmission) {
+        await failSubmission(opts.db, parsed.data.submissionId, mapped.message);
+        throw new UnrecoverableError(mapped.message);
+      }
+      throw error;
+    }
+  }
+
+  function shardFlow(job: Job, token: string | undefined, data: ScoringJobData, limits: ShardLimits): ShardFlow {
+    return {
+      limits,
+      planned: data.plan,
+      async dispatch(plan) {
+        await job.updateData({ ...data, plan });
+      },
+      async collect(plan: ShardingPlan) {
+        for (;;) {
+          const values = Object.values(await job.getChildrenValues<EncodedShardResult>());
+          const done = new Set(values.map((v) => v.shard));
+          const missing = plan.shards.filter((s) => !done.has(s.shard));
+          if (missing.length === 0) return values;
+          await addScoringShards(flows, { id: job.id!, queueQualifiedName: job.queueQualifiedName }, missing, opts.prefix);
+          if (!token) throw new Error("a sharded job needs its lock token");
+          if (await job.moveToWaitingChildren(token)) throw new WaitingChildrenError();
+        }
+      },
+    };
+  }
+
+  const worker = new Worker<ScoringJobData, unknown>(
     SCORING_QUEUE,
-    async (job: Job<ScoringJobData, void>) => {
+    async (job: Job<ScoringJobData, unknown>, token?: string) => {
+      if (job.name === SCORING_SHARD_JOB) return runShard(job);
       const parsed = scoringJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`malformed job payload: ${parsed.error.message}`);
       const { submissionId } = parsed.data;
@@ -33,6 +92,9 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
         const outcome = await scoreSubmission(opts.db, submissionId, {
           progress: (percent) => job.updateProgress(percent),
           pauseMs: opts.pauseMs,
+          writePauseMs: opts.writePauseMs,
+          log,
+          sharding: opts.shardLimits ? shardFlow(job, token, parsed.data, opts.shardLimits) : undefined,
         });
         log(`[worker] ${job.id}: ${outcome}`);
       } catch (error) {
@@ -42,6 +104,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
         }
         throw error;
       }
+      return undefined;
     },
     {
       connection: opts.connection,
@@ -69,5 +132,6 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     }
   });
   worker.on("error", (error) => log(`[worker] error: ${error.message}`));
+  worker.on("closed", () => void flows.close());
   return worker;
 }

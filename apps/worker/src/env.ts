@@ -15,8 +15,20 @@ const schema = z.object({
   WORKER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Age after which a QUEUED submission counts as stuck for the sweep. */
   WORKER_SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * A submission with more documents than this (or more bytes than WORKER_SHARD_BYTES) is scored
+   * as a flow of shard jobs of at most this many documents. The default keeps GermEval-size
+   * files (4k–20k documents) in one job.
+   */
+  WORKER_SHARD_DOCUMENTS: z.coerce.number().int().min(1).default(50_000),
+  /** A shard is closed once it spans this many bytes of the file. */
+  WORKER_SHARD_BYTES: z.coerce.number().int().min(1).default(32 * 1024 * 1024),
   /** Test hook: pause this long after marking a submission SCORING (to kill a worker mid-job). */
   WORKER_DEBUG_PAUSE_MS: z.coerce.number().int().min(0).default(0),
+  /** Test hook: pause this long at the start of every shard job. */
+  WORKER_DEBUG_SHARD_PAUSE_MS: z.coerce.number().int().min(0).default(0),
+  /** Test hook: pause this long inside the score-writing transaction, before it commits. */
+  WORKER_DEBUG_WRITE_PAUSE_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export type WorkerEnv = z.infer<typeof schema>;

@@ -16,7 +16,10 @@ const worker = createScoringWorker({
   concurrency: env.WORKER_CONCURRENCY,
   lockDurationMs: env.WORKER_LOCK_DURATION_MS,
   stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS,
+  shardLimits: { maxDocuments: env.WORKER_SHARD_DOCUMENTS, maxBytes: env.WORKER_SHARD_BYTES },
   pauseMs: env.WORKER_DEBUG_PAUSE_MS,
+  shardPauseMs: env.WORKER_DEBUG_SHARD_PAUSE_MS,
+  writePauseMs: env.WORKER_DEBUG_WRITE_PAUSE_MS,
 });
 
 let sweep: NodeJS.Timeout | undefined;

@@ -1,14 +1,38 @@
 import type { Db } from "@hierboard/db";
-import { AppError, computeScores, loadScoringSetup, parsePrediction } from "@hierboard/platform";
+import { InputError, type Subtask } from "@hierboard/metrics";
+import { AppError, computeScores, loadScoringSetup, parsePrediction, scoresFromEvaluation, type ComputedScores, type ScoringSetup } from "@hierboard/platform";
+import type { ScoringJobData } from "@hierboard/queue";
+import { mergeShardResults } from "./sharding/merge-shards.ts";
+import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
+import { scoreShardWith } from "./sharding/score-shard.ts";
+import { decodeShardResult, type EncodedShardResult } from "./sharding/shard-result.ts";
+import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
 import { writeScoreRows } from "./write-score-rows.ts";
 
-export type ScoreOutcome = "scored" | "already-final";
+export type ScoreOutcome = "scored" | "sharded" | "already-final";
+export type ShardingPlan = NonNullable<ScoringJobData["plan"]>;
+
+/** How a scoring job splits a large submission into a flow of shard jobs (BullMQ side). */
+export interface ShardFlow {
+  limits: ShardLimits;
+  /** The plan an earlier run of this job stored, if any. */
+  planned: ShardingPlan | undefined;
+  /** Stores the plan on the job before any shard exists, so a retried job finds the same shards. */
+  dispatch(plan: ShardingPlan): Promise<void>;
+  /** Every shard's result; adds missing shards and throws WaitingChildrenError while some run. */
+  collect(plan: ShardingPlan): Promise<EncodedShardResult[]>;
+}
 
 export interface ScoreSubmissionOptions {
   /** Reports progress (0–100) to the job. */
   progress?: (percent: number) => Promise<void>;
   /** Test hook: wait after the submission is marked SCORING. */
   pauseMs?: number;
+  /** Test hook: wait inside the score-writing transaction, before it commits. */
+  writePauseMs?: number;
+  /** Without it a submission is always scored in one job. */
+  sharding?: ShardFlow;
+  log?: (line: string) => void;
 }
 
 /** Thrown for input that can never be scored; the job becomes FAILED with this message. */
@@ -16,11 +40,24 @@ export class UnscorableSubmission extends Error {
   override readonly name = "UnscorableSubmission";
 }
 
+const section = (value: string | null): Subtask | undefined => (value === "a" || value === "b" ? value : undefined);
+
+/** Engine and platform input errors become UnscorableSubmission; anything else is rethrown. */
+export function asUnscorable(error: unknown): unknown {
+  if (error instanceof InputError) return new UnscorableSubmission(error.message);
+  if (error instanceof AppError && ["INVALID_FILE", "GOLD_MISSING", "NOT_FOUND"].includes(error.code)) return new UnscorableSubmission(error.message);
+  return error;
+}
+
 /**
  * Scores one submission: QUEUED → SCORING, parse and evaluate with the engine (taxonomy and gold
  * cached by hash), then in ONE transaction upsert the score set and every score row and move
  * SCORING → SCORED. Safe to run again after a crash at any point: a submission found in SCORING
  * is resumed, one already SCORED or FAILED is left alone, and the upserts never duplicate rows.
+ *
+ * With `sharding`, a file over the limits is cut into shards (one streaming pass), scored by a
+ * flow of shard jobs, and this job runs again once they are done to merge them (see
+ * `mergeShardResults`): the stored scores are exactly those of scoring it in one job.
  */
 export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreSubmissionOptions = {}): Promise<ScoreOutcome> {
   const claimed = await db.submission.updateMany({
@@ -30,63 +67,88 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   if (claimed.count === 0) {
     const current = await db.submission.findUnique({ where: { id: submissionId }, select: { status: true } });
     if (!current) throw new UnscorableSubmission(`submission ${submissionId} does not exist`);
-    // SCORING means an earlier attempt died mid-job (stalled or retried): resume it.
+    // SCORING means an earlier attempt died mid-job (stalled or retried), or shards finished: resume it.
     if (current.status !== "SCORING") return "already-final";
   }
   await opts.progress?.(10);
   if (opts.pauseMs) await new Promise((resolve) => setTimeout(resolve, opts.pauseMs));
 
-  const submission = await db.submission.findUniqueOrThrow({
-    where: { id: submissionId },
-    select: { subtaskId: true, phaseId: true, content: true, fileName: true },
-  });
-  let setup;
-  let scores;
+  const submission = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { subtaskId: true, phaseId: true, fileName: true } });
+  let setup: ScoringSetup;
+  let scores: ComputedScores | undefined;
+  let sharded = false;
   try {
-    setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId });
-    await opts.progress?.(30);
-    const pred = parsePrediction(setup, submission.content, submission.fileName);
-    await opts.progress?.(50);
-    scores = computeScores(setup, pred);
-  } catch (error) {
-    if (error instanceof AppError && ["INVALID_FILE", "GOLD_MISSING", "NOT_FOUND"].includes(error.code)) {
-      throw new UnscorableSubmission(error.message);
+    let plan = opts.sharding?.planned;
+    setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId, goldVersion: plan?.goldVersion });
+    await opts.progress?.(20);
+    if (opts.sharding && !plan) plan = await planSharding(db, submissionId, submission.fileName, setup, opts.sharding);
+    if (opts.sharding && plan) {
+      const shardPlan = plan;
+      sharded = true;
+      const encoded = await opts.sharding.collect(shardPlan);
+      await opts.progress?.(60);
+      const merged = await mergeShardResults(setup, submission.fileName, encoded.map(decodeShardResult), (k, families) => {
+        opts.log?.(`[worker] ${submissionId}: shard ${k} recounted with families ${families.join(",")} per document`);
+        return scoreShardWith(db, setup, submission.fileName, shardPlan.shards[k]!, families);
+      });
+      scores = scoresFromEvaluation(setup, merged.evaluation, merged.record);
+    } else {
+      // Not sharded: the file is under the shard limits, so holding it whole is bounded too.
+      const { content } = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { content: true } });
+      await opts.progress?.(30);
+      const pred = parsePrediction(setup, content, submission.fileName);
+      await opts.progress?.(50);
+      scores = computeScores(setup, pred);
     }
-    throw error;
+  } catch (error) {
+    throw asUnscorable(error);
   }
   await opts.progress?.(80);
-
-  const { goldVersion } = setup;
-  await db.$transaction(async (tx) => {
-    const set = await tx.scoreSet.upsert({
-      where: { submissionId_goldVersion: { submissionId, goldVersion } },
-      create: {
-        submissionId,
-        goldVersion,
-        breakdown: scores.breakdown as object,
-        warnings: scores.warnings,
-        documents: scores.documents,
-        engineVersion: scores.engineVersion,
-        taxonomyHash: setup.taxonomyHash,
-        goldHash: setup.goldHash,
-      },
-      update: {
-        breakdown: scores.breakdown as object,
-        warnings: scores.warnings,
-        documents: scores.documents,
-        engineVersion: scores.engineVersion,
-        taxonomyHash: setup.taxonomyHash,
-        goldHash: setup.goldHash,
-      },
-    });
-    await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, scores.rows);
-    await tx.submission.updateMany({
-      where: { id: submissionId, status: "SCORING" },
-      data: { status: "SCORED", finishedAt: new Date(), errorMessage: null },
-    });
-  });
+  await storeScores(db, submissionId, setup, scores, opts.writePauseMs);
   await opts.progress?.(100);
-  return "scored";
+  return sharded ? "sharded" : "scored";
+}
+
+/** Cuts the stored file into shards; undefined (score in one job) when one shard would do. */
+async function planSharding(db: Db, submissionId: string, fileName: string, setup: ScoringSetup, sharding: ShardFlow): Promise<ShardingPlan | undefined> {
+  const size = (await storedSize(db, submissionId)) ?? 0;
+  const planned = await planShards(storedBytes(db, submissionId, 0, size), { fileName, subtask: section(setup.subtask.section), totalBytes: size, limits: sharding.limits });
+  if (planned.shards.length <= 1) return undefined;
+  const plan: ShardingPlan = {
+    goldVersion: setup.goldVersion,
+    shards: planned.shards.map((s, shard) => ({ ...s, submissionId, shard, shards: planned.shards.length, goldVersion: setup.goldVersion, format: planned.format })),
+  };
+  await sharding.dispatch(plan);
+  return plan;
+}
+
+/** One transaction: the score set, every row, and SCORING → SCORED; nothing is visible before it commits. */
+async function storeScores(db: Db, submissionId: string, setup: ScoringSetup, scores: ComputedScores, pauseMs?: number): Promise<void> {
+  const { goldVersion } = setup;
+  const fields = {
+    breakdown: scores.breakdown as object,
+    warnings: scores.warnings,
+    documents: scores.documents,
+    engineVersion: scores.engineVersion,
+    taxonomyHash: setup.taxonomyHash,
+    goldHash: setup.goldHash,
+  };
+  await db.$transaction(
+    async (tx) => {
+      const set = await tx.scoreSet.upsert({
+        where: { submissionId_goldVersion: { submissionId, goldVersion } },
+        create: { submissionId, goldVersion, ...fields },
+        update: fields,
+      });
+      await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, scores.rows);
+      if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      await tx.submission.updateMany({
+        where: { id: submissionId, status: "SCORING" },
+        data: { status: "SCORED", finishedAt: new Date(), errorMessage: null },
+      });
+    },
+    { maxWait: 10_000, timeout: 60_000 + (pauseMs ?? 0) },
+  );
 }
 
 /** Moves a submission to FAILED with its reason, from QUEUED or SCORING only. */

@@ -1,7 +1,7 @@
 import type { Db } from "@hierboard/db";
 import { createRedisConnection } from "@hierboard/queue";
 import { TEST_REDIS_URL, type TestPlatform } from "@hierboard/platform/testing";
-import { createScoringWorker } from "../src/create-scoring-worker.ts";
+import { createScoringWorker, type ScoringWorkerOptions } from "../src/create-scoring-worker.ts";
 
 /** Polls until `check` returns a value other than undefined, or fails after `timeoutMs`. */
 export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
@@ -26,7 +26,7 @@ export function waitForStatus(db: Db, submissionId: string, status: "SCORING" | 
 }
 
 /** A scoring worker inside the test process, on the test platform's queue prefix. */
-export async function startInProcessWorker(p: TestPlatform) {
+export async function startInProcessWorker(p: TestPlatform, extra: Partial<ScoringWorkerOptions> = {}) {
   const connection = createRedisConnection(TEST_REDIS_URL, "worker");
   const lines: string[] = [];
   const worker = createScoringWorker({
@@ -37,6 +37,7 @@ export async function startInProcessWorker(p: TestPlatform) {
     lockDurationMs: 10_000,
     stalledIntervalMs: 5_000,
     log: (line) => lines.push(line),
+    ...extra,
   });
   void worker.run();
   await worker.waitUntilReady();

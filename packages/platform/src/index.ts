@@ -58,4 +58,4 @@ export { getLeaderboard, type Leaderboard, type LeaderboardScore } from "./leade
 
 export { measureCatalogue, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
 export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";
-export { computeScores, type ComputedScores, type ScoreRow } from "./scoring/compute-scores.ts";
+export { BOOTSTRAP_SEED, computeScores, scoresFromEvaluation, type ComputedScores, type ScoreRow } from "./scoring/compute-scores.ts";

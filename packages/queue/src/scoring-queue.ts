@@ -1,4 +1,4 @@
-import { Queue, type DefaultJobOptions } from "bullmq";
+import { FlowProducer, Queue, type DefaultJobOptions } from "bullmq";
 import type { Redis } from "ioredis";
 import { z } from "zod";
 
@@ -13,13 +13,54 @@ export const scoringJobSchema = z.object({
   submissionId: z.string().min(1),
   /** Why the job was enqueued, for logs: a fresh upload or a sweep of stuck submissions. */
   reason: z.enum(["upload", "requeue"]).default("upload"),
+  /**
+   * Set by the worker when it splits the submission into shards (never by a producer): the gold
+   * version every shard scores against and the shards themselves, so that a retried or resumed
+   * parent merges the same flow.
+   */
+  plan: z
+    .object({
+      goldVersion: z.number().int().min(1),
+      shards: z.array(z.lazy(() => scoringShardJobSchema)),
+    })
+    .optional(),
 });
 export type ScoringJobData = z.infer<typeof scoringJobSchema>;
 export type ScoringJobInput = z.input<typeof scoringJobSchema>;
 
+/** Job name of a submission's scoring job (the parent of its shards when it is sharded). */
+export const SCORING_JOB = "scoring";
+/** Job name of one document shard of a sharded submission. */
+export const SCORING_SHARD_JOB = "score-shard";
+
+/**
+ * Payload of one shard: a byte range of the stored prediction that starts at a document line
+ * (`firstLine` is its 1-based line number) and holds `documents` documents of the chosen section.
+ */
+export const scoringShardJobSchema = z.object({
+  submissionId: z.string().min(1),
+  shard: z.number().int().min(0),
+  shards: z.number().int().min(1),
+  goldVersion: z.number().int().min(1),
+  byteStart: z.number().int().min(0),
+  byteEnd: z.number().int().min(0),
+  firstLine: z.number().int().min(1),
+  documents: z.number().int().min(0),
+  /** The detected format of the whole file, forced on the shard's parser. */
+  format: z.enum(["tsv", "jsonl", "germeval"]),
+  /** GermEval files: the section in force where the shard starts. */
+  section: z.enum(["a", "b"]).optional(),
+});
+export type ScoringShardJobData = z.infer<typeof scoringShardJobSchema>;
+
 /** `score-<submissionId>`: enqueueing the same submission twice is harmless. */
 export function scoringJobId(submissionId: string): string {
   return `score-${submissionId}`;
+}
+
+/** `score-<submissionId>-shard-<k>`: re-adding a shard of a running flow is harmless. */
+export function scoringShardJobId(submissionId: string, shard: number): string {
+  return `${scoringJobId(submissionId)}-shard-${shard}`;
 }
 
 /**
@@ -34,10 +75,23 @@ export const SCORING_JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const satisfies DefaultJobOptions;
 
-export type ScoringQueue = Queue<ScoringJobData, void, typeof SCORING_QUEUE>;
+/**
+ * Shards retry like whole jobs; a shard that fails for good fails its parent (and so the
+ * submission). A finished shard is removed at once: its result already lives in the parent's
+ * list of processed children, which is what the merge reads.
+ */
+export const SCORING_SHARD_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: "exponential", delay: 2_000 },
+  removeOnComplete: true,
+  removeOnFail: { age: 7 * 24 * 3600 },
+  failParentOnFailure: true,
+} as const;
+
+export type ScoringQueue = Queue<ScoringJobData, void, string>;
 
 export function createScoringQueue(connection: Redis, opts: { prefix?: string } = {}): ScoringQueue {
-  return new Queue<ScoringJobData, void, typeof SCORING_QUEUE>(SCORING_QUEUE, {
+  return new Queue<ScoringJobData, void, string>(SCORING_QUEUE, {
     connection,
     prefix: opts.prefix ?? DEFAULT_QUEUE_PREFIX,
     defaultJobOptions: SCORING_JOB_OPTIONS,
@@ -60,5 +114,27 @@ export async function enqueueScoring(
     const existing = await queue.getJob(jobId);
     if (existing && ((await existing.isCompleted()) || (await existing.isFailed()))) await existing.remove();
   }
-  return queue.add(SCORING_QUEUE, data, { jobId });
+  return queue.add(SCORING_JOB, data, { jobId });
+}
+
+/**
+ * Adds the shard jobs of a running scoring job as its children, in one BullMQ flow: the parent
+ * waits for all of them and is then processed again to merge. Shards already added (a retried
+ * parent) are left as they are, since their ids are fixed.
+ */
+export async function addScoringShards(
+  flows: FlowProducer,
+  parent: { id: string; queueQualifiedName: string },
+  shards: readonly ScoringShardJobData[],
+  prefix: string,
+) {
+  return flows.addBulk(
+    shards.map((shard) => ({
+      name: SCORING_SHARD_JOB,
+      queueName: SCORING_QUEUE,
+      prefix,
+      data: scoringShardJobSchema.parse(shard),
+      opts: { ...SCORING_SHARD_JOB_OPTIONS, jobId: scoringShardJobId(shard.submissionId, shard.shard), parent: { id: parent.id, queue: parent.queueQualifiedName } },
+    })),
+  );
 }

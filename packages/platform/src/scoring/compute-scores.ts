@@ -8,6 +8,7 @@ import {
   recordEvaluation,
   type Evaluation,
   type LabelFile,
+  type RecordedStatistics,
 } from "@hierboard/metrics";
 import { withInputErrors } from "../errors/app-error.ts";
 import type { ScoringSetup } from "./load-scoring-setup.ts";
@@ -45,11 +46,20 @@ export const BOOTSTRAP_SEED = 1;
 export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedScores {
   const input = { taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, metrics: "all" as const };
   const evaluation = withInputErrors(() => evaluate(input));
+  return scoresFromEvaluation(setup, evaluation, () => recordEvaluation(input));
+}
+
+/**
+ * The rows, breakdown and intervals of an evaluation however it was computed (in one job, or
+ * merged from shards). `record` gives the per-document statistics, asked for only when the
+ * subtask wants bootstrap intervals; identical statistics give identical intervals.
+ */
+export function scoresFromEvaluation(setup: ScoringSetup, evaluation: Evaluation, record: () => RecordedStatistics): ComputedScores {
   const values = flattenMeasures(evaluation);
   const measures = Object.keys(values).filter((key) => measureInfo(key) !== undefined);
   const intervals =
     setup.subtask.bootstrap > 0
-      ? withInputErrors(() => bootstrapIntervals(recordEvaluation(input), { resamples: setup.subtask.bootstrap, seed: BOOTSTRAP_SEED, measures }))
+      ? withInputErrors(() => bootstrapIntervals(record(), { resamples: setup.subtask.bootstrap, seed: BOOTSTRAP_SEED, measures }))
       : {};
   const rows: ScoreRow[] = measures.map((measure) => ({
     measure,

@@ -1,0 +1,159 @@
+// Sharded scoring stores exactly what scoring in one job stores: every measure, every bootstrap
+// interval, the breakdown and the warnings. Two in-process workers on the same queue take turns:
+// one that never shards, one with a tiny shard size. On a generated fixture (always) and on the
+// GermEval 2019 data (read from the shared folder, skipped with a message when absent).
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, uploadGold, uploadTaxonomy } from "@hierboard/platform";
+import { createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
+import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { syntheticShardTask } from "./fixtures/synthetic-shard-task.ts";
+import { startInProcessWorker, waitForStatus } from "./helpers.ts";
+
+const dataDir = path.join(process.env.HIERBOARD_SHARED ?? "/work/shared", "data/germeval2019");
+const germevalPresent = existsSync(path.join(dataDir, "hierarchy.txt"));
+if (!germevalPresent) console.warn(`[sharded scoring test] GermEval part skipped: no GermEval 2019 data at ${dataDir} (set HIERBOARD_SHARED)`);
+const readShared = (...parts: string[]) => new Uint8Array(readFileSync(path.join(dataDir, ...parts)));
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+let p: TestPlatform;
+let organiserId: string;
+let memberId: string;
+
+beforeAll(async () => {
+  p = await createTestPlatform();
+  organiserId = (await createUser({ name: "Org", email: "org@shards.test", password: "organiser-pass", role: "ORGANISER" }, p.ctx)).id;
+  memberId = (await createUser({ name: "Team", email: "team@shards.test", password: "participant-pass" }, p.ctx)).id;
+});
+afterAll(async () => {
+  await p?.cleanup();
+});
+
+interface TaskFiles {
+  slug: string;
+  taxonomy: { fileName: string; content: Uint8Array };
+  gold: { fileName: string; content: Uint8Array };
+  subtasks: { key: string; maxDepth?: number; section?: "a" | "b"; unknownLabels?: "drop" | "error"; bootstrap: number }[];
+}
+
+async function seed(files: TaskFiles) {
+  await createTask({ userId: organiserId, slug: files.slug, title: files.slug }, p.ctx);
+  const taxonomy = await uploadTaxonomy({ userId: organiserId, slug: files.slug, ...files.taxonomy }, p.ctx);
+  for (const s of files.subtasks) {
+    await createSubtask(
+      {
+        userId: organiserId,
+        slug: files.slug,
+        taxonomyVersionId: taxonomy.id,
+        key: s.key,
+        name: s.key,
+        maxDepth: s.maxDepth,
+        section: s.section,
+        unknownLabels: s.unknownLabels,
+        bootstrap: s.bootstrap,
+        measuresShown: ["flat.micro.f1", "hc.f1"],
+        primaryMeasure: "flat.micro.f1",
+        primaryDirection: "HIGHER",
+      },
+      p.ctx,
+    );
+  }
+  const now = Date.now();
+  await createPhase({ userId: organiserId, slug: files.slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000) }, p.ctx);
+  await uploadGold({ userId: organiserId, slug: files.slug, phaseKey: "test", ...files.gold }, p.ctx);
+  await createTeam({ userId: memberId, slug: files.slug, name: `team-${files.slug}` }, p.ctx);
+}
+
+/** Scores the file once with a worker that never shards and once with tiny shards; returns both. */
+async function scoreBothWays(slug: string, subtaskKey: string, file: { fileName: string; content: Uint8Array }, shardDocuments: number) {
+  const submit = async () => (await createSubmission({ userId: memberId, slug, subtaskKey, phaseKey: "test", ...file }, p.ctx)).id;
+  const stored = async (id: string) => {
+    const rows = await p.ctx.db.score.findMany({ where: { submissionId: id }, orderBy: { measure: "asc" } });
+    const sets = await p.ctx.db.scoreSet.findMany({ where: { submissionId: id } });
+    return { rows: rows.map((r) => ({ measure: r.measure, value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })), sets };
+  };
+  const whole = await startInProcessWorker(p);
+  let wholeId: string;
+  try {
+    wholeId = await submit();
+    await waitForStatus(p.ctx.db, wholeId, "SCORED", 120_000);
+  } finally {
+    await whole.stop();
+  }
+  const sharded = await startInProcessWorker(p, { shardLimits: { maxDocuments: shardDocuments, maxBytes: 1 << 30 } });
+  let shardedId: string;
+  try {
+    shardedId = await submit();
+    await waitForStatus(p.ctx.db, shardedId, "SCORED", 120_000);
+  } finally {
+    await sharded.stop();
+  }
+  const job = await p.queue.getJob(scoringJobId(shardedId));
+  return { whole: await stored(wholeId), sharded: await stored(shardedId), plan: (job?.data as ScoringJobData).plan, lines: sharded.lines };
+}
+
+function expectIdentical(result: Awaited<ReturnType<typeof scoreBothWays>>, minShards: number, withIntervals: boolean) {
+  expect(result.plan?.shards.length).toBeGreaterThanOrEqual(minShards);
+  expect(result.lines.filter((l) => l.includes("-shard-")).length).toBe(result.plan!.shards.length);
+  expect(result.whole.rows.length).toBeGreaterThan(20);
+  // toEqual on numbers is Object.is: bit-identical values, NaN and null included.
+  expect(result.sharded.rows).toEqual(result.whole.rows);
+  if (withIntervals) expect(result.sharded.rows.filter((r) => r.ciLow !== null).length).toBeGreaterThan(20);
+  expect(result.sharded.sets).toHaveLength(1);
+  const [a, b] = [result.whole.sets[0]!, result.sharded.sets[0]!];
+  expect(b.breakdown).toEqual(a.breakdown);
+  expect(b.warnings).toEqual(a.warnings);
+  expect(b.documents).toBe(a.documents);
+}
+
+describe("sharded scoring equals scoring in one job", () => {
+  it("on a generated DAG task (shuffled, missing and unknown labels, CRLF, blank lines), bootstrap included", async () => {
+    const task = syntheticShardTask();
+    await seed({
+      slug: "synthetic-shards",
+      taxonomy: { fileName: "taxonomy.tsv", content: bytes(task.taxonomy) },
+      gold: { fileName: "gold.tsv", content: bytes(task.gold) },
+      subtasks: [{ key: "full", unknownLabels: "drop", bootstrap: 300 }],
+    });
+    const result = await scoreBothWays("synthetic-shards", "full", { fileName: "pred.tsv", content: bytes(task.pred) }, 37);
+    expectIdentical(result, 9, true);
+    expect(result.whole.sets[0]!.warnings.join("\n")).toMatch(/dropped \d+ unknown labels[\s\S]*no prediction for \d+ of 400/);
+  });
+
+  it("without bootstrap too (sums of integer families, the rest in gold order)", async () => {
+    await p.ctx.db.subtask.updateMany({ where: { key: "full" }, data: { bootstrap: 0 } });
+    const task = syntheticShardTask(7, 300);
+    const result = await scoreBothWays("synthetic-shards", "full", { fileName: "pred-2.tsv", content: bytes(task.pred.replaceAll("doc", "doc")) }, 23);
+    expectIdentical(result, 10, false);
+  });
+
+  it("when a family is integral in one shard but not in others (a shard of perfect predictions is recounted)", async () => {
+    const task = syntheticShardTask();
+    const goldLines = task.gold.trim().split("\n");
+    const pred = [...goldLines.slice(0, 60), ...task.pred.trim().split("\n").filter((l) => !/^doc([0-9]|[1-5][0-9])(\t|\r|$)/.test(l))].join("\n") + "\n";
+    const result = await scoreBothWays("synthetic-shards", "full", { fileName: "pred-3.tsv", content: bytes(pred) }, 30);
+    expectIdentical(result, 10, false);
+    expect(result.lines.some((l) => l.includes("recounted"))).toBe(true);
+  });
+
+  describe.skipIf(!germevalPresent)("GermEval 2019 Task 1 (4,157 documents, two-section file)", () => {
+    beforeAll(async () => {
+      await seed({
+        slug: "germeval-shards",
+        taxonomy: { fileName: "hierarchy.txt", content: readShared("hierarchy.txt") },
+        gold: { fileName: "blurbs_test_label.txt", content: readShared("blurbs_test_label.txt") },
+        subtasks: [
+          { key: "a", maxDepth: 1, section: "a", bootstrap: 200 },
+          { key: "b", section: "b", bootstrap: 200 },
+        ],
+      });
+    });
+    for (const key of ["a", "b"] as const) {
+      it(`subtask ${key.toUpperCase()}: every measure and bootstrap interval identical with shards of 500 documents`, async () => {
+        const file = { fileName: "twistbytes__thresholding.txt", content: readShared("submissions", "twistbytes__thresholding.txt") };
+        expectIdentical(await scoreBothWays("germeval-shards", key, file, 500), 8, true);
+      });
+    }
+  });
+});
