@@ -113,6 +113,23 @@ describe("fuzz: the streaming file reader at 64 KiB chunk boundaries", () => {
   });
 });
 
+describe("fuzz: the line splitter with any chunking", () => {
+  it("a 4 MB line arriving in 64-byte chunks is joined once, in linear time", async () => {
+    // Joining the unfinished line with every chunk copied it once per chunk:
+    // 65k chunks × 2 MB on average here.
+    const line = utf8(`d1\t${"é".repeat(2 * 1024 * 1024)}\n`);
+    async function* chunks() {
+      for (let at = 0; at < line.length; at += 64) yield line.subarray(at, at + 64);
+    }
+    const lines: string[] = [];
+    const started = performance.now();
+    await readLinesFromChunks(chunks(), (text) => lines.push(text));
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveLength(3 + 2 * 1024 * 1024);
+  });
+});
+
 describe("streaming memory stays bounded by the documents kept", () => {
   const DOCUMENTS = 200_000;
   const line = (i: number) => `doc${i}\tA\tC${"\t".repeat(150)}\n`; // empty fields carry no label: big file, small documents
