@@ -1,0 +1,56 @@
+// The launcher's environment, validated once. Nothing else in apps/launcher reads process.env
+// (children get an explicit environment built in main.ts).
+import path from "node:path";
+import { z } from "zod";
+import { repoRoot } from "@hierboard/db/migrations";
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v))
+  .pipe(z.url().optional());
+
+const schema = z.object({
+  /** An external PostgreSQL; without it an embedded one runs from the data folder. */
+  DATABASE_URL: optionalUrl,
+  /** An external Redis; without it a local redis-server runs from the data folder. */
+  REDIS_URL: optionalUrl,
+  /** Where the embedded services, the generated secrets and the markers live. */
+  HIERBOARD_DATA_DIR: z.string().min(1).optional(),
+  /** The web app's port; without it 3000, or a free port when 3000 is taken. */
+  PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  HIERBOARD_QUEUE_PREFIX: z.string().min(1).default("hierboard"),
+  /** The web app's session secret; without it one is generated once and kept in the data folder. */
+  AUTH_SECRET: z.string().min(1).optional(),
+  /** `1` skips seeding the demo task. */
+  HIERBOARD_NO_DEMO: z.enum(["0", "1"]).default("0"),
+  /** `1` rebuilds the web app even if a build exists. */
+  HIERBOARD_REBUILD: z.enum(["0", "1"]).default("0"),
+});
+
+export interface LauncherEnv {
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  port: number | undefined;
+  queuePrefix: string;
+  authSecret: string | undefined;
+  seedDemo: boolean;
+  rebuild: boolean;
+}
+
+export function loadLauncherEnv(source: NodeJS.ProcessEnv = process.env): LauncherEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) throw new Error(`invalid environment for pnpm start:\n${z.prettifyError(parsed.error)}`);
+  const env = parsed.data;
+  return {
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    dataDir: path.resolve(env.HIERBOARD_DATA_DIR ?? path.join(repoRoot, ".hierboard")),
+    port: env.PORT,
+    queuePrefix: env.HIERBOARD_QUEUE_PREFIX,
+    authSecret: env.AUTH_SECRET,
+    seedDemo: env.HIERBOARD_NO_DEMO === "0",
+    rebuild: env.HIERBOARD_REBUILD === "1",
+  };
+}

@@ -1,0 +1,81 @@
+// A local `redis-server` from the PATH, on a free port, with its data in `<dataDir>/redis`.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdir } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import { freePort } from "./free-port.ts";
+import { stopProcessGroup } from "./process-group.ts";
+
+export interface LocalRedisServer {
+  url: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** What to do when there is no redis-server: printed as one paragraph, then the launcher exits non-zero. */
+export const NO_REDIS_HELP =
+  "HierBoard needs Redis for its scoring queue, and there is no REDIS_URL and no redis-server on your PATH. " +
+  "Either start one with Docker from the repository root (`docker compose up -d redis`, then " +
+  "`REDIS_URL=redis://127.0.0.1:6379 pnpm start`), or install your distribution's package " +
+  "(`sudo apt-get install redis-server` on Debian/Ubuntu, `brew install redis` on macOS) and run `pnpm start` again: " +
+  "it then starts its own redis-server on a free port with its data in the HierBoard data folder.";
+
+export class RedisNotFoundError extends Error {
+  constructor() {
+    super(NO_REDIS_HELP);
+    this.name = "RedisNotFoundError";
+  }
+}
+
+export function findRedisServer(): string | undefined {
+  const found = spawnSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" });
+  const file = found.stdout.trim();
+  return found.status === 0 && file ? file : undefined;
+}
+
+/** Resolves once `PING` answers `+PONG`. */
+function ping(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once("error", () => done(false));
+    socket.once("connect", () => socket.write("PING\r\n"));
+    socket.once("data", (data) => done(data.toString().startsWith("+PONG")));
+  });
+}
+
+export async function startLocalRedis(opts: { dataDir: string; log: (line: string) => void }): Promise<LocalRedisServer> {
+  const bin = findRedisServer();
+  if (!bin) throw new RedisNotFoundError();
+  const dir = path.join(opts.dataDir, "redis");
+  await mkdir(dir, { recursive: true });
+  const port = await freePort();
+  // Its own process group: a Ctrl-C in the terminal reaches only the launcher, which stops Redis
+  // after the web app and the worker.
+  const child = spawn(
+    bin,
+    ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "60 1", "--appendonly", "no", "--logfile", path.join(dir, "redis.log")],
+    { detached: true, stdio: "ignore" },
+  );
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`could not start ${bin}`);
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  const deadline = Date.now() + 20_000;
+  while (!(await ping(port))) {
+    if (exited || Date.now() > deadline) throw new Error(`redis-server did not start on port ${port}; see ${path.join(dir, "redis.log")}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    pid,
+    // SIGTERM: Redis saves its snapshot and exits.
+    stop: () => stopProcessGroup(child, { graceMs: 15_000 }),
+  };
+}

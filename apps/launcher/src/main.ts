@@ -1,0 +1,127 @@
+// `pnpm start`: HierBoard on one machine. Services (embedded or from the environment), migrations,
+// the first admin, the demo task, then the worker and the web app as child processes; Ctrl-C or
+// SIGTERM stops them in order: web and worker, then Redis, then PostgreSQL.
+import type { ChildProcess } from "node:child_process";
+import { createPlatformContext } from "@hierboard/platform";
+import { readOrCreateSecret, ensureDataDir } from "./data-dir.ts";
+import { ensureAdmin } from "./ensure-admin.ts";
+import { loadLauncherEnv } from "./env.ts";
+import { preferredOrFreePort } from "./free-port.ts";
+import { RedisNotFoundError } from "./local-redis.ts";
+import { stopProcessGroup } from "./process-group.ts";
+import { removeRunInfo, runningLauncher, writeRunInfo } from "./run-file.ts";
+import { seedDemo } from "./seed-demo.ts";
+import { startServices, type Services } from "./services.ts";
+import { buildWebApp, hasWebBuild, startWebServer, startWorker, waitForHttp } from "./web-app.ts";
+
+const log = (line: string) => console.log(`[hierboard] ${line}`);
+const env = loadLauncherEnv();
+
+let services: Services | undefined;
+const children = new Map<string, ChildProcess>();
+let stopping: Promise<void> | undefined;
+/** Set when this start created the admin; printed once, in the banner or on a failed start. */
+let adminCredentials: { email: string; password: string } | undefined;
+
+function credentialLines(): string[] {
+  if (!adminCredentials) return [];
+  const lines = [
+    "",
+    "  An admin account was created (shown this once; it is not stored anywhere):",
+    `    email:    ${adminCredentials.email}`,
+    `    password: ${adminCredentials.password}`,
+  ];
+  adminCredentials = undefined;
+  return lines;
+}
+
+async function shutdown(reason: string, exitCode: number): Promise<void> {
+  stopping ??= (async () => {
+    log(`${reason}: stopping`);
+    await Promise.all([...children.values()].map((child) => stopProcessGroup(child, { graceMs: 15_000 })));
+    await services?.stop();
+    await removeRunInfo(env.dataDir);
+    log("stopped");
+    process.exit(exitCode);
+  })();
+  return stopping;
+}
+
+process.on("SIGINT", () => void shutdown("SIGINT", 0));
+process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
+
+async function start(): Promise<void> {
+  await ensureDataDir(env.dataDir);
+  const other = await runningLauncher(env.dataDir);
+  if (other) {
+    console.error(`HierBoard is already running from ${env.dataDir} (pid ${other.launcher}${other.url ? `, ${other.url}` : ""}). Stop it first, or set HIERBOARD_DATA_DIR.`);
+    process.exit(1);
+  }
+  await writeRunInfo(env.dataDir, { launcher: process.pid, pids: {} });
+
+  log(`data folder: ${env.dataDir}`);
+  services = await startServices({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, dataDir: env.dataDir, log });
+
+  const ctx = createPlatformContext({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, queuePrefix: env.queuePrefix });
+  try {
+    const admin = await ensureAdmin(ctx, env.dataDir);
+    if (admin.password) adminCredentials = { email: admin.email, password: admin.password };
+    if (env.seedDemo) await seedDemo(ctx, admin.id, log);
+  } finally {
+    await ctx.close?.();
+  }
+
+  const port = env.port ?? (await preferredOrFreePort(3000));
+  const url = `http://127.0.0.1:${port}`;
+  const authSecret = env.authSecret ?? (await readOrCreateSecret(env.dataDir, "auth-secret"));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    HIERBOARD_QUEUE_PREFIX: env.queuePrefix,
+    AUTH_SECRET: authSecret,
+    NEXTAUTH_SECRET: authSecret,
+    NEXTAUTH_URL: url,
+  };
+
+  // The worker first, so the demo is scored while the web app builds.
+  const worker = startWorker(childEnv);
+  children.set("worker", worker);
+  worker.once("exit", (code, signal) => void shutdown(`the worker exited (${signal ?? code})`, 1));
+
+  if (env.rebuild || !(await hasWebBuild())) {
+    log("building the web app (next build, about a minute on the first start)");
+    const started = Date.now();
+    await buildWebApp({ ...childEnv }, (line) => console.log(`[next build] ${line}`));
+    log(`web app built in ${Math.round((Date.now() - started) / 1000)} s`);
+  } else {
+    log("reusing the web app's build (HIERBOARD_REBUILD=1 rebuilds it)");
+  }
+  if (stopping) return;
+
+  const web = startWebServer(port, childEnv);
+  children.set("web", web);
+  web.once("exit", (code, signal) => void shutdown(`the web app exited (${signal ?? code})`, 1));
+  await waitForHttp(`${url}/api/health`, { timeoutMs: 120_000, alive: () => web.exitCode === null && web.signalCode === null });
+
+  const pids: Record<string, number> = { web: web.pid!, worker: worker.pid! };
+  if (services.redis) pids.redis = services.redis.pid;
+  if (services.postgres) pids.postgres = services.postgres.pid;
+  await writeRunInfo(env.dataDir, { launcher: process.pid, url, pids });
+
+  const lines = ["", `  HierBoard is running at ${url}`, `  demo board: ${url}/tasks/demo`, ...credentialLines(), "", "  Press Ctrl-C to stop.", ""];
+  console.log(lines.join("\n"));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof RedisNotFoundError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(`[hierboard] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const credentials = credentialLines();
+  if (credentials.length) console.log(credentials.join("\n"));
+  void shutdown("start-up failed", 1);
+});

@@ -1,0 +1,89 @@
+// The demo task, seeded through the platform's own functions, step by step and idempotently: each
+// step first looks for what it would create, so a second start (or one after an interrupted
+// first) adds only what is missing.
+import { randomBytes } from "node:crypto";
+import { generateDemo, DEMO_MEASURES, DEMO_FILES } from "@hierboard/demo";
+import {
+  createPhase,
+  createSubmission,
+  createSubtask,
+  createTask,
+  createTeam,
+  createUser,
+  uploadGold,
+  uploadTaxonomy,
+  type PlatformContext,
+} from "@hierboard/platform";
+
+export const DEMO_SLUG = "demo";
+export const DEMO_SUBTASK = "full";
+export const DEMO_PHASE = "test";
+const DAY_MS = 86_400_000;
+
+export interface SeededDemo {
+  slug: string;
+  phaseKey: string;
+  subtaskKey: string;
+  teams: string[];
+  /** Submissions created by this call (0 on a second start). */
+  submitted: number;
+}
+
+const DESCRIPTION = `A synthetic, licence-free demo made by \`@hierboard/demo\`: a three-level taxonomy of about 300
+genres with a few DAG edges, gold labels for 2,000 documents, and six teams that fail in different
+ways. Compare how they rank under **HC-F1**, flat micro-F1, subset accuracy and hF.`;
+
+export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (line: string) => void): Promise<SeededDemo> {
+  const demo = generateDemo({ seed: 2019 });
+  const text = (s: string) => new TextEncoder().encode(s);
+
+  let task = await ctx.db.task.findUnique({ where: { slug: DEMO_SLUG }, select: { id: true } });
+  if (!task) {
+    task = await createTask({ userId: organiserId, slug: DEMO_SLUG, title: "HierBoard demo: genre classification", description: DESCRIPTION }, ctx);
+    log(`created the demo task "${DEMO_SLUG}"`);
+  }
+  let taxonomy = await ctx.db.taxonomyVersion.findFirst({ where: { taskId: task.id }, orderBy: { version: "desc" }, select: { id: true } });
+  if (!taxonomy) taxonomy = await uploadTaxonomy({ userId: organiserId, slug: DEMO_SLUG, fileName: DEMO_FILES.taxonomy, content: text(demo.taxonomyTsv) }, ctx);
+  if (!(await ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: DEMO_SUBTASK } } }))) {
+    await createSubtask(
+      {
+        userId: organiserId,
+        slug: DEMO_SLUG,
+        key: DEMO_SUBTASK,
+        name: "Full hierarchy",
+        taxonomyVersionId: taxonomy.id,
+        primaryMeasure: "hc.f1",
+        measuresShown: [...DEMO_MEASURES, "flat.macro.f1", "hc.mcc"],
+      },
+      ctx,
+    );
+  }
+  let phase = await ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: DEMO_PHASE } } });
+  if (!phase) {
+    const now = ctx.now().getTime();
+    await createPhase(
+      { userId: organiserId, slug: DEMO_SLUG, key: DEMO_PHASE, name: "Test", startsAt: new Date(now - DAY_MS), endsAt: new Date(now + 10 * 365 * DAY_MS), visibility: "PUBLIC" },
+      ctx,
+    );
+    phase = await ctx.db.phase.findUniqueOrThrow({ where: { taskId_key: { taskId: task.id, key: DEMO_PHASE } } });
+  }
+  if (!(await ctx.db.goldVersion.findFirst({ where: { phaseId: phase.id }, select: { id: true } }))) {
+    await uploadGold({ userId: organiserId, slug: DEMO_SLUG, phaseKey: DEMO_PHASE, fileName: DEMO_FILES.gold, content: text(demo.goldTsv) }, ctx);
+  }
+
+  let submitted = 0;
+  for (const team of demo.teams) {
+    const email = `${team.name.toLowerCase()}@demo.hierboard.local`;
+    // Demo accounts get a random password nobody knows: they exist to own a team.
+    const user =
+      (await ctx.db.user.findUnique({ where: { email }, select: { id: true } })) ??
+      (await createUser({ name: `${team.name} (demo)`, email, password: randomBytes(18).toString("base64url") }, ctx));
+    const existingTeam = await ctx.db.team.findFirst({ where: { taskId: task.id, name: team.name }, select: { id: true } });
+    const teamId = existingTeam?.id ?? (await createTeam({ userId: user.id, slug: DEMO_SLUG, name: team.name }, ctx)).id;
+    if (await ctx.db.submission.findFirst({ where: { teamId, phaseId: phase.id }, select: { id: true } })) continue;
+    await createSubmission({ userId: user.id, slug: DEMO_SLUG, subtaskKey: DEMO_SUBTASK, phaseKey: DEMO_PHASE, fileName: team.fileName, content: text(team.content) }, ctx);
+    submitted += 1;
+  }
+  if (submitted > 0) log(`submitted ${submitted} demo team file(s); the worker scores them`);
+  return { slug: DEMO_SLUG, phaseKey: DEMO_PHASE, subtaskKey: DEMO_SUBTASK, teams: demo.teams.map((t) => t.name), submitted };
+}
