@@ -75,7 +75,7 @@ describe("fuzz: a 100k-deep chain never overflows the stack or takes quadratic m
     const t = parseTaxonomy(lines.join("\n"));
     const leaf = t.id(`leaf${DEPTH - 1}`)!;
     expect(t.ancestors[leaf]).toHaveLength(DEPTH);
-    expect(t.ancestors[leaf]).toBe(t.ancestors[t.id(`leaf${DEPTH - 1}`)!]);
+    expect(t.ancestors[t.id(`leaf${DEPTH - 2}`)!]).toBe(t.ancestors[t.id(`n${DEPTH - 1}`)!]); // siblings: one array
     expect(t.rootPaths(leaf)[0]).toHaveLength(DEPTH + 2);
   });
 
@@ -96,11 +96,37 @@ describe("fuzz: a 100k-deep chain never overflows the stack or takes quadratic m
   });
 });
 
-describe("topLevelSubtrees, built top down, matches its definition", () => {
-  it("on random DAGs: the top-level nodes among a node and its ancestors", () => {
-    const dag = fc.array(fc.tuple(fc.nat(12), fc.nat(12)), { minLength: 1, maxLength: 30 }).map((pairs) =>
-      pairs.map(([a, b]) => (a === b ? `\tv${a}` : `v${Math.min(a, b)}\tv${Math.max(a, b)}`)).join("\n"),
+describe("shared ancestor sets and top-level subtrees match their definitions", () => {
+  // Random DAGs: an edge always goes from a lower to a higher index; a pair (a, a) hangs a under the root.
+  const dag = fc.array(fc.tuple(fc.nat(12), fc.nat(12)), { minLength: 1, maxLength: 30 }).map((pairs) =>
+    pairs.map(([a, b]) => (a === b ? `\tv${a}` : `v${Math.min(a, b)}\tv${Math.max(a, b)}`)).join("\n"),
+  );
+
+  it("ancestors: every node reachable upwards once; a single parent's set, then that parent", () => {
+    fc.assert(
+      fc.property(dag, (text) => {
+        const t = parseTaxonomy(text);
+        for (let node = 1; node < t.nodeCount; node++) {
+          const closure = new Set<number>();
+          const stack = [...t.parents[node]!];
+          while (stack.length > 0) {
+            const p = stack.pop()!;
+            if (p === ROOT || closure.has(p)) continue;
+            closure.add(p);
+            stack.push(...t.parents[p]!);
+          }
+          const own = Array.from(t.ancestors[node]!);
+          expect(own.length).toBe(closure.size);
+          expect(new Set(own)).toEqual(closure);
+          const [parent, ...more] = t.parents[node]!;
+          if (more.length === 0 && parent !== ROOT) expect(own).toEqual([...t.ancestors[parent!]!, parent]);
+        }
+      }),
+      { numRuns: 200, interruptAfterTimeLimit: 3_000 },
     );
+  });
+
+  it("topLevelSubtrees: the top-level nodes among a node and its ancestors", () => {
     fc.assert(
       fc.property(dag, (text) => {
         const t = parseTaxonomy(text);
