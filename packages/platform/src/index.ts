@@ -53,6 +53,11 @@ export { createSubmission, createSubmissionInput, type CreatedSubmission } from 
 export { createBaseline, createBaselineInput } from "./submissions/create-baseline.ts";
 export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./submissions/get-submission.ts";
 export { startOfUtcDay } from "./submissions/submission-limits.ts";
+export { getSubmissionDiagnostics, type SubmissionDiagnostics } from "./submissions/get-submission-diagnostics.ts";
+export { compareSubmissionPair, compareSubmissionPairInput, PAIRED_TEST_OPTIONS, type PairComparison, type PairSide } from "./submissions/compare-submission-pair.ts";
+export { listComparableSubmissions, type ComparableSubmission } from "./submissions/list-comparable-submissions.ts";
+export { listTaskSubmissions, type TaskSubmissionRow } from "./submissions/list-task-submissions.ts";
+export { rescoreSubmission, rescoreSubmissionInput } from "./submissions/rescore-submission.ts";
 
 export { getLeaderboard, type Leaderboard, type LeaderboardScore } from "./leaderboard/get-leaderboard.ts";
 

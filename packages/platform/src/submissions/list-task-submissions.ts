@@ -1,0 +1,71 @@
+import type { SubmissionStatus } from "@hierboard/db";
+import { requireTaskOrganiser } from "../access/task-access.ts";
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+
+export interface TaskSubmissionRow {
+  id: string;
+  teamName: string | null;
+  isBaseline: boolean;
+  fileName: string;
+  subtaskKey: string;
+  phaseKey: string;
+  status: SubmissionStatus;
+  errorMessage: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+  uploaderName: string;
+  primaryMeasure: string;
+  /** Against the newest gold version the submission was scored on (`goldVersion`). */
+  primaryValue: number | null;
+  goldVersion: number | null;
+  /** Every gold version with a stored score set, newest first: older ones are kept as versions. */
+  scoredGoldVersions: number[];
+}
+
+/**
+ * Every submission of a task for its organisers, newest first (at most `limit`, default 500), with
+ * status, error, the primary score and the gold versions it has scores for. FORBIDDEN otherwise.
+ */
+export async function listTaskSubmissions(
+  input: { userId: string; slug: string; phaseKey?: string; limit?: number },
+  ctx: PlatformContext = platformContext(),
+): Promise<TaskSubmissionRow[]> {
+  const { task } = await requireTaskOrganiser(ctx.db, input.userId, input.slug);
+  const rows = await ctx.db.submission.findMany({
+    where: { phase: { taskId: task.id, ...(input.phaseKey ? { key: input.phaseKey } : {}) } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.min(Math.max(input.limit ?? 500, 1), 2000),
+    omit: { content: true },
+    include: {
+      team: { select: { name: true } },
+      uploader: { select: { name: true } },
+      subtask: { select: { key: true, primaryMeasure: true } },
+      phase: { select: { key: true } },
+      scoreSets: { orderBy: { goldVersion: "desc" }, select: { goldVersion: true } },
+    },
+  });
+  const newest = new Map<string, number>();
+  for (const r of rows) if (r.scoreSets[0]) newest.set(r.id, r.scoreSets[0].goldVersion);
+  const primaries = await ctx.db.score.findMany({
+    where: { OR: rows.filter((r) => newest.has(r.id)).map((r) => ({ submissionId: r.id, goldVersion: newest.get(r.id)!, measure: r.subtask.primaryMeasure })) },
+    select: { submissionId: true, value: true },
+  });
+  const primaryBy = new Map(primaries.map((p) => [p.submissionId, p.value]));
+  return rows.map((r) => ({
+    id: r.id,
+    teamName: r.team?.name ?? r.label ?? null,
+    isBaseline: r.isBaseline,
+    fileName: r.fileName,
+    subtaskKey: r.subtask.key,
+    phaseKey: r.phase.key,
+    status: r.status,
+    errorMessage: r.errorMessage,
+    createdAt: r.createdAt,
+    finishedAt: r.finishedAt,
+    uploaderName: r.uploader.name,
+    primaryMeasure: r.subtask.primaryMeasure,
+    primaryValue: primaryBy.get(r.id) ?? null,
+    goldVersion: newest.get(r.id) ?? null,
+    scoredGoldVersions: r.scoreSets.map((s) => s.goldVersion),
+  }));
+}

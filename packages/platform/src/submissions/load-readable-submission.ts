@@ -1,0 +1,25 @@
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+import { AppError } from "../errors/app-error.ts";
+import { canReadSubmission } from "./submission-access.ts";
+
+/**
+ * A submission with its file, if `viewerId` may read it (see `canReadSubmission`): NOT_FOUND when
+ * there is none, FORBIDDEN before the phase ends for anyone outside its team and the organisers.
+ * For the report's on-demand analyses; nothing built on it returns the file.
+ */
+export async function loadReadableSubmission(input: { id: string; viewerId: string | null }, ctx: PlatformContext = platformContext()) {
+  const s = await ctx.db.submission.findUnique({
+    where: { id: input.id },
+    include: {
+      team: { select: { name: true } },
+      subtask: { select: { key: true, primaryMeasure: true, primaryDirection: true } },
+      phase: { select: { key: true, taskId: true, endsAt: true, task: { select: { slug: true } } } },
+      scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { goldVersion: true } },
+    },
+  });
+  if (!s) throw new AppError("NOT_FOUND", "No such submission.");
+  if (!(await canReadSubmission(ctx.db, input.viewerId, s, s.phase, ctx.now()))) {
+    throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");
+  }
+  return s;
+}
