@@ -59,7 +59,21 @@ export { listComparableSubmissions, type ComparableSubmission } from "./submissi
 export { listTaskSubmissions, type TaskSubmissionRow } from "./submissions/list-task-submissions.ts";
 export { rescoreSubmission, rescoreSubmissionInput } from "./submissions/rescore-submission.ts";
 
-export { getLeaderboard, type Leaderboard, type LeaderboardScore } from "./leaderboard/get-leaderboard.ts";
+export {
+  getLeaderboard,
+  type Leaderboard,
+  type LeaderboardMeasure,
+  type LeaderboardRow,
+  type LeaderboardScore,
+  type RowTie,
+  type SideBySide,
+  type TieTestInfo,
+} from "./leaderboard/get-leaderboard.ts";
+export { cachedBoard, boardFingerprint, clearBoardCache } from "./leaderboard/board-cache.ts";
+export { SIDE_BY_SIDE_MEASURES } from "./leaderboard/measure-rankings.ts";
+export { sortBoardRows, defaultOrder, type BoardSortKey, type SortOrder } from "./leaderboard/sort-board-rows.ts";
+export { boardToCsv, boardToJson } from "./leaderboard/export-board.ts";
+export { TIE_TEST } from "./leaderboard/neighbour-ties.ts";
 
 export { measureCatalogue, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
 export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";

@@ -1,3 +1,4 @@
 export { createTestPlatform, TEST_REDIS_URL, type TestPlatform } from "./test-platform.ts";
 export { seedTask, type SeededTask } from "./seed-task.ts";
 export { fixture, fixtureText, type FixtureName } from "./fixtures.ts";
+export { scoreStoredSubmission, storeScores } from "./store-scores.ts";

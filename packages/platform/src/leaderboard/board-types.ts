@@ -1,0 +1,70 @@
+import type { SubmissionRule } from "@hierboard/db";
+
+export interface LeaderboardScore {
+  value: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+}
+
+/** Where a row stands against the row above it under the primary measure (ranked rows only). */
+export interface RowTie {
+  /** 1-based; consecutive rows not significantly different from their neighbour above share one. */
+  group: number;
+  /** True when the paired test found no significant difference from the ranked row above. */
+  tiedWithAbove: boolean;
+  /** The test's p-value against the row above; null for the first row or when it could not run. */
+  pValue: number | null;
+}
+
+export interface LeaderboardRow {
+  rank: number | null;
+  teamName: string;
+  submissionId: string;
+  submittedAt: Date;
+  isBaseline: boolean;
+  goldVersion: number;
+  scores: Record<string, LeaderboardScore | undefined>;
+  tie: RowTie | null;
+}
+
+export interface LeaderboardMeasure {
+  key: string;
+  label: string;
+  higherIsBetter: boolean;
+}
+
+/** Each ranked team's rank under several measures, next to its primary rank. */
+export interface SideBySide {
+  measures: LeaderboardMeasure[];
+  rows: { submissionId: string; teamName: string; primaryRank: number; ranks: Record<string, number | null> }[];
+  /** Kendall τ-b between the measures' values over the ranked teams; `tau[i][j]` follows `measures`; null when undefined. */
+  tau: (number | null)[][];
+}
+
+export interface TieTestInfo {
+  measure: string;
+  method: "randomization";
+  resamples: number;
+  alpha: number;
+  /** False when some neighbour pairs could not be tested (files unreadable, different gold versions). */
+  complete: boolean;
+}
+
+export interface Leaderboard {
+  phase: { key: string; name: string; endsAt: Date; visibility: "PUBLIC" | "PRIVATE" };
+  subtask: { key: string; name: string };
+  primaryMeasure: string;
+  primaryDirection: "HIGHER" | "LOWER";
+  rule: SubmissionRule;
+  /**
+   * A private phase's board stays hidden until the phase ends, except for organisers. Meanwhile
+   * `rows` holds only the viewer's own team's scored submissions (unranked), if it has any.
+   */
+  hidden: boolean;
+  /** The gold versions the rows were scored against (normally one). */
+  goldVersions: number[];
+  measures: LeaderboardMeasure[];
+  rows: LeaderboardRow[];
+  sideBySide: SideBySide;
+  ties: TieTestInfo;
+}

@@ -1,0 +1,84 @@
+import type { Db, Phase, Subtask } from "@hierboard/db";
+import type { Leaderboard, LeaderboardRow } from "./board-types.ts";
+import { loadBoardEntries, loadRowScores, type BoardEntry } from "./load-board-entries.ts";
+import { boardMeasure, measureRankings, SIDE_BY_SIDE_MEASURES } from "./measure-rankings.ts";
+import { neighbourTies, TIE_TEST } from "./neighbour-ties.ts";
+import { compareEntries, competitionRanks } from "./rank-entries.ts";
+
+type BoardPhase = Pick<Phase, "id" | "key" | "name" | "endsAt" | "visibility" | "rule">;
+type BoardSubtask = Pick<Subtask, "id" | "key" | "name" | "measuresShown" | "primaryMeasure" | "primaryDirection">;
+
+/** The rule's entry per team (best by the primary measure, or last submitted), then every baseline. */
+export function selectEntries(entries: readonly BoardEntry[], rule: "BEST" | "LAST", direction: "HIGHER" | "LOWER"): BoardEntry[] {
+  const byTeam = new Map<string, BoardEntry>();
+  const baselines: BoardEntry[] = [];
+  for (const entry of entries) {
+    if (entry.isBaseline || entry.teamId === null) {
+      baselines.push(entry);
+      continue;
+    }
+    const current = byTeam.get(entry.teamId);
+    const replace = !current || (rule === "LAST" ? entry.submittedAt > current.submittedAt : compareEntries(direction, entry, current) < 0);
+    if (replace) byTeam.set(entry.teamId, entry);
+  }
+  return [...byTeam.values(), ...baselines].sort((a, b) => compareEntries(direction, a, b));
+}
+
+/** Every measure a board row carries: the shown ones, the primary one and the side-by-side ones. */
+export function rowMeasures(subtask: BoardSubtask): string[] {
+  return [...new Set([subtask.primaryMeasure, ...subtask.measuresShown, ...SIDE_BY_SIDE_MEASURES])];
+}
+
+export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask): Leaderboard {
+  const measures = [...new Set([subtask.primaryMeasure, ...subtask.measuresShown])].map(boardMeasure);
+  const sideKeys = [...new Set([subtask.primaryMeasure, ...SIDE_BY_SIDE_MEASURES])];
+  return {
+    phase: { key: phase.key, name: phase.name, endsAt: phase.endsAt, visibility: phase.visibility },
+    subtask: { key: subtask.key, name: subtask.name },
+    primaryMeasure: subtask.primaryMeasure,
+    primaryDirection: subtask.primaryDirection,
+    rule: phase.rule,
+    hidden: false,
+    goldVersions: [],
+    measures,
+    rows: [],
+    sideBySide: { measures: sideKeys.map(boardMeasure), rows: [], tau: sideKeys.map(() => sideKeys.map(() => null)) },
+    ties: { measure: subtask.primaryMeasure, method: TIE_TEST.method, resamples: TIE_TEST.resamples, alpha: TIE_TEST.alpha, complete: true },
+  };
+}
+
+/** Rows (ranked, with their scores) for some entries; ranks only when `rank` is set. */
+export async function boardRows(db: Db, subtask: BoardSubtask, entries: readonly BoardEntry[], rank: boolean): Promise<LeaderboardRow[]> {
+  const scores = await loadRowScores(db, entries, rowMeasures(subtask));
+  const ranks = rank ? competitionRanks(entries) : entries.map(() => null);
+  return entries.map((e, i) => ({
+    rank: ranks[i] ?? null,
+    teamName: e.teamName,
+    submissionId: e.submissionId,
+    submittedAt: e.submittedAt,
+    isBaseline: e.isBaseline,
+    goldVersion: e.goldVersion,
+    scores: scores.get(e.submissionId) ?? {},
+    tie: null,
+  }));
+}
+
+/**
+ * The full public board of a phase and subtask, for any viewer allowed to see it: one row per team
+ * by the phase's rule plus baseline rows (marked, unranked), competition ranks under the primary
+ * measure, neighbour tie groups, and the side-by-side ranks with their Kendall τ-b matrix.
+ */
+export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask): Promise<Leaderboard> {
+  const board = emptyBoard(phase, subtask);
+  const entries = await loadBoardEntries(db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure });
+  const chosen = selectEntries(entries, phase.rule, subtask.primaryDirection);
+  const rows = await boardRows(db, subtask, chosen, true);
+  const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
+  const { ties, complete } = await neighbourTies(db, { phaseId: phase.id, subtaskId: subtask.id, measure: subtask.primaryMeasure }, ranked);
+  for (const row of rows) row.tie = ties.get(row.submissionId) ?? null;
+  board.rows = rows;
+  board.goldVersions = [...new Set(rows.map((r) => r.goldVersion))].sort((a, b) => a - b);
+  board.ties.complete = complete;
+  board.sideBySide = measureRankings(rows, board.sideBySide.measures.map((m) => m.key));
+  return board;
+}

@@ -1,0 +1,36 @@
+// What the worker does after scoring, for tests and benchmarks that run without one.
+import type { Db } from "@hierboard/db";
+import { computeScores, type ScoreRow } from "../scoring/compute-scores.ts";
+import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
+
+/**
+ * Stores the given score rows as the submission's score set for `goldVersion` and marks it SCORED
+ * at `finishedAt`, in one transaction, like the worker (which writes the same rows with raw SQL).
+ */
+export async function storeScores(
+  db: Db,
+  submissionId: string,
+  rows: readonly ScoreRow[],
+  opts: { goldVersion?: number; finishedAt?: Date; engineVersion?: string } = {},
+): Promise<void> {
+  const goldVersion = opts.goldVersion ?? 1;
+  await db.$transaction(async (tx) => {
+    const set = await tx.scoreSet.upsert({
+      where: { submissionId_goldVersion: { submissionId, goldVersion } },
+      create: { submissionId, goldVersion, breakdown: {}, warnings: [], documents: 0, engineVersion: opts.engineVersion ?? "test", taxonomyHash: "-", goldHash: "-" },
+      update: {},
+    });
+    await tx.score.deleteMany({ where: { submissionId, goldVersion } });
+    await tx.score.createMany({ data: rows.map((r) => ({ submissionId, scoreSetId: set.id, goldVersion, measure: r.measure, value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })) });
+    await tx.submission.update({ where: { id: submissionId }, data: { status: "SCORED", finishedAt: opts.finishedAt ?? new Date(), errorMessage: null } });
+  });
+}
+
+/** Scores a stored submission with the engine, exactly as the worker would, and stores the result. */
+export async function scoreStoredSubmission(db: Db, submissionId: string, opts: { finishedAt?: Date } = {}): Promise<ScoreRow[]> {
+  const submission = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { subtaskId: true, phaseId: true, content: true, fileName: true } });
+  const setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId });
+  const computed = computeScores(setup, parsePrediction(setup, submission.content, submission.fileName));
+  await storeScores(db, submissionId, computed.rows, { goldVersion: setup.goldVersion, finishedAt: opts.finishedAt, engineVersion: computed.engineVersion });
+  return computed.rows;
+}
