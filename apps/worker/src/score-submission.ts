@@ -104,7 +104,7 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
     throw asUnscorable(error);
   }
   await opts.progress?.(80);
-  await storeScores(db, submissionId, setup, scores, opts.writePauseMs);
+  await storeScores(db, submissionId, setup, scores, opts.writePauseMs, opts.log);
   await opts.progress?.(100);
   return sharded ? "sharded" : "scored";
 }
@@ -123,7 +123,7 @@ async function planSharding(db: Db, submissionId: string, fileName: string, setu
 }
 
 /** One transaction: the score set, every row, and SCORING → SCORED; nothing is visible before it commits. */
-async function storeScores(db: Db, submissionId: string, setup: ScoringSetup, scores: ComputedScores, pauseMs?: number): Promise<void> {
+async function storeScores(db: Db, submissionId: string, setup: ScoringSetup, scores: ComputedScores, pauseMs?: number, log?: (line: string) => void): Promise<void> {
   const { goldVersion } = setup;
   const fields = {
     breakdown: scores.breakdown as object,
@@ -141,7 +141,10 @@ async function storeScores(db: Db, submissionId: string, setup: ScoringSetup, sc
         update: fields,
       });
       await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, scores.rows);
-      if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      if (pauseMs) {
+        log?.(`[worker] ${submissionId}: ${scores.rows.length} rows written, debug pause of ${pauseMs} ms before commit`);
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
       await tx.submission.updateMany({
         where: { id: submissionId, status: "SCORING" },
         data: { status: "SCORED", finishedAt: new Date(), errorMessage: null },

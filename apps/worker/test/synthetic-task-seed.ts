@@ -1,0 +1,63 @@
+import type { Db } from "@hierboard/db";
+import { computeScores, createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, loadScoringSetup, parsePrediction, uploadGold, uploadTaxonomy, type PlatformContext } from "@hierboard/platform";
+import { syntheticShardTask } from "./fixtures/synthetic-shard-task.ts";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+export interface SeededSyntheticTask {
+  submit(): Promise<string>;
+  pred: Uint8Array;
+}
+
+/** The generated DAG task (400 documents) with one subtask, an open phase and a team. */
+export async function seedSyntheticTask(ctx: PlatformContext, opts: { slug?: string; bootstrap?: number } = {}): Promise<SeededSyntheticTask> {
+  const slug = opts.slug ?? "synthetic";
+  const task = syntheticShardTask();
+  const organiser = await createUser({ name: "Org", email: `org@${slug}.test`, password: "organiser-pass", role: "ORGANISER" }, ctx);
+  const member = await createUser({ name: "Team", email: `team@${slug}.test`, password: "participant-pass" }, ctx);
+  await createTask({ userId: organiser.id, slug, title: slug }, ctx);
+  const taxonomy = await uploadTaxonomy({ userId: organiser.id, slug, fileName: "taxonomy.tsv", content: bytes(task.taxonomy) }, ctx);
+  await createSubtask(
+    {
+      userId: organiser.id,
+      slug,
+      taxonomyVersionId: taxonomy.id,
+      key: "full",
+      name: "Full",
+      unknownLabels: "drop",
+      bootstrap: opts.bootstrap ?? 100,
+      measuresShown: ["flat.micro.f1", "hc.f1"],
+      primaryMeasure: "flat.micro.f1",
+      primaryDirection: "HIGHER",
+    },
+    ctx,
+  );
+  const now = Date.now();
+  await createPhase({ userId: organiser.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), dailyLimit: null, totalLimit: null }, ctx);
+  await uploadGold({ userId: organiser.id, slug, phaseKey: "test", fileName: "gold.tsv", content: bytes(task.gold) }, ctx);
+  await createTeam({ userId: member.id, slug, name: `team-${slug}` }, ctx);
+  const pred = bytes(task.pred);
+  return {
+    pred,
+    submit: async () => (await createSubmission({ userId: member.id, slug, subtaskKey: "full", phaseKey: "test", fileName: "pred.tsv", content: pred }, ctx)).id,
+  };
+}
+
+/** What scoring the submission in one job, in this process, gives: the clean run to compare with. */
+export async function cleanScores(db: Db, submissionId: string) {
+  const s = await db.submission.findUniqueOrThrow({ where: { id: submissionId } });
+  const setup = await loadScoringSetup(db, { subtaskId: s.subtaskId, phaseId: s.phaseId });
+  const { rows } = computeScores(setup, parsePrediction(setup, s.content, s.fileName));
+  return rows;
+}
+
+/** The stored rows in the same shape, and checks on duplicates. */
+export async function storedScores(db: Db, submissionId: string) {
+  const rows = await db.score.findMany({ where: { submissionId }, orderBy: { measure: "asc" } });
+  const sets = await db.scoreSet.count({ where: { submissionId } });
+  return {
+    rows: rows.map((r) => ({ measure: r.measure, value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })).sort((a, b) => a.measure.localeCompare(b.measure)),
+    sets,
+    distinctMeasures: new Set(rows.map((r) => r.measure)).size,
+  };
+}
