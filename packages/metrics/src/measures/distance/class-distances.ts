@@ -35,17 +35,24 @@ export class ClassDistances {
     }
   }
 
-  /** up(node, c) for every ancestor c of node, the node itself (0) and the root included. */
+  /**
+   * up(node, c) for every ancestor c of node, the node itself (0) and the root
+   * included: a shortest-path search up the parent edges (Dijkstra; weights are
+   * positive), iterative so a 100k-deep chain neither overflows the stack nor
+   * caches a table per ancestor.
+   */
   upward(node: number): ReadonlyMap<number, number> {
     const cached = this.#up.get(node);
     if (cached) return cached;
-    const table = new Map<number, number>([[node, 0]]);
-    for (const parent of this.taxonomy.parents[node]!) {
-      const w = this.#weight(parent);
-      for (const [ancestor, d] of this.upward(parent)) {
-        const via = d + w;
-        const known = table.get(ancestor);
-        if (known === undefined || via < known) table.set(ancestor, via);
+    const table = new Map<number, number>();
+    const frontier = new MinHeap();
+    frontier.push(0, node);
+    while (frontier.size > 0) {
+      const [d, current] = frontier.pop();
+      if (table.has(current)) continue;
+      table.set(current, d);
+      for (const parent of this.taxonomy.parents[current]!) {
+        if (!table.has(parent)) frontier.push(d + this.#weight(parent), parent);
       }
     }
     this.#up.set(node, table);
@@ -91,3 +98,54 @@ export function classDistances(taxonomy: Taxonomy, weights: EdgeWeights): ClassD
   return distances;
 }
 
+
+/** A binary min-heap of (distance, node) pairs. */
+class MinHeap {
+  readonly #keys: number[] = [];
+  readonly #nodes: number[] = [];
+
+  get size(): number {
+    return this.#keys.length;
+  }
+
+  push(key: number, node: number): void {
+    const keys = this.#keys;
+    const nodes = this.#nodes;
+    let i = keys.length;
+    keys.push(key);
+    nodes.push(node);
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (keys[up]! <= key) break;
+      keys[i] = keys[up]!;
+      nodes[i] = nodes[up]!;
+      i = up;
+    }
+    keys[i] = key;
+    nodes[i] = node;
+  }
+
+  pop(): [number, number] {
+    const keys = this.#keys;
+    const nodes = this.#nodes;
+    const top: [number, number] = [keys[0]!, nodes[0]!];
+    const lastKey = keys.pop()!;
+    const lastNode = nodes.pop()!;
+    if (keys.length > 0) {
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        if (left >= keys.length) break;
+        const right = left + 1;
+        const child = right < keys.length && keys[right]! < keys[left]! ? right : left;
+        if (keys[child]! >= lastKey) break;
+        keys[i] = keys[child]!;
+        nodes[i] = nodes[child]!;
+        i = child;
+      }
+      keys[i] = lastKey;
+      nodes[i] = lastNode;
+    }
+    return top;
+  }
+}
