@@ -7,6 +7,8 @@ import {
   createPhase,
   createSubtask,
   createTask,
+  rescorePhase,
+  rescoreSubmission,
   updatePhase,
   updateSubtask,
   updateTask,
@@ -133,6 +135,34 @@ export async function addOwnerAction(slug: string, _: ActionResult | null, form:
     await addTaskOwner({ userId: viewer.id, slug, email });
     revalidatePath(`/organise/${slug}`);
     return { ok: true, message: `${email} now organises this task.` };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export async function rescoreSubmissionAction(slug: string, submissionId: string, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
+  try {
+    const viewer = await getViewer();
+    if (!viewer) return notSignedIn();
+    await rescoreSubmission({ userId: viewer.id, slug, submissionId });
+    revalidatePath(`/organise/${slug}/submissions`);
+    return { ok: true, message: "Queued for re-scoring." };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export async function rescorePhaseAction(slug: string, phaseKey: string, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
+  try {
+    const viewer = await getViewer();
+    if (!viewer) return notSignedIn();
+    const { goldVersion, queued } = await rescorePhase({ userId: viewer.id, slug, phaseKey });
+    revalidatePath(`/organise/${slug}/submissions`);
+    revalidatePath(`/tasks/${slug}`);
+    return {
+      ok: true,
+      message: queued === 0 ? `Every submission already has scores against gold v${goldVersion}.` : `${queued} submission${queued === 1 ? "" : "s"} queued against gold v${goldVersion}; earlier scores are kept as versions.`,
+    };
   } catch (error) {
     return actionFailure(error);
   }

@@ -46,9 +46,17 @@ export default async function TaskConsolePage({
         title={task.title}
         description={<span className="font-mono text-sm">{task.slug}</span>}
         actions={
-          <ButtonLink href={`/tasks/${task.slug}`} variant="secondary">
-            View public page
-          </ButtonLink>
+          <>
+            <ButtonLink href={`/organise/${task.slug}/submissions`} variant="secondary">
+              All submissions
+            </ButtonLink>
+            <ButtonLink href={`/organise/${task.slug}/audit`} variant="secondary">
+              Audit log
+            </ButtonLink>
+            <ButtonLink href={`/tasks/${task.slug}`} variant="secondary">
+              View public page
+            </ButtonLink>
+          </>
         }
       />
       <nav aria-label="Console sections" className="-mx-4 mb-6 border-b border-slate-200 px-4 sm:mx-0 sm:px-0">

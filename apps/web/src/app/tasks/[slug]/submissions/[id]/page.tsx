@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { AppError, getSubmission } from "@hierboard/platform";
-import { requireViewer } from "@/auth/viewer";
+import { notFound, redirect } from "next/navigation";
+import { AppError, getSubmission, getSubmissionDiagnostics } from "@hierboard/platform";
+import { getViewer } from "@/auth/viewer";
+import { ButtonLink } from "@/components/ui/button";
+import { ReportSections } from "./report-sections";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/badge";
 import { UtcTime } from "@/components/ui/utc-time";
@@ -15,13 +17,16 @@ export const metadata: Metadata = { title: "Submission" };
 
 export default async function SubmissionPage({ params }: { params: Promise<{ slug: string; id: string }> }) {
   const { slug, id } = await params;
-  const viewer = await requireViewer(`/tasks/${slug}/submissions/${id}`);
-  const submission = await getSubmission({ id, viewerId: viewer.id }).catch((error: unknown) => {
+  // Anyone may read a submission once its phase has ended; before, its team and the organisers.
+  const viewer = await getViewer();
+  const submission = await getSubmission({ id, viewerId: viewer?.id ?? null }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "FORBIDDEN" && !viewer) redirect(`/signin?callbackUrl=${encodeURIComponent(`/tasks/${slug}/submissions/${id}`)}`);
     // Someone else's submission is indistinguishable from a missing one.
     if (error instanceof AppError) return null;
     throw error;
   });
   if (!submission || submission.taskSlug !== slug) notFound();
+  const diagnostics = submission.report ? await getSubmissionDiagnostics({ id, viewerId: viewer?.id ?? null }).catch(() => null) : null;
   const primary = submission.scores.find((score) => score.measure === submission.primaryMeasure);
   const running = submission.status === "QUEUED" || submission.status === "SCORING";
   const hasIntervals = submission.scores.some((score) => score.ciLow != null);
@@ -41,7 +46,16 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
         }
         title={submission.fileName}
         description={`${submission.teamName ?? "Baseline"} · ${submission.subtaskName} · ${submission.phaseName}`}
-        actions={<StatusBadge status={submission.status} />}
+        actions={
+          <span className="flex items-center gap-3">
+            <StatusBadge status={submission.status} />
+            {submission.status === "SCORED" && (
+              <ButtonLink href={`/tasks/${slug}/submissions/${id}/compare`} variant="secondary">
+                Compare with another team
+              </ButtonLink>
+            )}
+          </span>
+        }
       />
       {running && <RefreshWhileRunning id={submission.id} />}
       <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -157,6 +171,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
           </dl>
         </Card>
       </div>
+      {submission.report && <ReportSections breakdown={submission.report.breakdown} diagnostics={diagnostics} />}
     </>
   );
 }

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTaskConsole, listAuditLog } from "@hierboard/platform";
+import { requireViewer } from "@/auth/viewer";
+import { Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { UtcTime } from "@/components/ui/utc-time";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Audit log" };
+
+function detailsText(details: unknown): string {
+  if (details === null || typeof details !== "object" || Object.keys(details).length === 0) return "";
+  return Object.entries(details as Record<string, unknown>)
+    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+    .join(" · ");
+}
+
+export default async function AuditLogPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const viewer = await requireViewer(`/organise/${slug}/audit`);
+  const consoleData = await getTaskConsole({ slug, userId: viewer.id });
+  if (!consoleData) notFound();
+  const entries = await listAuditLog({ userId: viewer.id, slug, limit: 500 });
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Link href={`/organise/${slug}`} className="hover:underline">
+            ← {consoleData.task.title}
+          </Link>
+        }
+        title="Audit log"
+        description="Who changed what in this task: taxonomies, subtasks, phases, gold versions, teams, submissions and re-scoring. Newest first, the latest 500."
+        actions={
+          <Link href={`/organise/${slug}/submissions`} className="text-sm font-medium text-brand-700 hover:underline">
+            All submissions →
+          </Link>
+        }
+      />
+      <Card>
+        {entries.length === 0 ? (
+          <EmptyState title="Nothing recorded yet" />
+        ) : (
+          <div className="-mx-5 overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="audit-log">
+              <caption className="sr-only">Audit log of this task, newest first</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                  <th scope="col" className="py-2 pl-5 pr-3 font-medium">When (UTC)</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Who</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Action</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Target</th>
+                  <th scope="col" className="py-2 pr-5 font-medium">Details</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {entries.map((entry) => (
+                  <tr key={entry.id} className="align-top">
+                    <td className="whitespace-nowrap py-2 pl-5 pr-3 text-xs"><UtcTime value={entry.createdAt} /></td>
+                    <td className="py-2 pr-3">{entry.actorName ?? "system"}</td>
+                    <th scope="row" className="py-2 pr-3 font-mono text-xs font-medium text-slate-900">{entry.action}</th>
+                    <td className="py-2 pr-3 text-xs text-slate-600">
+                      {entry.targetType}
+                      <span className="ml-1 font-mono text-slate-400">{entry.targetId.slice(-8)}</span>
+                    </td>
+                    <td className="break-words py-2 pr-5 text-xs text-slate-600">{detailsText(entry.details)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTaskConsole, listTaskSubmissions } from "@hierboard/platform";
+import { requireViewer } from "@/auth/viewer";
+import { ActionForm } from "@/components/ui/action-form";
+import { Badge, StatusBadge } from "@/components/ui/badge";
+import { Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { UtcTime } from "@/components/ui/utc-time";
+import { formatScore } from "@/lib/format-score";
+import { measureLabel } from "@/lib/measure-label";
+import { rescorePhaseAction, rescoreSubmissionAction } from "../../actions";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "All submissions" };
+
+export default async function TaskSubmissionsPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const viewer = await requireViewer(`/organise/${slug}/submissions`);
+  const consoleData = await getTaskConsole({ slug, userId: viewer.id });
+  if (!consoleData) notFound();
+  const rows = await listTaskSubmissions({ userId: viewer.id, slug });
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Link href={`/organise/${slug}`} className="hover:underline">
+            ← {consoleData.task.title}
+          </Link>
+        }
+        title="All submissions"
+        description="Every team's uploads with their status and errors. Re-scoring keeps the scores of earlier gold versions."
+        actions={
+          <Link href={`/organise/${slug}/audit`} className="text-sm font-medium text-brand-700 hover:underline">
+            Audit log →
+          </Link>
+        }
+      />
+      <Card title="Re-score a phase" description="After replacing a phase's gold, queue every submission that has no scores against the new version." className="mb-6">
+        {consoleData.phases.length === 0 ? (
+          <EmptyState title="No phases yet" />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {consoleData.phases.map((phase) => (
+              <li key={phase.key} className="rounded-lg border border-slate-200 px-4 py-3" data-testid={`rescore-phase-${phase.key}`}>
+                <p className="mb-2 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                  {phase.name}
+                  {phase.gold ? <Badge tone="success">Gold v{phase.gold.version}</Badge> : <Badge tone="warning">No gold</Badge>}
+                </p>
+                <ActionForm action={rescorePhaseAction.bind(null, slug, phase.key)} submitLabel={`Re-score ${phase.name}`} pendingLabel="Queueing…" className="space-y-2">
+                  {null}
+                </ActionForm>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title={`Submissions (${rows.length})`}>
+        {rows.length === 0 ? (
+          <EmptyState title="No submissions yet" />
+        ) : (
+          <div className="-mx-5 overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="all-submissions">
+              <caption className="sr-only">Every submission of this task, newest first</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                  <th scope="col" className="py-2 pl-5 pr-3 font-medium">Team</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">File</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Subtask · phase</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Uploaded</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Status</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">Primary</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Gold</th>
+                  <th scope="col" className="py-2 pr-5 font-medium"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={row.id} data-status={row.status} className="align-top">
+                    <th scope="row" className="py-2 pl-5 pr-3 font-medium text-slate-900">
+                      {row.teamName ?? "—"}
+                      {row.isBaseline && <span className="ml-1.5"><Badge>baseline</Badge></span>}
+                      <div className="text-xs font-normal text-slate-500">{row.uploaderName}</div>
+                    </th>
+                    <td className="max-w-[14rem] py-2 pr-3">
+                      <Link href={`/tasks/${slug}/submissions/${row.id}`} className="break-all text-brand-700 hover:underline">
+                        {row.fileName}
+                      </Link>
+                      {row.errorMessage && (
+                        <p className="mt-1 whitespace-pre-wrap break-words text-xs text-red-800" data-testid="submission-error">
+                          {row.errorMessage.length > 300 ? `${row.errorMessage.slice(0, 300)}…` : row.errorMessage}
+                        </p>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3 font-mono text-xs">{row.subtaskKey} · {row.phaseKey}</td>
+                    <td className="py-2 pr-3 text-xs"><UtcTime value={row.createdAt} /></td>
+                    <td className="py-2 pr-3"><StatusBadge status={row.status} /></td>
+                    <td className="tabular py-2 pr-3 text-right" title={measureLabel(row.primaryMeasure)}>{formatScore(row.primaryValue)}</td>
+                    <td className="py-2 pr-3 text-xs text-slate-600">
+                      {row.scoredGoldVersions.length === 0 ? "—" : row.scoredGoldVersions.map((v) => `v${v}`).join(", ")}
+                    </td>
+                    <td className="py-2 pr-5">
+                      {(row.status === "SCORED" || row.status === "FAILED") && (
+                        <ActionForm action={rescoreSubmissionAction.bind(null, slug, row.id)} submitLabel="Re-score" pendingLabel="Queueing…" className="space-y-1 text-xs">
+                          {null}
+                        </ActionForm>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}

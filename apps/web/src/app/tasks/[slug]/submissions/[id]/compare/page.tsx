@@ -1,0 +1,136 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { AppError, compareSubmissionPair, getSubmission, listComparableSubmissions, PAIRED_TEST_OPTIONS, type PairComparison } from "@hierboard/platform";
+import { getViewer } from "@/auth/viewer";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { formatScore } from "@/lib/format-score";
+import { toProblem } from "@/server/problem";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Compare submissions" };
+
+const SIGNIFICANCE = 0.05;
+
+function Verdict({ test, a, b }: { test: PairComparison["tests"][number]; a: string; b: string }) {
+  if (test.pValue >= SIGNIFICANCE) return <Badge tone="neutral">Indistinguishable (p ≥ {SIGNIFICANCE})</Badge>;
+  const aBetter = test.higherIsBetter ? test.difference > 0 : test.difference < 0;
+  return <Badge tone="success">{aBetter ? a : b} better (p &lt; {SIGNIFICANCE})</Badge>;
+}
+
+export default async function ComparePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string; id: string }>;
+  searchParams: Promise<{ with?: string }>;
+}) {
+  const [{ slug, id }, query] = await Promise.all([params, searchParams]);
+  const viewer = await getViewer();
+  const viewerId = viewer?.id ?? null;
+  const here = `/tasks/${slug}/submissions/${id}/compare`;
+  const submission = await getSubmission({ id, viewerId }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "FORBIDDEN" && !viewer) redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`);
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (!submission || submission.taskSlug !== slug) notFound();
+  const candidates = await listComparableSubmissions({ id, viewerId });
+  const other = query.with?.trim() || undefined;
+  let comparison: PairComparison | null = null;
+  let problem: string | null = null;
+  if (other) {
+    try {
+      comparison = await compareSubmissionPair({ id, otherId: other, viewerId });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problem = toProblem(error).message;
+    }
+  }
+  const nameA = submission.teamName ?? "This submission";
+  const nameB = comparison?.b.teamName ?? "the other";
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <Link href={`/tasks/${slug}/submissions/${id}`} className="hover:underline">
+            ← Report of {submission.fileName}
+          </Link>
+        }
+        title="Compare with another team"
+        description={`${nameA} · ${submission.subtaskName} · ${submission.phaseName}. A paired test on the same gold documents says whether the difference could be chance.`}
+      />
+      <Card title="Choose a submission" className="mb-6">
+        {candidates.length === 0 ? (
+          <EmptyState title="Nothing to compare with yet">
+            Other teams&apos; submissions become comparable when the phase ends.
+          </EmptyState>
+        ) : (
+          <form method="get" className="flex flex-wrap items-end gap-3" data-testid="compare-picker">
+            <label className="grid gap-1 text-sm">
+              <span className="font-medium text-slate-800">Other submission</span>
+              <select name="with" defaultValue={other ?? ""} className="min-w-72 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm">
+                {candidates.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.teamName ?? "Baseline"} · {c.fileName}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit">Compare</Button>
+          </form>
+        )}
+      </Card>
+      {problem && (
+        <p role="alert" className="mb-6 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
+          {problem}
+        </p>
+      )}
+      {comparison && (
+        <Card
+          title={`${nameA} vs ${nameB}`}
+          description={`Approximate randomisation, ${PAIRED_TEST_OPTIONS.resamples} resamples (seed ${PAIRED_TEST_OPTIONS.seed}) over ${comparison.documents.toLocaleString("en")} documents, gold v${comparison.goldVersion}. Difference = ${nameA} − ${nameB}.`}
+        >
+          <div className="-mx-5 overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="paired-test">
+              <caption className="sr-only">Paired test of each measure between the two submissions</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                  <th scope="col" className="py-2 pl-5 pr-4 font-medium">Measure</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">{nameA}</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">{nameB}</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">Difference</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">p-value</th>
+                  <th scope="col" className="py-2 pr-5 font-medium">Verdict</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {comparison.tests.map((test) => (
+                  <tr key={test.measure} className={test.measure === comparison.primaryMeasure ? "bg-brand-50/60" : ""}>
+                    <th scope="row" className="py-2 pl-5 pr-4 font-normal text-slate-800">
+                      {test.label}
+                      {test.measure === comparison.primaryMeasure && <span className="ml-2 text-xs font-medium text-brand-700">primary</span>}
+                    </th>
+                    <td className="tabular py-2 pr-4 text-right">{formatScore(test.a)}</td>
+                    <td className="tabular py-2 pr-4 text-right">{formatScore(test.b)}</td>
+                    <td className="tabular py-2 pr-4 text-right font-medium">{test.difference > 0 ? "+" : ""}{formatScore(test.difference)}</td>
+                    <td className="tabular py-2 pr-4 text-right">{test.pValue.toFixed(4)}</td>
+                    <td className="py-2 pr-5"><Verdict test={test} a={nameA} b={nameB} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-3 text-xs text-slate-500">
+            <Link href={`/tasks/${slug}/submissions/${comparison.b.id}`} className="text-brand-700 hover:underline">
+              Open the report of {nameB}&apos;s {comparison.b.fileName}
+            </Link>
+          </p>
+        </Card>
+      )}
+    </>
+  );
+}

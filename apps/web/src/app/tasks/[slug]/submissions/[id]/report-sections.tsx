@@ -1,0 +1,86 @@
+import type { SubmissionDiagnostics } from "@hierboard/platform";
+import { Card } from "@/components/ui/card";
+import { HcCountsGrid } from "@/components/report/hc-counts";
+import { LabelErrors } from "@/components/report/label-errors";
+import { PrCurveChart } from "@/components/report/pr-curve-chart";
+import { RateBars } from "@/components/report/rate-bars";
+import { formatScore } from "@/lib/format-score";
+import { readBreakdown, type RateRow } from "@/lib/report-breakdown";
+
+function RateTable({ rows, groupHeader, groupLabel, caption }: { rows: RateRow[]; groupHeader: string; groupLabel: (g: string) => string; caption: string }) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer text-brand-700">Show as a table</summary>
+      <div className="-mx-5 mt-2 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+              <th scope="col" className="py-1.5 pl-5 pr-3 font-medium">{groupHeader}</th>
+              {["Precision", "Recall", "F1", "TP", "FP", "FN"].map((h) => (
+                <th key={h} scope="col" className="py-1.5 pr-3 text-right font-medium last:pr-5">{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((r) => (
+              <tr key={r.group}>
+                <th scope="row" className="py-1.5 pl-5 pr-3 font-normal">{groupLabel(r.group)}</th>
+                <td className="tabular py-1.5 pr-3 text-right">{formatScore(r.precision)}</td>
+                <td className="tabular py-1.5 pr-3 text-right">{formatScore(r.recall)}</td>
+                <td className="tabular py-1.5 pr-3 text-right font-medium">{formatScore(r.f1)}</td>
+                <td className="tabular py-1.5 pr-3 text-right text-slate-500">{r.tp}</td>
+                <td className="tabular py-1.5 pr-3 text-right text-slate-500">{r.fp}</td>
+                <td className="tabular py-1.5 pr-5 text-right text-slate-500">{r.fn}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+const levelLabel = (group: string) => `Level ${group}`;
+const asIs = (group: string) => group;
+
+/** The charts of a scored submission's report, from its stored breakdown and on-demand diagnostics. */
+export function ReportSections({ breakdown, diagnostics }: { breakdown: unknown; diagnostics: SubmissionDiagnostics | null }) {
+  const view = readBreakdown(breakdown);
+  return (
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+      {view.hc && (
+        <Card title="Hierarchical confusion counts" description="Summed over documents; every HC measure in the table above derives from these four." className="lg:col-span-2">
+          <HcCountsGrid counts={view.hc} />
+        </Card>
+      )}
+      {view.perLevel.length > 0 && (
+        <Card title="By level" description="Precision, recall and F1 at each depth, labels closed under their ancestors." id="per-level">
+          <RateBars rows={view.perLevel} groupLabel={levelLabel} />
+          <RateTable rows={view.perLevel} groupHeader="Level" groupLabel={levelLabel} caption="Precision, recall and F1 per level" />
+        </Card>
+      )}
+      {view.perSubtree.length > 0 && (
+        <Card title="By top-level category" description="The same measures inside each top-level subtree." id="per-subtree">
+          <RateBars rows={view.perSubtree} groupLabel={asIs} horizontal />
+          <RateTable rows={view.perSubtree} groupHeader="Category" groupLabel={asIs} caption="Precision, recall and F1 per top-level category" />
+        </Card>
+      )}
+      {diagnostics && (
+        <Card
+          title="Labels most often wrong"
+          description={`Labels as written (flat view), against gold v${diagnostics.goldVersion}: false positives are over-predicted, false negatives under-predicted.`}
+          className="lg:col-span-2"
+          id="label-errors"
+        >
+          <LabelErrors diagnostics={diagnostics} />
+        </Card>
+      )}
+      {view.prCurve.length > 1 && (
+        <Card title="Precision-recall curve" description={`Hierarchical precision and recall as the score threshold sweeps; area under the curve ${formatScore(view.auprc)}.`} className="lg:col-span-2" id="pr-curve">
+          <PrCurveChart points={view.prCurve} />
+        </Card>
+      )}
+    </div>
+  );
+}
