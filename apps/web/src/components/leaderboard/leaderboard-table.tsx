@@ -1,25 +1,33 @@
 import Link from "next/link";
+import { Fragment } from "react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/card";
 import { UtcTime } from "@/components/ui/utc-time";
 import { formatInterval, formatScore } from "@/lib/format-score";
 import { formatUtc } from "@/lib/utc";
-import type { LeaderboardView } from "./types";
+import type { IntervalBar, LeaderboardRow, LeaderboardView, SortOrder } from "./types";
 
-/** The basic board: one row per team, ranked under the primary measure. */
+/**
+ * The main board: one row per team, ranked under the primary measure, with each score's bootstrap
+ * 95% interval and the statistical tie groups. Column headers are links that sort on the server
+ * (`aria-sort` on the sorted one), so sorting works with a keyboard and without JavaScript.
+ */
 export function LeaderboardTable({
   board,
   caption,
   submissionHref,
+  sortHref,
 }: {
   board: LeaderboardView;
   caption: string;
   submissionHref?: (submissionId: string) => string;
+  /** Where a header links to sort by its column; without it the headers are plain text. */
+  sortHref?: (key: string, order: SortOrder) => string;
 }) {
-  if (board.hiddenUntil) {
+  if (board.hiddenUntil && board.rows.length === 0) {
     return (
       <EmptyState title="This board is private until the phase ends">
-        It will be published at {formatUtc(board.hiddenUntil)}.
+        It will be published at {formatUtc(board.hiddenUntil)}. Team members see their own scores here meanwhile.
       </EmptyState>
     );
   }
@@ -27,80 +35,203 @@ export function LeaderboardTable({
     return <EmptyState title="No scored submissions yet">The board fills in as submissions are scored.</EmptyState>;
   }
   const others = board.measures.filter((measure) => measure.key !== board.primary.key);
+  const sort = board.sort ?? { key: "rank", order: "asc" as const };
+  const showTies = Boolean(board.tieTest) && sort.key === "rank" && sort.order === "asc" && !board.hiddenUntil;
+  const header = (key: string, label: React.ReactNode, opts: { align?: "left" | "right"; firstOrder: SortOrder; className?: string }) => {
+    const active = sort.key === key;
+    const next: SortOrder = active ? (sort.order === "asc" ? "desc" : "asc") : opts.firstOrder;
+    return (
+      <th
+        scope="col"
+        aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
+        className={`py-2.5 pr-4 font-medium ${opts.align === "right" ? "text-right" : "text-left"} ${opts.className ?? ""}`}
+      >
+        {sortHref ? (
+          <Link
+            href={sortHref(key, next)}
+            scroll={false}
+            className={`inline-flex items-center gap-1 rounded hover:text-slate-900 ${active ? "text-slate-900" : ""}`}
+          >
+            {label}
+            <span aria-hidden="true" className={active ? "text-brand-700" : "text-slate-300"}>
+              {active ? (sort.order === "asc" ? "▲" : "▼") : "↕"}
+            </span>
+          </Link>
+        ) : (
+          label
+        )}
+      </th>
+    );
+  };
   return (
     <div className="-mx-5 overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+      {board.hiddenUntil && (
+        <p className="mx-5 mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The board is private until {formatUtc(board.hiddenUntil)}. Only your team&rsquo;s own submissions are shown, unranked.
+        </p>
+      )}
+      <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
+        <caption className="sr-only">
+          {caption}. Column headers sort the table.
+        </caption>
         <thead>
-          <tr className="border-b border-slate-200 bg-slate-50/70 text-xs uppercase tracking-wide text-slate-500">
-            <th scope="col" className="w-16 py-2.5 pl-5 pr-3 text-right font-medium">Rank</th>
-            <th scope="col" className="py-2.5 pr-4 font-medium">Team</th>
-            <th scope="col" className="py-2.5 pr-4 text-right font-semibold text-slate-800">
-              {board.primary.label} <Direction higherIsBetter={board.primary.higherIsBetter} />
-            </th>
+          <tr className="border-b border-slate-200 bg-slate-50/70 text-xs uppercase tracking-wide text-slate-600">
+            {header("rank", "Rank", { align: "right", firstOrder: "asc", className: "w-16 pl-5 pr-3" })}
+            {header("team", "Team", { firstOrder: "asc" })}
+            {header(
+              board.primary.key,
+              <>
+                {board.primary.label} <DirectionMark higherIsBetter={board.primary.higherIsBetter} />
+              </>,
+              { align: "right", firstOrder: board.primary.higherIsBetter ? "desc" : "asc", className: "min-w-[9.5rem] font-semibold text-slate-800" },
+            )}
             {others.map((measure) => (
-              <th key={measure.key} scope="col" className="py-2.5 pr-4 text-right font-medium">
-                {measure.label} <Direction higherIsBetter={measure.higherIsBetter} />
-              </th>
+              <Fragment key={measure.key}>
+                {header(
+                  measure.key,
+                  <>
+                    {measure.label} <DirectionMark higherIsBetter={measure.higherIsBetter} />
+                  </>,
+                  { align: "right", firstOrder: measure.higherIsBetter ? "desc" : "asc" },
+                )}
+              </Fragment>
             ))}
-            <th scope="col" className="py-2.5 pr-5 font-medium">Submitted</th>
+            {header("submitted", "Submitted", { firstOrder: "desc", className: "pr-5" })}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {board.rows.map((row) => {
-            const primary = row.scores[board.primary.key];
-            return (
-              <tr key={row.submissionId} className={row.isBaseline ? "bg-slate-50 text-slate-600" : "hover:bg-slate-50/60"}>
-                <td className="tabular py-2.5 pl-5 pr-3 text-right font-semibold text-slate-900">
-                  {row.rank === null ? "—" : row.rank}
-                </td>
-                <th scope="row" className="py-2.5 pr-4 font-medium text-slate-900">
-                  {submissionHref ? (
-                    <Link href={submissionHref(row.submissionId)} className="hover:text-brand-700 hover:underline">
-                      {row.teamName}
-                    </Link>
-                  ) : (
-                    row.teamName
-                  )}
-                  {row.isBaseline && (
-                    <span className="ml-2">
-                      <Badge>Baseline</Badge>
-                    </span>
-                  )}
-                </th>
-                <td className="tabular py-2.5 pr-4 text-right font-semibold text-slate-900">
-                  {formatScore(primary?.value)}
-                  {primary?.lower != null && (
-                    <span className="block whitespace-nowrap text-[11px] font-normal text-slate-500">
-                      {formatInterval(primary.lower, primary.upper)}
-                    </span>
-                  )}
-                </td>
-                {others.map((measure) => (
-                  <td key={measure.key} className="tabular py-2.5 pr-4 text-right text-slate-700">
-                    {formatScore(row.scores[measure.key]?.value)}
-                  </td>
-                ))}
-                <td className="py-2.5 pr-5 text-slate-600">
-                  <UtcTime value={row.submittedAt} />
-                </td>
-              </tr>
-            );
-          })}
+        <tbody>
+          {board.rows.map((row, i) => (
+            <BoardRow
+              key={row.submissionId}
+              row={row}
+              board={board}
+              others={others}
+              showTies={showTies}
+              groupStart={showTies && !row.tie?.tiedWithAbove}
+              shaded={showTies && (row.tie?.group ?? 0) % 2 === 0}
+              nextTied={showTies && Boolean(board.rows[i + 1]?.tie?.tiedWithAbove)}
+              submissionHref={submissionHref}
+            />
+          ))}
         </tbody>
       </table>
-      <p className="px-5 pt-3 text-xs text-slate-500">
-        Ranked by {board.primary.label} ({board.primary.higherIsBetter ? "higher" : "lower"} is better), using each
-        team&rsquo;s {board.rule === "BEST" ? "best" : "last"} scored submission. Tied scores share a rank.
-      </p>
+      <div className="space-y-1 px-5 pt-3 text-xs leading-5 text-slate-600">
+        <p>
+          Ranked by {board.primary.label} ({board.primary.higherIsBetter ? "higher" : "lower"} is better), using each team&rsquo;s{" "}
+          {board.rule === "BEST" ? "best" : "last"} scored submission. Tied scores share a rank; baselines are shown but not ranked.
+          {board.goldVersions && board.goldVersions.length > 0 && <> Scored against gold version {board.goldVersions.join(", ")}.</>}
+        </p>
+        {board.rows.some((r) => r.bar) && <p>Bars show each {board.primary.label} with its bootstrap 95% interval, on one scale per column.</p>}
+        {board.tieTest && (
+          <p id="tie-test">
+            <span aria-hidden="true" className="mr-1 inline-block h-3 w-1 rounded-sm bg-brand-600 align-middle" />
+            Rows joined by a bar form a group no member of which differs significantly from the row above it: two-sided paired
+            approximate randomisation test over documents on {board.tieTest.measureLabel}, {board.tieTest.resamples.toLocaleString("en")} resamples,
+            α = {board.tieTest.alpha}.{!board.tieTest.complete && " Some neighbours could not be tested (different gold versions or unreadable files) and are shown apart."}
+            {!showTies && " Groups are drawn when the board is sorted by rank."}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
 
-function Direction({ higherIsBetter }: { higherIsBetter: boolean }) {
+function BoardRow({
+  row,
+  board,
+  others,
+  showTies,
+  groupStart,
+  shaded,
+  nextTied,
+  submissionHref,
+}: {
+  row: LeaderboardRow;
+  board: LeaderboardView;
+  others: LeaderboardView["measures"];
+  showTies: boolean;
+  groupStart: boolean;
+  shaded: boolean;
+  nextTied: boolean;
+  submissionHref?: (submissionId: string) => string;
+}) {
+  const primary = row.scores[board.primary.key];
+  const tieNote =
+    row.tie?.tiedWithAbove && row.tie.pValue !== null ? `Not significantly different from the row above (p = ${row.tie.pValue.toFixed(3)})` : undefined;
+  const tint = row.isBaseline ? "bg-slate-50 text-slate-600" : shaded ? "bg-brand-50/40" : "";
   return (
-    <span aria-label={higherIsBetter ? "higher is better" : "lower is better"} title={higherIsBetter ? "higher is better" : "lower is better"}>
-      {higherIsBetter ? "↑" : "↓"}
+    <tr className={`${groupStart ? "border-t border-slate-200" : "border-t border-transparent"} ${tint} hover:bg-slate-100/60`}>
+      <td className="tabular relative py-2 pl-5 pr-3 text-right font-semibold text-slate-900">
+        {showTies && row.tie && (
+          <span
+            aria-hidden="true"
+            className={`absolute left-1.5 w-1 bg-brand-600 ${row.tie.tiedWithAbove ? "top-0" : "top-2"} ${nextTied ? "bottom-0" : "bottom-2"} ${
+              row.tie.tiedWithAbove || nextTied ? "" : "opacity-25"
+            } ${!row.tie.tiedWithAbove ? "rounded-t-sm" : ""} ${!nextTied ? "rounded-b-sm" : ""}`}
+          />
+        )}
+        {row.rank === null ? <span className="text-slate-500">—</span> : row.rank}
+      </td>
+      <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          {submissionHref ? (
+            <Link href={submissionHref(row.submissionId)} className="hover:text-brand-700 hover:underline">
+              {row.teamName}
+            </Link>
+          ) : (
+            <span>{row.teamName}</span>
+          )}
+          {row.isBaseline && <Badge>Baseline</Badge>}
+          {showTies && row.tie?.tiedWithAbove && (
+            <span title={tieNote} className="text-xs font-normal text-brand-700">
+              <span aria-hidden="true">≈ above</span>
+              <span className="sr-only">{tieNote}</span>
+            </span>
+          )}
+        </span>
+      </th>
+      <td className="tabular py-2 pr-4 text-right font-semibold text-slate-900">
+        <span title={primary?.lower != null ? `95% interval ${formatInterval(primary.lower, primary.upper)}` : undefined}>{formatScore(primary?.value)}</span>
+        {row.bar && <ErrorBar bar={row.bar} label={formatInterval(primary?.lower, primary?.upper)} />}
+      </td>
+      {others.map((measure) => {
+        const s = row.scores[measure.key];
+        const interval = formatInterval(s?.lower, s?.upper);
+        return (
+          <td key={measure.key} className="tabular py-2 pr-4 text-right text-slate-700">
+            <span title={interval ? `95% interval ${interval}` : undefined}>{formatScore(s?.value)}</span>
+            {interval && <span className="block whitespace-nowrap text-[11px] text-slate-500">±{formatScore(((s!.upper ?? 0) - (s!.lower ?? 0)) / 2, 3)}</span>}
+          </td>
+        );
+      })}
+      <td className="whitespace-nowrap py-2 pr-5 text-slate-600">
+        <UtcTime value={row.submittedAt} />
+      </td>
+    </tr>
+  );
+}
+
+/** A small CSS error bar: the interval as a band, the score as a tick, on the column's scale. */
+function ErrorBar({ bar, label }: { bar: IntervalBar; label: string }) {
+  return (
+    <span className="mt-1 block" title={`95% interval ${label}`}>
+      <span className="relative ml-auto block h-2 w-28 rounded-full bg-slate-100">
+        <span className="absolute inset-y-0.5 rounded-full bg-brand-600/35" style={{ left: `${bar.low}%`, width: `${Math.max(bar.high - bar.low, 1)}%` }} />
+        <span className="absolute -inset-y-0.5 w-0.5 -translate-x-1/2 rounded bg-brand-700" style={{ left: `${bar.point}%` }} />
+      </span>
+      <span className="mt-0.5 block whitespace-nowrap text-[11px] font-normal text-slate-500">
+        <span className="sr-only">95% interval </span>
+        {label}
+      </span>
+    </span>
+  );
+}
+
+function DirectionMark({ higherIsBetter }: { higherIsBetter: boolean }) {
+  return (
+    <span title={higherIsBetter ? "higher is better" : "lower is better"}>
+      <span aria-hidden="true">{higherIsBetter ? "↑" : "↓"}</span>
+      <span className="sr-only">{higherIsBetter ? "(higher is better)" : "(lower is better)"}</span>
     </span>
   );
 }

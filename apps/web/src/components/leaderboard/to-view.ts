@@ -1,34 +1,65 @@
-import type { Leaderboard } from "@hierboard/platform";
-import type { LeaderboardView } from "./types";
+import { defaultOrder, sortBoardRows, type Leaderboard } from "@hierboard/platform";
+import { measureLabel } from "@/lib/measure-label";
+import type { IntervalBar, LeaderboardView, SortOrder, SortState } from "./types";
 
-/** Maps the platform's leaderboard query result onto what the table renders. */
-export function toLeaderboardView(board: Leaderboard): LeaderboardView {
-  const measures = board.measures.map((measure) => ({
-    key: measure.key,
-    label: measure.label,
-    higherIsBetter: measure.higherIsBetter,
-  }));
+const clampPercent = (x: number) => Math.max(0, Math.min(100, x));
+
+/** Each row's primary interval placed on one scale shared by the column (its lowest low to highest high). */
+export function intervalBars(rows: readonly { value: number | null; lower: number | null; upper: number | null }[]): (IntervalBar | null)[] {
+  const bounds = rows.flatMap((r) => (r.lower !== null && r.upper !== null ? [r.lower, r.upper] : []));
+  if (bounds.length === 0) return rows.map(() => null);
+  let min = Math.min(...bounds);
+  let max = Math.max(...bounds);
+  if (max - min < 1e-12) {
+    min -= 0.5;
+    max += 0.5;
+  }
+  const at = (x: number) => clampPercent(((x - min) / (max - min)) * 100);
+  return rows.map((r) => (r.lower !== null && r.upper !== null && r.value !== null ? { low: at(r.lower), high: at(r.upper), point: at(r.value) } : null));
+}
+
+/** Reads `?sort=<column>&order=asc|desc`; an unknown column falls back to the rank. */
+export function parseSort(board: Pick<Leaderboard, "measures">, sort: string | undefined, order: string | undefined): SortState {
+  const columns = ["rank", "team", "submitted", ...board.measures.map((m) => m.key)];
+  const key = sort && columns.includes(sort) ? sort : "rank";
+  const o: SortOrder = order === "asc" || order === "desc" ? order : defaultOrder(key, board.measures);
+  return { key, order: o };
+}
+
+/** Maps the platform's leaderboard onto what the table renders, sorted as asked. */
+export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "rank", order: "asc" }): LeaderboardView {
+  const measures = board.measures.map((measure) => ({ key: measure.key, label: measure.label, higherIsBetter: measure.higherIsBetter }));
   const primary = measures.find((measure) => measure.key === board.primaryMeasure) ?? {
     key: board.primaryMeasure,
     label: board.primaryMeasure,
     higherIsBetter: board.primaryDirection === "HIGHER",
   };
+  const sorted = sortBoardRows(board.rows, sort.key, sort.order);
+  const bars = intervalBars(
+    sorted.map((row) => {
+      const s = row.scores[primary.key];
+      return { value: s?.value ?? null, lower: s?.ciLow ?? null, upper: s?.ciHigh ?? null };
+    }),
+  );
+  const hasTies = !board.hidden && board.rows.some((row) => row.tie !== null && row.rank !== null);
   return {
     primary,
     measures: measures.some((m) => m.key === primary.key) ? measures : [primary, ...measures],
     rule: board.rule,
     hiddenUntil: board.hidden ? new Date(board.phase.endsAt).toISOString() : null,
-    rows: board.rows.map((row) => ({
+    sort,
+    goldVersions: board.goldVersions,
+    tieTest: hasTies ? { measureLabel: measureLabel(board.ties.measure), resamples: board.ties.resamples, alpha: board.ties.alpha, complete: board.ties.complete } : null,
+    rows: sorted.map((row, i) => ({
       rank: row.rank,
       teamName: row.teamName,
       submissionId: row.submissionId,
       submittedAt: new Date(row.submittedAt).toISOString(),
       isBaseline: row.isBaseline,
+      bar: bars[i] ?? null,
+      tie: row.tie,
       scores: Object.fromEntries(
-        Object.entries(row.scores).map(([key, score]) => [
-          key,
-          { value: score?.value ?? null, lower: score?.ciLow ?? null, upper: score?.ciHigh ?? null },
-        ]),
+        Object.entries(row.scores).map(([key, score]) => [key, { value: score?.value ?? null, lower: score?.ciLow ?? null, upper: score?.ciHigh ?? null }]),
       ),
     })),
   };

@@ -1,7 +1,6 @@
 /**
  * What a leaderboard renders. Pages map the platform's leaderboard query onto
- * this shape, so the table (and issue 5's richer views: rank-by-measure,
- * intervals, tied groups) depend on one small, stable contract.
+ * this shape, so the tables depend on one small, stable contract.
  */
 export interface LeaderboardMeasure {
   key: string;
@@ -15,6 +14,13 @@ export interface LeaderboardScore {
   upper?: number | null;
 }
 
+/** Percent positions of an interval on its column's common scale (0–100), for CSS error bars. */
+export interface IntervalBar {
+  low: number;
+  high: number;
+  point: number;
+}
+
 export interface LeaderboardRow {
   /** Shared by ties; null for baseline rows, which are shown but not ranked. */
   rank: number | null;
@@ -24,6 +30,17 @@ export interface LeaderboardRow {
   isBaseline: boolean;
   /** Keyed by measure key. */
   scores: Record<string, LeaderboardScore | undefined>;
+  /** The primary score's interval on the column's scale, when it has one. */
+  bar?: IntervalBar | null;
+  /** Statistical tie group under the primary measure (ranked rows only). */
+  tie?: { group: number; tiedWithAbove: boolean; pValue: number | null } | null;
+}
+
+export type SortOrder = "asc" | "desc";
+
+export interface SortState {
+  key: string;
+  order: SortOrder;
 }
 
 export interface LeaderboardView {
@@ -34,4 +51,9 @@ export interface LeaderboardView {
   rows: LeaderboardRow[];
   /** Set when the board exists but is not visible to this viewer yet. */
   hiddenUntil?: string | null;
+  /** The column the rows are sorted by (default: rank ascending). */
+  sort?: SortState;
+  /** How neighbours were tested, for the footnote; null when the board has no tie groups. */
+  tieTest?: { measureLabel: string; resamples: number; alpha: number; complete: boolean } | null;
+  goldVersions?: number[];
 }

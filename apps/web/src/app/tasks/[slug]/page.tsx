@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { getLeaderboard, getTaskOverview } from "@hierboard/platform";
 import { getViewer } from "@/auth/viewer";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
-import { toLeaderboardView } from "@/components/leaderboard/to-view";
+import { parseSort, toLeaderboardView } from "@/components/leaderboard/to-view";
+import { BoardNav } from "@/components/leaderboard/board-nav";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { Markdown } from "@/components/tasks/markdown";
@@ -16,7 +17,7 @@ import { defaultPhase, phaseState } from "@/lib/phase-state";
 
 export const dynamic = "force-dynamic";
 
-type Params = { params: Promise<{ slug: string }>; searchParams: Promise<{ phase?: string; subtask?: string }> };
+type Params = { params: Promise<{ slug: string }>; searchParams: Promise<{ phase?: string; subtask?: string; sort?: string; order?: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
@@ -71,17 +72,23 @@ export default async function TaskPage({ params, searchParams }: Params) {
             ) : undefined
           }
         >
-          {board ? (
+          {board && phase && subtask ? (
+            <>
+            <BoardNav slug={task.slug} phaseKey={phase.key} subtaskKey={subtask.key} current="board" />
             <LeaderboardTable
-              board={toLeaderboardView(board)}
+              board={toLeaderboardView(board, parseSort(board, query.sort, query.order))}
+              sortHref={(key, order) =>
+                `/tasks/${task.slug}?phase=${encodeURIComponent(phase.key)}&subtask=${encodeURIComponent(subtask.key)}&sort=${encodeURIComponent(key)}&order=${order}`
+              }
               // Reports become public when the phase ends; before that only the team sees its own.
               submissionHref={
                 phase && phaseState(phase.startsAt, phase.endsAt) === "closed"
                   ? (id) => `/tasks/${task.slug}/submissions/${id}`
                   : undefined
               }
-              caption={`Leaderboard for ${task.title}, ${subtask?.name}, ${phase?.name}`}
+              caption={`Leaderboard for ${task.title}, ${subtask.name}, ${phase.name}`}
             />
+            </>
           ) : (
             <EmptyState title="No leaderboard yet">The organisers have not defined a subtask and a phase.</EmptyState>
           )}

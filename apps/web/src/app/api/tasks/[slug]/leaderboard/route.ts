@@ -1,27 +1,35 @@
-import { getLeaderboard } from "@hierboard/platform";
+import { boardToCsv, boardToJson, defaultOrder, getLeaderboard, sortBoardRows } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { problemResponse } from "@/server/problem";
 import { leaderboardQuerySchema } from "./schema";
 
 export const dynamic = "force-dynamic";
 
-/** `GET /api/tasks/:slug/leaderboard?phase=…[&subtask=…]` — public; private boards stay hidden until the phase ends. */
+/**
+ * `GET /api/tasks/:slug/leaderboard?phase=…[&subtask=…][&format=json|csv][&sort=…&order=asc|desc]`
+ * — public; a private board stays hidden until its phase ends (a team member then gets their own
+ * rows only). JSON is `{ leaderboard }` (rows, intervals, tie groups, side-by-side ranks and τ-b);
+ * CSV has one line per row with every shown measure and its interval.
+ */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   try {
     const { slug } = await params;
     const url = new URL(request.url);
-    const query = leaderboardQuerySchema.parse({
-      phase: url.searchParams.get("phase") ?? undefined,
-      subtask: url.searchParams.get("subtask") ?? undefined,
-    });
+    const query = leaderboardQuerySchema.parse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== "")));
     const viewer = await getRequestViewer(request);
-    const leaderboard = await getLeaderboard({
-      slug,
-      phaseKey: query.phase,
-      subtaskKey: query.subtask ?? null,
-      viewerId: viewer?.id ?? null,
-    });
-    return Response.json({ leaderboard }, { headers: { "cache-control": "no-store" } });
+    const board = await getLeaderboard({ slug, phaseKey: query.phase, subtaskKey: query.subtask ?? null, viewerId: viewer?.id ?? null });
+    const sorted = query.sort ? { ...board, rows: sortBoardRows(board.rows, query.sort, query.order ?? defaultOrder(query.sort, board.measures)) } : board;
+    const name = `${slug}-${board.phase.key}-${board.subtask.key}-leaderboard`;
+    // Anonymous boards may be cached briefly by a proxy; a signed-in viewer's may hold private rows.
+    const cacheControl = viewer || board.hidden ? "private, no-store" : "public, max-age=0, must-revalidate";
+    if (query.format === "csv") {
+      return new Response(boardToCsv(sorted), {
+        headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": cacheControl },
+      });
+    }
+    const headers: Record<string, string> = { "cache-control": cacheControl };
+    if (url.searchParams.has("format")) headers["content-disposition"] = `attachment; filename="${name}.json"`;
+    return Response.json({ leaderboard: boardToJson(sorted) }, { headers });
   } catch (error) {
     return problemResponse(error);
   }

@@ -1,0 +1,134 @@
+import { EmptyState } from "@/components/ui/card";
+import { describeMove, divergingColour, moveColour, type SideBySideView } from "./side-by-side-view";
+
+/**
+ * Each team's rank under every measure next to its primary rank; a cell's colour and arrow show how
+ * far the team moves under that measure (blue up, orange down). Beside it, Kendall's τ-b between
+ * the measures as a heat-map table.
+ */
+export function SideBySideRankings({ view, caption }: { view: SideBySideView; caption: string }) {
+  if (view.rows.length === 0) {
+    return <EmptyState title="No ranked teams yet">Rankings appear once teams have scored submissions.</EmptyState>;
+  }
+  return (
+    <div className="grid gap-8 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="min-w-0">
+        <div className="-mx-5 overflow-x-auto">
+          <table className="w-full min-w-[40rem] border-separate border-spacing-0 text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr className="text-xs text-slate-600">
+                <th scope="col" className="sticky left-0 z-10 border-b border-slate-200 bg-white py-2 pl-5 pr-3 text-left font-medium uppercase tracking-wide">
+                  Team
+                </th>
+                <th scope="col" className="border-b border-slate-200 px-2 py-2 text-center font-semibold text-slate-900">
+                  <span className="block text-[11px] font-medium uppercase tracking-wide text-slate-500">Primary</span>
+                  {view.primary.label}
+                </th>
+                {view.measures.map((m) => (
+                  <th key={m.key} scope="col" className="border-b border-slate-200 px-1.5 py-2 text-center font-medium text-slate-800">
+                    <span className="block whitespace-nowrap">{m.label}</span>
+                    <span className="block text-[11px] font-normal text-slate-500">{m.higherIsBetter ? "↑ better" : "↓ better"}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((row) => (
+                <tr key={row.submissionId}>
+                  <th scope="row" className="sticky left-0 z-10 max-w-[11rem] truncate border-b border-slate-100 bg-white py-1.5 pl-5 pr-3 text-left font-medium text-slate-900" title={row.teamName}>
+                    {row.teamName}
+                  </th>
+                  <td className="tabular border-b border-slate-100 px-2 py-1.5 text-center text-base font-semibold text-slate-900">{row.primaryRank}</td>
+                  {row.cells.map((cell, i) => {
+                    const colour = moveColour(cell);
+                    const label = `${view.measures[i]!.label}: rank ${cell.rank ?? "undefined"}, ${describeMove(cell.move)}`;
+                    return (
+                      <td key={view.measures[i]!.key} className="border-b border-white p-0.5 text-center">
+                        <span
+                          className="tabular flex min-w-[3.6rem] items-center justify-center gap-1 rounded-md px-1.5 py-1"
+                          style={colour}
+                          title={label}
+                        >
+                          <span className="font-semibold">{cell.rank ?? "—"}</span>
+                          <Move move={cell.move} />
+                          <span className="sr-only">{describeMove(cell.move)}</span>
+                        </span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-3 text-xs leading-5 text-slate-600">
+          Rank of each of {view.teams} team{view.teams === 1 ? "" : "s"} under each measure (competition ranks: ties share a rank), next to the rank under the primary measure.{" "}
+          <span className="whitespace-nowrap">
+            <span className="rounded px-1" style={divergingColour(0.6)}>▲ n</span> moves up n places,
+          </span>{" "}
+          <span className="whitespace-nowrap">
+            <span className="rounded px-1" style={divergingColour(-0.6)}>▼ n</span> moves down;
+          </span>{" "}
+          the stronger the colour, the bigger the move. Baselines are not ranked.
+        </p>
+      </div>
+
+      <div className="min-w-0">
+        <h3 className="mb-1 text-sm font-semibold text-slate-900">How much the measures agree</h3>
+        <p className="mb-3 text-xs leading-5 text-slate-600">
+          Kendall&rsquo;s τ-b between the teams&rsquo; ranks under each pair of measures: 1 = same order, 0 = unrelated, −1 = reversed.
+        </p>
+        <div className="-mx-5 overflow-x-auto px-5">
+          <table className="border-separate border-spacing-0.5 text-xs">
+            <caption className="sr-only">Kendall τ-b between the rankings of each pair of measures</caption>
+            <thead>
+              <tr>
+                <td />
+                {view.measures.map((m) => (
+                  <th key={m.key} scope="col" className="h-28 w-11 align-bottom font-medium text-slate-700">
+                    <span className="inline-block origin-bottom-left translate-x-1/2 -rotate-45 whitespace-nowrap pb-1 text-left">{m.label}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {view.measures.map((m, i) => (
+                <tr key={m.key}>
+                  <th scope="row" className="whitespace-nowrap pr-2 text-right font-medium text-slate-700">
+                    {m.label}
+                  </th>
+                  {view.tau[i]!.map((cell, j) => (
+                    <td
+                      key={view.measures[j]!.key}
+                      className="tabular h-9 w-11 rounded text-center font-medium"
+                      style={divergingColour(cell.value)}
+                      title={`τ-b(${m.label}, ${view.measures[j]!.label}) = ${cell.text}`}
+                    >
+                      {cell.text}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-3 flex items-center gap-2 text-[11px] text-slate-600" aria-hidden="true">
+          <span>−1</span>
+          <span className="h-2 w-40 rounded-full" style={{ background: `linear-gradient(to right, ${divergingColour(-1).background}, #ffffff, ${divergingColour(1).background})` }} />
+          <span>+1</span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Move({ move }: { move: number | null }) {
+  if (move === null || move === 0) return <span aria-hidden="true" className="w-6 text-[11px] text-slate-500">{move === 0 ? "=" : ""}</span>;
+  return (
+    <span aria-hidden="true" className="w-6 text-left text-[11px] font-semibold">
+      {move > 0 ? "▲" : "▼"}
+      {Math.abs(move)}
+    </span>
+  );
+}
