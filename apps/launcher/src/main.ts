@@ -109,7 +109,14 @@ async function start(): Promise<void> {
   const pids: Record<string, number> = { web: web.pid!, worker: worker.pid! };
   if (services.redis) pids.redis = services.redis.pid;
   if (services.postgres) pids.postgres = services.postgres.pid;
-  await writeRunInfo(env.dataDir, { launcher: process.pid, url, pids });
+  await writeRunInfo(env.dataDir, {
+    launcher: process.pid,
+    url,
+    databaseUrl: services.databaseUrl,
+    redisUrl: services.redisUrl,
+    queuePrefix: env.queuePrefix,
+    pids,
+  });
 
   const lines = ["", `  HierBoard is running at ${url}`, `  demo board: ${url}/tasks/demo`, ...credentialLines(), "", "  Press Ctrl-C to stop.", ""];
   console.log(lines.join("\n"));

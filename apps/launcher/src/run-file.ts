@@ -6,6 +6,10 @@ import path from "node:path";
 export interface RunInfo {
   launcher: number;
   url?: string;
+  /** What the running services are reached by, so `hierboard import-germeval` can use them. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  queuePrefix?: string;
   pids: Record<string, number>;
 }
 
@@ -29,7 +33,8 @@ export async function runningLauncher(dataDir: string): Promise<RunInfo | undefi
 }
 
 export async function writeRunInfo(dataDir: string, info: RunInfo): Promise<void> {
-  await writeFile(file(dataDir), `${JSON.stringify(info, null, 2)}\n`);
+  // 0600: the database URL carries the embedded cluster's password.
+  await writeFile(file(dataDir), `${JSON.stringify(info, null, 2)}\n`, { mode: 0o600 });
 }
 
 export async function removeRunInfo(dataDir: string): Promise<void> {

@@ -1,0 +1,119 @@
+// `hierboard import-germeval DIR`: finds the services (DATABASE_URL/REDIS_URL, a running
+// `pnpm start`, or the launcher's embedded defaults), imports the folder and, with --wait, waits
+// for the worker to score every submission.
+import type { ChildProcess } from "node:child_process";
+import path from "node:path";
+import { AppError, createPlatformContext, type PlatformContext } from "@hierboard/platform";
+import {
+  ensureAdmin,
+  loadLauncherEnv,
+  RedisNotFoundError,
+  runningLauncher,
+  startServices,
+  startWorker,
+  stopProcessGroup,
+  type Services,
+} from "@hierboard/launcher";
+import { createRedisConnection, createScoringQueue } from "@hierboard/queue";
+import { importGermeval, readGermevalFolder } from "./import-germeval.ts";
+import { IMPORT_GERMEVAL_USAGE, parseImportGermevalArgs, UsageError, type ImportGermevalArgs } from "./import-germeval-args.ts";
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+interface Connection {
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix: string;
+  services?: Services;
+}
+
+async function connect(): Promise<Connection> {
+  const env = loadLauncherEnv();
+  const running = env.databaseUrl && env.redisUrl ? undefined : await runningLauncher(env.dataDir);
+  if (running?.databaseUrl && running.redisUrl) {
+    log(`using the services of the running pnpm start (${running.url ?? `pid ${running.launcher}`})`);
+    return { databaseUrl: env.databaseUrl ?? running.databaseUrl, redisUrl: env.redisUrl ?? running.redisUrl, queuePrefix: running.queuePrefix ?? env.queuePrefix };
+  }
+  // Starts only what the environment does not name, and applies pending migrations either way.
+  const services = await startServices({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, dataDir: env.dataDir, log });
+  return { databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, queuePrefix: env.queuePrefix, services };
+}
+
+/** Whether a worker is connected to this queue (BullMQ names its worker connections). */
+async function workerConnected(connection: Connection): Promise<boolean> {
+  const redis = createRedisConnection(connection.redisUrl, "producer");
+  const queue = createScoringQueue(redis, { prefix: connection.queuePrefix });
+  try {
+    return (await queue.getWorkersCount()) > 0;
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
+}
+
+/** Polls until no submission of the task is QUEUED or SCORING; returns the counts by status. */
+async function waitForScores(ctx: PlatformContext, slug: string, timeoutSeconds: number): Promise<Record<string, number>> {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  for (;;) {
+    const rows = await ctx.db.submission.groupBy({ by: ["status"], where: { phase: { task: { slug } } }, _count: { _all: true } });
+    const counts = Object.fromEntries(rows.map((r) => [r.status, r._count._all]));
+    if (!counts.QUEUED && !counts.SCORING) return counts;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutSeconds} s waiting for the worker: ${JSON.stringify(counts)}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+async function run(args: ImportGermevalArgs): Promise<void> {
+  const folder = await readGermevalFolder(path.resolve(process.env.INIT_CWD ?? process.cwd(), args.dir));
+  const connection = await connect();
+  const ctx = createPlatformContext({ databaseUrl: connection.databaseUrl, redisUrl: connection.redisUrl, queuePrefix: connection.queuePrefix });
+  let worker: ChildProcess | undefined;
+  try {
+    const env = loadLauncherEnv();
+    const admin = await ensureAdmin(ctx, env.dataDir);
+    if (admin.password) log(`created the admin account ${admin.email} with password ${admin.password} (shown this once)`);
+    const result = await importGermeval(ctx, { folder, organiserId: admin.id, slug: args.slug, title: args.title, log });
+    log(`task ${result.slug}: ${result.teams} teams, ${result.submitted} submission(s) queued, ${result.skipped} already there`);
+    if (args.wait) {
+      if (!(await workerConnected(connection))) {
+        log("no worker is connected to the queue: starting one for the wait");
+        worker = startWorker({ ...process.env, DATABASE_URL: connection.databaseUrl, REDIS_URL: connection.redisUrl, HIERBOARD_QUEUE_PREFIX: connection.queuePrefix });
+      }
+      const counts = await waitForScores(ctx, args.slug, args.timeoutSeconds);
+      log(`scored: ${counts.SCORED ?? 0}, failed: ${counts.FAILED ?? 0}`);
+      const failed = await ctx.db.submission.findMany({ where: { status: "FAILED", phase: { task: { slug: args.slug } } }, select: { fileName: true, errorMessage: true } });
+      for (const f of failed) log(`  failed: ${f.fileName}: ${f.errorMessage}`);
+      if (failed.length) process.exitCode = 1;
+    } else if (result.submitted > 0) {
+      log("the worker scores them: keep `pnpm start` running, or run this again with --wait");
+    }
+  } finally {
+    if (worker) await stopProcessGroup(worker);
+    await ctx.close?.();
+    await connection.services?.stop();
+  }
+}
+
+export async function runImportGermeval(argv: readonly string[]): Promise<number> {
+  try {
+    const args = parseImportGermevalArgs(argv);
+    if (args === "help") {
+      log(IMPORT_GERMEVAL_USAGE);
+      return 0;
+    }
+    await run(args);
+    return process.exitCode === 1 ? 1 : 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`hierboard import-germeval: ${error.message}\n${IMPORT_GERMEVAL_USAGE}\n`);
+      return 2;
+    }
+    if (error instanceof RedisNotFoundError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    const message = error instanceof AppError ? `${error.code}: ${error.message}${error.details ? ` ${JSON.stringify(error.details)}` : ""}` : (error as Error).message;
+    process.stderr.write(`hierboard import-germeval: ${message}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,31 @@
+// `hierboard`: a thin dispatcher. The engine's commands (eval, compare, --help) go to the engine's
+// own main() unchanged, so `pnpm --silent hierboard eval … --json` still prints one JSON object.
+// Platform commands are imported only when used: the engine never loads the platform.
+import { main as engineMain } from "@hierboard/metrics/cli";
+
+const PLATFORM_USAGE = `
+Platform commands (use DATABASE_URL / REDIS_URL, the running \`pnpm start\`, or its embedded defaults):
+  hierboard import-germeval DIR [--slug SLUG] [--wait] [--timeout SECONDS]   (hierboard import-germeval --help)`;
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === "import-germeval") {
+    const { runImportGermeval } = await import("./import-germeval-command.ts");
+    return runImportGermeval(rest);
+  }
+  const code = await engineMain(argv);
+  if (code === 0 && (name === "--help" || name === "-h" || name === "help")) process.stdout.write(`${PLATFORM_USAGE}\n`);
+  return code;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`hierboard: internal error: ${(error as Error).message}\n`);
+      process.exitCode = 3;
+    },
+  );
+}
