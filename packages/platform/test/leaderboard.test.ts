@@ -118,7 +118,7 @@ describe("the ranking", () => {
     const byF1Worst = sortBoardRows(b.rows, "flat.micro.f1", "asc").map((r) => r.teamName);
     expect(byF1Worst.at(-1)).toBe("Team Tariq");
     const byRankDesc = sortBoardRows(b.rows, "rank", "desc").map((r) => r.teamName);
-    expect(byRankDesc).toEqual(["Team Ada", "Team Bo", "Team Tariq", "Majority"]); // equal ranks keep board order; the unranked baseline stays last
+    expect(byRankDesc).toEqual(["Majority", "Team Bo", "Team Ada", "Team Tariq"]); // the board's order reversed, the baseline where its score puts it
     expect(sortBoardRows(b.rows, "team", "asc").map((r) => r.teamName)).toEqual(["Majority", "Team Ada", "Team Bo", "Team Tariq"]);
   });
 });

@@ -13,12 +13,13 @@ export function defaultOrder(key: BoardSortKey, measures: readonly LeaderboardMe
 }
 
 /**
- * The rows sorted by one column. Missing values (undefined measures, baselines' ranks) always go
- * last whatever the order; equal values keep the board's order, so ties stay in rank order.
+ * The rows sorted by one column. "rank" is the board's own order (baselines stay where their
+ * primary score puts them), descending is that order reversed. For other columns, missing values
+ * (undefined measures) always go last whatever the order, and equal values keep the board's order.
  */
 export function sortBoardRows(rows: readonly LeaderboardRow[], key: BoardSortKey, order: SortOrder): LeaderboardRow[] {
   const value = (row: LeaderboardRow): number | string | null => {
-    if (key === "rank") return row.rank;
+    if (key === "rank") return null; // by position, below
     if (key === "team") return row.teamName.toLocaleLowerCase("en");
     if (key === "submitted") return row.submittedAt.getTime();
     const v = row.scores[key]?.value;
@@ -26,7 +27,7 @@ export function sortBoardRows(rows: readonly LeaderboardRow[], key: BoardSortKey
   };
   const sign = order === "asc" ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, v: value(row) }))
+    .map((row, index) => ({ row, index, v: key === "rank" ? index : value(row) }))
     .sort((a, b) => {
       if (a.v === null || b.v === null) return a.v === b.v ? a.index - b.index : a.v === null ? 1 : -1;
       const c = typeof a.v === "string" ? a.v.localeCompare(b.v as string, "en") : a.v - (b.v as number);
