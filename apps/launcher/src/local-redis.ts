@@ -1,5 +1,6 @@
 // A local `redis-server` from the PATH, on a free port, with its data in `<dataDir>/redis`.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { accessSync, constants } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
@@ -28,10 +29,18 @@ export class RedisNotFoundError extends Error {
   }
 }
 
-export function findRedisServer(): string | undefined {
-  const found = spawnSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" });
-  const file = found.stdout.trim();
-  return found.status === 0 && file ? file : undefined;
+/** The first executable `redis-server` on `searchPath` (the PATH by default). */
+export function findRedisServer(searchPath = process.env.PATH ?? ""): string | undefined {
+  for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
+    const file = path.join(dir, "redis-server");
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // Not here.
+    }
+  }
+  return undefined;
 }
 
 /** Resolves once `PING` answers `+PONG`. */

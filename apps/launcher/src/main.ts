@@ -35,13 +35,14 @@ function credentialLines(): string[] {
   return lines;
 }
 
-async function shutdown(reason: string, exitCode: number): Promise<void> {
+async function shutdown(reason: string, exitCode: number, opts: { quiet?: boolean } = {}): Promise<void> {
+  const say = opts.quiet ? () => {} : log;
   stopping ??= (async () => {
-    log(`${reason}: stopping`);
+    say(`${reason}: stopping`);
     await Promise.all([...children.values()].map((child) => stopProcessGroup(child, { graceMs: 15_000 })));
     await services?.stop();
     await removeRunInfo(env.dataDir);
-    log("stopped");
+    say("stopped");
     process.exit(exitCode);
   })();
   return stopping;
@@ -130,5 +131,5 @@ start().catch((error: unknown) => {
   }
   const credentials = credentialLines();
   if (credentials.length) console.log(credentials.join("\n"));
-  void shutdown("start-up failed", 1);
+  void shutdown("start-up failed", 1, { quiet: error instanceof RedisNotFoundError });
 });
