@@ -24,7 +24,18 @@ export async function scoreShard(db: Db, data: ScoringShardJobData, forceOrdered
   return scoreShardWith(db, setup, submission.fileName, data, forceOrdered);
 }
 
-export async function scoreShardWith(db: Db, setup: ScoringSetup, fileName: string, data: ScoringShardJobData, forceOrdered?: readonly number[]): Promise<ShardResult> {
+export function scoreShardWith(db: Db, setup: ScoringSetup, fileName: string, data: ScoringShardJobData, forceOrdered?: readonly number[]): Promise<ShardResult> {
+  return scoreShardFrom(setup, fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd), forceOrdered);
+}
+
+/** The same from any source of the shard's bytes (a benchmark reads them from a file). */
+export async function scoreShardFrom(
+  setup: ScoringSetup,
+  fileName: string,
+  data: ScoringShardJobData,
+  chunks: AsyncIterable<Uint8Array>,
+  forceOrdered?: readonly number[],
+): Promise<ShardResult> {
   const layout = scoringLayout(setup.taxonomy);
   const parser = new LabelFileParser({
     taxonomy: setup.taxonomy,
@@ -36,7 +47,7 @@ export async function scoreShardWith(db: Db, setup: ScoringSetup, fileName: stri
   });
   // The shard starts inside its section: the parser is told so, as if it had read the header.
   if (data.format === "germeval" && data.section) parser.push(`subtask_${data.section}`, data.firstLine - 1);
-  await forEachStoredLine(storedBytes(db, data.submissionId, data.byteStart, data.byteEnd), { byte: data.byteStart, line: data.firstLine }, fileName, (line, n) =>
+  await forEachStoredLine(chunks, { byte: data.byteStart, line: data.firstLine }, fileName, (line, n) =>
     parser.push(line, n),
   );
   const pred = parser.finish();

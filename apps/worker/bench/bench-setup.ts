@@ -1,0 +1,14 @@
+import type { LabelFile, Taxonomy } from "@hierboard/metrics";
+import type { ScoringSetup } from "@hierboard/platform";
+
+/** A scoring setup without a database: what loadScoringSetup gives for a plain subtask. */
+export function benchSetup(taxonomy: Taxonomy, gold: LabelFile, bootstrap = 0): ScoringSetup {
+  return {
+    subtask: { id: "bench", maxDepth: null, section: null, unknownLabels: "error", missingDocuments: "empty", measuresShown: [], bootstrap },
+    taxonomy,
+    taxonomyHash: "bench",
+    gold,
+    goldVersion: 1,
+    goldHash: "bench",
+  };
+}

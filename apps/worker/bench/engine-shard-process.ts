@@ -1,0 +1,28 @@
+// One scoring process of the engine-level scale benchmark: loads the taxonomy and the whole
+// gold (as a worker does, once per hash), then scores its shards of the prediction file with the
+// worker's own shard code, reading each byte range from the file. Writes the encoded results
+// to a file and prints its timings and peak RSS as one JSON line.
+import { createReadStream, readFileSync, writeFileSync } from "node:fs";
+import { parseLabelText, parseTaxonomy } from "@hierboard/metrics";
+import type { ScoringShardJobData } from "@hierboard/queue";
+import { scoreShardFrom } from "../src/sharding/score-shard.ts";
+import { encodeShardResult } from "../src/sharding/shard-result.ts";
+import { benchSetup } from "./bench-setup.ts";
+
+const [taxonomyFile, goldFile, predFile, shardsFile, outFile] = process.argv.slice(2) as [string, string, string, string, string];
+const started = performance.now();
+const taxonomy = parseTaxonomy(readFileSync(taxonomyFile), { fileName: "taxonomy.tsv" });
+const gold = parseLabelText(readFileSync(goldFile), { taxonomy, role: "gold", fileName: "gold.tsv" });
+const setup = benchSetup(taxonomy, gold);
+const loaded = performance.now();
+const shards = JSON.parse(readFileSync(shardsFile, "utf8")) as ScoringShardJobData[];
+const results = [];
+let documents = 0;
+for (const shard of shards) {
+  const chunks = createReadStream(predFile, { start: shard.byteStart, end: shard.byteEnd - 1, highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>;
+  results.push(encodeShardResult(await scoreShardFrom(setup, "pred.tsv", shard, chunks)));
+  documents += shard.documents;
+}
+const scored = performance.now();
+writeFileSync(outFile, JSON.stringify(results));
+console.log(JSON.stringify({ pid: process.pid, shards: shards.length, documents, loadMs: loaded - started, scoreMs: scored - loaded, peakRssMiB: process.resourceUsage().maxRSS / 1024 }));
