@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    testTimeout: 300_000,
+    testTimeout: 480_000,
     hookTimeout: 120_000,
   },
 });

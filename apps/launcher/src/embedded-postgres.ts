@@ -92,6 +92,23 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Running as root, the server runs as `postgres`, which must reach the binaries and the data. */
+async function checkReachable(account: Account, paths: string[]): Promise<void> {
+  for (const target of paths) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const child = spawn("test", ["-x", target], { ...account, stdio: "ignore" });
+      child.once("error", () => resolve(false));
+      child.once("close", (code) => resolve(code === 0));
+    });
+    if (!ok) {
+      throw new Error(
+        `running as root, the embedded PostgreSQL runs as the "postgres" account, which cannot reach ${target}. ` +
+          "Put the repository and HIERBOARD_DATA_DIR where that account can read (not under /root, for example), run as another user, or set DATABASE_URL.",
+      );
+    }
+  }
+}
+
 /** The postmaster's pid from postmaster.pid, if a server is running on this cluster. */
 async function runningPid(pgdata: string): Promise<number | undefined> {
   const text = await readFile(path.join(pgdata, "postmaster.pid"), "utf8").catch(() => undefined);
@@ -124,7 +141,10 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; log: (line:
   }
   // Known only now: initialise() creates the `postgres` account when root has none.
   const account = await postgresAccount();
-  if (account.uid !== undefined) await chown(root, account.uid, account.gid!);
+  if (account.uid !== undefined) {
+    await chown(root, account.uid, account.gid!);
+    await checkReachable(account, [await pgCtlPath(), root]);
+  }
 
   const stale = await runningPid(pgdata);
   if (stale !== undefined) {
