@@ -4,6 +4,9 @@ import type { NextConfig } from "next";
 // limit is enforced by our own code; server actions only carry small forms and
 // the organiser's taxonomy/gold files, hence the generous action limit.
 const config: NextConfig = {
+  // A second build directory lets the board benchmark build and serve without touching the
+  // `.next` that `test:e2e` builds and serves (build tooling, not the app's runtime environment).
+  distDir: process.env.HIERBOARD_NEXT_DIST_DIR || ".next",
   output: "standalone",
   reactStrictMode: true,
   poweredByHeader: false,

@@ -1,6 +1,7 @@
 import type { Db, Phase, Subtask } from "@hierboard/db";
 import type { Leaderboard } from "./board-types.ts";
 import { buildBoard } from "./build-board.ts";
+import { clearTieCaches } from "./neighbour-ties.ts";
 
 type Fingerprinted = { fingerprint: string; board: Promise<Leaderboard> };
 const boards = new Map<string, Fingerprinted>();
@@ -40,7 +41,8 @@ export async function cachedBoard(db: Db, phase: Parameters<typeof buildBoard>[1
   return board;
 }
 
-/** Empties the board cache (tests, benchmarks). */
-export function clearBoardCache(): void {
+/** Empties the board cache (tests, benchmarks); with `ties`, also the tested pairs and recordings. */
+export function clearBoardCache(opts: { ties?: boolean } = {}): void {
   boards.clear();
+  if (opts.ties) clearTieCaches();
 }

@@ -12,6 +12,12 @@ const pairResults = new BoundedCache<number>(20_000);
 // One family's per-document statistics per submission and gold version (small: one family only).
 const recordings = new BoundedCache<RecordedStatistics>(512);
 
+/** Forgets every tested pair and recording (benchmarks measure a cold board with it). */
+export function clearTieCaches(): void {
+  pairResults.clear();
+  recordings.clear();
+}
+
 export interface TieInput {
   submissionId: string;
   goldVersion: number;

@@ -22,6 +22,10 @@ export class BoundedCache<V> {
     }
   }
 
+  clear(): void {
+    this.#entries.clear();
+  }
+
   getOrCreate(key: string, create: () => V): V {
     const found = this.get(key);
     if (found !== undefined) return found;

@@ -52,7 +52,7 @@ export function LeaderboardTable({
             scroll={false}
             className={`inline-flex items-center gap-1 rounded hover:text-slate-900 ${active ? "text-slate-900" : ""}`}
           >
-            {label}
+            <span className="whitespace-nowrap">{label}</span>
             <span aria-hidden="true" className={active ? "text-brand-700" : "text-slate-300"}>
               {active ? (sort.order === "asc" ? "▲" : "▼") : "↕"}
             </span>
@@ -64,7 +64,7 @@ export function LeaderboardTable({
     );
   };
   return (
-    <div className="-mx-5 overflow-x-auto">
+    <div className="relative -mx-5 overflow-x-auto">
       {board.hiddenUntil && (
         <p className="mx-5 mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           The board is private until {formatUtc(board.hiddenUntil)}. Only your team&rsquo;s own submissions are shown, unranked.
@@ -215,7 +215,7 @@ function BoardRow({
 function ErrorBar({ bar, label }: { bar: IntervalBar; label: string }) {
   return (
     <span className="mt-1 block" title={`95% interval ${label}`}>
-      <span className="relative ml-auto block h-2 w-28 rounded-full bg-slate-100">
+      <span className="relative ml-auto block h-2 w-32 rounded-full bg-slate-100">
         <span className="absolute inset-y-0.5 rounded-full bg-brand-600/35" style={{ left: `${bar.low}%`, width: `${Math.max(bar.high - bar.low, 1)}%` }} />
         <span className="absolute -inset-y-0.5 w-0.5 -translate-x-1/2 rounded bg-brand-700" style={{ left: `${bar.point}%` }} />
       </span>

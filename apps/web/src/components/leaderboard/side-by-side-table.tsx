@@ -11,10 +11,10 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
     return <EmptyState title="No ranked teams yet">Rankings appear once teams have scored submissions.</EmptyState>;
   }
   return (
-    <div className="grid gap-8 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0">
-        <div className="-mx-5 overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-separate border-spacing-0 text-sm">
+        <div className="relative -mx-5 overflow-x-auto">
+          <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead>
               <tr className="text-xs text-slate-600">
@@ -46,7 +46,7 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
                     return (
                       <td key={view.measures[i]!.key} className="border-b border-white p-0.5 text-center">
                         <span
-                          className="tabular flex min-w-[3.6rem] items-center justify-center gap-1 rounded-md px-1.5 py-1"
+                          className="tabular flex min-w-[3.25rem] items-center justify-center gap-0.5 rounded-md px-1 py-1"
                           style={colour}
                           title={label}
                         >
@@ -79,15 +79,15 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
         <p className="mb-3 text-xs leading-5 text-slate-600">
           Kendall&rsquo;s τ-b between the teams&rsquo; ranks under each pair of measures: 1 = same order, 0 = unrelated, −1 = reversed.
         </p>
-        <div className="-mx-5 overflow-x-auto px-5">
+        <div className="relative -mx-5 overflow-x-auto px-5">
           <table className="border-separate border-spacing-0.5 text-xs">
             <caption className="sr-only">Kendall τ-b between the rankings of each pair of measures</caption>
             <thead>
               <tr>
                 <td />
                 {view.measures.map((m) => (
-                  <th key={m.key} scope="col" className="h-28 w-11 align-bottom font-medium text-slate-700">
-                    <span className="inline-block origin-bottom-left translate-x-1/2 -rotate-45 whitespace-nowrap pb-1 text-left">{m.label}</span>
+                  <th key={m.key} scope="col" className="relative h-24 w-10 min-w-10 max-w-10 p-0 align-bottom font-medium text-slate-700">
+                    <span className="absolute bottom-2 left-1/2 origin-bottom-left -rotate-45 whitespace-nowrap">{m.label}</span>
                   </th>
                 ))}
               </tr>
@@ -101,7 +101,7 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
                   {view.tau[i]!.map((cell, j) => (
                     <td
                       key={view.measures[j]!.key}
-                      className="tabular h-9 w-11 rounded text-center font-medium"
+                      className="tabular h-9 w-10 min-w-10 rounded text-center font-medium"
                       style={divergingColour(cell.value)}
                       title={`τ-b(${m.label}, ${view.measures[j]!.label}) = ${cell.text}`}
                     >

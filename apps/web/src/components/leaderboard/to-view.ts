@@ -4,9 +4,17 @@ import type { IntervalBar, LeaderboardView, SortOrder, SortState } from "./types
 
 const clampPercent = (x: number) => Math.max(0, Math.min(100, x));
 
-/** Each row's primary interval placed on one scale shared by the column (its lowest low to highest high). */
-export function intervalBars(rows: readonly { value: number | null; lower: number | null; upper: number | null }[]): (IntervalBar | null)[] {
-  const bounds = rows.flatMap((r) => (r.lower !== null && r.upper !== null ? [r.lower, r.upper] : []));
+/**
+ * Each row's primary interval placed on one scale shared by the column: from the lowest low to the
+ * highest high of the rows that set the scale (the ranked teams; a far-off baseline would squash
+ * every bar). A row whose interval lies outside that scale gets no bar.
+ */
+export function intervalBars(
+  rows: readonly { value: number | null; lower: number | null; upper: number | null; setsScale?: boolean }[],
+): (IntervalBar | null)[] {
+  const has = (r: (typeof rows)[number]) => r.lower !== null && r.upper !== null && r.value !== null;
+  const scaleRows = rows.filter((r) => has(r) && r.setsScale !== false);
+  const bounds = scaleRows.flatMap((r) => [r.lower!, r.upper!]);
   if (bounds.length === 0) return rows.map(() => null);
   let min = Math.min(...bounds);
   let max = Math.max(...bounds);
@@ -15,7 +23,7 @@ export function intervalBars(rows: readonly { value: number | null; lower: numbe
     max += 0.5;
   }
   const at = (x: number) => clampPercent(((x - min) / (max - min)) * 100);
-  return rows.map((r) => (r.lower !== null && r.upper !== null && r.value !== null ? { low: at(r.lower), high: at(r.upper), point: at(r.value) } : null));
+  return rows.map((r) => (has(r) && r.upper! >= min && r.lower! <= max ? { low: at(r.lower!), high: at(r.upper!), point: at(r.value!) } : null));
 }
 
 /** Reads `?sort=<column>&order=asc|desc`; an unknown column falls back to the rank. */
@@ -38,7 +46,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
   const bars = intervalBars(
     sorted.map((row) => {
       const s = row.scores[primary.key];
-      return { value: s?.value ?? null, lower: s?.ciLow ?? null, upper: s?.ciHigh ?? null };
+      return { value: s?.value ?? null, lower: s?.ciLow ?? null, upper: s?.ciHigh ?? null, setsScale: row.rank !== null };
     }),
   );
   const hasTies = !board.hidden && board.rows.some((row) => row.tie !== null && row.rank !== null);

@@ -71,10 +71,15 @@ describe("leaderboard view", () => {
       null,
     ]);
     const view = toLeaderboardView(board);
-    const bar = view.rows[0]!.bar!; // 0.85–0.95 around 0.9, on the column's 0.05–0.95 scale
+    const bar = view.rows[0]!.bar!; // 0.85–0.95 around 0.9, on the ranked teams' 0.05–0.95 scale
     expect(bar.low).toBeCloseTo(88.889, 2);
     expect(bar.point).toBeCloseTo(94.444, 2);
     expect(bar.high).toBe(100);
+    // a baseline does not stretch the scale, and gets no bar when it falls outside it
+    expect(intervalBars([{ value: 0.9, lower: 0.8, upper: 1, setsScale: true }, { value: 0.1, lower: 0, upper: 0.2, setsScale: false }])).toEqual([
+      { low: 0, high: 100, point: 50 },
+      null,
+    ]);
   });
 
   it("says when the board is hidden", () => {

@@ -1,0 +1,153 @@
+// `pnpm bench:web` (root): the public board's server time and the public pages under load.
+//
+// 1. Board benchmark: 100 teams × 20 submissions seeded into a fresh database. Times the platform's
+//    getLeaderboard (cold: ties tested from the stored files; rebuilt after a new score; cache hit)
+//    and the rendered page over loopback.
+// 2. Load test: 200 teams × 20 submissions in another fresh database; autocannon for a fixed time
+//    against the board page, the rankings page and the leaderboard API; p50/p95/p99 and
+//    requests/s. Then a new score arrives and the API must show it at once (cache invalidation).
+//
+// Needs the production build in apps/web/.next-bench (the `bench` script builds it).
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
+import { clearBoardCache, getLeaderboard, type PlatformContext } from "@hierboard/platform";
+import { seedBoard, type SeededBoard } from "./seed-board.ts";
+import { startWebServer, summarise, webDir } from "./web-server.ts";
+
+const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? 10);
+const CONNECTIONS = 10;
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+const ms = (x: number) => Math.round(x * 100) / 100;
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const value = await fn();
+  return [performance.now() - start, value];
+}
+
+async function seeded(teams: number, perTeam: number): Promise<{ database: TestDatabase; ctx: PlatformContext; board: SeededBoard; seconds: number }> {
+  const database = await createTestDatabase();
+  const ctx: PlatformContext = { db: database.db, maxUploadBytes: 50 * 1024 * 1024, now: () => new Date(), enqueueScoring: async () => {} };
+  const [t, board] = await timed(() => seedBoard(ctx, { teams, submissionsPerTeam: perTeam }));
+  return { database, ctx, board, seconds: t / 1000 };
+}
+
+async function boardBenchmark(): Promise<void> {
+  const { database, ctx, board, seconds } = await seeded(100, 20);
+  console.log(`seeded 100 teams × 20 submissions (+2 baselines) in ${seconds.toFixed(1)} s`);
+  const input = { slug: board.slug, phaseKey: board.phaseKey, subtaskKey: board.subtaskKey, viewerId: null };
+  try {
+    clearBoardCache({ ties: true });
+    const [cold, first] = await timed(() => getLeaderboard(input, ctx));
+    const rebuilds: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      clearBoardCache();
+      rebuilds.push((await timed(() => getLeaderboard(input, ctx)))[0]);
+    }
+    const hits: number[] = [];
+    for (let i = 0; i < 200; i++) hits.push((await timed(() => getLeaderboard(input, ctx)))[0]);
+    await board.addScoredSubmission("Latecomer");
+    const [afterNewScore, updated] = await timed(() => getLeaderboard(input, ctx));
+    if (!updated.rows.some((r) => r.teamName === "Latecomer")) throw new Error("the new score is missing from the board");
+
+    const server = await startWebServer(database.url);
+    try {
+      const page = `${server.url}/tasks/${board.slug}?phase=${board.phaseKey}&subtask=${board.subtaskKey}`;
+      const rankings = `${server.url}/tasks/${board.slug}/rankings?phase=${board.phaseKey}&subtask=${board.subtaskKey}`;
+      const sorted = `${page}&sort=flat.micro.f1&order=desc`;
+      const times: Record<string, number[]> = { page: [], rankings: [], sorted: [] };
+      for (const [name, url] of [["page", page], ["rankings", rankings], ["sorted", sorted]] as const) {
+        for (let i = 0; i < 5; i++) await (await fetch(url)).text(); // warm up (route compilation, caches)
+        for (let i = 0; i < 30; i++) {
+          const [t, response] = await timed(async () => {
+            const r = await fetch(url);
+            await r.text();
+            return r;
+          });
+          if (!response.ok) throw new Error(`${url}: ${response.status}`);
+          times[name]!.push(t);
+        }
+      }
+      results.board = {
+        teams: 100,
+        submissionsPerTeam: 20,
+        rows: first.rows.length,
+        scoreRows: await ctx.db.score.count(),
+        platformMs: {
+          coldWithTieTests: ms(cold),
+          rebuildTiesCached: Object.fromEntries(Object.entries(summarise(rebuilds)).map(([k, v]) => [k, ms(v)])),
+          cacheHit: Object.fromEntries(Object.entries(summarise(hits)).map(([k, v]) => [k, ms(v)])),
+          afterNewScore: ms(afterNewScore),
+        },
+        pageMs: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, Object.fromEntries(Object.entries(summarise(t)).map(([k, v]) => [k, ms(v)]))])),
+      };
+      console.log(JSON.stringify(results.board, null, 2));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+async function load(url: string): Promise<Record<string, number>> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error: unknown, r: autocannon.Result) => (error ? reject(error) : resolve(r)));
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  });
+  const s = summarise(latencies);
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: ms(result.requests.total / DURATION_S),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    p50: ms(s.p50),
+    p95: ms(s.p95),
+    p99: ms(s.p99),
+    max: ms(s.max),
+  };
+}
+
+async function loadTest(): Promise<void> {
+  const { database, board, seconds } = await seeded(200, 20);
+  console.log(`seeded 200 teams × 20 submissions (+2 baselines) in ${seconds.toFixed(1)} s`);
+  const server = await startWebServer(database.url);
+  try {
+    const query = `phase=${board.phaseKey}&subtask=${board.subtaskKey}`;
+    const targets = {
+      "board page": `${server.url}/tasks/${board.slug}?${query}`,
+      "rankings page": `${server.url}/tasks/${board.slug}/rankings?${query}`,
+      "leaderboard API": `${server.url}/api/tasks/${board.slug}/leaderboard?${query}`,
+    };
+    const [firstMs] = await timed(async () => (await fetch(targets["leaderboard API"])).text());
+    const out: Record<string, unknown> = { teams: 200, submissionsPerTeam: 20, connections: CONNECTIONS, durationSeconds: DURATION_S, firstRequestMs: ms(firstMs) };
+    for (const [name, url] of Object.entries(targets)) {
+      for (let i = 0; i < 5; i++) await (await fetch(url)).text();
+      out[name] = await load(url);
+      console.log(name, out[name]);
+    }
+    // Invalidation: a new score must be on the very next response, in another process than the writer.
+    const id = await board.addScoredSubmission("Latecomer");
+    const [invalidationMs, body] = await timed(async () => (await fetch(targets["leaderboard API"])).json() as Promise<{ leaderboard: { rows: { submissionId: string; rank: number | null }[] } }>);
+    const row = body.leaderboard.rows.find((r) => r.submissionId === id);
+    if (!row) throw new Error("cache invalidation failed: the new score is not on the board");
+    out.invalidation = { newScoreVisibleOnNextRequest: true, rank: row.rank, rebuildMs: ms(invalidationMs) };
+    console.log("invalidation", out.invalidation);
+    results.load = out;
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+const only = process.argv.find((a) => a.startsWith("--only="))?.split("=")[1];
+if (!only || only === "board") await boardBenchmark();
+if (!only || only === "load") await loadTest();
+const dir = path.join(webDir, "bench-results");
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, "board-bench.json"), JSON.stringify(results, null, 2) + "\n");
+console.log(`written ${path.join(dir, "board-bench.json")}`);
+process.exit(0);

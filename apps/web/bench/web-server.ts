@@ -1,0 +1,74 @@
+// Starts the production build in `.next-bench` against a given database on a free loopback port.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const BENCH_DIST_DIR = ".next-bench";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface WebServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startWebServer(databaseUrl: string): Promise<WebServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(path.join(webDir, "node_modules/.bin/next"), ["start", "--hostname", "127.0.0.1", "--port", String(port)], {
+    cwd: webDir,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HIERBOARD_NEXT_DIST_DIR: BENCH_DIST_DIR,
+      DATABASE_URL: databaseUrl,
+      NEXTAUTH_URL: url,
+      NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+      HIERBOARD_QUEUE_PREFIX: `hierboard-bench-${process.pid}`,
+    },
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid, "SIGTERM"); // the group of the server this script started
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error("the web server did not start within 60 s");
+}
+
+/** Percentiles of a sample (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export function summarise(samples: readonly number[]): { n: number; p50: number; p95: number; p99: number; max: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+}
