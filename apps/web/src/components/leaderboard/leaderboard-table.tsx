@@ -2,7 +2,6 @@ import Link from "next/link";
 import { Fragment } from "react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/card";
-import { UtcTime } from "@/components/ui/utc-time";
 import { formatInterval, formatScore } from "@/lib/format-score";
 import { formatUtc } from "@/lib/utc";
 import type { IntervalBar, LeaderboardRow, LeaderboardView, SortOrder } from "./types";
@@ -52,7 +51,7 @@ export function LeaderboardTable({
             scroll={false}
             className={`inline-flex items-center gap-1 rounded hover:text-slate-900 ${active ? "text-slate-900" : ""}`}
           >
-            <span className="whitespace-nowrap">{label}</span>
+            <span>{label}</span>
             <span aria-hidden="true" className={active ? "text-brand-700" : "text-slate-300"}>
               {active ? (sort.order === "asc" ? "▲" : "▼") : "↕"}
             </span>
@@ -81,7 +80,7 @@ export function LeaderboardTable({
             {header(
               board.primary.key,
               <>
-                {board.primary.label} <DirectionMark higherIsBetter={board.primary.higherIsBetter} />
+                {unbreakable(board.primary.label)} <DirectionMark higherIsBetter={board.primary.higherIsBetter} />
               </>,
               { align: "right", firstOrder: board.primary.higherIsBetter ? "desc" : "asc", className: "min-w-[9.5rem] font-semibold text-slate-800" },
             )}
@@ -90,13 +89,13 @@ export function LeaderboardTable({
                 {header(
                   measure.key,
                   <>
-                    {measure.label} <DirectionMark higherIsBetter={measure.higherIsBetter} />
+                    {unbreakable(measure.label)} <DirectionMark higherIsBetter={measure.higherIsBetter} />
                   </>,
                   { align: "right", firstOrder: measure.higherIsBetter ? "desc" : "asc" },
                 )}
               </Fragment>
             ))}
-            {header("submitted", "Submitted", { firstOrder: "desc", className: "pr-5" })}
+            {header("submitted", "Submitted (UTC)", { firstOrder: "desc", className: "pr-5" })}
           </tr>
         </thead>
         <tbody>
@@ -162,12 +161,10 @@ function BoardRow({
   return (
     <tr className={`${groupStart ? "border-t border-slate-200" : "border-t border-transparent"} ${tint} hover:bg-slate-100/60`}>
       <td className="tabular relative py-2 pl-5 pr-3 text-right font-semibold text-slate-900">
-        {showTies && row.tie && (
+        {showTies && row.tie && (row.tie.tiedWithAbove || nextTied) && (
           <span
             aria-hidden="true"
-            className={`absolute left-1.5 w-1 bg-brand-600 ${row.tie.tiedWithAbove ? "top-0" : "top-2"} ${nextTied ? "bottom-0" : "bottom-2"} ${
-              row.tie.tiedWithAbove || nextTied ? "" : "opacity-25"
-            } ${!row.tie.tiedWithAbove ? "rounded-t-sm" : ""} ${!nextTied ? "rounded-b-sm" : ""}`}
+            className={`absolute left-1.5 w-1 bg-brand-600 ${row.tie.tiedWithAbove ? "top-0" : "top-2"} ${nextTied ? "bottom-0" : "bottom-2"} ${!row.tie.tiedWithAbove ? "rounded-t-sm" : ""} ${!nextTied ? "rounded-b-sm" : ""}`}
           />
         )}
         {row.rank === null ? <span className="text-slate-500">—</span> : row.rank}
@@ -205,7 +202,9 @@ function BoardRow({
         );
       })}
       <td className="whitespace-nowrap py-2 pr-5 text-slate-600">
-        <UtcTime value={row.submittedAt} />
+        <time dateTime={row.submittedAt} className="tabular" title={formatUtc(row.submittedAt)}>
+          {formatUtc(row.submittedAt).replace(" UTC", "")}
+        </time>
       </td>
     </tr>
   );
@@ -234,4 +233,9 @@ function DirectionMark({ higherIsBetter }: { higherIsBetter: boolean }) {
       <span className="sr-only">{higherIsBetter ? "(higher is better)" : "(lower is better)"}</span>
     </span>
   );
+}
+
+/** Measure names break at spaces, never at their hyphens ("HC-F1", "LCA-F"). */
+function unbreakable(label: string): string {
+  return label.replaceAll("-", "\u2011");
 }

@@ -11,7 +11,7 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
     return <EmptyState title="No ranked teams yet">Rankings appear once teams have scored submissions.</EmptyState>;
   }
   return (
-    <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_auto]">
+    <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_23rem]">
       <div className="min-w-0">
         <div className="relative -mx-5 overflow-x-auto">
           <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-sm">
@@ -86,7 +86,7 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
               <tr>
                 <td />
                 {view.measures.map((m) => (
-                  <th key={m.key} scope="col" className="relative h-24 w-10 min-w-10 max-w-10 p-0 align-bottom font-medium text-slate-700">
+                  <th key={m.key} scope="col" className="relative h-24 w-9 min-w-9 max-w-9 p-0 align-bottom font-medium text-slate-700">
                     <span className="absolute bottom-2 left-1/2 origin-bottom-left -rotate-45 whitespace-nowrap">{m.label}</span>
                   </th>
                 ))}
@@ -95,13 +95,13 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
             <tbody>
               {view.measures.map((m, i) => (
                 <tr key={m.key}>
-                  <th scope="row" className="whitespace-nowrap pr-2 text-right font-medium text-slate-700">
+                  <th scope="row" className="whitespace-nowrap pr-1.5 text-right font-medium text-slate-700">
                     {m.label}
                   </th>
                   {view.tau[i]!.map((cell, j) => (
                     <td
                       key={view.measures[j]!.key}
-                      className="tabular h-9 w-10 min-w-10 rounded text-center font-medium"
+                      className="tabular h-9 w-9 min-w-9 rounded text-center text-[11px] font-medium"
                       style={divergingColour(cell.value)}
                       title={`τ-b(${m.label}, ${view.measures[j]!.label}) = ${cell.text}`}
                     >
