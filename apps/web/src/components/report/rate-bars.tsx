@@ -10,10 +10,11 @@ const fmt = (value: unknown) => (typeof value === "number" ? value.toFixed(4) : 
 
 /**
  * Grouped bars of precision, recall and F1 per group (a depth or a top-level category). Long
- * category names go on a horizontal layout so they stay readable.
+ * category names go on a horizontal layout so they stay readable. Props are plain data: this is
+ * a client component rendered from server pages.
  */
-export function RateBars({ rows, groupLabel, horizontal = false }: { rows: RateRow[]; groupLabel: (group: string) => string; horizontal?: boolean }) {
-  const data = rows.map((r) => ({ name: groupLabel(r.group), precision: r.precision, recall: r.recall, f1: r.f1, counts: `TP ${r.tp} · FP ${r.fp} · FN ${r.fn}` }));
+export function RateBars({ rows, groupPrefix = "", horizontal = false }: { rows: RateRow[]; groupPrefix?: string; horizontal?: boolean }) {
+  const data = rows.map((r) => ({ name: groupPrefix ? `${groupPrefix} ${r.group}` : r.group, precision: r.precision, recall: r.recall, f1: r.f1, counts: `TP ${r.tp} · FP ${r.fp} · FN ${r.fn}` }));
   const height = horizontal ? Math.max(220, 56 * data.length + 60) : 280;
   return (
     <div style={{ width: "100%", height }}>
@@ -24,7 +25,7 @@ export function RateBars({ rows, groupLabel, horizontal = false }: { rows: RateR
             <XAxis type="number" domain={[0, 1]} tickCount={6} tick={{ fontSize: 12, fill: "#475569" }} />
             <YAxis type="category" dataKey="name" width={170} tick={{ fontSize: 12, fill: "#334155" }} interval={0} />
             <Tooltip formatter={fmt} labelFormatter={(label, payload) => `${label} (${payload?.[0]?.payload?.counts ?? ""})`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             <Bar dataKey="precision" name="Precision" fill={RATE_COLOURS.precision} isAnimationActive={false} />
             <Bar dataKey="recall" name="Recall" fill={RATE_COLOURS.recall} isAnimationActive={false} />
             <Bar dataKey="f1" name="F1" fill={RATE_COLOURS.f1} isAnimationActive={false} />
@@ -35,7 +36,7 @@ export function RateBars({ rows, groupLabel, horizontal = false }: { rows: RateR
             <XAxis dataKey="name" tick={{ fontSize: 12, fill: "#334155" }} interval={0} />
             <YAxis domain={[0, 1]} tickCount={6} tick={{ fontSize: 12, fill: "#475569" }} />
             <Tooltip formatter={fmt} labelFormatter={(label, payload) => `${label} (${payload?.[0]?.payload?.counts ?? ""})`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             <Bar dataKey="precision" name="Precision" fill={RATE_COLOURS.precision} isAnimationActive={false} />
             <Bar dataKey="recall" name="Recall" fill={RATE_COLOURS.recall} isAnimationActive={false} />
             <Bar dataKey="f1" name="F1" fill={RATE_COLOURS.f1} isAnimationActive={false} />

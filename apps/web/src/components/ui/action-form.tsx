@@ -18,6 +18,7 @@ export function ActionForm({
   children,
   className = "space-y-4",
   testId,
+  submitVariant = "primary",
 }: {
   action: (state: ActionResult | null, form: FormData) => Promise<ActionResult>;
   submitLabel: string;
@@ -26,6 +27,7 @@ export function ActionForm({
   children: React.ReactNode;
   className?: string;
   testId?: string;
+  submitVariant?: "primary" | "secondary";
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch, pending] = useActionState(async (previous: ActionResult | null, form: FormData) => {
@@ -52,7 +54,7 @@ export function ActionForm({
           {state.message}
         </p>
       )}
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" variant={submitVariant} disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>
     </form>

@@ -58,7 +58,7 @@ export default async function AuditLogPage({ params }: { params: Promise<{ slug:
                 {entries.map((entry) => (
                   <tr key={entry.id} className="align-top">
                     <td className="whitespace-nowrap py-2 pl-5 pr-3 text-xs"><UtcTime value={entry.createdAt} /></td>
-                    <td className="py-2 pr-3">{entry.actorName ?? "system"}</td>
+                    <td className="whitespace-nowrap py-2 pr-3">{entry.actorName ?? "system"}</td>
                     <th scope="row" className="py-2 pr-3 font-mono text-xs font-medium text-slate-900">{entry.action}</th>
                     <td className="py-2 pr-3 text-xs text-slate-600">
                       {entry.targetType}

@@ -47,7 +47,7 @@ export default async function TaskSubmissionsPage({ params }: { params: Promise<
                   {phase.name}
                   {phase.gold ? <Badge tone="success">Gold v{phase.gold.version}</Badge> : <Badge tone="warning">No gold</Badge>}
                 </p>
-                <ActionForm action={rescorePhaseAction.bind(null, slug, phase.key)} submitLabel={`Re-score ${phase.name}`} pendingLabel="Queueing…" className="space-y-2">
+                <ActionForm action={rescorePhaseAction.bind(null, slug, phase.key)} submitLabel={`Re-score ${phase.name}`} pendingLabel="Queueing…" submitVariant="secondary" className="space-y-2">
                   {null}
                 </ActionForm>
               </li>
@@ -101,7 +101,7 @@ export default async function TaskSubmissionsPage({ params }: { params: Promise<
                     </td>
                     <td className="py-2 pr-5">
                       {(row.status === "SCORED" || row.status === "FAILED") && (
-                        <ActionForm action={rescoreSubmissionAction.bind(null, slug, row.id)} submitLabel="Re-score" pendingLabel="Queueing…" className="space-y-1 text-xs">
+                        <ActionForm action={rescoreSubmissionAction.bind(null, slug, row.id)} submitLabel="Re-score" pendingLabel="Queueing…" submitVariant="secondary" className="space-y-1 text-xs">
                           {null}
                         </ActionForm>
                       )}

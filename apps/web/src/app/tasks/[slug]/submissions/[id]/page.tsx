@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { AppError, getSubmission, getSubmissionDiagnostics } from "@hierboard/platform";
 import { getViewer } from "@/auth/viewer";
 import { ButtonLink } from "@/components/ui/button";
-import { ReportSections } from "./report-sections";
+import { ReportOverview, ReportSections } from "./report-sections";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/badge";
 import { UtcTime } from "@/components/ui/utc-time";
@@ -31,35 +31,8 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
   const running = submission.status === "QUEUED" || submission.status === "SCORING";
   const hasIntervals = submission.scores.some((score) => score.ciLow != null);
 
-  return (
-    <>
-      <PageHeader
-        eyebrow={
-          <span className="flex gap-3">
-            <Link href={`/tasks/${slug}`} className="hover:underline">
-              ← Task
-            </Link>
-            <Link href={`/tasks/${slug}/team`} className="hover:underline">
-              Team area
-            </Link>
-          </span>
-        }
-        title={submission.fileName}
-        description={`${submission.teamName ?? "Baseline"} · ${submission.subtaskName} · ${submission.phaseName}`}
-        actions={
-          <span className="flex items-center gap-3">
-            <StatusBadge status={submission.status} />
-            {submission.status === "SCORED" && (
-              <ButtonLink href={`/tasks/${slug}/submissions/${id}/compare`} variant="secondary">
-                Compare with another team
-              </ButtonLink>
-            )}
-          </span>
-        }
-      />
-      {running && <RefreshWhileRunning id={submission.id} />}
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <Card title="Scores" className="lg:col-span-2">
+  const scoresCard = (
+        <Card title="Scores" description={submission.report ? "Every measure the engine computed for this submission." : undefined}>
           {submission.status === "FAILED" ? (
             <div role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
               <p className="font-medium">Scoring failed</p>
@@ -112,6 +85,39 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
             </div>
           )}
         </Card>
+  );
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={
+          <span className="flex gap-3">
+            <Link href={`/tasks/${slug}`} className="hover:underline">
+              ← Task
+            </Link>
+            <Link href={`/tasks/${slug}/team`} className="hover:underline">
+              Team area
+            </Link>
+          </span>
+        }
+        title={submission.fileName}
+        description={`${submission.teamName ?? "Baseline"} · ${submission.subtaskName} · ${submission.phaseName}`}
+        actions={
+          <span className="flex items-center gap-3">
+            <StatusBadge status={submission.status} />
+            {submission.status === "SCORED" && (
+              <ButtonLink href={`/tasks/${slug}/submissions/${id}/compare`} variant="secondary">
+                Compare with another team
+              </ButtonLink>
+            )}
+          </span>
+        }
+      />
+      {running && <RefreshWhileRunning id={submission.id} />}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {submission.report ? <ReportOverview breakdown={submission.report.breakdown} /> : scoresCard}
+        </div>
         <Card title="Details" className="order-first lg:order-none">
           <dl className="space-y-3 text-sm">
             {primary && (
@@ -171,7 +177,12 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
           </dl>
         </Card>
       </div>
-      {submission.report && <ReportSections breakdown={submission.report.breakdown} diagnostics={diagnostics} />}
+      {submission.report && (
+        <>
+          <ReportSections breakdown={submission.report.breakdown} diagnostics={diagnostics} />
+          <div className="mt-6">{scoresCard}</div>
+        </>
+      )}
     </>
   );
 }

@@ -44,25 +44,34 @@ function RateTable({ rows, groupHeader, groupLabel, caption }: { rows: RateRow[]
 const levelLabel = (group: string) => `Level ${group}`;
 const asIs = (group: string) => group;
 
-/** The charts of a scored submission's report, from its stored breakdown and on-demand diagnostics. */
-export function ReportSections({ breakdown, diagnostics }: { breakdown: unknown; diagnostics: SubmissionDiagnostics | null }) {
+/** The top of a scored submission's report: the HC counts and the per-level bars. */
+export function ReportOverview({ breakdown }: { breakdown: unknown }) {
   const view = readBreakdown(breakdown);
   return (
-    <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+    <>
       {view.hc && (
-        <Card title="Hierarchical confusion counts" description="Summed over documents; every HC measure in the table above derives from these four." className="lg:col-span-2">
+        <Card title="Hierarchical confusion counts" description="Summed over documents; every HC measure in the table below derives from these four.">
           <HcCountsGrid counts={view.hc} />
         </Card>
       )}
       {view.perLevel.length > 0 && (
         <Card title="By level" description="Precision, recall and F1 at each depth, labels closed under their ancestors." id="per-level">
-          <RateBars rows={view.perLevel} groupLabel={levelLabel} />
+          <RateBars rows={view.perLevel} groupPrefix="Level" />
           <RateTable rows={view.perLevel} groupHeader="Level" groupLabel={levelLabel} caption="Precision, recall and F1 per level" />
         </Card>
       )}
+    </>
+  );
+}
+
+/** The rest of the report: per-category bars, the labels most often wrong, the PR curve of soft files. */
+export function ReportSections({ breakdown, diagnostics }: { breakdown: unknown; diagnostics: SubmissionDiagnostics | null }) {
+  const view = readBreakdown(breakdown);
+  return (
+    <div className="mt-6 space-y-6">
       {view.perSubtree.length > 0 && (
         <Card title="By top-level category" description="The same measures inside each top-level subtree." id="per-subtree">
-          <RateBars rows={view.perSubtree} groupLabel={asIs} horizontal />
+          <RateBars rows={view.perSubtree} horizontal />
           <RateTable rows={view.perSubtree} groupHeader="Category" groupLabel={asIs} caption="Precision, recall and F1 per top-level category" />
         </Card>
       )}
@@ -70,14 +79,13 @@ export function ReportSections({ breakdown, diagnostics }: { breakdown: unknown;
         <Card
           title="Labels most often wrong"
           description={`Labels as written (flat view), against gold v${diagnostics.goldVersion}: false positives are over-predicted, false negatives under-predicted.`}
-          className="lg:col-span-2"
           id="label-errors"
         >
           <LabelErrors diagnostics={diagnostics} />
         </Card>
       )}
       {view.prCurve.length > 1 && (
-        <Card title="Precision-recall curve" description={`Hierarchical precision and recall as the score threshold sweeps; area under the curve ${formatScore(view.auprc)}.`} className="lg:col-span-2" id="pr-curve">
+        <Card title="Precision-recall curve" description={`Hierarchical precision and recall as the score threshold sweeps; area under the curve ${formatScore(view.auprc)}.`} id="pr-curve">
           <PrCurveChart points={view.prCurve} />
         </Card>
       )}
