@@ -1,7 +1,7 @@
 // The installation's first admin, created on the first start. Its password is printed once and
-// never stored; the marker file records only that (and for whom) it was printed.
+// never stored; `<data>/admin-created.json` records only when and for whom it was printed.
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createUser, type PlatformContext } from "@hierboard/platform";
 
@@ -17,12 +17,9 @@ export interface AdminAccount {
 
 export async function ensureAdmin(ctx: PlatformContext, dataDir: string): Promise<AdminAccount> {
   const existing = await ctx.db.user.findUnique({ where: { email: ADMIN_EMAIL }, select: { id: true, email: true } });
+  // The account itself is the real marker: a database without it (a new DATABASE_URL, a reset)
+  // gets a new admin, and its password is printed for that database once.
   if (existing) return existing;
-  const marker = await readFile(path.join(dataDir, MARKER), "utf8").catch(() => undefined);
-  if (marker) {
-    // The marker says we created it here; the database no longer has it (reset by hand?).
-    throw new Error(`${path.join(dataDir, MARKER)} says the admin was created, but ${ADMIN_EMAIL} is not in the database; remove the marker to create it again`);
-  }
   const password = randomBytes(12).toString("base64url");
   const user = await createUser({ name: "HierBoard admin", email: ADMIN_EMAIL, password, role: "ADMIN" }, ctx);
   await writeFile(path.join(dataDir, MARKER), `${JSON.stringify({ email: user.email, createdAt: new Date().toISOString() })}\n`, { mode: 0o600 });

@@ -17,7 +17,8 @@ import { buildWebApp, hasWebBuild, startWebServer, startWorker, waitForHttp } fr
 const log = (line: string) => console.log(`[hierboard] ${line}`);
 const env = loadLauncherEnv();
 
-let services: Services | undefined;
+/** Set as soon as the services start, so a Ctrl-C during start-up still stops what was started. */
+let servicesStarting: Promise<Services> | undefined;
 const children = new Map<string, ChildProcess>();
 let stopping: Promise<void> | undefined;
 /** Set when this start created the admin; printed once, in the banner or on a failed start. */
@@ -40,9 +41,13 @@ async function shutdown(reason: string, exitCode: number, opts: { quiet?: boolea
   stopping ??= (async () => {
     say(`${reason}: stopping`);
     await Promise.all([...children.values()].map((child) => stopProcessGroup(child, { graceMs: 15_000 })));
+    const services = await servicesStarting?.catch(() => undefined);
     await services?.stop();
     await removeRunInfo(env.dataDir);
     say("stopped");
+    // An admin created by a start that did not get as far as its banner.
+    const credentials = credentialLines();
+    if (credentials.length) console.log(credentials.join("\n"));
     process.exit(exitCode);
   })();
   return stopping;
@@ -61,7 +66,9 @@ async function start(): Promise<void> {
   await writeRunInfo(env.dataDir, { launcher: process.pid, pids: {} });
 
   log(`data folder: ${env.dataDir}`);
-  services = await startServices({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, dataDir: env.dataDir, log });
+  servicesStarting = startServices({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, dataDir: env.dataDir, log });
+  const services = await servicesStarting;
+  if (stopping) return;
 
   const ctx = createPlatformContext({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, queuePrefix: env.queuePrefix });
   try {
@@ -88,6 +95,7 @@ async function start(): Promise<void> {
   };
 
   // The worker first, so the demo is scored while the web app builds.
+  if (stopping) return;
   const worker = startWorker(childEnv);
   children.set("worker", worker);
   worker.once("exit", (code, signal) => void shutdown(`the worker exited (${signal ?? code})`, 1));
@@ -95,7 +103,15 @@ async function start(): Promise<void> {
   if (env.rebuild || !(await hasWebBuild())) {
     log("building the web app (next build, about a minute on the first start)");
     const started = Date.now();
-    await buildWebApp({ ...childEnv }, (line) => console.log(`[next build] ${line}`));
+    const build = buildWebApp({ ...childEnv }, (line) => console.log(`[next build] ${line}`));
+    children.set("next build", build.child);
+    try {
+      await build.done;
+    } catch (error) {
+      if (stopping) return;
+      throw error;
+    }
+    children.delete("next build");
     log(`web app built in ${Math.round((Date.now() - started) / 1000)} s`);
   } else {
     log("reusing the web app's build (HIERBOARD_REBUILD=1 rebuilds it)");
@@ -129,7 +145,5 @@ start().catch((error: unknown) => {
   } else {
     console.error(`[hierboard] could not start: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const credentials = credentialLines();
-  if (credentials.length) console.log(credentials.join("\n"));
   void shutdown("start-up failed", 1, { quiet: error instanceof RedisNotFoundError });
 });

@@ -20,16 +20,17 @@ export async function hasWebBuild(): Promise<boolean> {
   );
 }
 
-/** Runs `next build`, streaming its progress through `log`. */
-export function buildWebApp(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin(), "build"], { cwd: webDir, env, stdio: ["ignore", "pipe", "pipe"] });
-    const forward = (chunk: Buffer) => chunk.toString("utf8").split("\n").filter((l) => l.trim()).forEach((l) => log(l));
-    child.stdout.on("data", forward);
-    child.stderr.on("data", forward);
+/** Starts `next build` in its own process group (so a shutdown can stop it), streaming its progress through `log`. */
+export function buildWebApp(env: NodeJS.ProcessEnv, log: (line: string) => void): { child: ChildProcess; done: Promise<void> } {
+  const child = spawn(process.execPath, [nextBin(), "build"], { cwd: webDir, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const forward = (chunk: Buffer) => chunk.toString("utf8").split("\n").filter((l) => l.trim()).forEach((l) => log(l));
+  child.stdout.on("data", forward);
+  child.stderr.on("data", forward);
+  const done = new Promise<void>((resolve, reject) => {
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (exit ${code})`))));
+    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? `exit ${code}`})`))));
   });
+  return { child, done };
 }
 
 /** Starts a long-running child in its own process group, prefixing its output lines. */

