@@ -186,4 +186,16 @@ test("organiser hosts a task; a team submits, a bad file is refused by line, a g
     .toBe("SCORED");
   const anonymous = await request.get(`/api/submissions/${submission.id}`);
   expect(anonymous.status()).toBe(401);
+
+  // --- A soft submission (a score per label): its report draws the precision-recall curve -
+  const soft = await request.post(`/api/tasks/${slug}/submissions`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { subtask: "a", phase: "test", file: file("soft.jsonl", readFileSync(fixture("predictions-soft.jsonl"))) },
+  });
+  expect(soft.status()).toBe(201);
+  const softId = ((await soft.json()) as { submission: { id: string } }).submission.id;
+  await page.goto(`/tasks/${slug}/submissions/${softId}`);
+  await expect(page.getByRole("heading", { name: "Precision-recall curve" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator("#pr-curve .recharts-line-curve")).toBeVisible();
+  await page.locator("#pr-curve").screenshot({ path: test.info().outputPath("report-pr-curve.png") });
 });

@@ -28,6 +28,7 @@ describe("readBreakdown", () => {
           { threshold: 0.9, precision: 1, recall: 0.2 },
           { threshold: 0.1, precision: 0.5, recall: 0.9 },
           { threshold: 0.5, precision: null, recall: 0.5 },
+          { threshold: 1, precision: 0, recall: 0 },
         ],
       },
     });

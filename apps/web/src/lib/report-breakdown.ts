@@ -64,7 +64,9 @@ export function readBreakdown(breakdown: unknown, view: "flat" | "augmented" = "
           const threshold = num(point.threshold);
           const precision = num(point.precision);
           const recall = num(point.recall);
-          return threshold === null || precision === null || recall === null ? [] : [{ threshold, precision, recall }];
+          // A threshold above every score predicts nothing: no point of the curve.
+          if (threshold === null || precision === null || recall === null || (precision === 0 && recall === 0)) return [];
+          return [{ threshold, precision, recall }];
         })
       : [];
   prCurve.sort((x, y) => x.recall - y.recall || y.precision - x.precision);

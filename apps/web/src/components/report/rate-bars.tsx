@@ -7,6 +7,9 @@ import type { RateRow } from "@/lib/report-breakdown";
 export const RATE_COLOURS = { precision: "#0072B2", recall: "#E69F00", f1: "#009E73" } as const;
 
 const fmt = (value: unknown) => (typeof value === "number" ? value.toFixed(4) : "n/a");
+const tick = (value: number) => value.toFixed(1);
+// Legend text in the body colour: the series colours alone are too light for text on white.
+const legendText = (value: string) => <span style={{ color: "#334155" }}>{value}</span>;
 
 /**
  * Grouped bars of precision, recall and F1 per group (a depth or a top-level category). Long
@@ -22,10 +25,10 @@ export function RateBars({ rows, groupPrefix = "", horizontal = false }: { rows:
         {horizontal ? (
           <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }} barCategoryGap="20%">
             <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e2e8f0" />
-            <XAxis type="number" domain={[0, 1]} tickCount={6} tick={{ fontSize: 12, fill: "#475569" }} />
+            <XAxis type="number" domain={[0, 1]} tickCount={6} tickFormatter={tick} tick={{ fontSize: 12, fill: "#475569" }} />
             <YAxis type="category" dataKey="name" width={170} tick={{ fontSize: 12, fill: "#334155" }} interval={0} />
             <Tooltip formatter={fmt} labelFormatter={(label, payload) => `${label} (${payload?.[0]?.payload?.counts ?? ""})`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />
             <Bar dataKey="precision" name="Precision" fill={RATE_COLOURS.precision} isAnimationActive={false} />
             <Bar dataKey="recall" name="Recall" fill={RATE_COLOURS.recall} isAnimationActive={false} />
             <Bar dataKey="f1" name="F1" fill={RATE_COLOURS.f1} isAnimationActive={false} />
@@ -34,9 +37,9 @@ export function RateBars({ rows, groupPrefix = "", horizontal = false }: { rows:
           <BarChart data={data} margin={{ top: 4, right: 16, bottom: 4, left: 0 }} barCategoryGap="25%">
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
             <XAxis dataKey="name" tick={{ fontSize: 12, fill: "#334155" }} interval={0} />
-            <YAxis domain={[0, 1]} tickCount={6} tick={{ fontSize: 12, fill: "#475569" }} />
+            <YAxis domain={[0, 1]} tickCount={6} tickFormatter={tick} tick={{ fontSize: 12, fill: "#475569" }} />
             <Tooltip formatter={fmt} labelFormatter={(label, payload) => `${label} (${payload?.[0]?.payload?.counts ?? ""})`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={legendText} />
             <Bar dataKey="precision" name="Precision" fill={RATE_COLOURS.precision} isAnimationActive={false} />
             <Bar dataKey="recall" name="Recall" fill={RATE_COLOURS.recall} isAnimationActive={false} />
             <Bar dataKey="f1" name="F1" fill={RATE_COLOURS.f1} isAnimationActive={false} />
