@@ -224,6 +224,12 @@ test("GermEval-style task: two teams scored by the worker, board equal to the CL
   await shot(page, "report");
   await page.locator("#per-level").screenshot({ path: test.info().outputPath("report-per-level.png") });
   await page.locator("#per-subtree").screenshot({ path: test.info().outputPath("report-per-subtree.png") });
+  // On a phone: the same report in one column, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator("#per-level .recharts-bar-rectangle").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, "report-phone");
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("link", { name: "Compare with another team" }).click();
   await page.getByTestId("compare-picker").getByLabel("Other submission").selectOption(submissionIds[0]!);

@@ -9,29 +9,31 @@ function LabelTable({ caption, rows, count, countLabel, testId }: { caption: str
       {rows.length === 0 ? (
         <p className="text-sm text-slate-500">None.</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-              <th scope="col" className="py-1.5 pr-3 font-medium">Label</th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">Depth</th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">{countLabel}</th>
-              <th scope="col" className="py-1.5 text-right font-medium">Correct</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" className="max-w-[16rem] truncate py-1.5 pr-3 font-normal text-slate-800" title={row.label}>
-                  {row.label}
-                </th>
-                <td className="tabular py-1.5 pr-3 text-right text-slate-500">{row.depth}</td>
-                <td className="tabular py-1.5 pr-3 text-right font-medium">{row[count]}</td>
-                <td className="tabular py-1.5 text-right text-slate-500">{row.tp}</td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <th scope="col" className="py-1.5 pr-3 font-medium">Label</th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-medium">Depth</th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-medium">{countLabel}</th>
+                <th scope="col" className="py-1.5 text-right font-medium">Correct</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className="max-w-[16rem] truncate py-1.5 pr-3 font-normal text-slate-800" title={row.label}>
+                    {row.label}
+                  </th>
+                  <td className="tabular py-1.5 pr-3 text-right text-slate-500">{row.depth}</td>
+                  <td className="tabular py-1.5 pr-3 text-right font-medium">{row[count]}</td>
+                  <td className="tabular py-1.5 text-right text-slate-500">{row.tp}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
