@@ -4,7 +4,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError, withInputErrors } from "../errors/app-error.ts";
 import { BoundedCache } from "../scoring/bounded-cache.ts";
 import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
-import { loadReadableSubmission } from "./load-readable-submission.ts";
+import { loadReadableSubmission, readSubmissionFile } from "./load-readable-submission.ts";
 
 export const compareSubmissionPairInput = z.object({
   id: z.string().min(1),
@@ -68,14 +68,14 @@ export async function compareSubmissionPair(
   const primary = a.subtask.primaryMeasure;
   const measures = [primary, ...COMPARED_MEASURES.filter((m) => m !== primary)].filter((m) => measureInfo(m) !== undefined);
   const families = [...new Set(measures.map((m) => measureInfo(m)!.family))];
-  const record = (s: typeof a): RecordedStatistics => {
-    const pred = parsePrediction(setup, s.content, s.fileName);
+  const record = async (s: typeof a): Promise<RecordedStatistics> => {
+    const pred = parsePrediction(setup, await readSubmissionFile(s.id, ctx), s.fileName);
     return withInputErrors(() =>
       recordEvaluation({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, metrics: families }),
     );
   };
-  const statsA = record(a);
-  const statsB = record(b);
+  const statsA = await record(a);
+  const statsB = await record(b);
   const tests = measures.map((measure) => {
     const info = measureInfo(measure)!;
     return { ...withInputErrors(() => pairedTest(statsA, statsB, measure, PAIRED_TEST_OPTIONS)), label: info.label, higherIsBetter: info.direction === "higher" };

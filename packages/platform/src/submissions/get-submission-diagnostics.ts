@@ -3,7 +3,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { withInputErrors } from "../errors/app-error.ts";
 import { BoundedCache } from "../scoring/bounded-cache.ts";
 import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
-import { loadReadableSubmission } from "./load-readable-submission.ts";
+import { loadReadableSubmission, readSubmissionFile } from "./load-readable-submission.ts";
 
 export interface SubmissionDiagnostics {
   goldVersion: number;
@@ -34,7 +34,7 @@ export async function getSubmissionDiagnostics(
   const cached = diagnostics.get(key);
   if (cached) return cached;
   const setup = await loadScoringSetup(ctx.db, { subtaskId: s.subtaskId, phaseId: s.phaseId, goldVersion: set.goldVersion });
-  const pred = parsePrediction(setup, s.content, s.fileName);
+  const pred = parsePrediction(setup, await readSubmissionFile(s.id, ctx), s.fileName);
   const confusion = withInputErrors(() =>
     labelConfusion({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, limit }),
   );

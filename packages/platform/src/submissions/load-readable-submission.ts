@@ -3,13 +3,14 @@ import { AppError } from "../errors/app-error.ts";
 import { canReadSubmission } from "./submission-access.ts";
 
 /**
- * A submission with its file, if `viewerId` may read it (see `canReadSubmission`): NOT_FOUND when
- * there is none, FORBIDDEN before the phase ends for anyone outside its team and the organisers.
- * For the report's on-demand analyses; nothing built on it returns the file.
+ * A submission (without its file) if `viewerId` may read it (see `canReadSubmission`): NOT_FOUND
+ * when there is none, FORBIDDEN before the phase ends for anyone outside its team and the
+ * organisers. For the report's on-demand analyses, which read the file only on a cache miss.
  */
 export async function loadReadableSubmission(input: { id: string; viewerId: string | null }, ctx: PlatformContext = platformContext()) {
   const s = await ctx.db.submission.findUnique({
     where: { id: input.id },
+    omit: { content: true },
     include: {
       team: { select: { name: true } },
       subtask: { select: { key: true, primaryMeasure: true, primaryDirection: true } },
@@ -22,4 +23,10 @@ export async function loadReadableSubmission(input: { id: string; viewerId: stri
     throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");
   }
   return s;
+}
+
+/** The stored file of a submission, read only when an analysis is not cached. */
+export async function readSubmissionFile(id: string, ctx: PlatformContext = platformContext()): Promise<Uint8Array> {
+  const row = await ctx.db.submission.findUniqueOrThrow({ where: { id }, select: { content: true } });
+  return row.content;
 }
