@@ -9,6 +9,7 @@
 //
 // Needs the production build in apps/web/.next-bench (the `bench` script builds it).
 import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
@@ -18,8 +19,8 @@ import { startWebServer, summarise, webDir } from "./web-server.ts";
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? 10);
 const CONNECTIONS = 10;
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const ms = (x: number) => Math.round(x * 100) / 100;
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverageAtStart: loadavg().map((x) => ms(x)) };
 
 async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const start = performance.now();
@@ -71,6 +72,7 @@ async function boardBenchmark(): Promise<void> {
         }
       }
       results.board = {
+        loadAverage: loadavg().map((x) => ms(x)),
         teams: 100,
         submissionsPerTeam: 20,
         rows: first.rows.length,
@@ -123,7 +125,7 @@ async function loadTest(): Promise<void> {
       "leaderboard API": `${server.url}/api/tasks/${board.slug}/leaderboard?${query}`,
     };
     const [firstMs] = await timed(async () => (await fetch(targets["leaderboard API"])).text());
-    const out: Record<string, unknown> = { teams: 200, submissionsPerTeam: 20, connections: CONNECTIONS, durationSeconds: DURATION_S, firstRequestMs: ms(firstMs) };
+    const out: Record<string, unknown> = { loadAverage: loadavg().map((x) => ms(x)), teams: 200, submissionsPerTeam: 20, connections: CONNECTIONS, durationSeconds: DURATION_S, firstRequestMs: ms(firstMs) };
     for (const [name, url] of Object.entries(targets)) {
       for (let i = 0; i < 5; i++) await (await fetch(url)).text();
       out[name] = await load(url);

@@ -69,10 +69,11 @@ export {
   type SideBySide,
   type TieTestInfo,
 } from "./leaderboard/get-leaderboard.ts";
-export { cachedBoard, boardFingerprint, clearBoardCache } from "./leaderboard/board-cache.ts";
+export { cachedBoard, clearBoardCache } from "./leaderboard/board-cache.ts";
+export { loadBoardKey, type BoardKey } from "./leaderboard/load-board-key.ts";
 export { SIDE_BY_SIDE_MEASURES } from "./leaderboard/measure-rankings.ts";
 export { sortBoardRows, defaultOrder, type BoardSortKey, type SortOrder } from "./leaderboard/sort-board-rows.ts";
-export { boardToCsv, boardToJson } from "./leaderboard/export-board.ts";
+export { boardToCsv, boardToJson, cachedBoardCsv, leaderboardResponseText } from "./leaderboard/export-board.ts";
 export { TIE_TEST } from "./leaderboard/neighbour-ties.ts";
 
 export { measureCatalogue, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";

@@ -1,12 +1,11 @@
-import type { Db, Phase, Subtask } from "@hierboard/db";
+import type { Db } from "@hierboard/db";
 import type { Leaderboard, LeaderboardRow } from "./board-types.ts";
 import { loadBoardEntries, loadRowScores, type BoardEntry } from "./load-board-entries.ts";
 import { boardMeasure, measureRankings, SIDE_BY_SIDE_MEASURES } from "./measure-rankings.ts";
 import { neighbourTies, TIE_TEST } from "./neighbour-ties.ts";
 import { compareEntries, competitionRanks } from "./rank-entries.ts";
 
-type BoardPhase = Pick<Phase, "id" | "key" | "name" | "endsAt" | "visibility" | "rule">;
-type BoardSubtask = Pick<Subtask, "id" | "key" | "name" | "measuresShown" | "primaryMeasure" | "primaryDirection">;
+import type { BoardPhase, BoardSubtask } from "./load-board-key.ts";
 
 /** The rule's entry per team (best by the primary measure, or last submitted), then every baseline. */
 export function selectEntries(entries: readonly BoardEntry[], rule: "BEST" | "LAST", direction: "HIGHER" | "LOWER"): BoardEntry[] {

@@ -30,3 +30,21 @@ export function boardToCsv(board: Leaderboard): string {
 export function boardToJson(board: Leaderboard): unknown {
   return JSON.parse(JSON.stringify(board));
 }
+
+// Cached boards are shared objects, so their serialised forms can be shared too.
+const jsonTexts = new WeakMap<Leaderboard, string>();
+const csvTexts = new WeakMap<Leaderboard, string>();
+
+/** `{"leaderboard": …}` as text, serialised once per board object. */
+export function leaderboardResponseText(board: Leaderboard): string {
+  let text = jsonTexts.get(board);
+  if (text === undefined) jsonTexts.set(board, (text = JSON.stringify({ leaderboard: board })));
+  return text;
+}
+
+/** `boardToCsv`, computed once per board object. */
+export function cachedBoardCsv(board: Leaderboard): string {
+  let text = csvTexts.get(board);
+  if (text === undefined) csvTexts.set(board, (text = boardToCsv(board)));
+  return text;
+}

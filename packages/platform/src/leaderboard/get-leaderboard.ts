@@ -5,6 +5,7 @@ import type { Leaderboard } from "./board-types.ts";
 import { cachedBoard } from "./board-cache.ts";
 import { boardRows, emptyBoard } from "./build-board.ts";
 import { loadBoardEntries } from "./load-board-entries.ts";
+import { loadBoardKey } from "./load-board-key.ts";
 import { compareEntries } from "./rank-entries.ts";
 
 export type { Leaderboard, LeaderboardMeasure, LeaderboardRow, LeaderboardScore, RowTie, SideBySide, TieTestInfo } from "./board-types.ts";
@@ -19,23 +20,18 @@ export async function getLeaderboard(
   input: { slug: string; phaseKey: string; subtaskKey: string | null; viewerId: string | null },
   ctx: PlatformContext = platformContext(),
 ): Promise<Leaderboard> {
-  const [task, viewer] = await Promise.all([
-    ctx.db.task.findUnique({ where: { slug: input.slug }, select: { id: true } }),
+  const [{ taskId, phase, subtask, fingerprint }, viewer] = await Promise.all([
+    loadBoardKey(ctx.db, input.slug, input.phaseKey, input.subtaskKey),
     input.viewerId ? ctx.db.user.findUnique({ where: { id: input.viewerId }, select: { id: true, role: true } }) : null,
   ]);
-  if (!task) throw new AppError("NOT_FOUND", `No task "${input.slug}".`);
-  const [phase, subtask] = await Promise.all([
-    ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: input.phaseKey } } }),
-    input.subtaskKey
-      ? ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: input.subtaskKey } } })
-      : ctx.db.subtask.findFirst({ where: { taskId: task.id }, orderBy: { createdAt: "asc" } }),
-  ]);
+  if (!taskId) throw new AppError("NOT_FOUND", `No task "${input.slug}".`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${input.phaseKey}".`);
   if (!subtask) throw new AppError("NOT_FOUND", input.subtaskKey ? `No subtask "${input.subtaskKey}".` : "This task has no subtasks yet.");
+  const task = { id: taskId };
 
   const closedToPublic = phase.visibility === "PRIVATE" && ctx.now() < phase.endsAt;
   const organiser = closedToPublic && viewer ? await isTaskOrganiser(ctx.db, viewer, task.id) : false;
-  if (!closedToPublic || organiser) return cachedBoard(ctx.db, phase, subtask);
+  if (!closedToPublic || organiser) return cachedBoard(ctx.db, phase, subtask, fingerprint);
 
   const board = { ...emptyBoard(phase, subtask), hidden: true };
   const membership = viewer ? await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: viewer.id } }, select: { teamId: true } }) : null;

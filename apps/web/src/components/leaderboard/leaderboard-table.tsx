@@ -155,54 +155,53 @@ function BoardRow({
   submissionHref?: (submissionId: string) => string;
 }) {
   const primary = row.scores[board.primary.key];
-  const tieNote =
-    row.tie?.tiedWithAbove && row.tie.pValue !== null ? `Not significantly different from the row above (p = ${row.tie.pValue.toFixed(3)})` : undefined;
+  const tieNote = row.tie?.tiedWithAbove && row.tie.pValue !== null ? `tied with the row above, p = ${row.tie.pValue.toFixed(3)}` : undefined;
   const tint = row.isBaseline ? "bg-slate-50 text-slate-600" : shaded ? "bg-brand-50/40" : "";
   return (
     <tr className={`${groupStart ? "border-t border-slate-200" : "border-t border-transparent"} ${tint} hover:bg-slate-100/60`}>
-      <td className="tabular relative py-2 pl-5 pr-3 text-right font-semibold text-slate-900">
+      <td className="lb-rank">
         {showTies && row.tie && (row.tie.tiedWithAbove || nextTied) && (
-          <span
-            aria-hidden="true"
-            className={`absolute left-1.5 w-1 bg-brand-600 ${row.tie.tiedWithAbove ? "top-0" : "top-2"} ${nextTied ? "bottom-0" : "bottom-2"} ${!row.tie.tiedWithAbove ? "rounded-t-sm" : ""} ${!nextTied ? "rounded-b-sm" : ""}`}
-          />
+          <span aria-hidden="true" className={`lb-tb${row.tie.tiedWithAbove ? " up" : ""}${nextTied ? " down" : ""}`} />
         )}
         {row.rank === null ? <span className="text-slate-500">—</span> : row.rank}
       </td>
-      <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+      <th scope="row" className="lb-team">
+        <span className="lb-name">
           {submissionHref ? (
             <Link href={submissionHref(row.submissionId)} className="hover:text-brand-700 hover:underline">
               {row.teamName}
             </Link>
           ) : (
-            <span>{row.teamName}</span>
+            row.teamName
           )}
           {row.isBaseline && <Badge>Baseline</Badge>}
           {showTies && row.tie?.tiedWithAbove && (
-            <span title={tieNote} className="text-xs font-normal text-brand-700">
+            <span className="lb-tie" title={tieNote}>
               <span aria-hidden="true">≈ above</span>
               <span className="sr-only">{tieNote}</span>
             </span>
           )}
         </span>
       </th>
-      <td className="tabular py-2 pr-4 text-right font-semibold text-slate-900">
-        <span title={primary?.lower != null ? `95% interval ${formatInterval(primary.lower, primary.upper)}` : undefined}>{formatScore(primary?.value)}</span>
-        {row.bar && <ErrorBar bar={row.bar} label={formatInterval(primary?.lower, primary?.upper)} />}
+      <td className="lb-main">
+        {formatScore(primary?.value)}
+        {row.bar ? (
+          <ErrorBar bar={row.bar} label={formatInterval(primary?.lower, primary?.upper)} />
+        ) : (
+          primary?.lower != null && <span className="lb-pm">{formatInterval(primary.lower, primary.upper)}</span>
+        )}
       </td>
       {others.map((measure) => {
         const s = row.scores[measure.key];
-        const interval = formatInterval(s?.lower, s?.upper);
         return (
-          <td key={measure.key} className="tabular py-2 pr-4 text-right text-slate-700">
-            <span title={interval ? `95% interval ${interval}` : undefined}>{formatScore(s?.value)}</span>
-            {interval && <span className="block whitespace-nowrap text-[11px] text-slate-500">±{formatScore(((s!.upper ?? 0) - (s!.lower ?? 0)) / 2, 3)}</span>}
+          <td key={measure.key} className="lb-td">
+            {formatScore(s?.value)}
+            {s?.lower != null && s.upper != null && <span className="lb-pm">±{formatScore((s.upper - s.lower) / 2, 3)}</span>}
           </td>
         );
       })}
-      <td className="whitespace-nowrap py-2 pr-5 text-slate-600">
-        <time dateTime={row.submittedAt} className="tabular" title={formatUtc(row.submittedAt)}>
+      <td className="lb-time">
+        <time dateTime={row.submittedAt}>
           {formatUtc(row.submittedAt).replace(" UTC", "")}
         </time>
       </td>
@@ -213,16 +212,16 @@ function BoardRow({
 /** A small CSS error bar: the interval as a band, the score as a tick, on the column's scale. */
 function ErrorBar({ bar, label }: { bar: IntervalBar; label: string }) {
   return (
-    <span className="mt-1 block" title={`95% interval ${label}`}>
-      <span className="relative ml-auto block h-2 w-32 rounded-full bg-slate-100">
-        <span className="absolute inset-y-0.5 rounded-full bg-brand-600/35" style={{ left: `${bar.low}%`, width: `${Math.max(bar.high - bar.low, 1)}%` }} />
-        <span className="absolute -inset-y-0.5 w-0.5 -translate-x-1/2 rounded bg-brand-700" style={{ left: `${bar.point}%` }} />
+    <>
+      <span className="lb-bar" aria-hidden="true">
+        <span className="lb-ci" style={{ left: `${bar.low.toFixed(1)}%`, width: `${Math.max(bar.high - bar.low, 1).toFixed(1)}%` }} />
+        <span className="lb-pt" style={{ left: `${bar.point.toFixed(1)}%` }} />
       </span>
-      <span className="mt-0.5 block whitespace-nowrap text-[11px] font-normal text-slate-500">
+      <span className="lb-pm mt-0.5">
         <span className="sr-only">95% interval </span>
         {label}
       </span>
-    </span>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { EmptyState } from "@/components/ui/card";
-import { describeMove, divergingColour, moveColour, type SideBySideView } from "./side-by-side-view";
+import { divergingColour, moveClass, shortMove, type SideBySideView } from "./side-by-side-view";
 
 /**
  * Each team's rank under every measure next to its primary rank; a cell's colour and arrow show how
@@ -36,27 +36,19 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
             <tbody>
               {view.rows.map((row) => (
                 <tr key={row.submissionId}>
-                  <th scope="row" className="sticky left-0 z-10 max-w-[11rem] truncate border-b border-slate-100 bg-white py-1.5 pl-5 pr-3 text-left font-medium text-slate-900" title={row.teamName}>
+                  <th scope="row" className="rk-team">
                     {row.teamName}
                   </th>
-                  <td className="tabular border-b border-slate-100 px-2 py-1.5 text-center text-base font-semibold text-slate-900">{row.primaryRank}</td>
-                  {row.cells.map((cell, i) => {
-                    const colour = moveColour(cell);
-                    const label = `${view.measures[i]!.label}: rank ${cell.rank ?? "undefined"}, ${describeMove(cell.move)}`;
-                    return (
-                      <td key={view.measures[i]!.key} className="border-b border-white p-0.5 text-center">
-                        <span
-                          className="tabular flex min-w-[3.25rem] items-center justify-center gap-0.5 rounded-md px-1 py-1"
-                          style={colour}
-                          title={label}
-                        >
-                          <span className="font-semibold">{cell.rank ?? "—"}</span>
-                          <Move move={cell.move} />
-                          <span className="sr-only">{describeMove(cell.move)}</span>
-                        </span>
-                      </td>
-                    );
-                  })}
+                  <td className="rk-primary">{row.primaryRank}</td>
+                  {row.cells.map((cell, i) => (
+                    <td key={view.measures[i]!.key} className="rk-td">
+                      <span className={`rk ${moveClass(cell)}`}>
+                        <b>{cell.rank ?? "—"}</b>
+                        <Move move={cell.move} />
+                        <span className="sr-only">{shortMove(cell.move)}</span>
+                      </span>
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -65,12 +57,12 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
         <p className="mt-3 text-xs leading-5 text-slate-600">
           Rank of each of {view.teams} team{view.teams === 1 ? "" : "s"} under each measure (competition ranks: ties share a rank), next to the rank under the primary measure.{" "}
           <span className="whitespace-nowrap">
-            <span className="rounded px-1" style={divergingColour(0.6)}>▲ n</span> moves up n places,
+            <span className="mv-u3 rounded px-1">▲ n</span> moves up n places,
           </span>{" "}
           <span className="whitespace-nowrap">
-            <span className="rounded px-1" style={divergingColour(-0.6)}>▼ n</span> moves down;
+            <span className="mv-d3 rounded px-1">▼ n</span> moves down;
           </span>{" "}
-          the stronger the colour, the bigger the move. Baselines are not ranked.
+          the stronger the colour, the bigger the move (relative to the board&rsquo;s size). Baselines are not ranked.
         </p>
       </div>
 
@@ -86,8 +78,8 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
               <tr>
                 <td />
                 {view.measures.map((m) => (
-                  <th key={m.key} scope="col" className="relative h-24 w-9 min-w-9 max-w-9 p-0 align-bottom font-medium text-slate-700">
-                    <span className="absolute bottom-2 left-1/2 origin-bottom-left -rotate-45 whitespace-nowrap">{m.label}</span>
+                  <th key={m.key} scope="col" className="h-28 w-9 min-w-9 max-w-9 p-0 pb-1.5 align-bottom font-medium text-slate-700">
+                    <span className="inline-block rotate-180 whitespace-nowrap [writing-mode:vertical-rl]">{m.label}</span>
                   </th>
                 ))}
               </tr>
@@ -124,11 +116,9 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
 }
 
 function Move({ move }: { move: number | null }) {
-  if (move === null || move === 0) return <span aria-hidden="true" className="w-6 text-[11px] text-slate-500">{move === 0 ? "=" : ""}</span>;
   return (
-    <span aria-hidden="true" className="w-6 text-left text-[11px] font-semibold">
-      {move > 0 ? "▲" : "▼"}
-      {Math.abs(move)}
+    <span aria-hidden="true" className="rk-mv">
+      {move === null ? "" : move === 0 ? "=" : `${move > 0 ? "▲" : "▼"}${Math.abs(move)}`}
     </span>
   );
 }

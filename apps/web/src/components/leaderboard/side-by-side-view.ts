@@ -60,8 +60,19 @@ export function divergingColour(value: number | null): { background: string; col
   return { background: `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`, color: "#0f172a" };
 }
 
-/** The colour of a rank cell: blue when the team moves up under the measure, orange when down. */
-export function moveColour(cell: RankCell): { background: string; color: string } {
-  if (cell.move === null) return divergingColour(null);
-  return divergingColour(Math.sign(cell.move) * cell.strength * 0.85);
+/**
+ * The colour class of a rank cell (globals.css `.mv-*`): blue when the team moves up under the
+ * measure, orange when down, in five steps of strength; the same tints as `divergingColour`.
+ */
+export function moveClass(cell: RankCell): string {
+  if (cell.move === null) return "mv-na";
+  if (cell.move === 0) return "mv-0";
+  const step = Math.max(1, Math.min(5, Math.ceil(cell.strength * 5)));
+  return `mv-${cell.move > 0 ? "u" : "d"}${step}`;
+}
+
+/** A short spoken form of a move, for screen readers. */
+export function shortMove(move: number | null): string {
+  if (move === null) return "undefined";
+  return move === 0 ? "same" : move > 0 ? `up ${move}` : `down ${-move}`;
 }

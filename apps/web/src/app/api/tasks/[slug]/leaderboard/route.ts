@@ -1,4 +1,4 @@
-import { boardToCsv, boardToJson, defaultOrder, getLeaderboard, sortBoardRows } from "@hierboard/platform";
+import { cachedBoardCsv, defaultOrder, getLeaderboard, leaderboardResponseText, sortBoardRows } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { problemResponse } from "@/server/problem";
 import { leaderboardQuerySchema } from "./schema";
@@ -23,13 +23,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     // Anonymous boards may be cached briefly by a proxy; a signed-in viewer's may hold private rows.
     const cacheControl = viewer || board.hidden ? "private, no-store" : "public, max-age=0, must-revalidate";
     if (query.format === "csv") {
-      return new Response(boardToCsv(sorted), {
+      return new Response(cachedBoardCsv(sorted), {
         headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": cacheControl },
       });
     }
-    const headers: Record<string, string> = { "cache-control": cacheControl };
+    // The cached board's JSON text is serialised once and reused until a new score arrives.
+    const headers: Record<string, string> = { "content-type": "application/json", "cache-control": cacheControl };
     if (url.searchParams.has("format")) headers["content-disposition"] = `attachment; filename="${name}.json"`;
-    return Response.json({ leaderboard: boardToJson(sorted) }, { headers });
+    return new Response(leaderboardResponseText(sorted), { headers });
   } catch (error) {
     return problemResponse(error);
   }

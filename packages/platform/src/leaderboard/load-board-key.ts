@@ -1,0 +1,75 @@
+import type { Db, MeasureDirection, SubmissionRule, Visibility } from "@hierboard/db";
+
+export interface BoardPhase {
+  id: string;
+  key: string;
+  name: string;
+  endsAt: Date;
+  visibility: Visibility;
+  rule: SubmissionRule;
+}
+
+export interface BoardSubtask {
+  id: string;
+  key: string;
+  name: string;
+  measuresShown: string[];
+  primaryMeasure: string;
+  primaryDirection: MeasureDirection;
+}
+
+export interface BoardKey {
+  taskId: string | null;
+  phase: BoardPhase | null;
+  subtask: BoardSubtask | null;
+  /**
+   * What the board depends on: the phase's and subtask's settings (their `updatedAt`) and the set of
+   * scored submissions with their finish times. The worker stamps `finishedAt` whenever it moves a
+   * submission to SCORED (a first score or a re-score), in the transaction that writes the score
+   * rows, so any new or replaced score changes the count, the latest or the sum of finish times.
+   */
+  fingerprint: string;
+}
+
+/**
+ * The task, phase, subtask (the named one, or the first created) and the board's fingerprint in
+ * ONE round trip: this runs on every board request, cached or not. Indexed lookups only (Task by
+ * slug, Phase and Subtask by (taskId, key), Submission by (phaseId, subtaskId, status)).
+ */
+export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subtaskKey: string | null): Promise<BoardKey> {
+  const [row] = await db.$queryRaw<
+    {
+      taskId: string | null;
+      phase: (Omit<BoardPhase, "endsAt"> & { endsAt: string; updatedAt: string }) | null;
+      subtask: (BoardSubtask & { updatedAt: string }) | null;
+      n: number;
+      latest: string | null;
+      total: string | null;
+    }[]
+  >`
+    WITH t AS (SELECT id FROM "Task" WHERE slug = ${slug}),
+    p AS (
+      SELECT id, key, name, "endsAt", visibility, rule, "updatedAt" FROM "Phase"
+      WHERE "taskId" = (SELECT id FROM t) AND key = ${phaseKey}
+    ),
+    s AS (
+      SELECT id, key, name, "measuresShown", "primaryMeasure", "primaryDirection", "updatedAt" FROM "Subtask"
+      WHERE "taskId" = (SELECT id FROM t) AND (${subtaskKey}::text IS NULL OR key = ${subtaskKey}::text)
+      ORDER BY "createdAt" ASC LIMIT 1
+    ),
+    f AS (
+      SELECT count(*)::int AS n, max(x."finishedAt")::text AS latest, sum(extract(epoch FROM x."finishedAt") * 1000)::text AS total
+      FROM "Submission" x
+      WHERE x."phaseId" = (SELECT id FROM p) AND x."subtaskId" = (SELECT id FROM s) AND x.status = 'SCORED'
+    )
+    SELECT (SELECT id FROM t) AS "taskId", (SELECT row_to_json(p) FROM p) AS phase, (SELECT row_to_json(s) FROM s) AS subtask, f.n, f.latest, f.total
+    FROM f`;
+  const phase = row?.phase ? { ...row.phase, endsAt: new Date(row.phase.endsAt) } : null;
+  const subtask = row?.subtask ?? null;
+  return {
+    taskId: row?.taskId ?? null,
+    phase,
+    subtask,
+    fingerprint: [row?.phase?.updatedAt ?? "-", row?.subtask?.updatedAt ?? "-", row?.n ?? 0, row?.latest ?? "-", row?.total ?? "-"].join("|"),
+  };
+}
