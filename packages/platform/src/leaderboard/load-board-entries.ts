@@ -30,7 +30,12 @@ export async function loadBoardEntries(
     JOIN LATERAL (
       SELECT x."goldVersion" FROM "ScoreSet" x WHERE x."submissionId" = s.id ORDER BY x."goldVersion" DESC LIMIT 1
     ) ss ON true
-    LEFT JOIN "Score" sc ON sc."submissionId" = s.id AND sc.measure = ${where.primaryMeasure} AND sc."goldVersion" = ss."goldVersion"
+    LEFT JOIN LATERAL (
+      -- one probe of the unique (submissionId, measure, goldVersion) index per submission; LIMIT keeps
+      -- the planner from scanning every score of the measure when one board holds most of them
+      SELECT y.value FROM "Score" y
+      WHERE y."submissionId" = s.id AND y.measure = ${where.primaryMeasure} AND y."goldVersion" = ss."goldVersion" LIMIT 1
+    ) sc ON true
     WHERE s."phaseId" = ${where.phaseId} AND s."subtaskId" = ${where.subtaskId} AND s.status = 'SCORED'
       AND (${where.teamId ?? null}::text IS NULL OR s."teamId" = ${where.teamId ?? null}::text)`;
   return rows.map((r) => ({
