@@ -24,7 +24,13 @@ const data = germeval
       weak: join(sharedDir, "submissions", "LT-UHH__baseline.txt"),
       section: "b" as const,
     }
-  : { taxonomy: fixture("taxonomy.tsv"), gold: fixture("gold.tsv"), strong: fixture("predictions-valid.tsv"), weak: fixture("predictions-second.tsv"), section: undefined };
+  : {
+      taxonomy: fixture("taxonomy.tsv"),
+      gold: fixture("gold-sections.txt"),
+      strong: fixture("predictions-sections-strong.txt"),
+      weak: fixture("predictions-sections-weak.txt"),
+      section: "b" as const,
+    };
 
 const run = Date.now().toString(36);
 const slug = `germeval-${run}`;
@@ -130,13 +136,13 @@ test("GermEval-style task: two teams scored by the worker, board equal to the CL
     await page.getByLabel("Subtask").selectOption("b");
 
     if (index === 0) {
-      // A label the taxonomy does not have, on line 4 (line 2 without the GermEval sections).
+      // A label the taxonomy does not have, on line 4.
       const goldId = readFileSync(data.gold, "utf8").split("\n").find((line) => line.includes("\t"))!.split("\t")[0]!;
-      const malformed = data.section ? `subtask_a\n${goldId}\tLiteratur & Unterhaltung\nsubtask_b\n${goldId}\tAstrologie\n` : `d1\tScience\n${goldId}\tAstrologie\n`;
+      const malformed = `subtask_a\n${goldId}\t${germeval ? "Literatur & Unterhaltung" : "Science"}\nsubtask_b\n${goldId}\tAstrologie\n`;
       await page.getByLabel("Prediction file").setInputFiles({ name: "malformed.txt", mimeType: "text/plain", buffer: Buffer.from(malformed) });
       await page.getByRole("button", { name: "Submit" }).click();
       const refusal = page.getByTestId("issue-list");
-      await expect(refusal).toContainText(data.section ? "line 4" : "line 2");
+      await expect(refusal).toContainText("line 4");
       await expect(refusal).toContainText("Astrologie");
       await shot(page, "team-malformed-refused");
     }
