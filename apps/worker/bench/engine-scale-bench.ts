@@ -49,7 +49,7 @@ try {
         const shardsFile = path.join(tmp, `shards-${n}-${i}.json`);
         const outFile = path.join(tmp, `out-${n}-${i}.json`);
         writeFileSync(shardsFile, JSON.stringify(mine));
-        return new Promise<{ stats: { loadMs: number; scoreMs: number; peakRssMiB: number; documents: number }; outFile: string }>((resolve, reject) => {
+        return new Promise<{ stats: { loadMs: number; scoreMs: number; cpuS: number; peakRssMiB: number; documents: number }; outFile: string }>((resolve, reject) => {
           const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "engine-shard-process.ts"), files.taxonomy, files.gold, files.pred, shardsFile, outFile], { stdio: ["ignore", "pipe", "inherit"] });
           let out = "";
           child.stdout.on("data", (d: Buffer) => (out += d.toString()));
@@ -72,7 +72,7 @@ try {
     const load = loadavg().map((l) => l.toFixed(1)).join(" ");
     console.log(`  ${n} process${n === 1 ? "" : "es"}: ${wall.toFixed(1)} s wall (merge ${((end - scoredAt) / 1000).toFixed(1)} s), ${fmt(DOCUMENTS / wall)} documents/s; hc.f1 ${values["hc.f1"]?.toFixed(6)}; load average after: ${load} on ${cpus().length} cores`);
     for (const r of runs) {
-      console.log(`      process: ${fmt(r.stats.documents)} docs, load taxonomy+gold ${(r.stats.loadMs / 1000).toFixed(1)} s, score ${(r.stats.scoreMs / 1000).toFixed(1)} s, peak RSS ${fmt(r.stats.peakRssMiB)} MiB`);
+      console.log(`      process: ${fmt(r.stats.documents)} docs, load taxonomy+gold ${(r.stats.loadMs / 1000).toFixed(1)} s, score ${(r.stats.scoreMs / 1000).toFixed(1)} s, ${r.stats.cpuS.toFixed(0)} CPU s, peak RSS ${fmt(r.stats.peakRssMiB)} MiB`);
     }
   }
   console.log(`  merging process peak RSS ${fmt(process.resourceUsage().maxRSS / 1024)} MiB; results identical for every process count`);

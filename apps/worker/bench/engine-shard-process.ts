@@ -25,4 +25,8 @@ for (const shard of shards) {
 }
 const scored = performance.now();
 writeFileSync(outFile, JSON.stringify(results));
-console.log(JSON.stringify({ pid: process.pid, shards: shards.length, documents, loadMs: loaded - started, scoreMs: scored - loaded, peakRssMiB: process.resourceUsage().maxRSS / 1024 }));
+const usage = process.resourceUsage();
+const cpuS = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+// CPU seconds besides wall time: on a shared machine the wall time says as much about the neighbours.
+console.error(`      (pid ${process.pid}: ${shards.length} shards, ${cpuS.toFixed(1)} CPU s in all, ${Math.round(documents / Math.max(1e-9, (scored - loaded) / 1000))} documents/s wall while scoring)`);
+console.log(JSON.stringify({ pid: process.pid, shards: shards.length, documents, loadMs: loaded - started, scoreMs: scored - loaded, cpuS, peakRssMiB: usage.maxRSS / 1024 }));

@@ -27,11 +27,12 @@ try {
   await uploadGold({ userId: org.id, slug, phaseKey: "test", fileName: "blurbs_test_label.txt", content: read("blurbs_test_label.txt") }, h.ctx);
   await createTeam({ userId: team.id, slug, name: "bench" }, h.ctx);
   const files = readdirSync(path.join(dataDir, "submissions")).filter((f) => f.endsWith(".txt")).sort();
-  const contents = files.map((f) => ({ fileName: f, content: read("submissions", f) }));
+  // Only the files with a subtask B section (some teams submitted A only).
+  const contents = files.map((f) => ({ fileName: f, content: read("submissions", f) })).filter((f) => Buffer.from(f.content).includes("subtask_b"));
   const upload = (i: number) => createSubmission({ userId: team.id, slug, subtaskKey: "b", phaseKey: "test", ...contents[i % contents.length]! }, h.ctx);
 
   worker = await startWorker(h, { WORKER_CONCURRENCY: CONCURRENCY });
-  console.log(`GermEval pipeline: subtask B (4,157 documents, every measure family), ${contents.length} distinct submission files, 1 worker process (concurrency ${CONCURRENCY})`);
+  console.log(`GermEval pipeline: subtask B (4,157 documents, every measure family), ${contents.length} distinct submission files with a B section, 1 worker process (concurrency ${CONCURRENCY})`);
   // Warm-up: the worker's first job parses the taxonomy and gold (then cached by hash).
   const warm = await upload(0);
   await waitScored(h, [warm.id], 120_000);
