@@ -168,6 +168,28 @@ describe("uncertainty", () => {
   });
 });
 
+describe("a cold board", () => {
+  it("answers at once and runs the tie tests after the response, then shows the groups", async () => {
+    await createPhase({ userId: seed.organiserId, slug: seed.slug, key: "crowd", name: "Crowd", startsAt: new Date("2026-11-20T00:00:00Z"), endsAt: new Date("2026-11-25T00:00:00Z") }, p.ctx);
+    await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: "crowd", fileName: "gold.tsv", content: fixture("gold.tsv") }, p.ctx);
+    const files = [PERFECT, GOOD, POOR];
+    for (let i = 0; i < 14; i++) {
+      const m = await member(`Crowd ${i}`);
+      await submitScored(m.userId, text(files[i % 3]!), "crowd");
+    }
+    const first = await board(null, "crowd");
+    expect(first.rows).toHaveLength(14);
+    expect(first.ties).toMatchObject({ pending: true, complete: false });
+    let later = first;
+    for (let i = 0; i < 100 && later.ties.pending; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      later = await board(null, "crowd");
+    }
+    expect(later.ties).toMatchObject({ pending: false, complete: true });
+    expect(later.rows.every((r) => r.tie !== null && (r.tie.pValue !== null || r === later.rows[0]))).toBe(true);
+  });
+});
+
 describe("private phases", () => {
   it("hides the board until the phase ends; a team sees only its own scores; then everyone sees it all", async () => {
     await createPhase({ userId: seed.organiserId, slug: seed.slug, key: "final", name: "Final", startsAt: new Date("2026-11-20T00:00:00Z"), endsAt: new Date("2026-11-23T00:00:00Z"), visibility: "PRIVATE" }, p.ctx);

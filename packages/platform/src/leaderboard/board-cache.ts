@@ -18,7 +18,17 @@ export async function cachedBoard(db: Db, phase: BoardPhase, subtask: BoardSubta
   const key = `${phase.id}|${subtask.id}`;
   const cached = boards.get(key);
   if (cached && cached.fingerprint === fingerprint) return cached.board;
-  const board = buildBoard(db, phase, subtask);
+  const built = buildBoard(db, phase, subtask);
+  const board = built.then((b) => b.board);
+  // Tie tests still running after the response: when they finish, drop this entry so the next
+  // request rebuilds the board (quickly: every test is then cached) with its groups.
+  const forget = () => {
+    if (boards.get(key)?.board === board) boards.delete(key);
+  };
+  built.then(
+    (b) => b.pending?.then(forget, forget),
+    () => {}, // a failed build is dropped by board.catch below
+  );
   boards.delete(key);
   boards.set(key, { fingerprint, board });
   if (boards.size > MAX_BOARDS) boards.delete(boards.keys().next().value!);

@@ -46,8 +46,10 @@ export interface TieTestInfo {
   method: "randomization";
   resamples: number;
   alpha: number;
-  /** False when some neighbour pairs could not be tested (files unreadable, different gold versions). */
+  /** False when some neighbour pairs could not be tested (files unreadable, different gold versions) or are still running. */
   complete: boolean;
+  /** True while the tests of a cold board run after the response; the next request after them shows the groups. */
+  pending: boolean;
 }
 
 export interface Leaderboard {

@@ -42,7 +42,7 @@ export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask): Leaderboar
     measures,
     rows: [],
     sideBySide: { measures: sideKeys.map(boardMeasure), rows: [], tau: sideKeys.map(() => sideKeys.map(() => null)) },
-    ties: { measure: subtask.primaryMeasure, method: TIE_TEST.method, resamples: TIE_TEST.resamples, alpha: TIE_TEST.alpha, complete: true },
+    ties: { measure: subtask.primaryMeasure, method: TIE_TEST.method, resamples: TIE_TEST.resamples, alpha: TIE_TEST.alpha, complete: true, pending: false },
   };
 }
 
@@ -67,17 +67,18 @@ export async function boardRows(db: Db, subtask: BoardSubtask, entries: readonly
  * by the phase's rule plus baseline rows (marked, unranked), competition ranks under the primary
  * measure, neighbour tie groups, and the side-by-side ranks with their Kendall τ-b matrix.
  */
-export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask): Promise<Leaderboard> {
+export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask): Promise<{ board: Leaderboard; pending: Promise<void> | null }> {
   const board = emptyBoard(phase, subtask);
   const entries = await loadBoardEntries(db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure });
   const chosen = selectEntries(entries, phase.rule, subtask.primaryDirection);
   const rows = await boardRows(db, subtask, chosen, true);
   const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
-  const { ties, complete } = await neighbourTies(db, { phaseId: phase.id, subtaskId: subtask.id, measure: subtask.primaryMeasure }, ranked);
+  const { ties, complete, pending } = await neighbourTies(db, { phaseId: phase.id, subtaskId: subtask.id, measure: subtask.primaryMeasure }, ranked);
   for (const row of rows) row.tie = ties.get(row.submissionId) ?? null;
   board.rows = rows;
   board.goldVersions = [...new Set(rows.map((r) => r.goldVersion))].sort((a, b) => a - b);
   board.ties.complete = complete;
+  board.ties.pending = pending !== null;
   board.sideBySide = measureRankings(rows, board.sideBySide.measures.map((m) => m.key));
-  return board;
+  return { board, pending };
 }

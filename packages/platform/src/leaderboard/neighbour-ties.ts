@@ -36,7 +36,8 @@ export async function neighbourTies(
   db: Db,
   ids: { phaseId: string; subtaskId: string; measure: string },
   ranked: readonly TieInput[],
-): Promise<{ ties: Map<string, RowTie>; complete: boolean }> {
+  opts: { maxFilesInline?: number } = {},
+): Promise<{ ties: Map<string, RowTie>; complete: boolean; pending: Promise<void> | null }> {
   const family = ids.measure.split(".")[0]!;
   const pairKey = (a: TieInput, b: TieInput) => `${ids.measure}|${a.goldVersion}|${a.submissionId}|${b.submissionId}`;
   const recKey = (e: TieInput) => `${e.submissionId}|${e.goldVersion}|${family}`;
@@ -47,27 +48,45 @@ export async function neighbourTies(
       a !== undefined && b !== undefined && a.goldVersion === b.goldVersion && a.primary !== null && b.primary !== null && pairResults.get(pairKey(a, b)) === undefined;
     return (needs(above, e) || needs(e, below)) && recordings.get(recKey(e)) === undefined;
   });
+  // A cold board (a new process, a re-scored phase) would hold its first request for seconds: past a
+  // few files the tests run after the response, and the caller rebuilds the board when they are done.
+  const maxInline = opts.maxFilesInline ?? 12;
+  if (untested.length > maxInline) {
+    const pending = recordMissing(db, ids, family, untested, recKey).then(() => testPairs(ranked, ids.measure, pairKey, recKey));
+    pending.catch(() => {}); // the board says "incomplete"; the next rebuild tries again
+    return { ...groupTies(ranked, pairKey), pending };
+  }
   await recordMissing(db, ids, family, untested, recKey);
+  await testPairs(ranked, ids.measure, pairKey, recKey);
+  return { ...groupTies(ranked, pairKey), pending: null };
+}
 
+/** Yields to the event loop, so tests run after a response never hold other requests for long. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs every neighbour test whose two recordings are at hand and whose result is not cached. */
+async function testPairs(ranked: readonly TieInput[], measure: string, pairKey: (a: TieInput, b: TieInput) => string, recKey: (e: TieInput) => string): Promise<void> {
+  for (let i = 1; i < ranked.length; i++) {
+    const above = ranked[i - 1]!;
+    const entry = ranked[i]!;
+    if (above.goldVersion !== entry.goldVersion || above.primary === null || entry.primary === null) continue;
+    const key = pairKey(above, entry);
+    if (pairResults.get(key) !== undefined) continue;
+    const x = recordings.get(recKey(above));
+    const y = recordings.get(recKey(entry));
+    if (x && y) pairResults.set(key, pairedTest(x, y, measure, TIE_TEST).pValue);
+    await yieldToRequests();
+  }
+}
+
+/** Groups from the cached pair results; a pair without one separates the groups. */
+function groupTies(ranked: readonly TieInput[], pairKey: (a: TieInput, b: TieInput) => string): { ties: Map<string, RowTie>; complete: boolean } {
   const ties = new Map<string, RowTie>();
   let complete = true;
   let group = 0;
   ranked.forEach((entry, i) => {
     const above = ranked[i - 1];
-    let pValue: number | null = null;
-    if (above && above.goldVersion === entry.goldVersion && above.primary !== null && entry.primary !== null) {
-      const key = pairKey(above, entry);
-      let p = pairResults.get(key);
-      if (p === undefined) {
-        const x = recordings.get(recKey(above));
-        const y = recordings.get(recKey(entry));
-        if (x && y) {
-          p = pairedTest(x, y, ids.measure, TIE_TEST).pValue;
-          pairResults.set(key, p);
-        }
-      }
-      pValue = p ?? null;
-    }
+    const pValue = above && above.goldVersion === entry.goldVersion ? (pairResults.get(pairKey(above, entry)) ?? null) : null;
     if (above && pValue === null) complete = false;
     const tiedWithAbove = pValue !== null && pValue >= TIE_TEST.alpha;
     if (!tiedWithAbove) group += 1;
@@ -103,6 +122,7 @@ async function recordMissing(
           const metrics = family === "flat" || family === "hc" || family === "hierarchical" ? [] : [family];
           const recorded = recordEvaluation({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, metrics });
           recordings.set(recKey(entry), recorded.restrict(family));
+          await yieldToRequests();
         } catch {
           // A stored file that no longer parses (e.g. against a changed gold): left untested, reported.
         }

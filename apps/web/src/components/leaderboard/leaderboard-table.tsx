@@ -126,7 +126,10 @@ export function LeaderboardTable({
             <span aria-hidden="true" className="mr-1 inline-block h-3 w-1 rounded-sm bg-brand-600 align-middle" />
             Rows joined by a bar form a group no member of which differs significantly from the row above it: two-sided paired
             approximate randomisation test over documents on {board.tieTest.measureLabel}, {board.tieTest.resamples.toLocaleString("en")} resamples,
-            α = {board.tieTest.alpha}.{!board.tieTest.complete && " Some neighbours could not be tested (different gold versions or unreadable files) and are shown apart."}
+            α = {board.tieTest.alpha}.
+            {board.tieTest.pending
+              ? " The tests are running; reload in a moment to see the groups."
+              : !board.tieTest.complete && " Some neighbours could not be tested (different gold versions or unreadable files) and are shown apart."}
             {!showTies && " Groups are drawn when the board is sorted by rank."}
           </p>
         )}

@@ -57,7 +57,9 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
     hiddenUntil: board.hidden ? new Date(board.phase.endsAt).toISOString() : null,
     sort,
     goldVersions: board.goldVersions,
-    tieTest: hasTies ? { measureLabel: measureLabel(board.ties.measure), resamples: board.ties.resamples, alpha: board.ties.alpha, complete: board.ties.complete } : null,
+    tieTest: hasTies
+      ? { measureLabel: measureLabel(board.ties.measure), resamples: board.ties.resamples, alpha: board.ties.alpha, complete: board.ties.complete, pending: board.ties.pending }
+      : null,
     rows: sorted.map((row, i) => ({
       rank: row.rank,
       teamName: row.teamName,

@@ -54,6 +54,6 @@ export interface LeaderboardView {
   /** The column the rows are sorted by (default: rank ascending). */
   sort?: SortState;
   /** How neighbours were tested, for the footnote; null when the board has no tie groups. */
-  tieTest?: { measureLabel: string; resamples: number; alpha: number; complete: boolean } | null;
+  tieTest?: { measureLabel: string; resamples: number; alpha: number; complete: boolean; pending: boolean } | null;
   goldVersions?: number[];
 }
