@@ -41,7 +41,17 @@ async function boardBenchmark(): Promise<void> {
   const input = { slug: board.slug, phaseKey: board.phaseKey, subtaskKey: board.subtaskKey, viewerId: null };
   try {
     clearBoardCache({ ties: true });
-    const [cold, first] = await timed(() => getLeaderboard(input, ctx));
+    const [cold, answered] = await timed(() => getLeaderboard(input, ctx));
+    // The cold board answers at once; its tie tests run after the response. Poll until they are done.
+    const [tiesDone, first] = await timed(async () => {
+      let b = answered;
+      while (b.ties.pending) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        b = await getLeaderboard(input, ctx);
+      }
+      return b;
+    });
+    if (!first.ties.complete) throw new Error("tie tests incomplete");
     const rebuilds: number[] = [];
     for (let i = 0; i < 20; i++) {
       clearBoardCache();
@@ -78,7 +88,8 @@ async function boardBenchmark(): Promise<void> {
         rows: first.rows.length,
         scoreRows: await ctx.db.score.count(),
         platformMs: {
-          coldWithTieTests: ms(cold),
+          coldFirstAnswer: ms(cold),
+          coldTieTestsAfterResponse: ms(cold + tiesDone),
           rebuildTiesCached: Object.fromEntries(Object.entries(summarise(rebuilds)).map(([k, v]) => [k, ms(v)])),
           cacheHit: Object.fromEntries(Object.entries(summarise(hits)).map(([k, v]) => [k, ms(v)])),
           afterNewScore: ms(afterNewScore),
