@@ -69,6 +69,14 @@ export function LeaderboardTable({
           The board is private until {formatUtc(board.hiddenUntil)}. Only your team&rsquo;s own submissions are shown, unranked.
         </p>
       )}
+      {sort.key !== "rank" && sortHref && (
+        <p className="mx-5 mb-2 text-xs text-slate-600" role="status">
+          Sorted by {sortLabel(sort.key, board)}, {sort.order === "asc" ? "ascending" : "descending"}.{" "}
+          <Link href={sortHref("rank", "asc")} scroll={false} className="font-medium text-brand-700 hover:underline">
+            Back to the ranking
+          </Link>
+        </p>
+      )}
       <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
         <caption className="sr-only">
           {caption}. Column headers sort the table.
@@ -240,4 +248,10 @@ function DirectionMark({ higherIsBetter }: { higherIsBetter: boolean }) {
 /** Measure names break at spaces, never at their hyphens ("HC-F1", "LCA-F"). */
 function unbreakable(label: string): string {
   return label.replaceAll("-", "\u2011");
+}
+
+function sortLabel(key: string, board: LeaderboardView): string {
+  if (key === "team") return "team name";
+  if (key === "submitted") return "submission time";
+  return board.measures.find((m) => m.key === key)?.label ?? key;
 }
