@@ -1,19 +1,8 @@
 import { parseLabelText } from "../src/labels/parse-label-text.ts";
 import { evaluate } from "../src/scoring/evaluate.ts";
 import { buildTaxonomy, type RawEdge } from "../src/taxonomy/build-taxonomy.ts";
+import { seededRandom } from "../src/uncertainty/seeded-random.ts";
 import { ms, peakRssMiB, timed } from "./stats.ts";
-
-/** A deterministic PRNG (mulberry32), so every run builds the same data. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A synthetic DAG: `nodes` nodes in `levels` levels of growing width, each
@@ -22,7 +11,7 @@ function random(seed: number): () => number {
  * or drop each label.
  */
 export function syntheticTask(nodes: number, documents: number, seed = 7, levels = 5, dagShare = 0.05) {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const edges: RawEdge[] = [];
   const byLevel: number[][] = [];
   let next = 1;
