@@ -48,6 +48,7 @@ export async function createHarness(): Promise<Harness> {
 
 export interface BenchWorker {
   child: ChildProcess;
+  output(): string;
   /** Peak resident set (VmHWM) so far, in MiB. */
   peakRssMiB(): number;
   stop(): Promise<void>;
@@ -72,6 +73,7 @@ export async function startWorker(h: Harness, env: Record<string, string>): Prom
   const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
     child,
+    output: () => out,
     peakRssMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;

@@ -41,7 +41,12 @@ try {
         t = performance.now();
         const { id } = await createSubmission({ userId: team.id, slug, subtaskKey: "all", phaseKey: "test", fileName: "pred.tsv", content: pred }, h.ctx);
         const uploaded = performance.now();
-        await waitScored(h, [id], 900_000);
+        try {
+          await waitScored(h, [id], Number(process.env.BENCH_TIMEOUT_MS ?? 900_000));
+        } catch (error) {
+          for (const w of workers) console.error(`--- worker ${w.child.pid}\n${w.output().split("\n").slice(-15).join("\n")}`);
+          throw error;
+        }
         const s = (performance.now() - t) / 1000;
         const job = await h.queue.getJob(scoringJobId(id));
         const shards = (job?.data as ScoringJobData).plan?.shards.length ?? 1;
