@@ -48,7 +48,7 @@ export { areaUnderPrCurve, prPointsFromBins, type PrPoint } from "./measures/sof
 export { ancestorConfusion, ringRow, type AncestorConfusion } from "./measures/soft/ancestor-confusion.ts";
 export { SOFT_MEASURES } from "./measures/soft/soft-measures.ts";
 export { seededRandom } from "./uncertainty/seeded-random.ts";
-export { RecordedStatistics, recordEvaluation, recordStatistics } from "./uncertainty/recorded-statistics.ts";
+export { RecordedStatistics, recordEvaluation, recordStatistics, recordStatisticsYielding } from "./uncertainty/recorded-statistics.ts";
 export { bootstrapIntervals, type BootstrapOptions, type Interval } from "./uncertainty/bootstrap-intervals.ts";
 export { pairedTest, type PairedTestMethod, type PairedTestOptions, type PairedTestResult } from "./uncertainty/paired-test.ts";
 export { tiedGroups, type NamedStatistics, type TiedGroups, type TiedGroupsOptions } from "./uncertainty/tied-groups.ts";

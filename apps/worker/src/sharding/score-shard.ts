@@ -1,5 +1,5 @@
 import type { Db } from "@hierboard/db";
-import { InputError, LabelFileParser, PreparedDocument, recordStatistics, type Subtask } from "@hierboard/metrics";
+import { InputError, LabelFileParser, PreparedDocument, recordStatisticsYielding, type Subtask } from "@hierboard/metrics";
 import { loadScoringSetup, type ScoringSetup } from "@hierboard/platform";
 import type { ScoringShardJobData } from "@hierboard/queue";
 import type { ShardResult } from "./shard-result.ts";
@@ -63,7 +63,9 @@ export async function scoreShardFrom(
     docs.push(new PreparedDocument(setup.gold.entries.get(entry.id)!, entry, layout.ctx));
   }
   const ordered = setup.subtask.bootstrap > 0 ? layout.families.map((_, f) => f) : forceOrdered ? [...forceOrdered] : [];
-  return { shard: data.shard, tally: parser.tally, ...splitStatistics(layout, recordStatistics(newAccumulator(layout), docs), ordered), goldIndices };
+  // Scoring a large shard takes CPU seconds: yield between batches so the job lock is renewed.
+  const recorded = await recordStatisticsYielding(newAccumulator(layout), docs);
+  return { shard: data.shard, tally: parser.tally, ...splitStatistics(layout, recorded, ordered), goldIndices };
 }
 
 /**

@@ -182,31 +182,63 @@ export class RecordedStatistics {
  * recorded.accumulator.compute(recorded.total()); // the same result as update + compute
  */
 export function recordStatistics(accumulator: ScoreAccumulator, docs: Iterable<PreparedDocument>): RecordedStatistics {
-  const ids: string[] = [];
-  const starts: number[] = [0];
-  let indices = new Int32Array(1024);
-  let values = new Float64Array(1024);
-  let used = 0;
-  const push = (index: number, value: number) => {
-    if (value === 0) return;
-    if (used === indices.length) {
-      const grownIndices = new Int32Array(used * 2);
-      grownIndices.set(indices);
-      indices = grownIndices;
-      const grownValues = new Float64Array(used * 2);
-      grownValues.set(values);
-      values = grownValues;
-    }
-    indices[used] = index;
-    values[used] = value;
-    used += 1;
-  };
+  const recorder = new StatisticsRecorder(accumulator);
+  for (const doc of docs) recorder.add(doc);
+  return recorder.finish();
+}
+
+/**
+ * `recordStatistics` that hands the event loop back every `batch` documents,
+ * so a worker scoring a large shard keeps renewing its job lock and hears
+ * SIGTERM. The result is identical.
+ */
+export async function recordStatisticsYielding(accumulator: ScoreAccumulator, docs: Iterable<PreparedDocument>, batch = 2000): Promise<RecordedStatistics> {
+  const recorder = new StatisticsRecorder(accumulator);
+  let count = 0;
   for (const doc of docs) {
-    ids.push(doc.id);
-    accumulator.countInto(doc, push);
-    starts.push(used);
+    recorder.add(doc);
+    if (++count % batch === 0) await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  return new RecordedStatistics(accumulator, ids, Int32Array.from(starts), indices.slice(0, used), values.slice(0, used));
+  return recorder.finish();
+}
+
+/** Appends each document's sparse statistics to growing typed arrays. */
+class StatisticsRecorder {
+  readonly #accumulator: ScoreAccumulator;
+  readonly #ids: string[] = [];
+  readonly #starts: number[] = [0];
+  #indices = new Int32Array(1024);
+  #values = new Float64Array(1024);
+  #used = 0;
+  readonly #push = (index: number, value: number): void => {
+    if (value === 0) return;
+    if (this.#used === this.#indices.length) {
+      const grownIndices = new Int32Array(this.#used * 2);
+      grownIndices.set(this.#indices);
+      this.#indices = grownIndices;
+      const grownValues = new Float64Array(this.#used * 2);
+      grownValues.set(this.#values);
+      this.#values = grownValues;
+    }
+    this.#indices[this.#used] = index;
+    this.#values[this.#used] = value;
+    this.#used += 1;
+  };
+
+  constructor(accumulator: ScoreAccumulator) {
+    this.#accumulator = accumulator;
+  }
+
+  add(doc: PreparedDocument): void {
+    this.#ids.push(doc.id);
+    this.#accumulator.countInto(doc, this.#push);
+    this.#starts.push(this.#used);
+  }
+
+  finish(): RecordedStatistics {
+    const used = this.#used;
+    return new RecordedStatistics(this.#accumulator, this.#ids, Int32Array.from(this.#starts), this.#indices.slice(0, used), this.#values.slice(0, used));
+  }
 }
 
 /**
