@@ -4,17 +4,7 @@
 // Deterministic (mulberry32), so every run scores the same data.
 import { createWriteStream, existsSync, mkdirSync, renameSync } from "node:fs";
 import path from "node:path";
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "@hierboard/metrics";
 
 async function writeLines(file: string, lines: (emit: (line: string) => void) => void): Promise<void> {
   const out = createWriteStream(`${file}.part`);
@@ -45,7 +35,7 @@ export async function lshtcTask(root: string, nodes: number, documents: number, 
   const files = { dir, taxonomy: path.join(dir, "taxonomy.tsv"), gold: path.join(dir, "gold.tsv"), pred: path.join(dir, "pred.tsv") };
   if (existsSync(files.pred)) return files;
   mkdirSync(dir, { recursive: true });
-  const rnd = mulberry32(seed);
+  const rnd = seededRandom(seed);
   const levels = 5;
   const byLevel: number[][] = [];
   let next = 1;

@@ -24,6 +24,20 @@ import { addOwnerFormSchema, goldFormSchema, phaseFormSchema, subtaskFormSchema,
 // Each action: parse → who is asking → one platform call → revalidate.
 // The platform checks that the viewer organises the task.
 
+/** Runs parse → who is asking → `run`, mapping every failure to an ActionResult in one place. */
+async function signedInAction<T>(parse: () => T, run: (data: T, userId: string) => Promise<ActionResult>): Promise<ActionResult> {
+  try {
+    const data = parse();
+    const viewer = await getViewer();
+    if (!viewer) return notSignedIn();
+    return await run(data, viewer.id);
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+const fileBytes = async (file: File) => new Uint8Array(await file.arrayBuffer());
+
 export async function createTaskAction(_: ActionResult | null, form: FormData): Promise<ActionResult> {
   let slug: string;
   try {
@@ -39,35 +53,26 @@ export async function createTaskAction(_: ActionResult | null, form: FormData): 
 }
 
 export async function updateTaskAction(slug: string, _: ActionResult | null, form: FormData): Promise<ActionResult> {
-  try {
-    const data = taskFormSchema.omit({ slug: true }).parse(formDataToObject(form));
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    await updateTask({ userId: viewer.id, slug, ...data });
-    revalidatePath(`/organise/${slug}`);
-    revalidatePath(`/tasks/${slug}`);
-    return { ok: true, message: "Saved." };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return signedInAction(
+    () => taskFormSchema.omit({ slug: true }).parse(formDataToObject(form)),
+    async (data, userId) => {
+      await updateTask({ userId, slug, ...data });
+      revalidatePath(`/organise/${slug}`);
+      revalidatePath(`/tasks/${slug}`);
+      return { ok: true, message: "Saved." };
+    },
+  );
 }
 
 export async function uploadTaxonomyAction(slug: string, _: ActionResult | null, form: FormData): Promise<ActionResult> {
-  try {
-    const { file } = uploadFileSchema.parse(formDataToObject(form));
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    const taxonomy = await uploadTaxonomy({
-      userId: viewer.id,
-      slug,
-      fileName: file.name,
-      content: new Uint8Array(await file.arrayBuffer()),
-    });
-    revalidatePath(`/organise/${slug}`);
-    return { ok: true, message: `Taxonomy v${taxonomy.version} stored: ${taxonomy.nodeCount} labels, depth ${taxonomy.depth}.` };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return signedInAction(
+    () => uploadFileSchema.parse(formDataToObject(form)),
+    async ({ file }, userId) => {
+      const taxonomy = await uploadTaxonomy({ userId, slug, fileName: file.name, content: await fileBytes(file) });
+      revalidatePath(`/organise/${slug}`);
+      return { ok: true, message: `Taxonomy v${taxonomy.version} stored: ${taxonomy.nodeCount} labels, depth ${taxonomy.depth}.` };
+    },
+  );
 }
 
 export async function saveSubtaskAction(
@@ -76,17 +81,15 @@ export async function saveSubtaskAction(
   _: ActionResult | null,
   form: FormData,
 ): Promise<ActionResult> {
-  try {
-    const data = subtaskFormSchema.parse(formDataToObject(form));
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    if (existingKey) await updateSubtask({ userId: viewer.id, slug, subtaskKey: existingKey, ...data });
-    else await createSubtask({ userId: viewer.id, slug, ...data });
-    revalidatePath(`/organise/${slug}`);
-    return { ok: true, message: existingKey ? "Subtask saved." : `Subtask “${data.name}” created.` };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return signedInAction(
+    () => subtaskFormSchema.parse(formDataToObject(form)),
+    async (data, userId) => {
+      if (existingKey) await updateSubtask({ userId, slug, subtaskKey: existingKey, ...data });
+      else await createSubtask({ userId, slug, ...data });
+      revalidatePath(`/organise/${slug}`);
+      return { ok: true, message: existingKey ? "Subtask saved." : `Subtask “${data.name}” created.` };
+    },
+  );
 }
 
 export async function savePhaseAction(
@@ -95,75 +98,64 @@ export async function savePhaseAction(
   _: ActionResult | null,
   form: FormData,
 ): Promise<ActionResult> {
-  try {
-    const data = phaseFormSchema.parse(formDataToObject(form));
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    if (existingKey) await updatePhase({ userId: viewer.id, slug, phaseKey: existingKey, ...data });
-    else await createPhase({ userId: viewer.id, slug, ...data });
-    revalidatePath(`/organise/${slug}`);
-    return { ok: true, message: existingKey ? "Phase saved." : `Phase “${data.name}” created.` };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return signedInAction(
+    () => phaseFormSchema.parse(formDataToObject(form)),
+    async (data, userId) => {
+      if (existingKey) await updatePhase({ userId, slug, phaseKey: existingKey, ...data });
+      else await createPhase({ userId, slug, ...data });
+      revalidatePath(`/organise/${slug}`);
+      return { ok: true, message: existingKey ? "Phase saved." : `Phase “${data.name}” created.` };
+    },
+  );
 }
 
 export async function uploadGoldAction(slug: string, _: ActionResult | null, form: FormData): Promise<ActionResult> {
-  try {
-    const { file, phaseKey } = goldFormSchema.parse(formDataToObject(form));
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    const gold = await uploadGold({
-      userId: viewer.id,
-      slug,
-      phaseKey,
-      fileName: file.name,
-      content: new Uint8Array(await file.arrayBuffer()),
-    });
-    revalidatePath(`/organise/${slug}`);
-    return { ok: true, message: `Gold v${gold.version} stored: ${gold.documents} documents.` };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return signedInAction(
+    () => goldFormSchema.parse(formDataToObject(form)),
+    async ({ file, phaseKey }, userId) => {
+      const gold = await uploadGold({ userId, slug, phaseKey, fileName: file.name, content: await fileBytes(file) });
+      revalidatePath(`/organise/${slug}`);
+      return { ok: true, message: `Gold v${gold.version} stored: ${gold.documents} documents.` };
+    },
+  );
 }
 
 export async function addOwnerAction(slug: string, _: ActionResult | null, form: FormData): Promise<ActionResult> {
-  try {
-    const { email } = addOwnerFormSchema.parse(formDataToObject(form));
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    await addTaskOwner({ userId: viewer.id, slug, email });
-    revalidatePath(`/organise/${slug}`);
-    return { ok: true, message: `${email} now organises this task.` };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return signedInAction(
+    () => addOwnerFormSchema.parse(formDataToObject(form)),
+    async ({ email }, userId) => {
+      await addTaskOwner({ userId, slug, email });
+      revalidatePath(`/organise/${slug}`);
+      return { ok: true, message: `${email} now organises this task.` };
+    },
+  );
 }
 
 export async function rescoreSubmissionAction(slug: string, submissionId: string, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
-  try {
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    await rescoreSubmission({ userId: viewer.id, slug, submissionId });
-    revalidatePath(`/organise/${slug}/submissions`);
-    return { ok: true, message: "Queued for re-scoring." };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      await rescoreSubmission({ userId, slug, submissionId });
+      revalidatePath(`/organise/${slug}/submissions`);
+      return { ok: true, message: "Queued for re-scoring." };
+    },
+  );
 }
 
 export async function rescorePhaseAction(slug: string, phaseKey: string, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
-  try {
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    const { goldVersion, queued } = await rescorePhase({ userId: viewer.id, slug, phaseKey });
-    revalidatePath(`/organise/${slug}/submissions`);
-    revalidatePath(`/tasks/${slug}`);
-    return {
-      ok: true,
-      message: queued === 0 ? `Every submission already has scores against gold v${goldVersion}.` : `${queued} submission${queued === 1 ? "" : "s"} queued against gold v${goldVersion}; earlier scores are kept as versions.`,
-    };
-  } catch (error) {
-    return actionFailure(error);
-  }
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      const { goldVersion, queued } = await rescorePhase({ userId, slug, phaseKey });
+      revalidatePath(`/organise/${slug}/submissions`);
+      revalidatePath(`/tasks/${slug}`);
+      return {
+        ok: true,
+        message:
+          queued === 0
+            ? `Every submission already has scores against gold v${goldVersion}.`
+            : `${queued} submission${queued === 1 ? "" : "s"} queued against gold v${goldVersion}; earlier scores are kept as versions.`,
+      };
+    },
+  );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTaskConsole, listAuditLog } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
-import { Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { OrganiserPageHeader } from "@/components/organise/organiser-page-header";
+import { Card, EmptyState } from "@/components/ui/card";
 import { UtcTime } from "@/components/ui/utc-time";
 
 export const dynamic = "force-dynamic";
@@ -24,19 +24,12 @@ export default async function AuditLogPage({ params }: { params: Promise<{ slug:
   const entries = await listAuditLog({ userId: viewer.id, slug, limit: 500 });
   return (
     <>
-      <PageHeader
-        eyebrow={
-          <Link href={`/organise/${slug}`} className="hover:underline">
-            ← {consoleData.task.title}
-          </Link>
-        }
+      <OrganiserPageHeader
+        slug={slug}
+        taskTitle={consoleData.task.title}
         title="Audit log"
         description="Who changed what in this task: taxonomies, subtasks, phases, gold versions, teams, submissions and re-scoring. Newest first, the latest 500."
-        actions={
-          <Link href={`/organise/${slug}/submissions`} className="text-sm font-medium text-brand-700 hover:underline">
-            All submissions →
-          </Link>
-        }
+        sibling={{ path: "submissions", label: "All submissions" }}
       />
       <Card>
         {entries.length === 0 ? (

@@ -5,7 +5,8 @@ import { getTaskConsole, listTaskSubmissions } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
 import { ActionForm } from "@/components/ui/action-form";
 import { Badge, StatusBadge } from "@/components/ui/badge";
-import { Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { OrganiserPageHeader } from "@/components/organise/organiser-page-header";
+import { Card, EmptyState } from "@/components/ui/card";
 import { UtcTime } from "@/components/ui/utc-time";
 import { formatScore } from "@/lib/format-score";
 import { measureLabel } from "@/lib/measure-label";
@@ -22,19 +23,12 @@ export default async function TaskSubmissionsPage({ params }: { params: Promise<
   const rows = await listTaskSubmissions({ userId: viewer.id, slug });
   return (
     <>
-      <PageHeader
-        eyebrow={
-          <Link href={`/organise/${slug}`} className="hover:underline">
-            ← {consoleData.task.title}
-          </Link>
-        }
+      <OrganiserPageHeader
+        slug={slug}
+        taskTitle={consoleData.task.title}
         title="All submissions"
         description="Every team's uploads with their status and errors. Re-scoring keeps the scores of earlier gold versions."
-        actions={
-          <Link href={`/organise/${slug}/audit`} className="text-sm font-medium text-brand-700 hover:underline">
-            Audit log →
-          </Link>
-        }
+        sibling={{ path: "audit", label: "Audit log" }}
       />
       <Card title="Re-score a phase" description="After replacing a phase's gold, queue every submission that has no scores against the new version." className="mb-6">
         {consoleData.phases.length === 0 ? (
