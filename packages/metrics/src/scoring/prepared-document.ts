@@ -61,24 +61,24 @@ export class PreparedDocument {
     return this.#predictedPaths;
   }
 
-  /** Gold labels with all their ancestors (root excluded). */
+  /**
+   * Gold labels with all their ancestors (root excluded). Explicit paths count
+   * as their end nodes (the true-path rule: a label implies every ancestor, by
+   * every path); only HC reads the paths as written.
+   */
   get goldClosure(): ReadonlySet<number> {
-    this.#goldClosure ??= this.#closure(this.gold.labels, this.gold.paths);
+    this.#goldClosure ??= this.#closure(this.gold.labels);
     return this.#goldClosure;
   }
 
-  /** Predicted labels with all their ancestors (root excluded); for explicit paths, the nodes on them. */
+  /** Predicted labels with all their ancestors (root excluded); explicit paths count as their end nodes, as for the gold. */
   get predictedClosure(): ReadonlySet<number> {
-    this.#predictedClosure ??= this.#closure(this.predictedLabels, this.prediction?.scores ? undefined : this.prediction?.paths);
+    this.#predictedClosure ??= this.#closure(this.predictedLabels);
     return this.#predictedClosure;
   }
 
-  #closure(labels: readonly number[], paths: readonly Path[] | undefined): Set<number> {
+  #closure(labels: readonly number[]): Set<number> {
     const set = new Set<number>();
-    if (paths) {
-      for (const path of paths) for (const node of path) if (node !== ROOT) set.add(node);
-      return set;
-    }
     const ancestors = this.#ctx.taxonomy.ancestors;
     for (const label of labels) {
       set.add(label);
