@@ -3,20 +3,21 @@ import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 
 /** Options of the `lca` family, from `extra.lca`. */
 export interface LcaOptions {
-  /** `minimal` (default, the paper's Problem 2) or `redundant` (all LCA connections). */
+  /** `hemkit` (default, the authors' HEMKit), `minimal` (the exact minimum of the paper's Problem 2) or `redundant` (all LCA connections). */
   readonly graph: LcaGraph;
 }
 
-const GRAPHS: readonly LcaGraph[] = ["minimal", "redundant"];
+const GRAPHS: readonly LcaGraph[] = ["hemkit", "minimal", "redundant"];
 const optionCache = new WeakMap<ScoringContext, LcaOptions>();
 
 /**
- * Reads and checks `extra.lca`: `{ graph: "minimal" | "redundant" }`, default
- * `{ graph: "minimal" }`.
+ * Reads and checks `extra.lca`: `{ graph: "hemkit" | "minimal" | "redundant" }`,
+ * default `{ graph: "hemkit" }`.
  *
  * @example
  * lcaOptions(scoringContext(taxonomy, { extra: { lca: { graph: "redundant" } } })); // { graph: "redundant" }
@@ -31,9 +32,9 @@ export function lcaOptions(ctx: ScoringContext): LcaOptions {
   for (const key of Object.keys(raw ?? {})) {
     if (key !== "graph") throw new InputError("BAD_OPTION", `expected lca options among "graph", got ${JSON.stringify(key)}`);
   }
-  const graph = (raw as { graph?: unknown } | undefined)?.graph ?? "minimal";
+  const graph = (raw as { graph?: unknown } | undefined)?.graph ?? "hemkit";
   if (!GRAPHS.includes(graph as LcaGraph)) {
-    throw new InputError("BAD_OPTION", `expected lca.graph to be "minimal" or "redundant", got ${JSON.stringify(graph)}`);
+    throw new InputError("BAD_OPTION", `expected lca.graph to be "hemkit", "minimal" or "redundant", got ${JSON.stringify(graph)}`);
   }
   const options: LcaOptions = { graph: graph as LcaGraph };
   optionCache.set(ctx, options);
@@ -51,11 +52,12 @@ export interface LcaCounts {
  * One document's LCA counts from its gold and predicted labels (node ids).
  *
  * @example
- * // tree A → {B, C}, B → {D, E}: gold {D}, predicted {E}: Y_aug = {D, B}, Ŷ_aug = {E, B}
- * lcaCounts(t, [D], [E]); // { tp: 1, predicted: 2, gold: 2 }
+ * // tree A → {B, C}, B → {D, E}: gold {D}, predicted {E}
+ * lcaCounts(t, [D], [E]); // HEMKit: G_t = {D, B}, G_p = {E, B}: { tp: 1, predicted: 2, gold: 2 }
+ * lcaCounts(t, [D], [E], "minimal"); // the same here
  */
-export function lcaCounts(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph = "minimal"): LcaCounts {
-  const sets = lcaAugmentedSets(taxonomy, gold, predicted, graph);
+export function lcaCounts(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph = "hemkit"): LcaCounts {
+  const sets = graph === "hemkit" ? hemkitLcaGraphs(taxonomy, gold, predicted) : lcaAugmentedSets(taxonomy, gold, predicted, graph);
   const goldSet = new Set(sets.gold);
   let tp = 0;
   for (const v of sets.predicted) if (goldSet.has(v)) tp += 1;
@@ -88,7 +90,14 @@ const SUM_F = 5;
  * - `macro.*` are the means over documents of the per-document values, an
  *   undefined per-document value (empty Ŷ_aug) counting as 0.
  *
- * Option `extra.lca.graph`: `minimal` (default) or `redundant` (see `lcaOptions`).
+ * Option `extra.lca.graph` (see `lcaOptions`):
+ *
+ * - `hemkit` (default): the graphs of the authors' HEMKit (`hemkitLcaGraphs`):
+ *   both sets reduced to their most specific labels, the root a node of the
+ *   graphs, HEMKit's own choice of meeting nodes and paths;
+ * - `minimal`: the exact minimum of the paper's Problem 2 on the sets as
+ *   written, the root left out (`lcaAugmentedSets`);
+ * - `redundant`: every shortest LCA connection (Figure 9).
  *
  * @example
  * // tree A → {B, C}, B → {D, E}; d0: D vs E, d1: C vs C

@@ -2,8 +2,11 @@ import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { classDistance, connect, nodesOnShortestUpPaths, shortestUpPaths } from "./ancestor-distances.ts";
 import { chooseMinimalUnion } from "./minimal-union.ts";
 
-/** Which LCA graphs augment the label sets: all connections (Figure 9) or a minimal subset (Problem 2, Figure 10). */
-export type LcaGraph = "minimal" | "redundant";
+/**
+ * Which LCA graphs augment the label sets: HEMKit's (`hemkitLcaGraphs`), all
+ * connections (Figure 9) or the exact minimal subset (Problem 2, Figure 10).
+ */
+export type LcaGraph = "hemkit" | "minimal" | "redundant";
 
 /** The augmented label sets Y_aug and Ŷ_aug of one document (node ids sorted, the virtual root excluded). */
 export interface LcaAugmentedSets {
@@ -86,7 +89,7 @@ function uniqueSorted(labels: readonly number[]): number[] {
  * lcaAugmentedSets(t, Y, Ŷ, "redundant"); // gold {2.1, 3.3, 3.2.1, 3, 3.2}, predicted {3.1, 3.2.1, 3.2.2, 3, 3.2}
  * lcaAugmentedSets(t, Y, Ŷ, "minimal");   // gold {2.1, 3.3, 3.2.1, 3},      predicted {3.1, 3.2.1, 3.2.2, 3}
  */
-export function lcaAugmentedSets(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph = "minimal"): LcaAugmentedSets {
+export function lcaAugmentedSets(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: Exclude<LcaGraph, "hemkit"> = "minimal"): LcaAugmentedSets {
   const trueSet = uniqueSorted(gold);
   const predSet = uniqueSorted(predicted);
   if (trueSet.length === 0 || predSet.length === 0) return { gold: trueSet, predicted: predSet };

@@ -3,6 +3,7 @@ import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { pairCosts } from "./mgia.ts";
+import { mgiaNetworkError } from "./mgia-network-error.ts";
 
 /** Options of the `mgia` family, from `extra.mgia`. */
 export interface MgiaOptions {
@@ -51,6 +52,7 @@ const DEFINED = 1;
 const ERROR = 2;
 const UNION = 3;
 const GIE = 4;
+const SUM_HEMKIT = 5;
 
 /**
  * Multi-label Graph Induced Accuracy and the Graph Induced Error it extends,
@@ -58,8 +60,14 @@ const GIE = 4;
  * and novel approaches" (Kosmopoulos et al., Sections 2.3.2–2.3.3), with
  * default-class cost D = `extra.mgia.defaultClassCost` (see `mgiaOptions`):
  *
- * - `accuracy`: the mean over documents of MGIA = 1 − E / (D·|Y ∪ Ŷ|)
- *   (`mgia`), documents with Y ∪ Ŷ = ∅ left out;
+ * - `accuracy`: the mean over documents of MGIA = 1 − E / (D·|Y ∪ Ŷ|),
+ *   documents with Y ∪ Ŷ = ∅ left out. E is the cost of the flow network of
+ *   the paper's Figure 6 as the authors' HEMKit computes it
+ *   (`mgiaNetworkError`): each chosen pair is charged once. The denominator
+ *   D·|Y ∪ Ŷ| is the one the paper's text describes: it counts the true
+ *   positives, and E ≤ D·|Y Δ Ŷ| ≤ D·|Y ∪ Ŷ| keeps MGIA in [0, 1];
+ * - `hemkit.accuracy`: the mean of HEMKit's own form, 1 − E / (D·|Y Δ Ŷ|),
+ *   1 when Y = Ŷ, for comparison with HEMKit;
  * - `micro.accuracy`: pooled, 1 − ΣE / (D·Σ|Y ∪ Ŷ|);
  * - `error`: the mean MGIA network cost E per document;
  * - `gie`: the mean graph induced error per document (`pairCosts`), which is
@@ -68,23 +76,25 @@ const GIE = 4;
  * @example
  * // tree A → {B, C}: one document, gold {B}, predicted {C}, D = 4
  * const { mgia } = evaluate({ taxonomy, gold, pred, metrics: ["mgia"], extra: { mgia: { defaultClassCost: 4 } } });
- * mgia.accuracy; // 1 − (2 + 2) / (4·2) = 0.5
+ * mgia.accuracy; // the pair B–C is charged once: 1 − 2 / (4·2) = 0.75
  * mgia.gie; // 2
  */
 export const mgiaFamily: MeasureFamily = {
   id: "mgia",
   width(ctx) {
     mgiaOptions(ctx);
-    return 5;
+    return 6;
   },
   count(doc, ctx, sink) {
     const D = mgiaOptions(ctx).defaultClassCost;
-    const { gie, mgiaError, union } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
     if (union > 0) {
-      sink.add(SUM_MGIA, 1 - mgiaError / (D * union));
+      sink.add(SUM_MGIA, 1 - error / (D * union));
       sink.add(DEFINED, 1);
     }
-    sink.add(ERROR, mgiaError);
+    sink.add(SUM_HEMKIT, symmetricDifference === 0 ? 1 : 1 - error / (D * symmetricDifference));
+    sink.add(ERROR, error);
     sink.add(UNION, union);
     sink.add(GIE, gie);
   },
@@ -96,6 +106,7 @@ export const mgiaFamily: MeasureFamily = {
     return {
       defaultClassCost: D,
       accuracy: safeRatio(sums[SUM_MGIA]!, sums[DEFINED]!, "accuracy", u),
+      hemkit: { accuracy: safeRatio(sums[SUM_HEMKIT]!, documents, "hemkit.accuracy", u) },
       micro: { accuracy: micro },
       error: safeRatio(sums[ERROR]!, documents, "error", u),
       gie: safeRatio(sums[GIE]!, documents, "gie", u),

@@ -1,6 +1,7 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { classDistance } from "../lca/ancestor-distances.ts";
 import { minCostAssignment } from "./min-cost-assignment.ts";
+import { mgiaNetworkError } from "./mgia-network-error.ts";
 
 // All from "Evaluation Measures for Hierarchical Classification: a unified
 // view and novel approaches" (Kosmopoulos et al.), Section 2.3. The cost of a
@@ -20,34 +21,27 @@ function distanceMatrix(taxonomy: Taxonomy, predicted: readonly number[], gold: 
   return d;
 }
 
-/** One document's pair-based statistics (see `pairCosts`). */
+/** One document's graph induced error (see `pairCosts`). */
 export interface PairCosts {
   /** GIE: the cost of the best one-to-one pairing, unpaired classes going to the default class at D. */
   readonly gie: number;
-  /** The cost of the MGIA network: every class paired with its nearest class of the other set, or the default. */
-  readonly mgiaError: number;
   /** |Y ∪ Ŷ|. */
   readonly union: number;
 }
 
 /**
- * A document's graph induced error (GIE, the LSHTC2 measure) and MGIA
- * network cost, with default-class cost D > 0.
- *
- * - GIE: each predicted class is paired with at most one true class and vice
- *   versa, a class left out is paired with the default class at cost D; the
- *   minimum-cost pairing (an assignment problem) gives
- *   GIE = min Σ_(ŷ,y) d(ŷ, y) + D·(#unpaired classes). With one label on each
- *   side of a tree and D ≥ d(ŷ, y) it is Dekel et al.'s tree induced error d(ŷ, y).
- * - MGIA network: every class may take part in several pairs, so "each pairing
- *   can be solved separately": each class is paired with the nearest class of
- *   the other set, or with the default class when that is cheaper (or the
- *   other set is empty):
- *   E = Σ_ŷ min(D, min_y d(ŷ, y)) + Σ_y min(D, min_ŷ d(y, ŷ)).
+ * A document's graph induced error (GIE, the LSHTC2 measure), with
+ * default-class cost D > 0: each predicted class is paired with at most one
+ * true class and vice versa, a class left out is paired with the default
+ * class at cost D; the minimum-cost pairing (an assignment problem) gives
+ * GIE = min Σ_(ŷ,y) d(ŷ, y) + D·(#unpaired classes). With one label on each
+ * side of a tree and D ≥ d(ŷ, y) it is Dekel et al.'s tree induced error
+ * d(ŷ, y). The MGIA network, where a class may take part in several pairs, is
+ * `mgiaNetworkError`.
  *
  * @example
  * // tree A → {B, C}: gold {B}, predicted {C}, D = 4
- * pairCosts(t, [B], [C], 4); // { gie: 2, mgiaError: 4, union: 2 }
+ * pairCosts(t, [B], [C], 4); // { gie: 2, union: 2 }
  */
 export function pairCosts(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): PairCosts {
   const y = uniqueLabels(gold);
@@ -59,21 +53,9 @@ export function pairCosts(taxonomy: Taxonomy, gold: readonly number[], predicted
   const union = y.length + p.length - common;
   const m = p.length;
   const k = y.length;
-  if (m === 0 || k === 0) return { gie: D * (m + k), mgiaError: D * (m + k), union };
+  if (m === 0 || k === 0) return { gie: D * (m + k), union };
 
   const d = distanceMatrix(taxonomy, p, y);
-  let mgiaError = 0;
-  for (let i = 0; i < m; i++) {
-    let best = D;
-    for (let j = 0; j < k; j++) best = Math.min(best, d[i * k + j]!);
-    mgiaError += best;
-  }
-  for (let j = 0; j < k; j++) {
-    let best = D;
-    for (let i = 0; i < m; i++) best = Math.min(best, d[i * k + j]!);
-    mgiaError += best;
-  }
-
   // Assignment: rows = predicted classes then k default-predicted slots,
   // columns = true classes then m default-true slots.
   const n = m + k;
@@ -85,23 +67,24 @@ export function pairCosts(taxonomy: Taxonomy, gold: readonly number[], predicted
       cost[i * n + j] = realRow && realColumn ? d[i * k + j]! : realRow || realColumn ? D : 0;
     }
   }
-  return { gie: minCostAssignment(cost, n), mgiaError, union };
+  return { gie: minCostAssignment(cost, n), union };
 }
 
 /**
  * Multi-label Graph Induced Accuracy of one document:
  * MGIA = (D·|Y ∪ Ŷ| − E) / (D·|Y ∪ Ŷ|) = 1 − E / (D·|Y ∪ Ŷ|),
- * with E the MGIA network cost of `pairCosts`. A class found in both sets pairs
- * with itself at cost 0 and every other class costs at most D, so
- * E ≤ D·(|Y| + |Ŷ| − 2|Y ∩ Ŷ|) ≤ D·|Y ∪ Ŷ|: MGIA lies in [0, 1], is 1 exactly
- * when Y = Ŷ and 0 when every class goes to a default class and Y ∩ Ŷ = ∅.
- * Undefined (returned as `undefined`) when both sets are empty.
+ * with E the MGIA network cost of `mgiaNetworkError` (each chosen pair charged
+ * once). A class found in both sets pairs with itself at cost 0 and every
+ * other class costs at most D, so E ≤ D·|Y Δ Ŷ| ≤ D·|Y ∪ Ŷ|: MGIA lies in
+ * [0, 1], is 1 exactly when Y = Ŷ and 0 when every class goes to a default
+ * class and Y ∩ Ŷ = ∅. Undefined (returned as `undefined`) when both sets are
+ * empty.
  *
  * @example
- * // tree A → {B, C}: gold {B}, predicted {C}, D = 4: E = 2 + 2
- * mgia(t, [B], [C], 4); // 1 − 4 / (4·2) = 0.5
+ * // tree A → {B, C}: gold {B}, predicted {C}, D = 4: E = 2, the pair charged once
+ * mgia(t, [B], [C], 4); // 1 − 2 / (4·2) = 0.75
  */
 export function mgia(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): number | undefined {
-  const { mgiaError, union } = pairCosts(taxonomy, gold, predicted, defaultClassCost);
-  return union === 0 ? undefined : 1 - mgiaError / (defaultClassCost * union);
+  const { error, union } = mgiaNetworkError(taxonomy, gold, predicted, defaultClassCost);
+  return union === 0 ? undefined : 1 - error / (defaultClassCost * union);
 }

@@ -1,0 +1,96 @@
+import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { meetingPairs } from "../lca/hemkit-meeting-pairs.ts";
+
+/** One document's MGIA network statistics (see `mgiaNetworkError`). */
+export interface MgiaNetwork {
+  /** E: the cost of the pairs kept plus D for each label sent to the default class. */
+  readonly error: number;
+  /** |Y ∪ Ŷ|. */
+  readonly union: number;
+  /** |Y Δ Ŷ|. */
+  readonly symmetricDifference: number;
+}
+
+/** A link of the network: a predicted label, a gold label and its cost. */
+interface Match {
+  readonly predicted: number;
+  readonly gold: number;
+  readonly cost: number;
+}
+
+/**
+ * The cost E of the MGIA flow network (Kosmopoulos et al., Figure 6) as the
+ * authors' HEMKit computes it, on the label sets as written (not reduced).
+ * Each chosen pair is charged once:
+ *
+ * 1. a label in both sets is matched with itself at cost 0;
+ * 2. each gold-only label (ascending id) is linked to the partners of its
+ *    shortest HEMKit meeting pairs with Ŷ (`meetingPairs`) at their length d,
+ *    or sent to the default class at D when d ≥ D; then each predicted-only
+ *    label with Y, a pair already linked not being added again;
+ * 3. the links are pruned once, costliest first (then larger predicted id,
+ *    then larger gold id): a link goes when both its labels still have
+ *    another link;
+ * 4. E = Σ default-class costs + Σ costs of the links kept.
+ *
+ * An empty set sends every label of the other to the default class.
+ *
+ * @example
+ * // A → {B, C}, D = 6: gold {B}, predicted {C}: one link B–C of cost 2, charged once
+ * mgiaNetworkError(t, [B], [C], 6); // { error: 2, union: 2, symmetricDifference: 2 }
+ */
+export function mgiaNetworkError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): MgiaNetwork {
+  const Y = unique(gold);
+  const P = unique(predicted);
+  const inY = new Set(Y);
+  const inP = new Set(P);
+  const goldOnly = Y.filter((l) => !inP.has(l));
+  const predOnly = P.filter((l) => !inY.has(l));
+  const union = Y.length + predOnly.length;
+  const symmetricDifference = goldOnly.length + predOnly.length;
+  const D = defaultClassCost;
+  if (Y.length === 0 || P.length === 0) return { error: D * symmetricDifference, union, symmetricDifference };
+
+  let error = 0;
+  const matches: Match[] = [];
+  const seen = new Set<string>();
+  const link = (match: Match): void => {
+    const key = `${match.predicted},${match.gold}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    matches.push(match);
+  };
+  // A label in both sets is matched with itself: the match costs nothing but counts when pruning.
+  for (const l of Y) if (inP.has(l)) link({ predicted: l, gold: l, cost: 0 });
+  for (const a of goldOnly) {
+    const pairs = meetingPairs(taxonomy, a, P);
+    const d = pairs[0]!.length;
+    if (d >= D) error += D;
+    else for (const pair of pairs) link({ predicted: pair.partner, gold: a, cost: d });
+  }
+  for (const b of predOnly) {
+    const pairs = meetingPairs(taxonomy, b, Y);
+    const d = pairs[0]!.length;
+    if (d >= D) error += D;
+    else for (const pair of pairs) link({ predicted: b, gold: pair.partner, cost: d });
+  }
+
+  matches.sort((m1, m2) => m2.cost - m1.cost || m2.predicted - m1.predicted || m2.gold - m1.gold);
+  const linksOfPredicted = new Map<number, number>();
+  const linksOfGold = new Map<number, number>();
+  for (const m of matches) {
+    linksOfPredicted.set(m.predicted, (linksOfPredicted.get(m.predicted) ?? 0) + 1);
+    linksOfGold.set(m.gold, (linksOfGold.get(m.gold) ?? 0) + 1);
+  }
+  for (const m of matches) {
+    if (linksOfPredicted.get(m.predicted)! >= 2 && linksOfGold.get(m.gold)! >= 2) {
+      linksOfPredicted.set(m.predicted, linksOfPredicted.get(m.predicted)! - 1);
+      linksOfGold.set(m.gold, linksOfGold.get(m.gold)! - 1);
+    } else error += m.cost;
+  }
+  return { error, union, symmetricDifference };
+}
+
+function unique(labels: readonly number[]): number[] {
+  return [...new Set(labels)].filter((l) => l !== ROOT).sort((a, b) => a - b);
+}
