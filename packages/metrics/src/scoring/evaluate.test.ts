@@ -73,8 +73,8 @@ describe("evaluate on hand-computed fixtures", () => {
       pred: parseLabelText('{"id": "d1", "paths": [["B", "X", "Y"]]}', { taxonomy: dag, role: "prediction" }),
     });
     expect(viaB.hc).toMatchObject({ tp: 3, fp: 0, fn: 0 });
-    // Ĝ = {A, B, X, Y}; predicted path B-X-Y gives P̂ = {B, X, Y}.
-    expect(viaB.hierarchical).toMatchObject({ precision: 1, recall: 3 / 4 });
+    // Ĝ = {A, B, X, Y}; the predicted path B-X-Y implies every ancestor of Y (the true-path rule): P̂ = {A, B, X, Y}.
+    expect(viaB.hierarchical).toMatchObject({ precision: 1, recall: 1 });
   });
 
   it("applies the soft-score threshold", () => {

@@ -7,6 +7,8 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { idsOf, scoreWith, taxonomyOf } from "../testing/family-test-kit.ts";
 import { classDistance, connect, nodesOnShortestUpPaths, shortestUpPaths, upDistance, upDistances } from "./ancestor-distances.ts";
 import { lcaCounts, lcaFamily, lcaOptions } from "./lca-family.ts";
+import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
+import { mostSpecific } from "./hemkit-meeting-pairs.ts";
 import { lcaAugmentedSets, lcaWithSet, type LcaGraph } from "./lca-graph.ts";
 import { chooseMinimalUnion } from "./minimal-union.ts";
 
@@ -78,8 +80,8 @@ describe("LCA on the paper's Figure 8(b)/9/10 example", () => {
     const sets = lcaAugmentedSets(t, idsOf(t, Y), idsOf(t, YHAT), "minimal");
     expect(names(t, sets.gold)).toEqual(["2.1", "3", "3.2.1", "3.3"]);
     expect(names(t, sets.predicted)).toEqual(["3", "3.1", "3.2.1", "3.2.2"]);
-    // ∩ = {3, 3.2.1}: 2/4 each. Minimal is the default.
-    const r = scoreWith(lcaFamily, t, [{ gold: Y, pred: YHAT }]);
+    // ∩ = {3, 3.2.1}: 2/4 each.
+    const r = scoreWith(lcaFamily, t, [{ gold: Y, pred: YHAT }], { extra: { lca: { graph: "minimal" } } });
     expect(r).toMatchObject({ graph: "minimal", tp: 2, predicted: 4, gold: 4, precision: 0.5, recall: 0.5, f1: 0.5 });
     expect(r.macro).toEqual({ precision: 0.5, recall: 0.5, f1: 0.5 });
   });
@@ -120,15 +122,18 @@ describe("LCA on trees, by hand", () => {
     expect(r.macro).toEqual({ precision: 0.75, recall: 0.75, f1: 0.75 });
   });
 
-  it("connects through the virtual root without counting it", () => {
-    // D vs C: LCA is A (D↑B↑A, C↑A): Y_aug = {D, B, A}, Ŷ_aug = {C, A}.
+  it("minimal: connects through the virtual root without counting it; HEMKit (default): counts the root as a shared node", () => {
+    // D vs C: LCA is A (D↑B↑A, C↑A): Y_aug = {D, B, A}, Ŷ_aug = {C, A}, in both readings.
+    expect(lcaCounts(t, idsOf(t, ["D"]), idsOf(t, ["C"]), "minimal")).toEqual({ tp: 1, predicted: 2, gold: 3 });
     expect(lcaCounts(t, idsOf(t, ["D"]), idsOf(t, ["C"]))).toEqual({ tp: 1, predicted: 2, gold: 3 });
     const two = taxonomyOf([
       [null, "X"],
       [null, "Y"],
     ]);
-    // X vs Y meet only at the virtual root, which is left out: nothing shared.
-    expect(lcaCounts(two, idsOf(two, ["X"]), idsOf(two, ["Y"]))).toEqual({ tp: 0, predicted: 1, gold: 1 });
+    // X vs Y meet only at the virtual root. Minimal leaves it out: nothing shared.
+    expect(lcaCounts(two, idsOf(two, ["X"]), idsOf(two, ["Y"]), "minimal")).toEqual({ tp: 0, predicted: 1, gold: 1 });
+    // HEMKit: G_t = {root, X}, G_p = {root, Y}: the root is the one shared node.
+    expect(lcaCounts(two, idsOf(two, ["X"]), idsOf(two, ["Y"]))).toEqual({ tp: 1, predicted: 2, gold: 2 });
   });
 
   it("an empty prediction: precision undefined, recall 0", () => {
@@ -165,7 +170,7 @@ describe("LCA on trees, by hand", () => {
     const r = scoreWith(lcaFamily, tie, docs, { extra: { lca: { graph: "redundant" } } });
     expect([r.precision, r.recall]).toEqual([0.6, 1]);
     expect(r.f1).toBeCloseTo(0.75, 15);
-    const m = scoreWith(lcaFamily, tie, docs);
+    const m = scoreWith(lcaFamily, tie, docs, { extra: { lca: { graph: "minimal" } } });
     expect(m).toMatchObject({ tp: 2, predicted: 5, gold: 2, recall: 1 });
     expect(m.precision).toBeCloseTo(0.4, 15);
     expect(m.f1).toBeCloseTo(4 / 7, 15);
@@ -202,6 +207,28 @@ describe("LCA properties", () => {
           for (const v of labels) expect(small).toContain(v);
         }
         for (const graph of ["minimal", "redundant"] as LcaGraph[]) expect(lcaCounts(t, gold, gold, graph)).toEqual({ tp: gold.length, predicted: gold.length, gold: gold.length });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("HEMKit's graphs contain the most specific labels, lie on upward paths, and are perfect on a perfect prediction", () => {
+    fc.assert(
+      fc.property(caseArb, ({ t, gold, pred }) => {
+        const g = hemkitLcaGraphs(t, gold, pred);
+        const reducedGold = mostSpecific(t, gold);
+        const reducedPred = mostSpecific(t, pred);
+        for (const v of reducedGold) expect(g.gold).toContain(v);
+        for (const v of reducedPred) expect(g.predicted).toContain(v);
+        // Every node added is the root or an ancestor of a label of one of the sets.
+        const above = new Set<number>([0, ...reducedGold, ...reducedPred]);
+        for (const l of [...reducedGold, ...reducedPred]) for (const a of t.ancestors[l]!) above.add(a);
+        for (const v of [...g.gold, ...g.predicted]) expect(above.has(v)).toBe(true);
+        const n = reducedGold.length;
+        expect(lcaCounts(t, gold, gold)).toEqual({ tp: n, predicted: n, gold: n });
+        // Written-out ancestors change nothing: the sets are reduced first.
+        const withAncestors = [...gold, ...gold.flatMap((l) => [...t.ancestors[l]!])];
+        expect(lcaCounts(t, withAncestors, pred)).toEqual(lcaCounts(t, gold, pred));
       }),
       { numRuns: 300 },
     );
@@ -251,15 +278,16 @@ describe("LCA properties", () => {
 describe("LCA options", () => {
   const t = taxonomyOf([[null, "A"]]);
 
-  it("defaults to the minimal graph and accepts the redundant one", () => {
-    expect(lcaOptions(scoringContext(t))).toEqual({ graph: "minimal" });
+  it("defaults to HEMKit's graphs and accepts the minimal and the redundant ones", () => {
+    expect(lcaOptions(scoringContext(t))).toEqual({ graph: "hemkit" });
+    expect(lcaOptions(scoringContext(t, { extra: { lca: { graph: "minimal" } } }))).toEqual({ graph: "minimal" });
     expect(lcaOptions(scoringContext(t, { extra: { lca: { graph: "redundant" } } }))).toEqual({ graph: "redundant" });
   });
 
   it("refuses bad values with a clear error", () => {
     const bad = (extra: Record<string, unknown>) => () => scoreWith(lcaFamily, t, [{ gold: ["A"], pred: ["A"] }], { extra });
     expect(bad({ lca: { graph: "smallest" } })).toThrow(InputError);
-    expect(bad({ lca: { graph: "smallest" } })).toThrow('expected lca.graph to be "minimal" or "redundant", got "smallest"');
+    expect(bad({ lca: { graph: "smallest" } })).toThrow('expected lca.graph to be "hemkit", "minimal" or "redundant", got "smallest"');
     expect(bad({ lca: { graf: "minimal" } })).toThrow('expected lca options among "graph", got "graf"');
     expect(bad({ lca: "minimal" })).toThrow('expected lca options to be an object such as { "graph": "minimal" }, got "minimal"');
     try {

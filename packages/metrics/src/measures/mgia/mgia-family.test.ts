@@ -6,6 +6,7 @@ import { evaluate, scoringContext } from "../../scoring/evaluate.ts";
 import { idsOf, scoreWith, taxonomyOf } from "../testing/family-test-kit.ts";
 import { mgiaFamily, mgiaOptions } from "./mgia-family.ts";
 import { mgia, pairCosts } from "./mgia.ts";
+import { mgiaNetworkError } from "./mgia-network-error.ts";
 import { minCostAssignment } from "./min-cost-assignment.ts";
 
 describe("the doc examples", () => {
@@ -18,9 +19,9 @@ describe("the doc examples", () => {
   const [B, C] = idsOf(t, ["B", "C"]) as [number, number];
 
   it("mirrors the pairCosts and mgia @examples: siblings at distance 2, D = 4", () => {
-    // GIE pairs C with B once (2); MGIA pairs C → B (2) and B → C (2): E = 4.
-    expect(pairCosts(t, [B], [C], 4)).toEqual({ gie: 2, mgiaError: 4, union: 2 });
-    expect(mgia(t, [B], [C], 4)).toBe(0.5);
+    // GIE pairs C with B once (2); the MGIA network links B and C once too: E = 2.
+    expect(pairCosts(t, [B], [C], 4)).toEqual({ gie: 2, union: 2 });
+    expect(mgia(t, [B], [C], 4)).toBe(0.75);
     expect(mgia(t, [], [], 4)).toBeUndefined();
   });
 
@@ -45,37 +46,43 @@ describe("MGIA and GIE by hand", () => {
     ["A1", "A1a"],
     ["B", "B1"],
   ]);
-  const costs = (gold: string[], pred: string[], D: number) => pairCosts(t, idsOf(t, gold), idsOf(t, pred), D);
+  const costs = (gold: string[], pred: string[], D: number) => {
+    const [g, p] = [idsOf(t, gold), idsOf(t, pred)];
+    return { gie: pairCosts(t, g, p, D).gie, mgiaError: mgiaNetworkError(t, g, p, D).error, union: pairCosts(t, g, p, D).union };
+  };
 
   // d0: Y = {A1a}, Ŷ = {A2}. d(A1a, A2) = 2 + 1 = 3 (through A).
-  //     GIE = 3 (pairing them beats 6 + 6); E = 3 (A2 → A1a) + 3 (A1a → A2) = 6; MGIA = 1 − 6/(6·2) = 1/2.
+  //     GIE = 3 (pairing them beats 6 + 6); E = 3: A1a–A2 are mutually nearest, one pair charged once;
+  //     MGIA = 1 − 3/(6·2) = 3/4.
   // d1: Y = {A1, B1}, Ŷ = {A1}. d(A1, B1) = 2 + 2 = 4 (through the root).
   //     GIE = 0 (A1–A1) + 6 (B1 to the default) = 6, better than A1–B1 (4) + A1 to the default (6).
-  //     E = 0 (Ŷ's A1) + 0 (Y's A1) + min(6, 4) (B1 → A1) = 4; MGIA = 1 − 4/(6·2) = 2/3.
+  //     E = 0 (A1–A1) + 4 (B1–A1) = 4; MGIA = 1 − 4/(6·2) = 2/3.
   // d2: Y = {B}, Ŷ = ∅: everything to the default: GIE = E = 6, MGIA = 1 − 6/6 = 0.
   it("per document, D = 6", () => {
-    expect(costs(["A1a"], ["A2"], 6)).toEqual({ gie: 3, mgiaError: 6, union: 2 });
+    expect(costs(["A1a"], ["A2"], 6)).toEqual({ gie: 3, mgiaError: 3, union: 2 });
     expect(costs(["A1", "B1"], ["A1"], 6)).toEqual({ gie: 6, mgiaError: 4, union: 2 });
     expect(costs(["B"], [], 6)).toEqual({ gie: 6, mgiaError: 6, union: 1 });
   });
 
-  it("the family: mean MGIA 7/18, pooled 7/15, mean error 16/3, mean GIE 5", () => {
+  it("the family: mean MGIA 17/36, pooled 17/30, mean error 13/3, mean GIE 5", () => {
     const r = scoreWith(mgiaFamily, t, [
       { gold: ["A1a"], pred: ["A2"] },
       { gold: ["A1", "B1"], pred: ["A1"] },
       { gold: ["B"], pred: [] },
     ]);
     expect(r.defaultClassCost).toBe(6);
-    expect(r.accuracy).toBeCloseTo((1 / 2 + 2 / 3 + 0) / 3, 15); // 7/18
-    expect((r.micro as { accuracy: number }).accuracy).toBeCloseTo(1 - 16 / 30, 15); // 7/15
-    expect(r.error).toBeCloseTo(16 / 3, 15);
+    expect(r.accuracy).toBeCloseTo((3 / 4 + 2 / 3 + 0) / 3, 15); // 17/36
+    expect((r.micro as { accuracy: number }).accuracy).toBeCloseTo(1 - 13 / 30, 15); // 17/30
+    expect(r.error).toBeCloseTo(13 / 3, 15);
+    // HEMKit's form divides by D·|Y Δ Ŷ|: (1 − 3/12 + 1 − 4/6 + 1 − 6/6) / 3.
+    expect((r.hemkit as { accuracy: number }).accuracy).toBeCloseTo((3 / 4 + 1 / 3 + 0) / 3, 15);
     expect(r.gie).toBe(5);
     expect(r.undefined).toEqual([]);
   });
 
   // The same documents with D = 2: the default class now undercuts long pairs.
-  // d0: GIE = min(3, 2 + 2) = 3; E = min(2, 3) + min(2, 3) = 4; MGIA = 1 − 4/4 = 0.
-  // d1: GIE = 0 + 2 = 2; E = 0 + 0 + min(2, 4) = 2; MGIA = 1 − 2/4 = 1/2.
+  // d0: GIE = min(3, 2 + 2) = 3; d = 3 ≥ D, so A1a and A2 each go to the default: E = 4; MGIA = 1 − 4/4 = 0.
+  // d1: GIE = 0 + 2 = 2; E = 0 + 2 (B1 to the default, 4 ≥ D) = 2; MGIA = 1 − 2/4 = 1/2.
   // d2: GIE = E = 2; MGIA = 0.
   it("the default-class cost is a parameter (D = 2)", () => {
     expect(costs(["A1a"], ["A2"], 2)).toEqual({ gie: 3, mgiaError: 4, union: 2 });
@@ -102,10 +109,10 @@ describe("MGIA and GIE by hand", () => {
 
   // Figure 2(d)'s pairing problem: Y = {A1, A2}, Ŷ = {A}. GIE pairs A with one
   // child only (1) and sends the other to the default (6): 7. MGIA lets A pair
-  // with both: E = 1 (A → A1) + 1 (A1 → A) + 1 (A2 → A) = 3; MGIA = 1 − 3/(6·3) = 5/6.
+  // with both, each pair charged once: E = 1 (A–A1) + 1 (A–A2) = 2; MGIA = 1 − 2/(6·3) = 8/9.
   it("MGIA's multiple pairing versus GIE's one-to-one pairing", () => {
-    expect(costs(["A1", "A2"], ["A"], 6)).toEqual({ gie: 7, mgiaError: 3, union: 3 });
-    expect(mgia(t, idsOf(t, ["A1", "A2"]), idsOf(t, ["A"]), 6)).toBeCloseTo(5 / 6, 15);
+    expect(costs(["A1", "A2"], ["A"], 6)).toEqual({ gie: 7, mgiaError: 2, union: 3 });
+    expect(mgia(t, idsOf(t, ["A1", "A2"]), idsOf(t, ["A"]), 6)).toBeCloseTo(8 / 9, 15);
   });
 
   it("a perfect prediction: MGIA 1, GIE 0; disjoint far sets: MGIA 0", () => {
@@ -130,15 +137,21 @@ describe("MGIA on the paper's DAG (Figure 8b)", () => {
     ["3.2", "3.2.2"],
     ["3", "3.2.2"],
   ]);
-  // Y = {2.1, 3.2.1, 3.3}, Ŷ = {3.1, 3.2.1, 3.2.2}; shortest distances through 3 or 3.2:
-  //   2.1: 3.1 or 3.2.2 at 2; 3.3: 3.1 or 3.2.2 at 2; 3.2.1: itself at 0
-  //   3.1: 2.1 or 3.3 at 2;  3.2.2: 3.2.1, 2.1 or 3.3 at 2; 3.2.1: 0
-  //   E = 2 + 2 + 0 + 2 + 2 + 0 = 8; |Y ∪ Ŷ| = 5; D = 2·maxDepth = 6: MGIA = 1 − 8/30 = 11/15.
+  // Y = {2.1, 3.2.1, 3.3}, Ŷ = {3.1, 3.2.1, 3.2.2}; ids 2.1 = 4, 3.1 = 5, 3.3 = 7, 3.2.1 = 8, 3.2.2 = 9.
+  // Links (predicted, gold, cost), nearest partners through 3 or 3.2:
+  //   3.2.1–3.2.1 at 0; 2.1: 3.1 and 3.2.2 at 2; 3.3: 3.1 and 3.2.2 at 2;
+  //   3.1: 2.1 and 3.3 (already linked); 3.2.2: 2.1, 3.3 (linked) and 3.2.1 at 2.
+  // Pruning, costliest first, then larger predicted id, then larger gold id:
+  //   (3.2.2, 3.2.1) goes (3.2.2 has 3 links, 3.2.1 has 2); (3.2.2, 3.3) goes (2 and 2);
+  //   (3.2.2, 2.1) stays (3.2.2 has 1 left); (3.1, 3.3) stays (3.3 has 1 left);
+  //   (3.1, 2.1) goes (2 and 2); (3.2.1, 3.2.1) stays.
+  //   E = 2 + 2 + 0 = 4; |Y ∪ Ŷ| = 5; D = 2·maxDepth = 6: MGIA = 1 − 4/30 = 13/15.
   //   GIE: 3.2.1–3.2.1 (0), then 2.1 and 3.3 against 3.1 and 3.2.2, all at 2: 0 + 2 + 2 = 4.
-  it("E = 8, MGIA = 11/15, GIE = 4", () => {
-    const r = pairCosts(t, idsOf(t, ["2.1", "3.2.1", "3.3"]), idsOf(t, ["3.1", "3.2.1", "3.2.2"]), 6);
-    expect(r).toEqual({ gie: 4, mgiaError: 8, union: 5 });
-    expect(mgia(t, idsOf(t, ["2.1", "3.2.1", "3.3"]), idsOf(t, ["3.1", "3.2.1", "3.2.2"]), 6)).toBeCloseTo(11 / 15, 15);
+  it("E = 4, MGIA = 13/15, GIE = 4", () => {
+    const [gold, pred] = [idsOf(t, ["2.1", "3.2.1", "3.3"]), idsOf(t, ["3.1", "3.2.1", "3.2.2"])];
+    expect(pairCosts(t, gold, pred, 6)).toEqual({ gie: 4, union: 5 });
+    expect(mgiaNetworkError(t, gold, pred, 6)).toEqual({ error: 4, union: 5, symmetricDifference: 4 });
+    expect(mgia(t, gold, pred, 6)).toBeCloseTo(13 / 15, 15);
   });
 });
 
@@ -215,6 +228,6 @@ describe("the mgia family @example", () => {
     const gold = parseLabelText("d0\tB\n", { taxonomy: t, role: "gold" });
     const pred = parseLabelText("d0\tC\n", { taxonomy: t, role: "prediction" });
     const mgiaResult = evaluate({ taxonomy: t, gold, pred, metrics: ["mgia"], extra: { mgia: { defaultClassCost: 4 } } }).mgia;
-    expect(mgiaResult).toMatchObject({ accuracy: 0.5, gie: 2, defaultClassCost: 4 });
+    expect(mgiaResult).toMatchObject({ accuracy: 0.75, gie: 2, defaultClassCost: 4 });
   });
 });
