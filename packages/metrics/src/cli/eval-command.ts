@@ -21,6 +21,8 @@ export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FIL
   --bootstrap N                 add 95% bootstrap intervals from N resamples over documents
   --seed S                      seed of the bootstrap (default: 1)
   --dis-theta X                 acceptable distance Dis_θ of the distance-based measures (default: 2)
+  --lca-graph hemkit|minimal|redundant
+                                LCA graphs: the authors' HEMKit (default), the exact minimum, or all connections
   --options JSON                family options, e.g. '{"distance": {"weights": {"decay": 0.5}},
                                 "setBased": {"augment": "descendants"}, "cophe": {"levels": 2},
                                 "hLoss": {"costs": "siblings"}, "mgia": {"defaultClassCost": 1},
@@ -31,7 +33,7 @@ export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FIL
 /** `hierboard eval`: scores one prediction file and prints a table or one JSON object. */
 export async function runEval(argv: readonly string[], io: CliIo): Promise<void> {
   const args = parseArgs(argv, {
-    values: [...INPUT_VALUES, "pred", "metrics", "threshold", "beta", "bootstrap", "seed", "dis-theta", "options"],
+    values: [...INPUT_VALUES, "pred", "metrics", "threshold", "beta", "bootstrap", "seed", "dis-theta", "lca-graph", "options"],
     flags: ["json"],
   });
   const inputs = await loadInputs(args, io);
@@ -46,7 +48,7 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
     missingDocuments: choice(args, "missing-documents", ["empty", "error"] as const),
     threshold: number(args, "threshold", { min: 0, max: 1 }),
     beta: number(args, "beta", { minExclusive: 0 }),
-    extra: familyOptions(single(args, "options"), number(args, "dis-theta")),
+    extra: familyOptions(single(args, "options"), number(args, "dis-theta"), choice(args, "lca-graph", ["hemkit", "minimal", "redundant"] as const)),
   } as const;
   const evaluation: Evaluation = evaluate(options);
   const extras = evaluationExtras(options, {
@@ -58,8 +60,8 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
   else io.out(renderEvaluation(result));
 }
 
-/** Parses `--options` (a JSON object of family → options) and folds `--dis-theta` into it. */
-function familyOptions(json: string | undefined, disTheta: number | undefined): Record<string, unknown> {
+/** Parses `--options` (a JSON object of family → options) and folds `--dis-theta` and `--lca-graph` into it. */
+function familyOptions(json: string | undefined, disTheta: number | undefined, lcaGraph: string | undefined): Record<string, unknown> {
   let extra: Record<string, unknown> = {};
   if (json !== undefined) {
     let parsed: unknown;
@@ -74,6 +76,7 @@ function familyOptions(json: string | undefined, disTheta: number | undefined): 
     extra = parsed as Record<string, unknown>;
   }
   if (disTheta !== undefined) extra = { ...extra, distance: { ...(extra.distance as object | undefined), disTheta } };
+  if (lcaGraph !== undefined) extra = { ...extra, lca: { ...(extra.lca as object | undefined), graph: lcaGraph } };
   return extra;
 }
 

@@ -67,6 +67,22 @@ describe("hierboard CLI", () => {
     expect(err).toBe('hierboard: cli-bad-pred.tsv:2: expected a label of the taxonomy, got "Q"\n');
   });
 
+  it("--lca-graph picks HEMKit's graphs (the default), the exact minimum or all connections", async () => {
+    const args = ["eval", "--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`, "--pred", `${FIXTURES}/cli-pred.jsonl`, "--metrics", "lca", "--json"];
+    const byDefault = JSON.parse((await run(args)).out).lca;
+    const hemkit = JSON.parse((await run([...args, "--lca-graph", "hemkit"])).out).lca;
+    const minimal = JSON.parse((await run([...args, "--lca-graph", "minimal"])).out).lca;
+    expect(byDefault).toEqual(hemkit);
+    expect(hemkit.graph).toBe("hemkit");
+    expect(minimal.graph).toBe("minimal");
+    // --lca-graph wins over --options.
+    const both = JSON.parse((await run([...args, "--options", '{"lca": {"graph": "redundant"}}', "--lca-graph", "minimal"])).out).lca;
+    expect(both).toEqual(minimal);
+    const bad = await run([...args, "--lca-graph", "smallest"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('expected --lca-graph to be hemkit or minimal or redundant, got "smallest"');
+  });
+
   it("refuses unknown options and bad values with a usage error", async () => {
     expect((await run(["eval", "--taxonomi", "x"])).err).toContain('expected one of --taxonomy');
     expect((await run(["eval", "--taxonomy", "x", "--gold", "y", "--pred", "z", "--subtask", "c"])).err).toContain("--subtask to be a or b");
