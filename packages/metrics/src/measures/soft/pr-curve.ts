@@ -48,6 +48,28 @@ export function areaUnderPrCurve(points: readonly PrPoint[], positives: number):
 }
 
 /**
+ * Average precision, step-wise, as scikit-learn's `average_precision_score`:
+ * AP = Σₙ (Rₙ − Rₙ₋₁)·Pₙ over the operating points (thresholds descending,
+ * one per distinct score), Pₙ = TPₙ / (TPₙ + FPₙ), Rₙ = TPₙ / N⁺. No
+ * interpolation: unlike the Davis–Goadrich area, precision is held constant
+ * over each step of recall. Undefined (NaN) when there are no positives.
+ *
+ * @example
+ * // pooled pairs (score, gold): (0.9, +) (0.8, −) (0.7, +) (0.1, −)
+ * averagePrecision([{ tp: 1, fp: 0 }, { tp: 1, fp: 1 }, { tp: 2, fp: 1 }, { tp: 2, fp: 2 }], 2); // ½·1 + ½·⅔ = 5/6
+ */
+export function averagePrecision(points: readonly PrPoint[], positives: number): number {
+  if (positives <= 0) return NaN;
+  let sum = 0;
+  let previous = 0;
+  for (const point of points) {
+    if (point.tp > previous) sum += ((point.tp - previous) * point.tp) / (point.tp + point.fp);
+    previous = point.tp;
+  }
+  return sum / positives;
+}
+
+/**
  * The operating points of a pooled curve from per-bin counts of a score grid:
  * `positives[b]` and `negatives[b]` count (document, class) pairs whose score
  * falls in bin b (bin 0 = score 0, the last bin = score 1). Points go from

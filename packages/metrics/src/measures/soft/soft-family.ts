@@ -3,7 +3,7 @@ import type { PreparedDocument } from "../../scoring/prepared-document.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { fBeta } from "../set-based/hierarchical-family.ts";
 import { ancestorConfusion } from "./ancestor-confusion.ts";
-import { areaUnderPrCurve, prPointsFromBins } from "./pr-curve.ts";
+import { areaUnderPrCurve, averagePrecision, prPointsFromBins } from "./pr-curve.ts";
 import { softOptions, type SoftOptions } from "./soft-options.ts";
 
 /** Where each statistic lives in the family's vector, for one scoring context. */
@@ -75,6 +75,10 @@ function beliefs(doc: PreparedDocument): Iterable<readonly [number, number]> {
  *   unscored pairs have score 0, so the curve ends at recall 1. Vens et al.,
  *   "Decision trees for hierarchical multi-label classification", as
  *   recommended by Cerri et al. (paper 004).
+ * - `averagePrecision`: the same pooled pairs and curve, step-wise without
+ *   interpolation, as scikit-learn's `average_precision_score(y_true,
+ *   y_score, average="micro")` with y_true the ancestor-closed gold indicator
+ *   matrix and y_score the effective scores (`averagePrecision`).
  * - `confusion` and `rms`: B̄_a and δ̄_a of `ancestorConfusion` (van Norden
  *   & Jonker, paper 003) for a = 0 … depth, over the document's most specific
  *   gold labels (the end nodes of its gold paths), each a row of the mean
@@ -163,12 +167,15 @@ export const softFamily: MeasureFamily = {
     });
     if (sweep.every((s) => s.predicted === 0)) u.push("sweep.precision");
     const best = sweep.reduce((b, s) => (s.f1 > b.f1 ? s : b), sweep[0]!);
-    const auprc = areaUnderPrCurve(curvePoints(sums, documents, layout), gold);
+    const points = curvePoints(sums, documents, layout);
+    const auprc = areaUnderPrCurve(points, gold);
+    const ap = averagePrecision(points, gold);
     const scored = sums[SCORED]!;
     const result: Record<string, unknown> = {
       input: scored === 0 ? "labels" : scored === documents ? "scores" : "mixed",
       scoredDocuments: scored,
       auprc: Number.isNaN(auprc) ? safeRatio(0, 0, "auprc", u) : auprc,
+      averagePrecision: Number.isNaN(ap) ? safeRatio(0, 0, "averagePrecision", u) : ap,
       best: { threshold: best.threshold, precision: best.precision, recall: best.recall, f1: best.f1 },
       sweep,
     };

@@ -2,6 +2,7 @@ import type { MeasureInfo } from "../../scoring/measure-info.ts";
 
 const VENS = "Vens et al., Decision trees for hierarchical multi-label classification (pooled AU(PRC), Davis & Goadrich interpolation)";
 const SWEEP = "Kiritchenko et al., hierarchical precision and recall, over a threshold sweep";
+const SKLEARN = "scikit-learn, sklearn.metrics.average_precision_score(average=\"micro\"), step-wise, over the pooled (document, class) pairs";
 const NORDEN = "Confusion and Distance Metrics as Performance Criteria for Hierarchical Classification Spaces";
 
 /** Orders a of B̄_a and δ̄_a with registry entries; deeper orders are still reported, without an entry. */
@@ -14,6 +15,7 @@ function soft(key: string, label: string, direction: "higher" | "lower", range: 
 /** Registry entries of the soft family. */
 export const SOFT_MEASURES: readonly MeasureInfo[] = [
   soft("soft.auprc", "AU(PRC)", "higher", [0, 1], VENS, 1),
+  soft("soft.averagePrecision", "Average precision (micro)", "higher", [0, 1], SKLEARN, 1),
   soft("soft.best.f1", "Best hF1 (sweep)", "higher", [0, 1], SWEEP, 1),
   soft("soft.best.precision", "hP at best hF1", "higher", [0, 1], SWEEP),
   soft("soft.best.recall", "hR at best hF1", "higher", [0, 1], SWEEP),
