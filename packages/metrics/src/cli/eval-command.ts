@@ -2,6 +2,7 @@ import { InputError } from "../errors/input-error.ts";
 import { evaluate, type Evaluation } from "../scoring/evaluate.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { measureInfo } from "../scoring/measure-registry.ts";
+import { parseZeroDivision } from "../scoring/zero-division.ts";
 import type { CliIo } from "./cli-io.ts";
 import { formatTable } from "./format-table.ts";
 import { INPUT_VALUES, loadInputs } from "./load-inputs.ts";
@@ -21,6 +22,7 @@ export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FIL
   --bootstrap N                 add 95% bootstrap intervals from N resamples over documents
   --seed S                      seed of the bootstrap (default: 1)
   --dis-theta X                 acceptable distance Dis_θ of the distance-based measures (default: 2)
+  --zero-division 0|1|nan       what a ratio with a zero denominator gives (default: 0), as scikit-learn's zero_division
   --lca-graph hemkit|minimal|redundant
                                 LCA graphs: the authors' HEMKit (default), the exact minimum, or all connections
   --options JSON                family options, e.g. '{"distance": {"weights": {"decay": 0.5}},
@@ -33,7 +35,7 @@ export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FIL
 /** `hierboard eval`: scores one prediction file and prints a table or one JSON object. */
 export async function runEval(argv: readonly string[], io: CliIo): Promise<void> {
   const args = parseArgs(argv, {
-    values: [...INPUT_VALUES, "pred", "metrics", "threshold", "beta", "bootstrap", "seed", "dis-theta", "lca-graph", "options"],
+    values: [...INPUT_VALUES, "pred", "metrics", "threshold", "beta", "bootstrap", "seed", "dis-theta", "lca-graph", "zero-division", "options"],
     flags: ["json"],
   });
   const inputs = await loadInputs(args, io);
@@ -48,6 +50,7 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
     missingDocuments: choice(args, "missing-documents", ["empty", "error"] as const),
     threshold: number(args, "threshold", { min: 0, max: 1 }),
     beta: number(args, "beta", { minExclusive: 0 }),
+    zeroDivision: parseZeroDivision(choice(args, "zero-division", ["0", "1", "nan"] as const)),
     extra: familyOptions(single(args, "options"), number(args, "dis-theta"), choice(args, "lca-graph", ["hemkit", "minimal", "redundant"] as const)),
   } as const;
   const evaluation: Evaluation = evaluate(options);

@@ -83,6 +83,21 @@ describe("hierboard CLI", () => {
     expect(bad.err).toContain('expected --lca-graph to be hemkit or minimal or redundant, got "smallest"');
   });
 
+  it("--zero-division sets what a zero denominator gives and records it", async () => {
+    const args = ["eval", "--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`, "--pred", `${FIXTURES}/cli-pred.jsonl`, "--json"];
+    const byDefault = JSON.parse((await run(args)).out);
+    const one = JSON.parse((await run([...args, "--zero-division", "1"])).out);
+    const nan = JSON.parse((await run([...args, "--zero-division", "nan"])).out);
+    expect(byDefault.options).toEqual({ zeroDivision: 0 });
+    expect(one.options).toEqual({ zeroDivision: 1 });
+    expect(nan.options).toEqual({ zeroDivision: "nan" });
+    // d3 is missing (an empty prediction): its hP is undefined, 0 by default, 1 under 1, left out under nan.
+    expect(one.hierarchical.macro.precision).toBeGreaterThan(byDefault.hierarchical.macro.precision);
+    const bad = await run([...args, "--zero-division", "2"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('expected --zero-division to be 0 or 1 or nan, got "2"');
+  });
+
   it("refuses unknown options and bad values with a usage error", async () => {
     expect((await run(["eval", "--taxonomi", "x"])).err).toContain('expected one of --taxonomy');
     expect((await run(["eval", "--taxonomy", "x", "--gold", "y", "--pred", "z", "--subtask", "c"])).err).toContain("--subtask to be a or b");

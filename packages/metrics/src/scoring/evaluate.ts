@@ -7,6 +7,7 @@ import { selectFamilies } from "./measure-families.ts";
 import { PreparedDocument } from "./prepared-document.ts";
 import { ScoreAccumulator } from "./score-accumulator.ts";
 import { DEFAULT_SCORING_OPTIONS, type ScoringContext, type ScoringOptions } from "./scoring-context.ts";
+import { parseZeroDivision, type ZeroDivision } from "./zero-division.ts";
 
 export interface EvaluateInput {
   readonly taxonomy: Taxonomy;
@@ -18,17 +19,23 @@ export interface EvaluateInput {
   readonly metrics?: readonly string[] | "all";
   readonly threshold?: number;
   readonly beta?: number;
+  /** What a ratio with a zero denominator gives: 0 (default), 1 or "nan". */
+  readonly zeroDivision?: ZeroDivision;
   readonly extra?: Readonly<Record<string, unknown>>;
 }
 
-/** The result of `evaluate`: plain JSON, the same object `hierboard eval --json` prints. */
+/**
+ * The result of `evaluate`: plain JSON, the same object `hierboard eval --json`
+ * prints. `options.zeroDivision` records what a zero denominator gave.
+ */
 export type Evaluation = { documents: number; warnings: string[] } & Record<string, FamilyResult | number | string[]>;
 
 /** Checks options and builds the scoring context. */
-export function scoringContext(taxonomy: Taxonomy, input: { threshold?: number; beta?: number; extra?: Readonly<Record<string, unknown>> } = {}): ScoringContext {
+export function scoringContext(taxonomy: Taxonomy, input: { threshold?: number; beta?: number; zeroDivision?: unknown; extra?: Readonly<Record<string, unknown>> } = {}): ScoringContext {
   const options: ScoringOptions = {
     threshold: input.threshold ?? DEFAULT_SCORING_OPTIONS.threshold,
     beta: input.beta ?? DEFAULT_SCORING_OPTIONS.beta,
+    zeroDivision: parseZeroDivision(input.zeroDivision),
     extra: input.extra ?? {},
   };
   if (!(options.threshold >= 0 && options.threshold <= 1)) throw new InputError("BAD_OPTION", `expected a threshold in [0, 1], got ${options.threshold}`);
@@ -55,5 +62,6 @@ export function evaluate(input: EvaluateInput): Evaluation {
   const accumulator = new ScoreAccumulator(ctx, selectFamilies(input.metrics));
   accumulator.update(prepareDocuments(ctx, input.gold, input.pred));
   const warnings = [...input.taxonomy.warnings, ...input.gold.warnings, ...input.pred.warnings, ...idWarnings];
-  return { ...accumulator.compute(), warnings } as Evaluation;
+  const options: { zeroDivision: ZeroDivision } = { zeroDivision: ctx.options.zeroDivision ?? 0 };
+  return { ...accumulator.compute(), options, warnings } as Evaluation;
 }

@@ -1,4 +1,5 @@
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
+import type { ZeroDivision } from "./zero-division.ts";
 
 /** Options every measure family can read; each has an explicit default. */
 export interface ScoringOptions {
@@ -6,6 +7,8 @@ export interface ScoringOptions {
   readonly threshold: number;
   /** β of the hierarchical Fβ (default 1). */
   readonly beta: number;
+  /** What a ratio with a zero denominator gives: 0 (default), 1 or "nan", as scikit-learn's `zero_division`. */
+  readonly zeroDivision?: ZeroDivision;
   /** Further family-specific options, validated by the family that reads them. */
   readonly extra: Readonly<Record<string, unknown>>;
 }

@@ -1,5 +1,6 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
+import { itemRatio, zeroDivisionOf } from "../../scoring/zero-division.ts";
 
 // Statistics layout: 5 document-level sums, then TP, FP and FN per label.
 const TP = 0;
@@ -52,22 +53,27 @@ export const flatFamily: MeasureFamily = {
     const precision = safeRatio(tp, tp + fp, "micro.precision", undefinedMeasures);
     const recall = safeRatio(tp, tp + fn, "micro.recall", undefinedMeasures);
     const f1 = safeRatio(2 * tp, 2 * tp + fp + fn, "micro.f1", undefinedMeasures);
-    let sumP = 0;
-    let sumR = 0;
-    let sumF = 0;
+    // Per-label rates for the macro means; under zeroDivision "nan" a label whose rate is undefined is left out.
+    const choice = zeroDivisionOf(ctx);
+    const sums3 = [0, 0, 0] as [number, number, number];
+    const defined = [0, 0, 0];
     for (let i = 0; i < size; i++) {
       const t = sums[HEAD + i]!;
       const p = sums[HEAD + size + i]!;
       const n = sums[HEAD + 2 * size + i]!;
-      const labelP = t + p === 0 ? 0 : t / (t + p);
-      const labelR = t + n === 0 ? 0 : t / (t + n);
-      sumP += labelP;
-      sumR += labelR;
-      sumF += labelP + labelR === 0 ? 0 : (2 * labelP * labelR) / (labelP + labelR);
+      // F1 = 2TP / (2TP + FP + FN), the harmonic mean of P and R wherever that is defined.
+      const labelRates = [itemRatio(t, t + p, choice), itemRatio(t, t + n, choice), itemRatio(2 * t, 2 * t + p + n, choice)];
+      labelRates.forEach((value, k) => {
+        if (value === undefined) return;
+        sums3[k]! += value;
+        defined[k]! += 1;
+      });
     }
+    const [sumP, sumR, sumF] = sums3;
+    const macroMean = (sum: number, k: number, name: string) => safeRatio(sum, choice === "nan" ? defined[k]! : size, name, undefinedMeasures);
     return {
       micro: { tp, fp, fn, precision, recall, f1 },
-      macro: { precision: sumP / size, recall: sumR / size, f1: sumF / size, labels: size },
+      macro: { precision: macroMean(sumP, 0, "macro.precision"), recall: macroMean(sumR, 1, "macro.recall"), f1: macroMean(sumF, 2, "macro.f1"), labels: size },
       subsetAccuracy: safeRatio(sums[EXACT]!, documents, "subsetAccuracy", undefinedMeasures),
       hammingLoss: safeRatio(sums[WRONG]!, documents * size, "hammingLoss", undefinedMeasures),
       undefined: undefinedMeasures,

@@ -3,6 +3,8 @@ import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { fBeta, perDocumentRates } from "../../scoring/per-document-rates.ts";
+import { zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 
@@ -64,16 +66,13 @@ export function lcaCounts(taxonomy: Taxonomy, gold: readonly number[], predicted
   return { tp, predicted: sets.predicted.length, gold: sets.gold.length };
 }
 
-function f1(p: number, r: number): number {
-  return p + r === 0 ? 0 : (2 * p * r) / (p + r);
-}
+const f1 = (p: number, r: number): number => fBeta(p, r, 1);
 
 const TP = 0;
 const PREDICTED = 1;
 const GOLD = 2;
-const SUM_P = 3;
-const SUM_R = 4;
-const SUM_F = 5;
+/** ΣP, ΣR, ΣF1 per document (and their defined counts under zeroDivision "nan"). */
+const MACRO = 3;
 
 /**
  * LCA precision, recall and F1 (LCA-P, LCA-R, LCA-F) from "Evaluation
@@ -88,7 +87,8 @@ const SUM_F = 5;
  * - `precision`, `recall`, `f1` are micro-averaged over documents:
  *   P = Σ|Y_aug ∩ Ŷ_aug| / Σ|Ŷ_aug|, R = Σ|Y_aug ∩ Ŷ_aug| / Σ|Y_aug|, F1 = 2PR/(P+R);
  * - `macro.*` are the means over documents of the per-document values, an
- *   undefined per-document value (empty Ŷ_aug) counting as 0.
+ *   undefined per-document value (empty Ŷ_aug) counting as the zero-division
+ *   value (0 by default, as HEMKit's fixtures count it; left out under "nan").
  *
  * Option `extra.lca.graph` (see `lcaOptions`):
  *
@@ -109,24 +109,21 @@ export const lcaFamily: MeasureFamily = {
   id: "lca",
   width(ctx) {
     lcaOptions(ctx);
-    return 6;
+    return MACRO + perDocumentRates.width(zeroDivisionOf(ctx));
   },
   count(doc, ctx, sink) {
     const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, lcaOptions(ctx).graph);
-    const p = predicted === 0 ? 0 : tp / predicted;
-    const r = gold === 0 ? 0 : tp / gold;
     sink.add(TP, tp);
     sink.add(PREDICTED, predicted);
     sink.add(GOLD, gold);
-    sink.add(SUM_P, p);
-    sink.add(SUM_R, r);
-    sink.add(SUM_F, f1(p, r));
+    perDocumentRates.count(sink, MACRO, tp, predicted, gold, 1, zeroDivisionOf(ctx));
   },
   reduce(sums, documents, ctx) {
     const u: string[] = [];
     const tp = sums[TP]!;
     const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
     const recall = safeRatio(tp, sums[GOLD]!, "recall", u);
+    const [macroP, macroR, macroF] = perDocumentRates.reduce(sums, MACRO, documents, zeroDivisionOf(ctx), ["macro.precision", "macro.recall", "macro.f1"], u);
     return {
       graph: lcaOptions(ctx).graph,
       precision,
@@ -135,11 +132,7 @@ export const lcaFamily: MeasureFamily = {
       tp,
       predicted: sums[PREDICTED]!,
       gold: sums[GOLD]!,
-      macro: {
-        precision: safeRatio(sums[SUM_P]!, documents, "macro.precision", u),
-        recall: safeRatio(sums[SUM_R]!, documents, "macro.recall", u),
-        f1: safeRatio(sums[SUM_F]!, documents, "macro.f1", u),
-      },
+      macro: { precision: macroP, recall: macroR, f1: macroF },
       undefined: u,
     };
   },

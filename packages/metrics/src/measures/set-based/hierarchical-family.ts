@@ -1,21 +1,17 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
+import { fBeta, perDocumentRates } from "../../scoring/per-document-rates.ts";
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
+import { zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { descendantOverlap, setAugmentation, type SetOverlap } from "./descendant-augmentation.ts";
+
+export { fBeta };
 
 const TP = 0;
 const PREDICTED = 1;
 const GOLD = 2;
-const SUM_P = 3;
-const SUM_R = 4;
-const SUM_F = 5;
-
-/** Fβ from precision and recall; 0 when both are 0. */
-export function fBeta(precision: number, recall: number, beta: number): number {
-  const b2 = beta * beta;
-  const denominator = b2 * precision + recall;
-  return denominator === 0 ? 0 : ((1 + b2) * precision * recall) / denominator;
-}
+/** ΣP, ΣR, ΣFβ per document (and their defined counts under zeroDivision "nan"). */
+const MACRO = 3;
 
 /**
  * Set-based hierarchical precision, recall and Fβ with ancestor augmentation
@@ -26,25 +22,22 @@ export function fBeta(precision: number, recall: number, beta: number): number {
  *
  * - micro: hP = Σ|Ĝ∩P̂| / Σ|P̂|, hR = Σ|Ĝ∩P̂| / Σ|Ĝ|, hFβ = (β²+1)·hP·hR / (β²·hP + hR)
  * - macro (per document): the means over documents of each document's hP,
- *   hR and hFβ, an undefined per-document value counting as 0.
+ *   hR and hFβ, an undefined per-document value counting as the
+ *   zero-division value (0 by default; left out of the mean under "nan").
  *
  * With `extra.setBased = { augment: "descendants" }`, Ĝ and P̂ are instead the
  * labels plus all their descendants (Ipeirotis et al., see `descendantOverlap`).
  */
 export const hierarchicalFamily: MeasureFamily = {
   id: "hierarchical",
-  width: () => 6,
+  width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
   count(doc, ctx, sink) {
     const { tp, predicted, gold } =
       setAugmentation(ctx) === "descendants" ? descendantOverlap(ctx.taxonomy, doc.goldLabels, doc.predictedLabels) : ancestorOverlap(doc);
-    const p = predicted === 0 ? 0 : tp / predicted;
-    const r = gold === 0 ? 0 : tp / gold;
     sink.add(TP, tp);
     sink.add(PREDICTED, predicted);
     sink.add(GOLD, gold);
-    sink.add(SUM_P, p);
-    sink.add(SUM_R, r);
-    sink.add(SUM_F, fBeta(p, r, ctx.options.beta));
+    perDocumentRates.count(sink, MACRO, tp, predicted, gold, ctx.options.beta, zeroDivisionOf(ctx));
   },
   reduce(sums, documents, ctx) {
     const u: string[] = [];
@@ -53,11 +46,8 @@ export const hierarchicalFamily: MeasureFamily = {
     const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
     const recall = safeRatio(tp, sums[GOLD]!, "recall", u);
     const f = fBeta(precision, recall, beta);
-    const macro = {
-      precision: safeRatio(sums[SUM_P]!, documents, "macro.precision", u),
-      recall: safeRatio(sums[SUM_R]!, documents, "macro.recall", u),
-      f: documents === 0 ? 0 : sums[SUM_F]! / documents,
-    };
+    const [macroP, macroR, macroF] = perDocumentRates.reduce(sums, MACRO, documents, zeroDivisionOf(ctx), ["macro.precision", "macro.recall", "macro.fBeta"], u);
+    const macro = { precision: macroP, recall: macroR, f: macroF };
     return {
       precision,
       recall,

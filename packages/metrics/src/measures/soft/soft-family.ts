@@ -5,6 +5,7 @@ import { fBeta } from "../set-based/hierarchical-family.ts";
 import { ancestorConfusion } from "./ancestor-confusion.ts";
 import { areaUnderPrCurve, averagePrecision, prPointsFromBins } from "./pr-curve.ts";
 import { softOptions, type SoftOptions } from "./soft-options.ts";
+import { itemRatio, zeroDivisionOf } from "../../scoring/zero-division.ts";
 
 /** Where each statistic lives in the family's vector, for one scoring context. */
 interface SoftLayout {
@@ -161,8 +162,8 @@ export const softFamily: MeasureFamily = {
     const sweep = thresholds.map((threshold, k) => {
       const tp = cumulative[2 * k]!;
       const predicted = cumulative[2 * k + 1]!;
-      const precision = predicted === 0 ? 0 : tp / predicted;
-      const recall = gold === 0 ? 0 : tp / gold;
+      const precision = itemRatio(tp, predicted, zeroDivisionOf(ctx)) ?? NaN;
+      const recall = itemRatio(tp, gold, zeroDivisionOf(ctx)) ?? NaN;
       return { threshold, precision, recall, f1: fBeta(precision, recall, 1), tp, predicted };
     });
     if (sweep.every((s) => s.predicted === 0)) u.push("sweep.precision");
