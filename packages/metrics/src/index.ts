@@ -17,6 +17,7 @@ export { MEASURE_FAMILIES, selectFamilies } from "./scoring/measure-families.ts"
 export { PreparedDocument } from "./scoring/prepared-document.ts";
 export { ScoreAccumulator } from "./scoring/score-accumulator.ts";
 export type { ScoringContext, ScoringOptions } from "./scoring/scoring-context.ts";
+export { evaluationOptions, parseZeroDivision, ZERO_DIVISIONS, type ZeroDivision } from "./scoring/zero-division.ts";
 export { evaluate, prepareDocuments, scoringContext, type EvaluateInput, type Evaluation } from "./scoring/evaluate.ts";
 export { flattenMeasures } from "./scoring/flatten-measures.ts";
 export { ENGINE_VERSION } from "./version.ts";

@@ -1,5 +1,6 @@
 import {
   checkPredictionIds,
+  evaluationOptions,
   InputError,
   mergeParseTallies,
   parseTallyWarnings,
@@ -102,7 +103,7 @@ export async function mergeShardResults(
     ...parseTallyWarnings(fileName, "prediction", tally.sawContent, tally),
     ...idWarnings,
   ];
-  const evaluation = { ...accumulator.compute(sums), warnings } as Evaluation;
+  const evaluation = { ...accumulator.compute(sums), options: evaluationOptions(layout.ctx), warnings } as Evaluation;
 
   const record = () => {
     // With bootstrap every family is per document, and the document count too is needed per

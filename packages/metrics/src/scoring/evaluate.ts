@@ -7,7 +7,7 @@ import { selectFamilies } from "./measure-families.ts";
 import { PreparedDocument } from "./prepared-document.ts";
 import { ScoreAccumulator } from "./score-accumulator.ts";
 import { DEFAULT_SCORING_OPTIONS, type ScoringContext, type ScoringOptions } from "./scoring-context.ts";
-import { parseZeroDivision, type ZeroDivision } from "./zero-division.ts";
+import { evaluationOptions, parseZeroDivision, type ZeroDivision } from "./zero-division.ts";
 
 export interface EvaluateInput {
   readonly taxonomy: Taxonomy;
@@ -62,6 +62,5 @@ export function evaluate(input: EvaluateInput): Evaluation {
   const accumulator = new ScoreAccumulator(ctx, selectFamilies(input.metrics));
   accumulator.update(prepareDocuments(ctx, input.gold, input.pred));
   const warnings = [...input.taxonomy.warnings, ...input.gold.warnings, ...input.pred.warnings, ...idWarnings];
-  const options: { zeroDivision: ZeroDivision } = { zeroDivision: ctx.options.zeroDivision ?? 0 };
-  return { ...accumulator.compute(), options, warnings } as Evaluation;
+  return { ...accumulator.compute(), options: evaluationOptions(ctx), warnings } as Evaluation;
 }

@@ -32,6 +32,11 @@ export function zeroDivisionOf(ctx: ScoringContext): ZeroDivision {
   return ctx.options.zeroDivision ?? 0;
 }
 
+/** The options an evaluation records beside its measures (`options` of `evaluate`'s result). */
+export function evaluationOptions(ctx: ScoringContext): { zeroDivision: ZeroDivision } {
+  return { zeroDivision: zeroDivisionOf(ctx) };
+}
+
 /** The number a zero denominator gives: 0, 1 or NaN. */
 export function zeroDivisionValue(choice: ZeroDivision): number {
   return choice === "nan" ? NaN : choice;

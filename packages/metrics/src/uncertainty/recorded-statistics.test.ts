@@ -13,8 +13,9 @@ describe("recordEvaluation", () => {
 
   it("reduces its total to exactly what evaluate computes", () => {
     const recorded = recordEvaluation({ taxonomy, gold, pred, metrics: "all" });
-    const { warnings, ...expected } = evaluate({ taxonomy, gold, pred, metrics: "all" });
+    const { warnings, options, ...expected } = evaluate({ taxonomy, gold, pred, metrics: "all" });
     expect(warnings).toEqual([]);
+    expect(options).toEqual({ zeroDivision: 0 });
     expect(recorded.documents).toBe(40);
     expect(recorded.accumulator.compute(recorded.total())).toEqual(expected);
   });
