@@ -5,6 +5,7 @@ import { mgiaNetworkError } from "../mgia/mgia-network-error.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
 import { meetingPairs, mostSpecific, upPaths } from "./hemkit-meeting-pairs.ts";
 import { lcaCounts } from "./lca-family.ts";
+import { parseZeroDivision } from "../../scoring/zero-division.ts";
 
 const names = (t: Taxonomy, ids: readonly number[]): string[] => ids.map((id) => (id === ROOT ? "<root>" : t.names[id]!));
 
@@ -65,6 +66,30 @@ describe("HEMKit's LCA graphs, worked by hand", () => {
       ["Z", "X", "<root>"],
       ["Z", "Y", "<root>"],
     ]);
+  });
+});
+
+describe("the @examples of upPaths, mostSpecific, meetingPairs and parseZeroDivision", () => {
+  it("mirrors them on root → A → {B, C} and A → B → C", () => {
+    const t = taxonomyOf([
+      [null, "A"],
+      ["A", "B"],
+      ["A", "C"],
+    ]);
+    const [A, B, C] = idsOf(t, ["A", "B", "C"]) as [number, number, number];
+    expect(upPaths(t, C)).toEqual([[C, A, ROOT]]);
+    const pairs = meetingPairs(t, B, [C]);
+    expect(pairs.map((p) => ({ own: p.own, other: p.other, partner: p.partner, meeting: p.meeting, length: p.length }))).toEqual([{ own: [B, A], other: [C, A], partner: C, meeting: A, length: 2 }]);
+    const chain = taxonomyOf([
+      [null, "A"],
+      ["A", "B"],
+      ["B", "C"],
+    ]);
+    const [cA, cB, cC] = idsOf(chain, ["A", "B", "C"]) as [number, number, number];
+    expect(mostSpecific(chain, [cA, cB, cC])).toEqual([cC]);
+    expect(mostSpecific(chain, [cB])).toEqual([cB]);
+    expect(parseZeroDivision(undefined)).toBe(0);
+    expect(parseZeroDivision("nan")).toBe("nan");
   });
 });
 

@@ -75,9 +75,11 @@ function uniqueSorted(labels: readonly number[]): number[] {
  * path ŷ…a into the predicted-side graph G_p, whichever side it started from;
  * Y_aug and Ŷ_aug are the nodes of G_t and G_p (the virtual root, a common
  * ancestor of everything, is left out, as in the ancestor-augmented hP/hR).
+ * These are the `minimal` and `redundant` variants; the default LCA graphs
+ * are HEMKit's (`hemkitLcaGraphs`).
  *
  * - `redundant`: all connections and all their shortest paths (Figure 9).
- * - `minimal` (default): one connection per class, chosen so that
+ * - `minimal`: one connection per class, chosen so that
  *   |G_t| + |G_p| is smallest (Problem 2; ties: the most nodes shared by the
  *   two graphs), as in Figure 10. Exact for real label sets (see
  *   `chooseMinimalUnion`).

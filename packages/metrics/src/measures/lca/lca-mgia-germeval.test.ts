@@ -10,7 +10,7 @@ import { mgiaFamily } from "../mgia/mgia-family.ts";
 import { lcaFamily } from "./lca-family.ts";
 import { lcaAugmentedSets } from "./lca-graph.ts";
 
-// Conformance sanity on real data (no published LCA or MGIA values exist for GermEval).
+// Sanity on real data; the values HEMKit gives for five systems are checked in test/hemkit-conformance.test.ts.
 describeWithShared("LCA and MGIA on GermEval 2019 subtask b", "data/germeval2019/hierarchy.txt", () => {
   let taxonomy: Taxonomy;
   let gold: LabelFile;
