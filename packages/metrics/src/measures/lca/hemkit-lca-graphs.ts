@@ -1,5 +1,5 @@
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
-import { meetingPairs, mostSpecific, type MeetingPair, type UpPath } from "./hemkit-meeting-pairs.ts";
+import { meetingPairs, mostSpecific, pathsOfSet, type MeetingPair, type SetPaths, type UpPath } from "./hemkit-meeting-pairs.ts";
 
 /** The LCA graphs G_t and G_p of one document, as node ids sorted ascending (the root, 0, included where used). */
 export interface LcaGraphs {
@@ -79,7 +79,7 @@ export function hemkitLcaGraphs(taxonomy: Taxonomy, gold: readonly number[], pre
   const serves = new Map<number, Set<number>>();
   const options = new Map<number, Set<number>>();
   const groups: Group[] = [];
-  const collect = (label: number, others: readonly number[], labelSide: "gold" | "pred"): void => {
+  const collect = (label: number, others: SetPaths, labelSide: "gold" | "pred"): void => {
     const byPartner = new Map<number, Group>();
     for (const pair of meetingPairs(taxonomy, label, others)) {
       for (const v of pair.own) addTo(reach, label, v);
@@ -96,8 +96,10 @@ export function hemkitLcaGraphs(taxonomy: Taxonomy, gold: readonly number[], pre
     }
     for (const partner of [...byPartner.keys()].sort(ascending)) groups.push(byPartner.get(partner)!);
   };
-  for (const a of goldOnly) collect(a, P, "gold");
-  for (const b of predOnly) collect(b, T, "pred");
+  const predPaths = pathsOfSet(taxonomy, P);
+  const goldPaths = pathsOfSet(taxonomy, T);
+  for (const a of goldOnly) collect(a, predPaths, "gold");
+  for (const b of predOnly) collect(b, goldPaths, "pred");
 
   // Step 3: rank, prune, choose.
   const ranking = [...serves.keys()].sort((m1, m2) => serves.get(m2)!.size - serves.get(m1)!.size || m2 - m1);

@@ -97,6 +97,21 @@ export interface MeetingPair {
 
 const sum = (path: UpPath): number => path.reduce((s, v) => s + v, 0);
 
+/** The upward paths of a label set, label by label in ascending id, and the nodes on them: N(S). */
+export interface SetPaths {
+  readonly paths: readonly UpPath[];
+  readonly nodes: ReadonlySet<number>;
+}
+
+/** The paths and nodes of a label set, computed once and shared by every label linked to it. */
+export function pathsOfSet(taxonomy: Taxonomy, set: readonly number[]): SetPaths {
+  const paths: UpPath[] = [];
+  for (const label of [...set].sort((a, b) => a - b)) paths.push(...upPaths(taxonomy, label));
+  const nodes = new Set<number>();
+  for (const path of paths) for (const v of path) nodes.add(v);
+  return { paths, nodes };
+}
+
 /**
  * HEMKit's meeting pairs of a label x with a set S (x not in S): on each
  * upward path of x, the first node that lies on a path of S is the only
@@ -109,11 +124,8 @@ const sum = (path: UpPath): number => path.reduce((s, v) => s + v, 0);
  * @example
  * // root → A → {B, C}: meetingPairs(t, B, [C]) is one pair B–A–C of length 2
  */
-export function meetingPairs(taxonomy: Taxonomy, x: number, set: readonly number[]): MeetingPair[] {
-  const setPaths: UpPath[] = [];
-  for (const label of [...set].sort((a, b) => a - b)) setPaths.push(...upPaths(taxonomy, label));
-  const onSetPaths = new Set<number>();
-  for (const path of setPaths) for (const v of path) onSetPaths.add(v);
+export function meetingPairs(taxonomy: Taxonomy, x: number, set: readonly number[] | SetPaths): MeetingPair[] {
+  const { paths: setPaths, nodes: onSetPaths } = "paths" in set ? set : pathsOfSet(taxonomy, set);
 
   let best = Infinity;
   let found: MeetingPair[] = [];

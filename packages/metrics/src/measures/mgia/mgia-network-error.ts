@@ -1,5 +1,5 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
-import { meetingPairs } from "../lca/hemkit-meeting-pairs.ts";
+import { meetingPairs, pathsOfSet } from "../lca/hemkit-meeting-pairs.ts";
 
 /** One document's MGIA network statistics (see `mgiaNetworkError`). */
 export interface MgiaNetwork {
@@ -62,14 +62,16 @@ export function mgiaNetworkError(taxonomy: Taxonomy, gold: readonly number[], pr
   };
   // A label in both sets is matched with itself: the match costs nothing but counts when pruning.
   for (const l of Y) if (inP.has(l)) link({ predicted: l, gold: l, cost: 0 });
+  const predPaths = pathsOfSet(taxonomy, P);
+  const goldPaths = pathsOfSet(taxonomy, Y);
   for (const a of goldOnly) {
-    const pairs = meetingPairs(taxonomy, a, P);
+    const pairs = meetingPairs(taxonomy, a, predPaths);
     const d = pairs[0]!.length;
     if (d >= D) error += D;
     else for (const pair of pairs) link({ predicted: pair.partner, gold: a, cost: d });
   }
   for (const b of predOnly) {
-    const pairs = meetingPairs(taxonomy, b, Y);
+    const pairs = meetingPairs(taxonomy, b, goldPaths);
     const d = pairs[0]!.length;
     if (d >= D) error += D;
     else for (const pair of pairs) link({ predicted: b, gold: pair.partner, cost: d });
