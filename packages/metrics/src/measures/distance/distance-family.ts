@@ -1,5 +1,6 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
+import { itemRatio, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { fBeta } from "../set-based/hierarchical-family.ts";
 import { classDistances } from "./class-distances.ts";
 import { refinedContribution } from "./distance-contribution.ts";
@@ -23,7 +24,8 @@ const STRIDE = 5;
  * FnCon_j = Σ_{FN docs} RCon (see `refinedContribution`, Dis from `ClassDistances`).
  * With A_j = max(0, |TP_j| + FpCon_j + FnCon_j),
  * D^P_j = |TP_j| + |FP_j| + FnCon_j and D^R_j = |TP_j| + |FN_j| + FpCon_j:
- * - Pr_j = A_j / D^P_j, Re_j = A_j / D^R_j (Eq. 12–13), 0 when the denominator is ≤ 0;
+ * - Pr_j = A_j / D^P_j, Re_j = A_j / D^R_j (Eq. 12–13); a denominator ≤ 0 gives
+ *   the zero-division value (0 by default; under "nan" the class is left out of that mean);
  * - micro: Pr^μ = Σ_j A_j / Σ_j max(0, D^P_j), Re^μ = Σ_j A_j / Σ_j max(0, D^R_j) (Eq. 14–15);
  * - macro: Pr^M, Re^M = means of Pr_j, Re_j over the m classes that occur
  *   (|TP_j| + |FP_j| + |FN_j| > 0) (Eq. 16–17);
@@ -79,6 +81,10 @@ export const distanceFamily: MeasureFamily = {
     let classes = 0;
     let sumP = 0;
     let sumR = 0;
+    // Classes whose Pr_j (Re_j) enters the macro mean: all that occur, unless zeroDivision is "nan".
+    let classesP = 0;
+    let classesR = 0;
+    const choice = zeroDivisionOf(ctx);
     for (let base = 0; base < sums.length; base += STRIDE) {
       const tp = sums[base + TP]!;
       const fp = sums[base + FP]!;
@@ -91,13 +97,17 @@ export const distanceFamily: MeasureFamily = {
       const dp = tp + fp + fnCon;
       const dr = tp + fn + fpCon;
       credited += a;
-      if (dp > 0) {
-        precisionDenominator += dp;
-        sumP += a / dp;
+      if (dp > 0) precisionDenominator += dp;
+      if (dr > 0) recallDenominator += dr;
+      const pj = itemRatio(a, dp > 0 ? dp : 0, choice);
+      const rj = itemRatio(a, dr > 0 ? dr : 0, choice);
+      if (pj !== undefined) {
+        sumP += pj;
+        classesP += 1;
       }
-      if (dr > 0) {
-        recallDenominator += dr;
-        sumR += a / dr;
+      if (rj !== undefined) {
+        sumR += rj;
+        classesR += 1;
       }
     }
     const rates = (name: string, precision: number, recall: number) => {
@@ -107,7 +117,7 @@ export const distanceFamily: MeasureFamily = {
     };
     return {
       micro: rates("micro", safeRatio(credited, precisionDenominator, "micro.precision", u), safeRatio(credited, recallDenominator, "micro.recall", u)),
-      macro: { ...rates("macro", safeRatio(sumP, classes, "macro.precision", u), safeRatio(sumR, classes, "macro.recall", u)), classes },
+      macro: { ...rates("macro", safeRatio(sumP, classesP, "macro.precision", u), safeRatio(sumR, classesR, "macro.recall", u)), classes },
       beta,
       disTheta: options.disTheta,
       weights: options.weights === "constant" ? "constant" : `decay ${options.weights.decay}`,
