@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { parseUtcInput } from "./utc";
 
-/** An HTML form's text field: empty means "not given". */
-export const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
-
 /** A whole number from a form field; empty means "none" (null), e.g. "no limit". */
 export const optionalWholeNumber = (min: number) =>
   z
