@@ -1,3 +1,4 @@
+import { keySchema as platformKeySchema, slugSchema as platformSlugSchema } from "@hierboard/platform";
 import { z } from "zod";
 import { parseUtcInput } from "./utc";
 
@@ -25,15 +26,11 @@ export const utcDateTime = z.string().transform((value, ctx) => {
   return date;
 });
 
-/** URL-safe keys for tasks, subtasks and phases. */
-export const keySchema = (what: string) =>
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, `Give the ${what} a key`)
-    .max(40)
-    .regex(/^[a-z0-9][a-z0-9-]*$/, "Use lower-case letters, digits and dashes, starting with a letter or digit");
+/** The key of a subtask or phase: the platform's own rule, with a form message when it is left empty. */
+export const keySchema = (what: string) => z.string().trim().min(1, `Give the ${what} a key`).pipe(platformKeySchema);
+
+/** The slug of a task: the platform's own rule, with a form message when it is left empty. */
+export const slugField = z.string().trim().min(1, "Give the task a key").pipe(platformSlugSchema);
 
 /**
  * FormData → plain object for zod. Fields named `x[]` (or repeated) become
