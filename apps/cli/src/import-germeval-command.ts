@@ -79,7 +79,8 @@ async function run(args: ImportGermevalArgs): Promise<void> {
       if (!(await workerConnected(connection))) {
         log("no worker is connected to the queue: starting one for the wait");
         // biome-ignore lint/style/noProcessEnv: hands the whole environment on to a child process (not read as configuration)
-        worker = startWorker({ ...process.env, DATABASE_URL: connection.databaseUrl, REDIS_URL: connection.redisUrl, HIERBOARD_QUEUE_PREFIX: connection.queuePrefix });
+        const inherited = process.env;
+        worker = startWorker({ ...inherited, DATABASE_URL: connection.databaseUrl, REDIS_URL: connection.redisUrl, HIERBOARD_QUEUE_PREFIX: connection.queuePrefix });
       }
       const counts = await waitForScores(ctx, args.slug, args.timeoutSeconds);
       log(`scored: ${counts.SCORED ?? 0}, failed: ${counts.FAILED ?? 0}`);
