@@ -7,12 +7,15 @@
 #   process.env in app code -> pnpm lint fails (only env modules may read it)
 #   a badly formatted line  -> pnpm format:check fails
 # .ci/run runs these same four scripts under `set -e`, so each fault also fails CI.
+# It also checks that `pnpm install` installed the pre-commit hook, that the hook formats a
+# staged file before it is committed, and that it refuses a commit with a lint error.
 # Usage: bash tooling/gate/test-gate.sh   (about a minute; typecheck is limited to one package)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-export TURBO_TELEMETRY_DISABLED=1 LEFTHOOK=0
+export TURBO_TELEMETRY_DISABLED=1
+unset CI LEFTHOOK
 
 failures=0
 pass() { printf '  ok   %s\n' "$*"; }
@@ -28,7 +31,7 @@ expect_result() {
   else fail "$what (exit $rc)"; printf '%s\n' "$out" | tail -20 | sed 's/^/       /'; fi
 }
 
-restore() { git -C "$work/repo" checkout -q -- . && git -C "$work/repo" clean -qfd -e node_modules; }
+restore() { git -C "$work/repo" checkout -q -- . && git -C "$work/repo" clean -qfd; }
 
 echo "gate test: cloning $(git -C "$repo" rev-parse --short HEAD) into $work"
 git clone -q "$repo" "$work/repo"
@@ -61,6 +64,18 @@ echo "a badly formatted line"
 printf '\nexport   const gateProbeFormat   =   [1,2,3]\n' >>packages/queue/src/index.ts
 expect_result 1 "" "pnpm format:check fails" -- pnpm format:check
 restore
+
+echo "the pre-commit hook"
+git config user.email gate-test@hierboard.invalid && git config user.name "gate test"
+if [ -x .git/hooks/pre-commit ]; then pass "pnpm install installed .git/hooks/pre-commit"; else fail "no pre-commit hook after pnpm install"; fi
+printf '\nexport   const gateHookProbe   =   [1,2,3]\n' >>packages/queue/src/index.ts
+git add packages/queue/src/index.ts
+expect_result 0 "" "a commit with a badly formatted line goes through" -- git commit -qm "probe: format"
+if git show HEAD:packages/queue/src/index.ts | grep -q '^export const gateHookProbe = \[1, 2, 3\];$'; then pass "the hook formatted the staged file before committing"; else fail "the committed file was not formatted"; fi
+printf '\nexport const gateHookEnv = process.env.GATE_PROBE;\n' >>apps/worker/src/health.ts
+git add apps/worker/src/health.ts
+expect_result 1 "noProcessEnv" "a commit reading process.env in apps/worker/src is refused" -- git commit -qm "probe: env"
+git reset -q --hard HEAD~1
 
 echo
 if [ "$failures" -gt 0 ]; then echo "gate test: $failures failed"; exit 1; fi
