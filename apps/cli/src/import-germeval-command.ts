@@ -64,6 +64,7 @@ async function waitForScores(ctx: PlatformContext, slug: string, timeoutSeconds:
 }
 
 async function run(args: ImportGermevalArgs): Promise<void> {
+  // biome-ignore lint/style/noProcessEnv: INIT_CWD is where pnpm was invoked (a path, not configuration); to move into an env module with the env consolidation
   const folder = await readGermevalFolder(path.resolve(process.env.INIT_CWD ?? process.cwd(), args.dir));
   const connection = await connect();
   const ctx = createPlatformContext({ databaseUrl: connection.databaseUrl, redisUrl: connection.redisUrl, queuePrefix: connection.queuePrefix });
@@ -77,7 +78,9 @@ async function run(args: ImportGermevalArgs): Promise<void> {
     if (args.wait) {
       if (!(await workerConnected(connection))) {
         log("no worker is connected to the queue: starting one for the wait");
-        worker = startWorker({ ...process.env, DATABASE_URL: connection.databaseUrl, REDIS_URL: connection.redisUrl, HIERBOARD_QUEUE_PREFIX: connection.queuePrefix });
+        // biome-ignore lint/style/noProcessEnv: hands the whole environment on to a child process (not read as configuration)
+        const inherited = process.env;
+        worker = startWorker({ ...inherited, DATABASE_URL: connection.databaseUrl, REDIS_URL: connection.redisUrl, HIERBOARD_QUEUE_PREFIX: connection.queuePrefix });
       }
       const counts = await waitForScores(ctx, args.slug, args.timeoutSeconds);
       log(`scored: ${counts.SCORED ?? 0}, failed: ${counts.FAILED ?? 0}`);

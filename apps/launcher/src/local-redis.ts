@@ -30,6 +30,7 @@ export class RedisNotFoundError extends Error {
 }
 
 /** The first executable `redis-server` on `searchPath` (the PATH by default). */
+// biome-ignore lint/style/noProcessEnv: the search path of the running process, the default of a parameter tests override
 export function findRedisServer(searchPath = process.env.PATH ?? ""): string | undefined {
   for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
     const file = path.join(dir, "redis-server");

@@ -83,6 +83,7 @@ async function start(): Promise<void> {
   const url = `http://127.0.0.1:${port}`;
   const authSecret = env.authSecret ?? (await readOrCreateSecret(env.dataDir, "auth-secret"));
   const childEnv: NodeJS.ProcessEnv = {
+    // biome-ignore lint/style/noProcessEnv: hands the whole environment on to a child process (not read as configuration)
     ...process.env,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",

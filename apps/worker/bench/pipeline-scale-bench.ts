@@ -49,7 +49,7 @@ try {
         }
         const s = (performance.now() - t) / 1000;
         const job = await h.queue.getJob(scoringJobId(id));
-        const shards = (job?.data as ScoringJobData).plan?.shards.length ?? 1;
+        const shards = (job?.data as ScoringJobData | undefined)?.plan?.shards.length ?? 1;
         times.push(`${run} ${s.toFixed(1)} s (upload ${((uploaded - t) / 1000).toFixed(1)} s, ${shards} shards, ${fmt(DOCUMENTS / s)} documents/s)`);
       }
       console.log(`  ${n} worker process${n === 1 ? "" : "es"}: ${times.join("; ")}; peak RSS per worker ${workers.map((w) => `${fmt(w.peakRssMiB())} MiB`).join(", ")}; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} cores`);

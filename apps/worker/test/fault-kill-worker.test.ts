@@ -42,7 +42,7 @@ describe("fault: a worker killed in the middle of a sharded job", () => {
     expect(second.output()).toContain(`${held.id}:`);
     const parent = await p.queue.getJob(scoringJobId(id));
     expect(await parent?.isCompleted()).toBe(true);
-    expect((parent?.data as { plan?: { shards: unknown[] } }).plan?.shards.length).toBeGreaterThanOrEqual(10);
+    expect((parent?.data as { plan?: { shards: unknown[] } } | undefined)?.plan?.shards.length).toBeGreaterThanOrEqual(10);
 
     const stored = await storedScores(p.ctx.db, id);
     expect(stored.sets).toBe(1);

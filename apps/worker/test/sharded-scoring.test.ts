@@ -90,7 +90,7 @@ async function scoreBothWays(slug: string, subtaskKey: string, file: { fileName:
     await sharded.stop();
   }
   const job = await p.queue.getJob(scoringJobId(shardedId));
-  return { whole: await stored(wholeId), sharded: await stored(shardedId), plan: (job?.data as ScoringJobData).plan, lines: sharded.lines };
+  return { whole: await stored(wholeId), sharded: await stored(shardedId), plan: (job?.data as ScoringJobData | undefined)?.plan, lines: sharded.lines };
 }
 
 function expectIdentical(result: Awaited<ReturnType<typeof scoreBothWays>>, minShards: number, withIntervals: boolean) {

@@ -1,5 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import { Prisma, PrismaClient } from "./generated/prisma/client.ts";
+import { type Prisma, PrismaClient } from "./generated/prisma/client.ts";
 
 export interface CreatePrismaClientOptions {
   /** Pool size of the underlying node-postgres pool. */

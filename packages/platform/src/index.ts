@@ -35,6 +35,7 @@ export { listOrganisedTasks } from "./tasks/list-organised-tasks.ts";
 export { getTaskConsole, type TaskConsole } from "./tasks/get-task-console.ts";
 export { getTaskOverview, type TaskOverview } from "./tasks/get-task-overview.ts";
 export type { GoldView, PhaseView, SubtaskView, TaxonomyView } from "./tasks/task-views.ts";
+export { keySchema, slugSchema } from "./tasks/task-fields.ts";
 
 export { uploadTaxonomy, uploadTaxonomyInput } from "./taxonomy/upload-taxonomy.ts";
 export { createSubtask, createSubtaskInput } from "./subtasks/create-subtask.ts";

@@ -1,4 +1,4 @@
-import { FlowProducer, Queue, type DefaultJobOptions } from "bullmq";
+import { type FlowProducer, Queue, type DefaultJobOptions } from "bullmq";
 import type { Redis } from "ioredis";
 import { z } from "zod";
 

@@ -21,6 +21,7 @@ describe("dockerfileStages", () => {
 
   it("finds each stage with its name, base and line", () => {
     expect(stages.map((s) => [s.name, s.from, s.line])).toEqual([
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the Dockerfile's own ARG reference, read literally
       ["base", "${NODE_IMAGE}", 3],
       ["runtime", "base", 8],
       ["worker", "runtime", 10],

@@ -1,11 +1,6 @@
+import { keySchema as platformKeySchema, slugSchema as platformSlugSchema } from "@hierboard/platform";
 import { z } from "zod";
 import { parseUtcInput } from "./utc";
-
-/** An HTML form's text field: empty means "not given". */
-export const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
 
 /** A whole number from a form field; empty means "none" (null), e.g. "no limit". */
 export const optionalWholeNumber = (min: number) =>
@@ -31,15 +26,11 @@ export const utcDateTime = z.string().transform((value, ctx) => {
   return date;
 });
 
-/** URL-safe keys for tasks, subtasks and phases. */
-export const keySchema = (what: string) =>
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, `Give the ${what} a key`)
-    .max(40)
-    .regex(/^[a-z0-9][a-z0-9-]*$/, "Use lower-case letters, digits and dashes, starting with a letter or digit");
+/** The key of a subtask or phase: the platform's own rule, with a form message when it is left empty. */
+export const keySchema = (what: string) => z.string().trim().min(1, `Give the ${what} a key`).pipe(platformKeySchema);
+
+/** The slug of a task: the platform's own rule, with a form message when it is left empty. */
+export const slugField = z.string().trim().min(1, "Give the task a key").pipe(platformSlugSchema);
 
 /**
  * FormData → plain object for zod. Fields named `x[]` (or repeated) become

@@ -30,7 +30,9 @@ export async function checkDrift(opts: {
     "--to-schema-datamodel", opts.schema ?? schemaPath,
     "--script", "--exit-code",
   ];
-  const env = { ...process.env, DATABASE_URL: withDatabase(opts.databaseUrl, "postgres"), PRISMA_HIDE_UPDATE_MESSAGE: "1", CHECKPOINT_DISABLE: "1" };
+  // biome-ignore lint/style/noProcessEnv: hands the whole environment on to a child process (not read as configuration)
+  const inherited = process.env;
+  const env = { ...inherited, DATABASE_URL: withDatabase(opts.databaseUrl, "postgres"), PRISMA_HIDE_UPDATE_MESSAGE: "1", CHECKPOINT_DISABLE: "1" };
   const { code, stdout, stderr } = await run(prismaBin, args, env);
   if (code === 0) return { inSync: true, sql: "" };
   if (code === 2) return { inSync: false, sql: stdout.trim() };

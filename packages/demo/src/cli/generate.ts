@@ -19,6 +19,7 @@ const seed = values.seed === undefined ? undefined : positiveInteger("--seed", v
 const documents = values.documents === undefined ? undefined : positiveInteger("--documents", values.documents, 1);
 
 // pnpm --filter runs scripts inside the package folder; resolve against where the user typed it.
+// biome-ignore lint/style/noProcessEnv: INIT_CWD is where pnpm was invoked (a path, not configuration); to move into an env module with the env consolidation
 const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), target);
 const demo = generateDemo({ seed, documents });
 const written = await writeDemoFiles(demo, dir);

@@ -10,6 +10,7 @@ export interface CliIo {
 
 export function processIo(): CliIo {
   // pnpm runs scripts from the workspace root; INIT_CWD is where the user was.
+  // biome-ignore lint/style/noProcessEnv: INIT_CWD is where pnpm was invoked (a path, not configuration); to move into an env module with the env consolidation
   const base = process.env.INIT_CWD ?? process.cwd();
   return {
     out: (text) => process.stdout.write(text),

@@ -50,7 +50,10 @@ export class LabelFileParser {
     this.#sawContent = true;
     if (this.#format === "germeval") {
       const header = SECTION.exec(trimmed);
-      if (header) return this.#enterSection(header[1] as Subtask, lineNumber);
+      if (header) {
+        this.#enterSection(header[1] as Subtask, lineNumber);
+        return;
+      }
       if (this.#section === undefined) {
         throw new InputError("SECTION", `expected a "subtask_a" or "subtask_b" header before the first document, got ${JSON.stringify(trimmed.slice(0, 40))}`, {
           file: this.#options.fileName,

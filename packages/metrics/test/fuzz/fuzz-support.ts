@@ -33,7 +33,7 @@ export async function outcomeOfAsync<T>(run: () => Promise<T>): Promise<Outcome<
  */
 export function expectCleanInputError(error: InputError, lineCount: number): void {
   expect(error.code).toMatch(/^[A-Z_0-9]+$/);
-  expect(error.detail).toMatch(/^expected [^]+, got /);
+  expect(error.detail).toMatch(/^expected [\s\S]+, got /);
   expect(error.message).not.toMatch(/\n\s+at /);
   expect(error.message.length).toBeLessThan(2_000);
   if (error.line !== undefined) {

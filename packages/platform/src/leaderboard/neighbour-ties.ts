@@ -105,7 +105,7 @@ async function recordMissing(
   const versions = [...new Set(entries.map((e) => e.goldVersion))];
   for (const goldVersion of versions) {
     const wanted = entries.filter((e) => e.goldVersion === goldVersion);
-    let setup;
+    let setup: Awaited<ReturnType<typeof loadScoringSetup>>;
     try {
       setup = await loadScoringSetup(db, { subtaskId: ids.subtaskId, phaseId: ids.phaseId, goldVersion });
     } catch {

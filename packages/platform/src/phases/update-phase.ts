@@ -3,6 +3,7 @@ import { requireTaskOrganiser } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { phaseWithGold, toPhaseView, type PhaseView } from "../tasks/task-views.ts";
 import { phaseFields } from "./phase-fields.ts";
 
@@ -31,7 +32,7 @@ export async function updatePhase(input: z.input<typeof updatePhaseInput>, ctx: 
       return toPhaseView(phase);
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new AppError("CONFLICT", `This task already has a phase "${fields.key}".`);
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", `This task already has a phase "${fields.key}".`);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { requireTaskOrganiser } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { toSubtaskView, type SubtaskView } from "../tasks/task-views.ts";
 import { checkSubtaskFields } from "./check-subtask-fields.ts";
 import { subtaskFields } from "./subtask-fields.ts";
@@ -21,7 +22,7 @@ export async function createSubtask(input: z.input<typeof createSubtaskInput>, c
       return toSubtaskView(subtask);
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new AppError("CONFLICT", `This task already has a subtask "${fields.key}".`);
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", `This task already has a subtask "${fields.key}".`);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { requireUser } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { descriptionSchema, slugSchema, titleSchema } from "./task-fields.ts";
 
 export const createTaskInput = z.object({
@@ -26,7 +27,7 @@ export async function createTask(input: z.input<typeof createTaskInput>, ctx: Pl
       return { id: task.id, slug: task.slug };
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new AppError("CONFLICT", `A task with the slug "${data.slug}" exists.`);
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", `A task with the slug "${data.slug}" exists.`);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { requireTask, requireUser } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { newInviteCode } from "./invite-code.ts";
 
 export const createTeamInput = z.object({
@@ -28,7 +29,7 @@ export async function createTeam(
       return { id: team.id, name: team.name, inviteCode: invitation.code };
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") {
+    if (isUniqueViolation(error)) {
       const inTeam = await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: user.id } } });
       throw new AppError("CONFLICT", inTeam ? "You are already in a team of this task." : `A team called "${data.name}" exists in this task.`);
     }

@@ -3,6 +3,7 @@ import { requireTask, requireUser } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { normaliseInviteCode } from "./invite-code.ts";
 
 export const joinTeamByCodeInput = z.object({
@@ -31,7 +32,7 @@ export async function joinTeamByCode(
       await writeAudit(tx, { actorId: user.id, action: "team.join", targetType: "team", targetId: invitation.teamId });
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new AppError("CONFLICT", "You are already in a team of this task.");
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", "You are already in a team of this task.");
     throw error;
   }
   return { teamId: invitation.teamId, teamName: invitation.team.name };

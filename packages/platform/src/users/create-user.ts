@@ -2,6 +2,7 @@ import { z } from "zod";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { hashPassword } from "./password.ts";
 import { toUserSummary, type UserSummary } from "./user-summary.ts";
 
@@ -23,7 +24,7 @@ export async function createUser(input: z.input<typeof createUserInput>, ctx: Pl
       return toUserSummary(user);
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new AppError("CONFLICT", "An account with this email already exists.");
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", "An account with this email already exists.");
     throw error;
   }
 }

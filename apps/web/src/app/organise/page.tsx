@@ -54,7 +54,7 @@ export default async function OrganisePage() {
           <Card title="New task" className="lg:col-span-2">
             <ActionForm action={createTaskAction} submitLabel="Create task" pendingLabel="Creating…" testId="create-task">
               <Field label="Slug" htmlFor="task-slug" hint="Used in URLs and the API, e.g. germeval-2019-t1.">
-                <TextInput id="task-slug" name="slug" required pattern="[a-z0-9][a-z0-9\-]*" placeholder="germeval-2019-t1" />
+                <TextInput id="task-slug" name="slug" required pattern="[a-z0-9][a-z0-9\-]{1,62}" placeholder="germeval-2019-t1" />
               </Field>
               <Field label="Title" htmlFor="task-title">
                 <TextInput id="task-title" name="title" required placeholder="GermEval 2019 Task 1: blurb classification" />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keySchema as platformKeySchema, slugSchema as platformSlugSchema } from "@hierboard/platform";
 import { formDataToObject } from "@/lib/form-fields";
 import { addOwnerFormSchema, phaseFormSchema, subtaskFormSchema, taskFormSchema } from "./schema";
 
@@ -89,5 +90,41 @@ describe("addOwnerFormSchema", () => {
   it("normalises the email and names the field when it is not one", () => {
     expect(addOwnerFormSchema.parse({ email: " Ada@Example.TEST " }).email).toBe("ada@example.test");
     expect(addOwnerFormSchema.safeParse({ email: "ada" }).error?.issues[0]?.path).toEqual(["email"]);
+  });
+});
+
+// The forms use the platform's own key rules, so a key the form accepts is one the platform stores.
+// Before, the form allowed 1–40 characters without underscores for every key.
+describe("keys and slugs follow the platform's rules", () => {
+  const subtask = { name: "Subtask B", taxonomyVersionId: "tax1", maxDepth: "", "measuresShown[]": "hc.f1", primaryMeasure: "hc.f1", primaryDirection: "HIGHER" };
+  const phase = { name: "Test", startsAt: "2026-12-01T00:00", endsAt: "2026-12-15T12:00", visibility: "PUBLIC", dailyLimit: "", totalLimit: "", rule: "BEST", key: "test" };
+  const subtaskKey = (key: string) => subtaskFormSchema.safeParse(formDataToObject(form(Object.entries({ ...subtask, key })))).success;
+  const slug = (value: string) => taskFormSchema.safeParse({ slug: value, title: "GermEval" }).success;
+
+  it("refuses a 35-character key that the platform would refuse (the form used to accept it)", () => {
+    const key = "k".repeat(35);
+    expect(platformKeySchema.safeParse(key).success).toBe(false);
+    expect(subtaskKey(key)).toBe(false);
+    expect(phaseFormSchema.safeParse({ ...phase, key }).success).toBe(false);
+  });
+
+  it("accepts an underscore key that the platform accepts (the form used to refuse it)", () => {
+    expect(platformKeySchema.safeParse("dev_set").success).toBe(true);
+    expect(subtaskKey("dev_set")).toBe(true);
+    expect(phaseFormSchema.parse({ ...phase, key: "Dev_Set" }).key).toBe("dev_set");
+  });
+
+  it("takes task slugs of 2–63 characters, like the platform (the form allowed 1–40)", () => {
+    expect(slug("a")).toBe(false);
+    expect(slug("a".repeat(50))).toBe(true);
+    expect(slug("a".repeat(64))).toBe(false);
+    for (const value of ["a", "ab", "a".repeat(50), "a".repeat(64), "x_y", "-ab"]) {
+      expect(slug(value), value).toBe(platformSlugSchema.safeParse(value).success);
+    }
+  });
+
+  it("still says which key is missing when the field is empty", () => {
+    const result = phaseFormSchema.safeParse({ ...phase, key: " " });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["key", "Give the phase a key"]]);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { keySchema, optionalWholeNumber, utcDateTime } from "@/lib/form-fields";
+import { keySchema, optionalWholeNumber, slugField, utcDateTime } from "@/lib/form-fields";
 
 export const taskFormSchema = z.object({
-  slug: keySchema("task"),
+  slug: slugField,
   title: z.string().trim().min(3, "Use at least 3 characters").max(120),
   description: z.string().max(50_000).default(""),
 });

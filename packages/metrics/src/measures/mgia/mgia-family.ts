@@ -102,7 +102,8 @@ export const mgiaFamily: MeasureFamily = {
     const D = mgiaOptions(ctx).defaultClassCost;
     const u: string[] = [];
     const union = sums[UNION]!;
-    const micro = union === 0 ? (u.push("micro.accuracy"), 0) : 1 - sums[ERROR]! / (D * union);
+    if (union === 0) u.push("micro.accuracy");
+    const micro = union === 0 ? 0 : 1 - sums[ERROR]! / (D * union);
     return {
       defaultClassCost: D,
       accuracy: safeRatio(sums[SUM_MGIA]!, sums[DEFINED]!, "accuracy", u),

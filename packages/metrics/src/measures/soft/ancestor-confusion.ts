@@ -47,7 +47,7 @@ export function ringRow(taxonomy: Taxonomy, i: number): RingRow {
     if (j === i) order[j] = 0;
     else if (above.includes(i)) continue;
     else {
-      let deepest = mark[j]! > 0 ? mark[j]! : 0;
+      let deepest = Math.max(mark[j]!, 0);
       for (const y of above) if (mark[y]! > deepest) deepest = mark[y]!;
       order[j] = k - deepest;
     }

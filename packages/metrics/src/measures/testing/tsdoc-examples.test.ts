@@ -90,6 +90,7 @@ describe("grouped counts", () => {
 describe("the families through evaluate (their @examples)", () => {
   const gold = parseLabelText("d1\tA\tA1\tA11\nd2\tB\tB1\n", { taxonomy, role: "gold" });
   const pred = parseLabelText("d1\tA\tA1\tA12\nd2\tB\n", { taxonomy, role: "prediction" });
+  // biome-ignore lint/suspicious/noExplicitAny: walks result objects of every family by key path
   type Any = Record<string, any>;
 
   it("cophe", () => {

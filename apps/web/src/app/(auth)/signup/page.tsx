@@ -26,5 +26,5 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
 
 /** Only same-site paths, so a crafted link cannot bounce a new user elsewhere. */
 function safeCallback(value: string | undefined): string {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/";
+  return value?.startsWith("/") && !value.startsWith("//") ? value : "/";
 }

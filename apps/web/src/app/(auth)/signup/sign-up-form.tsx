@@ -75,7 +75,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           ))}
         </div>
       </fieldset>
-      {failure && failure.issues.every((issue) => !issue.field) && (
+      {failure?.issues.every((issue) => !issue.field) && (
         <IssueList message={failure.message} issues={failure.issues} />
       )}
       <Button type="submit" className="w-full" disabled={pending}>
