@@ -3,7 +3,7 @@ import { z } from "zod";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { BoundedCache } from "../scoring/bounded-cache.ts";
-import { engineFileRefs, withFileContents } from "../threads/engine-file-refs.ts";
+import { engineFileRefs, withTaxonomyContent } from "../threads/engine-file-refs.ts";
 import { runInEngineThread } from "../threads/engine-pool.ts";
 import { loadReadableSubmission } from "./load-readable-submission.ts";
 import { PAIRED_TEST_OPTIONS, type LabelledTest } from "./paired-tests.ts";
@@ -82,7 +82,7 @@ export async function compareSubmissionPair(
   const refs = await engineFileRefs(ctx.db, { subtaskId: a.subtaskId, phaseId: a.phaseId, goldVersion: goldA });
   const { documents, tests } = await runInEngineThread<{ documents: number; tests: LabelledTest[] }>(
     { kind: "compare", taxonomy: refs.taxonomy, a: setA.statistics, b: setB.statistics, measures },
-    (task) => withFileContents(ctx.db, a.subtaskId, null, task),
+    (task) => withTaxonomyContent(ctx.db, a.subtaskId, task),
   );
   const side = (s: typeof a): PairSide => ({ id: s.id, teamName: s.team?.name ?? s.label ?? null, fileName: s.fileName });
   const result: PairComparison = { a: side(a), b: side(b), goldVersion: goldA, documents, primaryMeasure: primary, tests };

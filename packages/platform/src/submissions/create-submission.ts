@@ -8,7 +8,8 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { sha256Hex } from "../context/sha256.ts";
 import { AppError } from "../errors/app-error.ts";
 import { consumeUploadAttempt } from "../access/upload-rate-limit.ts";
-import { engineFileRefs, withFileContents } from "../threads/engine-file-refs.ts";
+import { engineFileRefs } from "../threads/engine-file-refs.ts";
+import { withGoldContent } from "../threads/with-gold-content.ts";
 import { runInEngineThread } from "../threads/engine-pool.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
 
@@ -83,7 +84,7 @@ export async function createSubmission(
       fileName: data.fileName,
       content: data.content,
     },
-    (task) => withFileContents(ctx.db, subtask.id, refs.gold.id, task),
+    (task) => withGoldContent(ctx.db, subtask.id, refs.gold.id, task),
   );
   const contentHash = sha256Hex(data.content);
 

@@ -25,11 +25,8 @@ export async function engineFileRefs(db: Db, ids: { subtaskId: string; phaseId: 
   };
 }
 
-/** The task with the taxonomy's (and, to validate, the gold's) bytes, for a thread that asked. */
-export async function withFileContents(db: Db, subtaskId: string, goldId: string | null, task: EngineTask): Promise<EngineTask> {
+/** The task with the taxonomy's bytes, for a thread that asked (comparisons need nothing else). */
+export async function withTaxonomyContent(db: Db, subtaskId: string, task: EngineTask): Promise<EngineTask> {
   const subtask = await db.subtask.findUniqueOrThrow({ where: { id: subtaskId }, select: { taxonomyVersion: { select: { content: true } } } });
-  const taxonomy = { ...task.taxonomy, content: subtask.taxonomyVersion.content };
-  if (task.kind === "compare" || goldId === null) return { ...task, taxonomy };
-  const gold = await db.goldVersion.findUniqueOrThrow({ where: { id: goldId }, select: { content: true } });
-  return { ...task, taxonomy, gold: { ...task.gold, content: gold.content } };
+  return { ...task, taxonomy: { ...task.taxonomy, content: subtask.taxonomyVersion.content } };
 }
