@@ -8,10 +8,9 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { sha256Hex } from "../context/sha256.ts";
 import { AppError } from "../errors/app-error.ts";
 import { consumeUploadAttempt } from "../access/upload-rate-limit.ts";
-import { engineFileRefs } from "../threads/engine-file-refs.ts";
-import { withGoldContent } from "../threads/with-gold-content.ts";
-import { runInEngineThread } from "../threads/engine-pool.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
+import { STORE_TRANSACTION } from "./store-transaction.ts";
+import { validateUpload } from "./validate-upload.ts";
 
 export const createSubmissionInput = z.object({
   userId: z.string().min(1),
@@ -30,13 +29,6 @@ export interface CreatedSubmission {
   /** The engine's warnings (missing documents, dropped unknown labels). */
   warnings: string[];
 }
-
-/**
- * Storing a file of up to the upload limit (50 MB) in one INSERT takes a few seconds on a loaded
- * machine, longer than Prisma's 5 s default for an interactive transaction; the transaction holds
- * only the team's row lock (other teams are not blocked), so it is given room deliberately.
- */
-const STORE_TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
 
 /**
  * A team's upload. In order: the account's upload rate limit (every attempt counts, refused ones
@@ -73,19 +65,7 @@ export async function createSubmission(
   }
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
 
-  const refs = await engineFileRefs(ctx.db, { subtaskId: subtask.id, phaseId: phase.id });
-  const validated = await runInEngineThread<{ documents: number; warnings: string[] }>(
-    {
-      kind: "validate",
-      taxonomy: refs.taxonomy,
-      gold: refs.gold,
-      unknownLabels: subtask.unknownLabels,
-      missingDocuments: subtask.missingDocuments,
-      fileName: data.fileName,
-      content: data.content,
-    },
-    (task) => withGoldContent(ctx.db, subtask.id, refs.gold.id, task),
-  );
+  const validated = await validateUpload(ctx, { subtask, phaseId: phase.id }, data);
   const contentHash = sha256Hex(data.content);
 
   const submission = await ctx.db.$transaction(async (tx) => {
