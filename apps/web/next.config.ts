@@ -11,7 +11,8 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ["@hierboard/metrics", "@hierboard/platform", "@hierboard/db", "@hierboard/queue"],
-  serverExternalPackages: ["@prisma/client", "pg", "bullmq", "ioredis"],
+  // piscina starts its threads from its own files (dist/worker.js): it must stay in node_modules.
+  serverExternalPackages: ["@prisma/client", "pg", "bullmq", "ioredis", "piscina", "rate-limiter-flexible"],
   experimental: {
     serverActions: { bodySizeLimit: "60mb" },
   },

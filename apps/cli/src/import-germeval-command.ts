@@ -63,6 +63,24 @@ async function waitForScores(ctx: PlatformContext, slug: string, timeoutSeconds:
   }
 }
 
+/** Polls until the queue has no job left (the board jobs that follow the scores included). */
+async function waitForQueue(connection: Connection, timeoutSeconds: number): Promise<void> {
+  const redis = createRedisConnection(connection.redisUrl, "producer");
+  const queue = createScoringQueue(redis, { prefix: connection.queuePrefix });
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  try {
+    for (;;) {
+      const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized", "waiting-children");
+      if (Object.values(counts).every((n) => n === 0)) return;
+      if (Date.now() > deadline) throw new Error(`timed out after ${timeoutSeconds} s waiting for the board jobs: ${JSON.stringify(counts)}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
+}
+
 async function run(args: ImportGermevalArgs): Promise<void> {
   // biome-ignore lint/style/noProcessEnv: INIT_CWD is where pnpm was invoked (a path, not configuration); to move into an env module with the env consolidation
   const folder = await readGermevalFolder(path.resolve(process.env.INIT_CWD ?? process.cwd(), args.dir));
@@ -84,6 +102,8 @@ async function run(args: ImportGermevalArgs): Promise<void> {
       }
       const counts = await waitForScores(ctx, args.slug, args.timeoutSeconds);
       log(`scored: ${counts.SCORED ?? 0}, failed: ${counts.FAILED ?? 0}`);
+      await waitForQueue(connection, args.timeoutSeconds);
+      log("board tie tests stored");
       const failed = await ctx.db.submission.findMany({ where: { status: "FAILED", phase: { task: { slug: args.slug } } }, select: { fileName: true, errorMessage: true } });
       for (const f of failed) log(`  failed: ${f.fileName}: ${f.errorMessage}`);
       if (failed.length) process.exitCode = 1;

@@ -24,8 +24,8 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-export async function startWebServer(databaseUrl: string): Promise<WebServer> {
-  const port = await freePort();
+export async function startWebServer(databaseUrl: string, opts: { port?: number; env?: Record<string, string> } = {}): Promise<WebServer> {
+  const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(path.join(webDir, "node_modules/.bin/next"), ["start", "--hostname", "127.0.0.1", "--port", String(port)], {
     cwd: webDir,
@@ -39,6 +39,7 @@ export async function startWebServer(databaseUrl: string): Promise<WebServer> {
       NEXTAUTH_URL: url,
       NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret",
       HIERBOARD_QUEUE_PREFIX: `hierboard-bench-${process.pid}`,
+      ...opts.env,
     },
   });
   const stop = async () => {

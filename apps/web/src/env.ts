@@ -27,6 +27,9 @@ const schema = z.object({
   GITHUB_SECRET: optionalString,
   /** Largest accepted upload (submission, taxonomy, gold), in megabytes. */
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(50),
+  /** Upload attempts (accepted or refused) per account in each window; then 429 with Retry-After. */
+  HIERBOARD_UPLOAD_ATTEMPTS: z.coerce.number().int().min(1).default(30),
+  HIERBOARD_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 function parseEnv() {
@@ -50,6 +53,8 @@ function parseEnv() {
     github:
       raw.GITHUB_ID && raw.GITHUB_SECRET ? { clientId: raw.GITHUB_ID, clientSecret: raw.GITHUB_SECRET } : undefined,
     uploadLimitBytes: Math.round(raw.UPLOAD_LIMIT_MB * 1024 * 1024),
+    uploadAttempts: raw.HIERBOARD_UPLOAD_ATTEMPTS,
+    uploadWindowSeconds: raw.HIERBOARD_UPLOAD_WINDOW_SECONDS,
   } as const;
 }
 

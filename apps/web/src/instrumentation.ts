@@ -14,5 +14,7 @@ export async function register() {
     redisUrl: env.redisUrl,
     queuePrefix: env.queuePrefix,
     maxUploadBytes: env.uploadLimitBytes,
+    uploadAttempts: env.uploadAttempts,
+    uploadWindowSeconds: env.uploadWindowSeconds,
   });
 }

@@ -1,6 +1,10 @@
 import type { Db } from "@hierboard/db";
 import {
   addScoringShards,
+  BOARD_JOB,
+  boardJobSchema,
+  createScoringQueue,
+  enqueueBoard,
   SCORING_QUEUE,
   SCORING_SHARD_JOB,
   scoringJobSchema,
@@ -9,6 +13,7 @@ import {
 } from "@hierboard/queue";
 import { FlowProducer, UnrecoverableError, WaitingChildrenError, Worker, type Job } from "bullmq";
 import type { Redis } from "ioredis";
+import { updateBoardTies } from "@hierboard/platform";
 import { asUnscorable, failSubmission, scoreSubmission, UnscorableSubmission, type ShardFlow, type ShardingPlan } from "./score-submission.ts";
 import type { ShardLimits } from "./sharding/plan-shards.ts";
 import { scoreShard } from "./sharding/score-shard.ts";
@@ -33,7 +38,8 @@ export interface ScoringWorkerOptions {
  * The BullMQ worker of the scoring queue. It runs both kinds of job: a submission's scoring job
  * (`score-<id>`), which scores a small file itself or plans shards, adds them as its children in
  * a flow and, once they are done, merges them; and shard jobs (`score-<id>-shard-<k>`), on
- * whichever worker takes them. Unscorable input → UnrecoverableError (no retry) and the
+ * whichever worker takes them; and board jobs (`board-<phaseId>-<subtaskId>`), enqueued after
+ * every stored score, which store the board's tie groups. Unscorable input → UnrecoverableError (no retry) and the
  * submission becomes FAILED with the reason; anything else is retried with the queue's backoff,
  * and the submission becomes FAILED only when the last attempt fails. A job whose worker died is
  * found stalled and run again (up to twice).
@@ -41,6 +47,21 @@ export interface ScoringWorkerOptions {
 export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJobData, unknown> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const flows = new FlowProducer({ connection: opts.connection, prefix: opts.prefix });
+  const boards = createScoringQueue(opts.connection, { prefix: opts.prefix });
+
+  /** A board job: the changed neighbour pairs of one board, tested and stored (see updateBoardTies). */
+  async function runBoard(job: Job): Promise<void> {
+    const parsed = boardJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`malformed board payload: ${parsed.error.message}`);
+    const { tested, rows } = await updateBoardTies(opts.db, parsed.data);
+    log(`[worker] ${job.id}: ${rows} ranked rows, ${tested} pair(s) tested`);
+  }
+
+  /** After a score is stored: its board's tie tests, as a job of their own (any worker may take it). */
+  async function enqueueBoardOf(submissionId: string): Promise<void> {
+    const s = await opts.db.submission.findUnique({ where: { id: submissionId }, select: { phaseId: true, subtaskId: true } });
+    if (s) await enqueueBoard(boards, s);
+  }
 
   async function runShard(job: Job): Promise<EncodedShardResult> {
     const parsed = scoringShardJobSchema.safeParse(job.data);
@@ -85,6 +106,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     SCORING_QUEUE,
     async (job: Job<ScoringJobData, unknown>, token?: string) => {
       if (job.name === SCORING_SHARD_JOB) return runShard(job);
+      if (job.name === BOARD_JOB) return runBoard(job);
       const parsed = scoringJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`malformed job payload: ${parsed.error.message}`);
       const { submissionId } = parsed.data;
@@ -97,6 +119,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
           sharding: opts.shardLimits ? shardFlow(job, token, parsed.data, opts.shardLimits) : undefined,
         });
         log(`[worker] ${job.id}: ${outcome}`);
+        if (outcome !== "already-final") await enqueueBoardOf(submissionId);
       } catch (error) {
         if (error instanceof UnscorableSubmission) {
           await failSubmission(opts.db, submissionId, error.message);
@@ -132,6 +155,6 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     }
   });
   worker.on("error", (error) => log(`[worker] error: ${error.message}`));
-  worker.on("closed", () => void flows.close());
+  worker.on("closed", () => void Promise.all([flows.close(), boards.close()]));
   return worker;
 }

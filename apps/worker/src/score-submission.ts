@@ -1,6 +1,19 @@
 import type { Db } from "@hierboard/db";
 import { InputError, type Subtask } from "@hierboard/metrics";
-import { AppError, computeScores, loadScoringSetup, parsePrediction, scoresFromEvaluation, type ComputedScores, type ScoringSetup } from "@hierboard/platform";
+import {
+  AppError,
+  computeScores,
+  loadScoringSetup,
+  parsePrediction,
+  RECORDING_MAX_DOCUMENTS,
+  recordedFamilies,
+  recordPrediction,
+  scoresFromEvaluation,
+  storedAnalysis,
+  type ComputedScores,
+  type ScoringSetup,
+  type StoredAnalysis,
+} from "@hierboard/platform";
 import type { ScoringJobData } from "@hierboard/queue";
 import { mergeShardResults } from "./sharding/merge-shards.ts";
 import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
@@ -76,6 +89,7 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   const submission = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { subtaskId: true, phaseId: true, fileName: true } });
   let setup: ScoringSetup;
   let scores: ComputedScores | undefined;
+  let analysis: StoredAnalysis;
   let sharded = false;
   try {
     let plan = opts.sharding?.planned;
@@ -92,6 +106,7 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
         return scoreShardWith(db, setup, submission.fileName, shardPlan.shards[k]!, families);
       });
       scores = scoresFromEvaluation(setup, merged.evaluation, merged.record);
+      analysis = storedAnalysis(setup.gold.documents > RECORDING_MAX_DOCUMENTS ? null : merged.record().restrict(recordedFamilies(setup.subtask.primaryMeasure)));
     } else {
       // Not sharded: the file is under the shard limits, so holding it whole is bounded too.
       const { content } = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { content: true } });
@@ -99,12 +114,13 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
       const pred = parsePrediction(setup, content, submission.fileName);
       await opts.progress?.(50);
       scores = computeScores(setup, pred);
+      analysis = recordPrediction(setup, pred);
     }
   } catch (error) {
     throw asUnscorable(error);
   }
   await opts.progress?.(80);
-  await storeScores(db, submissionId, setup, scores, opts.writePauseMs, opts.log);
+  await storeScores(db, submissionId, setup, scores, analysis, opts.writePauseMs, opts.log);
   await opts.progress?.(100);
   return sharded ? "sharded" : "scored";
 }
@@ -122,8 +138,19 @@ async function planSharding(db: Db, submissionId: string, fileName: string, setu
   return plan;
 }
 
-/** One transaction: the score set, every row, and SCORING → SCORED; nothing is visible before it commits. */
-async function storeScores(db: Db, submissionId: string, setup: ScoringSetup, scores: ComputedScores, pauseMs?: number, log?: (line: string) => void): Promise<void> {
+/**
+ * One transaction: the score set (with the per-document statistics and label analysis the read
+ * paths use), every row, and SCORING → SCORED; nothing is visible before it commits.
+ */
+async function storeScores(
+  db: Db,
+  submissionId: string,
+  setup: ScoringSetup,
+  scores: ComputedScores,
+  analysis: StoredAnalysis,
+  pauseMs?: number,
+  log?: (line: string) => void,
+): Promise<void> {
   const { goldVersion } = setup;
   const fields = {
     breakdown: scores.breakdown as object,
@@ -132,6 +159,9 @@ async function storeScores(db: Db, submissionId: string, setup: ScoringSetup, sc
     engineVersion: scores.engineVersion,
     taxonomyHash: setup.taxonomyHash,
     goldHash: setup.goldHash,
+    statistics: analysis.statistics,
+    statisticsFamilies: analysis.statisticsFamilies,
+    labelErrors: (analysis.labelErrors ?? undefined) as object | undefined,
   };
   await db.$transaction(
     async (tx) => {

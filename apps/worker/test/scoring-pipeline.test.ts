@@ -1,7 +1,7 @@
 // upload → queue → worker → scores, against the real Postgres (fresh database) and Redis.
 import { createHash } from "node:crypto";
 import { evaluate, flattenMeasures, parseLabelText, parseTaxonomy } from "@hierboard/metrics";
-import { createSubmission, getLeaderboard, getSubmission, rescorePhase, uploadGold } from "@hierboard/platform";
+import { createSubmission, createTeam, createUser, getLeaderboard, getSubmission, rescorePhase, uploadGold } from "@hierboard/platform";
 import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
 import { enqueueScoring, scoringJobId } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -118,11 +118,30 @@ describe("scoring pipeline", () => {
     expect(board.measures.map((m) => m.key)).toEqual(["hc.f1", "flat.micro.f1", "hierarchical.f1"]);
   });
 
+  it("stores the per-document statistics with the scores, and its board job writes the tie rows", async () => {
+    const rival = await createUser({ name: "Rita", email: "rita@pipeline.test", password: "rival-pass-123" }, p.ctx);
+    await createTeam({ userId: rival.id, slug: seed.slug, name: "Team Rita" }, p.ctx);
+    const { id } = await createSubmission({ userId: rival.id, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "pred-good.tsv", content: fixture("pred-good.tsv") }, p.ctx);
+    await waitForStatus(p.ctx.db, id, "SCORED");
+    const set = await p.ctx.db.scoreSet.findFirstOrThrow({ where: { submissionId: id } });
+    expect(set.statisticsFamilies).toEqual(["flat", "hc", "hierarchical"]);
+    expect(set.statistics?.byteLength).toBeGreaterThan(0);
+    expect(set.labelErrors).toMatchObject({ overPredicted: [{ label: "Birds", fp: 1 }, { label: "Mammals", fp: 1 }] });
+    const input = { slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId: null };
+    const board = await waitFor("the board job's tie rows", async () => {
+      const b = await getLeaderboard(input, p.ctx);
+      return b.rows.length === 2 && !b.ties.pending ? b : undefined;
+    });
+    expect(board.ties.complete).toBe(true);
+    expect(board.rows[1]?.tie).toMatchObject({ group: 1, tiedWithAbove: true }); // five documents: no significant difference
+    expect(await p.ctx.db.boardTie.count()).toBe(2);
+  });
+
   it("re-scores a phase after the gold changes and keeps the old score set as a version", async () => {
     await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, fileName: "gold-v2.tsv", content: fixture("pred-good.tsv") }, p.ctx);
     const { queued, goldVersion } = await rescorePhase({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey }, p.ctx);
     expect(goldVersion).toBe(2);
-    expect(queued).toBe(3);
+    expect(queued).toBe(4);
     const ids = (await p.ctx.db.submission.findMany({ where: { fileName: { not: "broken.tsv" } }, select: { id: true } })).map((s) => s.id);
     for (const id of ids) await waitForStatus(p.ctx.db, id, "SCORED");
     for (const id of ids) {

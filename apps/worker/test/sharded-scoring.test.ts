@@ -105,6 +105,11 @@ function expectIdentical(result: Awaited<ReturnType<typeof scoreBothWays>>, minS
   expect(b.breakdown).toEqual(a.breakdown);
   expect(b.warnings).toEqual(a.warnings);
   expect(b.documents).toBe(a.documents);
+  // The per-document statistics stored for ties and comparisons, and the label analysis, too.
+  expect(a.statistics).not.toBeNull();
+  expect(b.statisticsFamilies).toEqual(a.statisticsFamilies);
+  expect(Buffer.from(b.statistics!).equals(Buffer.from(a.statistics!))).toBe(true);
+  expect(b.labelErrors).toEqual(a.labelErrors);
 }
 
 describe("sharded scoring equals scoring in one job", () => {

@@ -45,7 +45,7 @@ export { perSubtreeFamily } from "./measures/per-level/per-subtree-family.ts";
 export { countGroupedConfusion, groupRates } from "./measures/per-level/grouped-confusion.ts";
 export { countRates, type CountRates } from "./measures/per-level/count-rates.ts";
 export { topLevelSubtrees, type TopLevelSubtrees } from "./measures/per-level/top-level-subtrees.ts";
-export { labelConfusion, type LabelConfusion, type LabelConfusionInput, type LabelCounts } from "./measures/flat/label-confusion.ts";
+export { labelConfusion, labelConfusionOfRecording, type LabelConfusion, type LabelConfusionInput, type LabelCounts } from "./measures/flat/label-confusion.ts";
 export { softFamily } from "./measures/soft/soft-family.ts";
 export { softOptions, type SoftOptions } from "./measures/soft/soft-options.ts";
 export { areaUnderPrCurve, prPointsFromBins, type PrPoint } from "./measures/soft/pr-curve.ts";

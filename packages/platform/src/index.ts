@@ -75,7 +75,13 @@ export { loadBoardKey, type BoardKey } from "./leaderboard/load-board-key.ts";
 export { SIDE_BY_SIDE_MEASURES } from "./leaderboard/measure-rankings.ts";
 export { sortBoardRows, defaultOrder, type BoardSortKey, type SortOrder } from "./leaderboard/sort-board-rows.ts";
 export { boardToCsv, boardToJson, cachedBoardCsv, leaderboardResponseText } from "./leaderboard/export-board.ts";
-export { TIE_TEST } from "./leaderboard/neighbour-ties.ts";
+export { TIE_TEST } from "./leaderboard/tie-test.ts";
+export { updateBoardTies } from "./leaderboard/update-board-ties.ts";
+export { rankedBoard } from "./leaderboard/ranked-board.ts";
+export { recordPrediction } from "./statistics/record-prediction.ts";
+export { storedAnalysis, STORED_LABEL_ERRORS, type StoredAnalysis, type StoredLabelErrors } from "./statistics/stored-analysis.ts";
+export { decodeStatistics, encodeStatistics } from "./statistics/statistics-codec.ts";
+export { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "./statistics/recorded-families.ts";
 
 export { measureCatalogue, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
 export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";

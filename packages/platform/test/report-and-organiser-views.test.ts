@@ -1,5 +1,6 @@
-// The submission report's on-demand analyses (over/under-predicted labels, paired test against
-// another team) and the organiser views (all submissions, re-score one or a phase, gold versions).
+// The submission report's analyses from stored statistics (over/under-predicted labels, paired
+// test against another team) and the organiser views (all submissions, re-score one or a phase, gold versions).
+import { pairedTest, recordEvaluation } from "@hierboard/metrics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   compareSubmissionPair,
@@ -13,7 +14,9 @@ import {
   listComparableSubmissions,
   listTaskSubmissions,
   loadScoringSetup,
+  PAIRED_TEST_OPTIONS,
   parsePrediction,
+  recordPrediction,
   rescorePhase,
   rescoreSubmission,
   uploadGold,
@@ -21,12 +24,24 @@ import {
 } from "../src/index.ts";
 import { createTestPlatform, fixture, fixtureText, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
 
-/** What the worker does, in-process: score against the current gold and store the score set. */
+/** What the worker does, in-process: score against the current gold and store the score set with its statistics. */
 async function scoreNow(ctx: PlatformContext, submissionId: string): Promise<void> {
   const s = await ctx.db.submission.findUniqueOrThrow({ where: { id: submissionId } });
   const setup = await loadScoringSetup(ctx.db, { subtaskId: s.subtaskId, phaseId: s.phaseId });
-  const scores = computeScores(setup, parsePrediction(setup, s.content, s.fileName));
-  const fields = { breakdown: scores.breakdown as object, warnings: scores.warnings, documents: scores.documents, engineVersion: scores.engineVersion, taxonomyHash: setup.taxonomyHash, goldHash: setup.goldHash };
+  const pred = parsePrediction(setup, s.content, s.fileName);
+  const scores = computeScores(setup, pred);
+  const analysis = recordPrediction(setup, pred);
+  const fields = {
+    breakdown: scores.breakdown as object,
+    warnings: scores.warnings,
+    documents: scores.documents,
+    engineVersion: scores.engineVersion,
+    taxonomyHash: setup.taxonomyHash,
+    goldHash: setup.goldHash,
+    statistics: analysis.statistics,
+    statisticsFamilies: analysis.statisticsFamilies,
+    labelErrors: analysis.labelErrors as object,
+  };
   const set = await ctx.db.scoreSet.upsert({
     where: { submissionId_goldVersion: { submissionId, goldVersion: setup.goldVersion } },
     create: { submissionId, goldVersion: setup.goldVersion, ...fields },
@@ -101,6 +116,14 @@ describe("compareSubmissionPair and listComparableSubmissions", () => {
     expect(primary!.pValue).toBeGreaterThan(0);
     expect(primary!.pValue).toBeLessThanOrEqual(1);
     expect(result).toMatchObject({ goldVersion: 1, documents: 5, a: { teamName: "Team Tariq" }, b: { teamName: "Team Rita" } });
+    // Exactly the engine's paired test on the two files, computed here from the files themselves.
+    const setup = await loadScoringSetup(p.ctx.db, { subtaskId: (await p.ctx.db.submission.findUniqueOrThrow({ where: { id: goodId } })).subtaskId, phaseId: (await p.ctx.db.submission.findUniqueOrThrow({ where: { id: goodId } })).phaseId });
+    const fromFile = async (id: string) => {
+      const s = await p.ctx.db.submission.findUniqueOrThrow({ where: { id } });
+      return recordEvaluation({ taxonomy: setup.taxonomy, gold: setup.gold, pred: parsePrediction(setup, s.content, s.fileName) });
+    };
+    const [fileA, fileB] = [await fromFile(goodId), await fromFile(perfectId)];
+    for (const test of result.tests) expect(test).toMatchObject(pairedTest(fileA, fileB, test.measure, PAIRED_TEST_OPTIONS));
     // Cached: the same pair and gold version give the same object without recounting.
     expect(await compareSubmissionPair({ id: goodId, otherId: perfectId, viewerId: seed.organiserId }, p.ctx)).toBe(result);
   });

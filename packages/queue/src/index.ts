@@ -1,4 +1,10 @@
 export {
+  BOARD_JOB,
+  BOARD_JOB_OPTIONS,
+  boardJobId,
+  boardJobSchema,
+  enqueueBoard,
+  type BoardJobData,
   createScoringQueue,
   DEFAULT_QUEUE_PREFIX,
   enqueueScoring,

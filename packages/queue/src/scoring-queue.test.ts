@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { createRedisConnection } from "./redis-connection.ts";
-import { createScoringQueue, enqueueScoring, scoringJobId, scoringJobSchema } from "./scoring-queue.ts";
+import { boardJobId, createScoringQueue, enqueueBoard, enqueueScoring, scoringJobId, scoringJobSchema } from "./scoring-queue.ts";
 
 const redis = createRedisConnection("redis://127.0.0.1:6379", "producer");
 const prefix = `hbtest-${randomBytes(4).toString("hex")}`;
@@ -24,6 +24,17 @@ describe("scoring queue", () => {
     expect(job?.data).toEqual({ submissionId: "sub1", reason: "upload" });
     expect(job?.opts.attempts).toBe(5);
     expect(job?.opts.backoff).toEqual({ type: "exponential", delay: 2000 });
+  });
+
+  it("names board jobs board-<phaseId>-<subtaskId>: one waits per board, however many scores arrive", async () => {
+    const first = await enqueueBoard(queue, { phaseId: "p1", subtaskId: "s1" });
+    await enqueueBoard(queue, { phaseId: "p1", subtaskId: "s1" });
+    await enqueueBoard(queue, { phaseId: "p1", subtaskId: "s2" });
+    expect(first.id).toBe(boardJobId("p1", "s1"));
+    expect(first.id).toBe("board-p1-s1");
+    expect(first.opts.removeOnComplete).toBe(true);
+    const waiting = await queue.getJobs(["waiting"]);
+    expect(waiting.map((j) => j.id).sort()).toEqual(["board-p1-s1", "board-p1-s2", "score-sub1"]);
   });
 
   it("refuses a payload without a submission id", () => {

@@ -53,6 +53,33 @@ export const scoringShardJobSchema = z.object({
 });
 export type ScoringShardJobData = z.infer<typeof scoringShardJobSchema>;
 
+/** Job name of a board's tie-test job (one per phase and subtask). */
+export const BOARD_JOB = "board";
+
+/** Payload of a board job: test the changed neighbour pairs of one board and store its ties. */
+export const boardJobSchema = z.object({
+  phaseId: z.string().min(1),
+  subtaskId: z.string().min(1),
+});
+export type BoardJobData = z.infer<typeof boardJobSchema>;
+
+/** `board-<phaseId>-<subtaskId>`: while one is waiting, more enqueues of the same board are no-ops. */
+export function boardJobId(phaseId: string, subtaskId: string): string {
+  return `board-${phaseId}-${subtaskId}`;
+}
+
+/**
+ * A board job is removed as soon as it ends, so the next score enqueues a fresh one; the job
+ * itself runs again while the ranking changed under it, and a board read that finds an untested
+ * pair enqueues it too, so no score is left without its test.
+ */
+export const BOARD_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: "exponential", delay: 2_000 },
+  removeOnComplete: true,
+  removeOnFail: true,
+} as const;
+
 /** `score-<submissionId>`: enqueueing the same submission twice is harmless. */
 export function scoringJobId(submissionId: string): string {
   return `score-${submissionId}`;
@@ -89,6 +116,12 @@ export const SCORING_SHARD_JOB_OPTIONS = {
 } as const;
 
 export type ScoringQueue = Queue<ScoringJobData, void, string>;
+
+/** Adds the tie-test job of one board (idempotent by job id while it waits). */
+export async function enqueueBoard(queue: ScoringQueue, board: BoardJobData) {
+  const data = boardJobSchema.parse(board);
+  return (queue as unknown as Queue<BoardJobData, void, string>).add(BOARD_JOB, data, { ...BOARD_JOB_OPTIONS, jobId: boardJobId(data.phaseId, data.subtaskId) });
+}
 
 export function createScoringQueue(connection: Redis, opts: { prefix?: string } = {}): ScoringQueue {
   return new Queue<ScoringJobData, void, string>(SCORING_QUEUE, {

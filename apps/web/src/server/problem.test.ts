@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { InputError } from "@hierboard/metrics";
-import { issuesFromDetails, toProblem } from "./problem";
+import { AppError } from "@hierboard/platform";
+import { issuesFromDetails, problemResponse, toProblem } from "./problem";
 
 describe("toProblem", () => {
   it("turns a ZodError into a 422 naming the field", () => {
@@ -37,5 +38,20 @@ describe("issuesFromDetails", () => {
     ]);
     expect(issuesFromDetails(undefined)).toEqual([]);
     expect(issuesFromDetails("text")).toEqual([]);
+  });
+});
+
+describe("problemResponse", () => {
+  it("answers a rate-limited upload with 429 and Retry-After in seconds", async () => {
+    const response = problemResponse(new AppError("RATE_LIMITED", "Too many uploads from this account.", { retryAfterSeconds: 42, limit: 30, windowSeconds: 600 }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("42");
+    expect(await response.json()).toEqual({ error: { code: "RATE_LIMITED", message: "Too many uploads from this account.", issues: [] } });
+  });
+
+  it("sends no Retry-After for other errors", () => {
+    const response = problemResponse(new AppError("INVALID_FILE", "bad"));
+    expect(response.status).toBe(422);
+    expect(response.headers.get("retry-after")).toBeNull();
   });
 });

@@ -81,7 +81,9 @@ export function toProblem(error: unknown): Problem {
 
 export function problemResponse(error: unknown): Response {
   const { status, ...body } = toProblem(error);
-  return Response.json({ error: body }, { status });
+  // RATE_LIMITED and SERVER_BUSY say when to try again.
+  const retryAfter = error instanceof AppError && isRecord(error.details) && typeof error.details.retryAfterSeconds === "number" ? error.details.retryAfterSeconds : undefined;
+  return Response.json({ error: body }, { status, headers: retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) } });
 }
 
 /** Result of a server action, rendered by the form that called it. */

@@ -13,11 +13,11 @@ import {
 import type { ScoringSetup } from "@hierboard/platform";
 import { splitStatistics } from "./score-shard.ts";
 import type { ShardResult } from "./shard-result.ts";
-import { goldIndex, newAccumulator, scoringLayout } from "./scoring-layout.ts";
+import { goldIndex, newAccumulator, perDocumentFamilies, scoringLayout } from "./scoring-layout.ts";
 
 export interface MergedShards {
   evaluation: Evaluation;
-  /** Every document's statistics in gold order (only when bootstrap intervals are wanted). */
+  /** Every document's statistics in gold order: all families with bootstrap intervals, else the `perDocumentFamilies` (restrict to them). */
   record: () => RecordedStatistics;
 }
 
@@ -73,7 +73,7 @@ export async function mergeShardResults(
     newAccumulator(layout),
     missing.map((g) => new PreparedDocument(setup.gold.entries.get(ids[g]!)!, undefined, layout.ctx)),
   );
-  const all = setup.subtask.bootstrap > 0 ? layout.families.map((_, f) => f) : [];
+  const all = perDocumentFamilies(layout, setup.subtask);
   const absent = splitStatistics(layout, missingDocs, all);
   const ordered = new Set<number>([...all, ...absent.orderedFamilies, ...results.flatMap((r) => r.orderedFamilies)]);
   const orderedList = [...ordered].sort((a, b) => a - b);
@@ -106,8 +106,8 @@ export async function mergeShardResults(
   const evaluation = { ...accumulator.compute(sums), options: evaluationOptions(layout.ctx), warnings } as Evaluation;
 
   const record = () => {
-    // With bootstrap every family is per document, and the document count too is needed per
-    // document: rebuild exactly the recording `recordEvaluation` makes (document count first).
+    // The per-document families (every family with bootstrap), and the document count per
+    // document too: rebuild the recording `recordEvaluation` makes (document count first).
     const starts = new Int32Array(ids.length + 1);
     const indices: number[] = [];
     const values: number[] = [];

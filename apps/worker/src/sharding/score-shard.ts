@@ -3,7 +3,7 @@ import { InputError, LabelFileParser, PreparedDocument, recordStatisticsYielding
 import { loadScoringSetup, type ScoringSetup } from "@hierboard/platform";
 import type { ScoringShardJobData } from "@hierboard/queue";
 import type { ShardResult } from "./shard-result.ts";
-import { goldIndex, newAccumulator, scoringLayout, type ScoringLayout } from "./scoring-layout.ts";
+import { goldIndex, newAccumulator, perDocumentFamilies, scoringLayout, type ScoringLayout } from "./scoring-layout.ts";
 import { storedBytes } from "./stored-bytes.ts";
 import { forEachStoredLine } from "./stored-lines.ts";
 
@@ -14,9 +14,9 @@ function section(value: string | null): Subtask | undefined {
 /**
  * Scores one shard: streams its byte range of the stored prediction through the engine's
  * line parser (memory: the shard's documents), pairs each document with its gold entry and
- * records its statistics. `forceOrdered` (family indices) keeps those families per document
- * even where their values are integers: every family when bootstrap intervals are wanted, or
- * the families the parent found non-integral in another shard.
+ * records its statistics. The `perDocumentFamilies` and `forceOrdered` (family indices: the
+ * families the parent found non-integral in another shard) stay per document even where their
+ * values are integers.
  */
 export async function scoreShard(db: Db, data: ScoringShardJobData, forceOrdered?: readonly number[]): Promise<ShardResult> {
   const submission = await db.submission.findUniqueOrThrow({ where: { id: data.submissionId }, select: { subtaskId: true, phaseId: true, fileName: true } });
@@ -62,7 +62,7 @@ export async function scoreShardFrom(
     goldIndices[docs.length] = at;
     docs.push(new PreparedDocument(setup.gold.entries.get(entry.id)!, entry, layout.ctx));
   }
-  const ordered = setup.subtask.bootstrap > 0 ? layout.families.map((_, f) => f) : forceOrdered ? [...forceOrdered] : [];
+  const ordered = [...new Set([...perDocumentFamilies(layout, setup.subtask), ...(forceOrdered ?? [])])];
   // Scoring a large shard takes CPU seconds: yield between batches so the job lock is renewed.
   const recorded = await recordStatisticsYielding(newAccumulator(layout), docs);
   return { shard: data.shard, tally: parser.tally, ...splitStatistics(layout, recorded, ordered), goldIndices };

@@ -1,3 +1,4 @@
+import { recordedFamilies } from "@hierboard/platform";
 import { MEASURE_FAMILIES, ScoreAccumulator, scoringContext, type LabelFile, type MeasureFamily, type ScoringContext, type Taxonomy } from "@hierboard/metrics";
 
 /**
@@ -46,4 +47,14 @@ export function goldIndex(gold: LabelFile): { ids: string[]; indexOf: Map<string
     goldIndexes.set(gold, index);
   }
   return index;
+}
+
+/**
+ * Families every shard keeps per document whatever their values: all of them when the subtask
+ * wants bootstrap intervals, else the families whose per-document statistics are stored for tie
+ * tests and comparisons (`recordedFamilies`), so the merge can rebuild that recording.
+ */
+export function perDocumentFamilies(layout: ScoringLayout, subtask: { bootstrap: number; primaryMeasure: string }): number[] {
+  const recorded = recordedFamilies(subtask.primaryMeasure);
+  return layout.families.map((_, f) => f).filter((f) => subtask.bootstrap > 0 || recorded.includes(layout.families[f]!.id));
 }

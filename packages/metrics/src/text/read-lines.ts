@@ -26,33 +26,37 @@ export function decodeLine(bytes: Uint8Array, lineNumber: number, file: string |
 
 /**
  * Calls `onLine` for every line of `input` in one pass, without splitting the
- * whole text into an array first. Bytes are decoded line by line, so a
- * non-UTF-8 byte is reported with its line number.
+ * whole text into an array first. Bytes are decoded once, as a whole (a
+ * decoder call per line costs more than the parse on files of short lines);
+ * when they are not UTF-8, the offending line is found and named.
  */
 export function forEachLine(input: string | Uint8Array, onLine: LineHandler, file?: string): void {
-  if (typeof input === "string") {
-    let start = 0;
-    let lineNumber = 1;
-    while (start <= input.length) {
-      const end = input.indexOf("\n", start);
-      const stop = end === -1 ? input.length : end;
-      if (end !== -1 || stop > start) onLine(cleanLine(input.slice(start, stop), lineNumber), lineNumber);
-      if (end === -1) break;
-      start = end + 1;
-      lineNumber += 1;
-    }
-    return;
-  }
+  const text = typeof input === "string" ? input : decodeWhole(input, file);
   let start = 0;
   let lineNumber = 1;
-  while (start <= input.length) {
-    const end = input.indexOf(LF, start);
-    const stop = end === -1 ? input.length : end;
-    if (end !== -1 || stop > start) {
-      onLine(cleanLine(decodeLine(input.subarray(start, stop), lineNumber, file), lineNumber), lineNumber);
-    }
+  while (start <= text.length) {
+    const end = text.indexOf("\n", start);
+    const stop = end === -1 ? text.length : end;
+    if (end !== -1 || stop > start) onLine(cleanLine(text.slice(start, stop), lineNumber), lineNumber);
     if (end === -1) break;
     start = end + 1;
     lineNumber += 1;
+  }
+}
+
+/** The whole input as text; on bytes that are not UTF-8, the error names the first bad line. */
+function decodeWhole(input: Uint8Array, file: string | undefined): string {
+  try {
+    return decoder.decode(input);
+  } catch {
+    let start = 0;
+    for (let lineNumber = 1; start <= input.length; lineNumber++) {
+      const end = input.indexOf(LF, start);
+      const stop = end === -1 ? input.length : end;
+      decodeLine(input.subarray(start, stop), lineNumber, file);
+      if (end === -1) break;
+      start = end + 1;
+    }
+    throw new InputError("NOT_UTF8", "expected UTF-8 text, got bytes that are not valid UTF-8", { file });
   }
 }

@@ -1,5 +1,7 @@
 import { createPrismaClient, type Db } from "@hierboard/db";
-import { createRedisConnection, createScoringQueue, enqueueScoring } from "@hierboard/queue";
+import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueScoring } from "@hierboard/queue";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { createUploadLimiter } from "../access/upload-rate-limit.ts";
 import { loadPlatformEnv } from "./env.ts";
 
 /** 50 MB, the default upload size limit. */
@@ -10,6 +12,10 @@ export interface PlatformContext {
   db: Db;
   /** Puts a submission on the scoring queue (idempotent; `replace` re-queues a finished job). */
   enqueueScoring(submissionId: string, opts?: { replace?: boolean }): Promise<void>;
+  /** Puts a board's tie-test job on the queue (idempotent while it waits); absent: boards wait for the worker's own. */
+  enqueueBoard?(board: { phaseId: string; subtaskId: string }): Promise<void>;
+  /** Upload attempts per account (Redis); absent: unlimited (scripts that are not a web server). */
+  uploadLimiter?: RateLimiterAbstract;
   /** Size limit of uploaded submissions, taxonomies and gold files, in bytes. */
   maxUploadBytes: number;
   /** The clock; every limit and window is evaluated in UTC against it. */
@@ -23,6 +29,8 @@ export interface PlatformConnectionOptions {
   redisUrl: string;
   queuePrefix?: string;
   maxUploadBytes?: number;
+  uploadAttempts?: number;
+  uploadWindowSeconds?: number;
 }
 
 /** A context with its own Prisma client and queue producer. */
@@ -32,10 +40,18 @@ export function createPlatformContext(opts: PlatformConnectionOptions): Platform
   const queue = createScoringQueue(redis, { prefix: opts.queuePrefix });
   return {
     db,
+    uploadLimiter: createUploadLimiter(redis, {
+      keyPrefix: opts.queuePrefix ?? "hierboard",
+      attempts: opts.uploadAttempts ?? 30,
+      windowSeconds: opts.uploadWindowSeconds ?? 600,
+    }),
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     now: () => new Date(),
     async enqueueScoring(submissionId, enqueueOpts) {
       await enqueueScoring(queue, submissionId, enqueueOpts);
+    },
+    async enqueueBoard(board) {
+      await enqueueBoard(queue, board);
     },
     async close() {
       await queue.close();
@@ -63,6 +79,8 @@ export function platformContext(): PlatformContext {
       redisUrl: env.REDIS_URL,
       queuePrefix: env.HIERBOARD_QUEUE_PREFIX,
       maxUploadBytes: env.HIERBOARD_MAX_UPLOAD_BYTES,
+      uploadAttempts: env.HIERBOARD_UPLOAD_ATTEMPTS,
+      uploadWindowSeconds: env.HIERBOARD_UPLOAD_WINDOW_SECONDS,
     });
   }
   return holder.__hierboardPlatform;

@@ -17,7 +17,9 @@ export const APP_ERROR_STATUS = {
   GOLD_MISSING: 409,
   FILE_TOO_LARGE: 413,
   SUBMISSION_LIMIT_REACHED: 429,
+  RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVER_BUSY: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

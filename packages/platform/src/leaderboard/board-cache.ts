@@ -2,7 +2,6 @@ import type { Db } from "@hierboard/db";
 import type { Leaderboard } from "./board-types.ts";
 import { buildBoard } from "./build-board.ts";
 import type { BoardPhase, BoardSubtask } from "./load-board-key.ts";
-import { clearTieCaches } from "./neighbour-ties.ts";
 
 type Fingerprinted = { fingerprint: string; board: Promise<Leaderboard> };
 const boards = new Map<string, Fingerprinted>();
@@ -10,25 +9,15 @@ const MAX_BOARDS = 256;
 
 /**
  * The public board from an in-process cache keyed by phase and subtask, rebuilt when its
- * fingerprint (see `loadBoardKey`) changes, so a new score is on the very next request in every
- * web process. Concurrent requests for a stale board share one rebuild. Callers must not mutate
- * the returned board: every request with the same fingerprint gets the same object.
+ * fingerprint (see `loadBoardKey`) changes, so a new score or new tie groups are on the very next
+ * request in every web process. Concurrent requests for a stale board share one rebuild. Callers
+ * must not mutate the returned board: every request with the same fingerprint gets the same object.
  */
 export async function cachedBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask, fingerprint: string): Promise<Leaderboard> {
   const key = `${phase.id}|${subtask.id}`;
   const cached = boards.get(key);
   if (cached && cached.fingerprint === fingerprint) return cached.board;
-  const built = buildBoard(db, phase, subtask);
-  const board = built.then((b) => b.board);
-  // Tie tests still running after the response: when they finish, drop this entry so the next
-  // request rebuilds the board (quickly: every test is then cached) with its groups.
-  const forget = () => {
-    if (boards.get(key)?.board === board) boards.delete(key);
-  };
-  built.then(
-    (b) => b.pending?.then(forget, forget),
-    () => {}, // a failed build is dropped by board.catch below
-  );
+  const board = buildBoard(db, phase, subtask);
   boards.delete(key);
   boards.set(key, { fingerprint, board });
   if (boards.size > MAX_BOARDS) boards.delete(boards.keys().next().value!);
@@ -38,8 +27,7 @@ export async function cachedBoard(db: Db, phase: BoardPhase, subtask: BoardSubta
   return board;
 }
 
-/** Empties the board cache (tests, benchmarks); with `ties`, also the tested pairs and recordings. */
-export function clearBoardCache(opts: { ties?: boolean } = {}): void {
+/** Empties the board cache (tests, benchmarks). */
+export function clearBoardCache(): void {
   boards.clear();
-  if (opts.ties) clearTieCaches();
 }

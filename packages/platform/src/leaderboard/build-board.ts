@@ -2,7 +2,8 @@ import type { Db } from "@hierboard/db";
 import type { Leaderboard, LeaderboardRow } from "./board-types.ts";
 import { loadBoardEntries, loadRowScores, type BoardEntry } from "./load-board-entries.ts";
 import { boardMeasure, measureRankings, SIDE_BY_SIDE_MEASURES } from "./measure-rankings.ts";
-import { neighbourTies, TIE_TEST } from "./neighbour-ties.ts";
+import { loadBoardTies } from "./load-board-ties.ts";
+import { TIE_TEST } from "./tie-test.ts";
 import { compareEntries, competitionRanks } from "./rank-entries.ts";
 
 import type { BoardPhase, BoardSubtask } from "./load-board-key.ts";
@@ -65,20 +66,21 @@ export async function boardRows(db: Db, subtask: BoardSubtask, entries: readonly
 /**
  * The full public board of a phase and subtask, for any viewer allowed to see it: one row per team
  * by the phase's rule plus baseline rows (marked, unranked), competition ranks under the primary
- * measure, neighbour tie groups, and the side-by-side ranks with their Kendall τ-b matrix.
+ * measure, the neighbour tie groups the worker's board job stored, and the side-by-side ranks with
+ * their Kendall τ-b matrix. Database rows only: no file is read and no test runs here.
  */
-export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask): Promise<{ board: Leaderboard; pending: Promise<void> | null }> {
+export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask): Promise<Leaderboard> {
   const board = emptyBoard(phase, subtask);
   const entries = await loadBoardEntries(db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure });
   const chosen = selectEntries(entries, phase.rule, subtask.primaryDirection);
   const rows = await boardRows(db, subtask, chosen, true);
   const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
-  const { ties, complete, pending } = await neighbourTies(db, { phaseId: phase.id, subtaskId: subtask.id, measure: subtask.primaryMeasure }, ranked);
+  const { ties, complete, pending } = await loadBoardTies(db, { phaseId: phase.id, subtaskId: subtask.id }, subtask.primaryMeasure, ranked);
   for (const row of rows) row.tie = ties.get(row.submissionId) ?? null;
   board.rows = rows;
   board.goldVersions = [...new Set(rows.map((r) => r.goldVersion))].sort((a, b) => a - b);
   board.ties.complete = complete;
-  board.ties.pending = pending !== null;
+  board.ties.pending = pending;
   board.sideBySide = measureRankings(rows, board.sideBySide.measures.map((m) => m.key));
-  return { board, pending };
+  return board;
 }

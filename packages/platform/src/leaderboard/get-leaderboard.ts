@@ -31,7 +31,14 @@ export async function getLeaderboard(
 
   const closedToPublic = phase.visibility === "PRIVATE" && ctx.now() < phase.endsAt;
   const organiser = closedToPublic && viewer ? await isTaskOrganiser(ctx.db, viewer, task.id) : false;
-  if (!closedToPublic || organiser) return cachedBoard(ctx.db, phase, subtask, fingerprint);
+  if (!closedToPublic || organiser) {
+    const board = await cachedBoard(ctx.db, phase, subtask, fingerprint);
+    // The worker enqueues a board job after every score; this only catches a board it missed.
+    if (board.ties.pending && ctx.enqueueBoard) {
+      await ctx.enqueueBoard({ phaseId: phase.id, subtaskId: subtask.id }).catch((error: unknown) => console.warn(`[platform] board job for ${phase.id}/${subtask.id} not enqueued: ${(error as Error).message}`));
+    }
+    return board;
+  }
 
   const board = { ...emptyBoard(phase, subtask), hidden: true };
   const membership = viewer ? await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: viewer.id } }, select: { teamId: true } }) : null;

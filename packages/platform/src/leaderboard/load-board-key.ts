@@ -27,6 +27,7 @@ export interface BoardKey {
    * scored submissions with their finish times. The worker stamps `finishedAt` whenever it moves a
    * submission to SCORED (a first score or a re-score), in the transaction that writes the score
    * rows, so any new or replaced score changes the count, the latest or the sum of finish times.
+   * The board job's tie rows (their count and latest write) are part of it too.
    */
   fingerprint: string;
 }
@@ -45,6 +46,8 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
       n: number;
       latest: string | null;
       total: string | null;
+      tieRows: number;
+      tiesAt: string | null;
     }[]
   >`
     WITH t AS (SELECT id FROM "Task" WHERE slug = ${slug}),
@@ -61,15 +64,20 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
       SELECT count(*)::int AS n, max(x."finishedAt")::text AS latest, sum(extract(epoch FROM x."finishedAt") * 1000)::text AS total
       FROM "Submission" x
       WHERE x."phaseId" = (SELECT id FROM p) AND x."subtaskId" = (SELECT id FROM s) AND x.status = 'SCORED'
+    ),
+    b AS (
+      SELECT count(*)::int AS n, max(y."updatedAt")::text AS latest FROM "BoardTie" y
+      WHERE y."phaseId" = (SELECT id FROM p) AND y."subtaskId" = (SELECT id FROM s)
     )
-    SELECT (SELECT id FROM t) AS "taskId", (SELECT row_to_json(p) FROM p) AS phase, (SELECT row_to_json(s) FROM s) AS subtask, f.n, f.latest, f.total
-    FROM f`;
+    SELECT (SELECT id FROM t) AS "taskId", (SELECT row_to_json(p) FROM p) AS phase, (SELECT row_to_json(s) FROM s) AS subtask, f.n, f.latest, f.total,
+           b.n AS "tieRows", b.latest AS "tiesAt"
+    FROM f, b`;
   const phase = row?.phase ? { ...row.phase, endsAt: new Date(row.phase.endsAt) } : null;
   const subtask = row?.subtask ?? null;
   return {
     taskId: row?.taskId ?? null,
     phase,
     subtask,
-    fingerprint: [row?.phase?.updatedAt ?? "-", row?.subtask?.updatedAt ?? "-", row?.n ?? 0, row?.latest ?? "-", row?.total ?? "-"].join("|"),
+    fingerprint: [row?.phase?.updatedAt ?? "-", row?.subtask?.updatedAt ?? "-", row?.n ?? 0, row?.latest ?? "-", row?.total ?? "-", row?.tieRows ?? 0, row?.tiesAt ?? "-"].join("|"),
   };
 }

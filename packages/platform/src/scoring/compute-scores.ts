@@ -1,6 +1,5 @@
 import {
   bootstrapIntervals,
-  checkPredictionIds,
   ENGINE_VERSION,
   evaluate,
   flattenMeasures,
@@ -28,11 +27,6 @@ export interface ComputedScores {
   warnings: string[];
   documents: number;
   engineVersion: string;
-}
-
-/** Checks the prediction's ids against the gold under the subtask's missing-document policy. */
-export function checkIds(setup: ScoringSetup, pred: LabelFile): string[] {
-  return withInputErrors(() => checkPredictionIds(setup.gold, pred, { missingDocuments: setup.subtask.missingDocuments }));
 }
 
 /** Fixed, so that re-scoring the same files reproduces the same intervals. */

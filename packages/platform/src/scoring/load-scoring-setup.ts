@@ -5,7 +5,7 @@ import { BoundedCache } from "./bounded-cache.ts";
 
 /** Everything needed to validate or score a prediction for one subtask of one phase. */
 export interface ScoringSetup {
-  subtask: Pick<Subtask, "id" | "maxDepth" | "section" | "unknownLabels" | "missingDocuments" | "measuresShown" | "bootstrap">;
+  subtask: Pick<Subtask, "id" | "maxDepth" | "section" | "unknownLabels" | "missingDocuments" | "measuresShown" | "bootstrap" | "primaryMeasure">;
   taxonomy: Taxonomy;
   taxonomyHash: string;
   gold: LabelFile;

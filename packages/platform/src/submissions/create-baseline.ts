@@ -6,8 +6,8 @@ import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { sha256Hex } from "../context/sha256.ts";
 import { AppError } from "../errors/app-error.ts";
-import { checkIds } from "../scoring/compute-scores.ts";
-import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
+import { STORE_TRANSACTION } from "./store-transaction.ts";
+import { validateUpload } from "./validate-upload.ts";
 
 export const createBaselineInput = z.object({
   userId: z.string().min(1),
@@ -33,8 +33,7 @@ export async function createBaseline(
   if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}".`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}".`);
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
-  const setup = await loadScoringSetup(ctx.db, { subtaskId: subtask.id, phaseId: phase.id });
-  checkIds(setup, parsePrediction(setup, data.content, data.fileName));
+  await validateUpload(ctx, { subtask, phaseId: phase.id }, data);
   const contentHash = sha256Hex(data.content);
   const created = await ctx.db.$transaction(async (tx) => {
     const row = await tx.submission.create({
@@ -55,7 +54,7 @@ export async function createBaseline(
     });
     await writeAudit(tx, { actorId: user.id, action: "baseline.create", targetType: "submission", targetId: row.id, details: { label: data.label, contentHash } });
     return row;
-  });
+  }, STORE_TRANSACTION);
   await ctx.enqueueScoring(created.id);
   return { id: created.id, status: "QUEUED" };
 }

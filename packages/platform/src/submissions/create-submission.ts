@@ -7,9 +7,10 @@ import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { sha256Hex } from "../context/sha256.ts";
 import { AppError } from "../errors/app-error.ts";
-import { checkIds } from "../scoring/compute-scores.ts";
-import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
+import { consumeUploadAttempt } from "../access/upload-rate-limit.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
+import { STORE_TRANSACTION } from "./store-transaction.ts";
+import { validateUpload } from "./validate-upload.ts";
 
 export const createSubmissionInput = z.object({
   userId: z.string().min(1),
@@ -30,11 +31,13 @@ export interface CreatedSubmission {
 }
 
 /**
- * A team's upload. In order: membership, phase window (UTC), size limit, validation with the
- * engine against the subtask's taxonomy and the phase's gold (INVALID_FILE with file:line, nothing
- * stored, no slot used), then — under the team's row lock — the daily and total limits and the
- * insert. The job is enqueued after commit; if Redis is unreachable the worker's sweep of
- * QUEUED submissions picks it up, so an accepted file is never lost.
+ * A team's upload. In order: the account's upload rate limit (every attempt counts, refused ones
+ * too), membership, phase window (UTC), size limit, validation with the engine in an engine
+ * thread — never on the request thread — against the subtask's taxonomy and the phase's gold
+ * (INVALID_FILE with file:line, nothing stored, no slot used), then — under the team's row lock —
+ * the daily and total limits and the insert. The job is enqueued after commit; if Redis is
+ * unreachable the worker's sweep of QUEUED submissions picks it up, so an accepted file is never
+ * lost.
  */
 export async function createSubmission(
   input: z.input<typeof createSubmissionInput>,
@@ -42,6 +45,7 @@ export async function createSubmission(
 ): Promise<CreatedSubmission> {
   const data = createSubmissionInput.parse(input);
   const user = await requireUser(ctx.db, data.userId);
+  await consumeUploadAttempt(ctx.uploadLimiter, user.id);
   const task = await requireTask(ctx.db, data.slug);
   const [subtask, phase, membership] = await Promise.all([
     ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: data.subtaskKey } } }),
@@ -61,9 +65,7 @@ export async function createSubmission(
   }
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
 
-  const setup = await loadScoringSetup(ctx.db, { subtaskId: subtask.id, phaseId: phase.id });
-  const pred = parsePrediction(setup, data.content, data.fileName);
-  const idWarnings = checkIds(setup, pred);
+  const validated = await validateUpload(ctx, { subtask, phaseId: phase.id }, data);
   const contentHash = sha256Hex(data.content);
 
   const submission = await ctx.db.$transaction(async (tx) => {
@@ -91,7 +93,7 @@ export async function createSubmission(
       details: { teamId: membership.teamId, phase: phase.key, subtask: subtask.key, contentHash, sizeBytes: data.content.byteLength },
     });
     return created;
-  });
+  }, STORE_TRANSACTION);
 
   try {
     await ctx.enqueueScoring(submission.id);
@@ -99,5 +101,5 @@ export async function createSubmission(
     // Stored is accepted: the worker's sweep re-enqueues QUEUED submissions without a job.
     console.warn(`[platform] enqueue of ${submission.id} deferred to the sweep: ${(error as Error).message}`);
   }
-  return { id: submission.id, status: "QUEUED", contentHash, documents: pred.documents, warnings: [...pred.warnings, ...idWarnings] };
+  return { id: submission.id, status: "QUEUED", contentHash, documents: validated.documents, warnings: validated.warnings };
 }

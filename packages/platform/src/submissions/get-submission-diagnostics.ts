@@ -1,9 +1,7 @@
-import { labelConfusion, type LabelCounts } from "@hierboard/metrics";
+import type { LabelCounts } from "@hierboard/metrics";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
-import { withInputErrors } from "../errors/app-error.ts";
-import { BoundedCache } from "../scoring/bounded-cache.ts";
-import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
-import { loadReadableSubmission, readSubmissionFile } from "./load-readable-submission.ts";
+import { STORED_LABEL_ERRORS, type StoredLabelErrors } from "../statistics/stored-analysis.ts";
+import { loadReadableSubmission } from "./load-readable-submission.ts";
 
 export interface SubmissionDiagnostics {
   goldVersion: number;
@@ -13,14 +11,11 @@ export interface SubmissionDiagnostics {
   underPredicted: LabelCounts[];
 }
 
-// Keyed by submission and gold version: a stored file scored against a stored gold never changes.
-const diagnostics = new BoundedCache<SubmissionDiagnostics>(64);
-
 /**
  * The labels a scored submission most often over- and under-predicts (the flat family's per-label
- * counts), against the gold version of its newest score set. Computed on demand with the engine
- * from the stored files and cached per process, so the worker's stored breakdown stays the
- * engine's evaluation as is. Null while the submission has no score set.
+ * counts), against the gold version of its newest score set, as the worker stored them at scoring
+ * time (`labelConfusionOfRecording`). A read: no file is parsed. Null while the submission has no
+ * score set, or when none was stored (a task over the recording limit).
  */
 export async function getSubmissionDiagnostics(
   input: { id: string; viewerId: string | null; limit?: number },
@@ -29,16 +24,12 @@ export async function getSubmissionDiagnostics(
   const s = await loadReadableSubmission(input, ctx);
   const set = s.scoreSets[0];
   if (!set) return null;
-  const limit = Math.min(Math.max(input.limit ?? 10, 1), 50);
-  const key = `${s.id}|${set.goldVersion}|${limit}`;
-  const cached = diagnostics.get(key);
-  if (cached) return cached;
-  const setup = await loadScoringSetup(ctx.db, { subtaskId: s.subtaskId, phaseId: s.phaseId, goldVersion: set.goldVersion });
-  const pred = parsePrediction(setup, await readSubmissionFile(s.id, ctx), s.fileName);
-  const confusion = withInputErrors(() =>
-    labelConfusion({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, limit }),
-  );
-  const result = { goldVersion: set.goldVersion, overPredicted: [...confusion.overPredicted], underPredicted: [...confusion.underPredicted] };
-  diagnostics.set(key, result);
-  return result;
+  const stored = await ctx.db.scoreSet.findUnique({
+    where: { submissionId_goldVersion: { submissionId: s.id, goldVersion: set.goldVersion } },
+    select: { labelErrors: true },
+  });
+  const errors = stored?.labelErrors as StoredLabelErrors | null | undefined;
+  if (!errors) return null;
+  const limit = Math.min(Math.max(input.limit ?? 10, 1), STORED_LABEL_ERRORS);
+  return { goldVersion: set.goldVersion, overPredicted: errors.overPredicted.slice(0, limit), underPredicted: errors.underPredicted.slice(0, limit) };
 }

@@ -5,7 +5,7 @@ import { canReadSubmission } from "./submission-access.ts";
 /**
  * A submission (without its file) if `viewerId` may read it (see `canReadSubmission`): NOT_FOUND
  * when there is none, FORBIDDEN before the phase ends for anyone outside its team and the
- * organisers. For the report's on-demand analyses, which read the file only on a cache miss.
+ * organisers. For the report's analyses and comparisons, which read stored data only.
  */
 export async function loadReadableSubmission(input: { id: string; viewerId: string | null }, ctx: PlatformContext = platformContext()) {
   const s = await ctx.db.submission.findUnique({
@@ -23,10 +23,4 @@ export async function loadReadableSubmission(input: { id: string; viewerId: stri
     throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");
   }
   return s;
-}
-
-/** The stored file of a submission, read only when an analysis is not cached. */
-export async function readSubmissionFile(id: string, ctx: PlatformContext = platformContext()): Promise<Uint8Array> {
-  const row = await ctx.db.submission.findUniqueOrThrow({ where: { id }, select: { content: true } });
-  return row.content;
 }

@@ -1,7 +1,10 @@
 // What the worker does after scoring, for tests and benchmarks that run without one.
 import type { Db } from "@hierboard/db";
+import { updateBoardTies } from "../leaderboard/update-board-ties.ts";
 import { computeScores, type ScoreRow } from "../scoring/compute-scores.ts";
 import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
+import { recordPrediction } from "../statistics/record-prediction.ts";
+import type { StoredAnalysis } from "../statistics/stored-analysis.ts";
 
 /**
  * Stores the given score rows as the submission's score set for `goldVersion` and marks it SCORED
@@ -11,14 +14,15 @@ export async function storeScores(
   db: Db,
   submissionId: string,
   rows: readonly ScoreRow[],
-  opts: { goldVersion?: number; finishedAt?: Date; engineVersion?: string } = {},
+  opts: { goldVersion?: number; finishedAt?: Date; engineVersion?: string; analysis?: StoredAnalysis } = {},
 ): Promise<void> {
+  const analysis = opts.analysis ? { statistics: opts.analysis.statistics, statisticsFamilies: opts.analysis.statisticsFamilies, labelErrors: (opts.analysis.labelErrors ?? undefined) as object | undefined } : {};
   const goldVersion = opts.goldVersion ?? 1;
   await db.$transaction(async (tx) => {
     const set = await tx.scoreSet.upsert({
       where: { submissionId_goldVersion: { submissionId, goldVersion } },
-      create: { submissionId, goldVersion, breakdown: {}, warnings: [], documents: 0, engineVersion: opts.engineVersion ?? "test", taxonomyHash: "-", goldHash: "-" },
-      update: {},
+      create: { submissionId, goldVersion, breakdown: {}, warnings: [], documents: 0, engineVersion: opts.engineVersion ?? "test", taxonomyHash: "-", goldHash: "-", ...analysis },
+      update: analysis,
     });
     await tx.score.deleteMany({ where: { submissionId, goldVersion } });
     await tx.score.createMany({ data: rows.map((r) => ({ submissionId, scoreSetId: set.id, goldVersion, measure: r.measure, value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })) });
@@ -26,11 +30,17 @@ export async function storeScores(
   });
 }
 
-/** Scores a stored submission with the engine, exactly as the worker would, and stores the result. */
-export async function scoreStoredSubmission(db: Db, submissionId: string, opts: { finishedAt?: Date } = {}): Promise<ScoreRow[]> {
+/**
+ * Scores a stored submission with the engine, exactly as the worker would, stores the result with
+ * its statistics, then runs the board job the worker would enqueue (unless `boardJob: false`).
+ */
+export async function scoreStoredSubmission(db: Db, submissionId: string, opts: { finishedAt?: Date; boardJob?: boolean } = {}): Promise<ScoreRow[]> {
   const submission = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { subtaskId: true, phaseId: true, content: true, fileName: true } });
   const setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId });
-  const computed = computeScores(setup, parsePrediction(setup, submission.content, submission.fileName));
-  await storeScores(db, submissionId, computed.rows, { goldVersion: setup.goldVersion, finishedAt: opts.finishedAt, engineVersion: computed.engineVersion });
+  const pred = parsePrediction(setup, submission.content, submission.fileName);
+  const computed = computeScores(setup, pred);
+  const analysis = recordPrediction(setup, pred);
+  await storeScores(db, submissionId, computed.rows, { goldVersion: setup.goldVersion, finishedAt: opts.finishedAt, engineVersion: computed.engineVersion, analysis });
+  if (opts.boardJob !== false) await updateBoardTies(db, { phaseId: submission.phaseId, subtaskId: submission.subtaskId });
   return computed.rows;
 }

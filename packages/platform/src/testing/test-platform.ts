@@ -1,7 +1,7 @@
 // A platform wired to a fresh database and a uniquely prefixed BullMQ queue, for integration tests.
 import { randomBytes } from "node:crypto";
 import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
-import { createRedisConnection, createScoringQueue, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
+import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
 import type { Redis } from "ioredis";
 import { DEFAULT_MAX_UPLOAD_BYTES, type PlatformContext } from "../context/platform-context.ts";
 
@@ -35,6 +35,9 @@ export async function createTestPlatform(opts: { now?: Date; maxUploadBytes?: nu
     async enqueueScoring(submissionId, enqueueOpts) {
       enqueued.push(submissionId);
       await enqueueScoring(queue, submissionId, enqueueOpts);
+    },
+    async enqueueBoard(board) {
+      await enqueueBoard(queue, board);
     },
   };
   return {

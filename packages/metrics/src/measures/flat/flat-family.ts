@@ -9,6 +9,8 @@ const FN = 2;
 const EXACT = 3;
 const WRONG = 4;
 const HEAD = 5;
+/** Where the per-label TP block starts (FP and FN follow, one taxonomy size apart). */
+export const FLAT_LABEL_HEAD = HEAD;
 
 /**
  * Flat multi-label measures with the semantics of the GermEval 2019 official

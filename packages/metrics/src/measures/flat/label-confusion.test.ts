@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseLabelText } from "../../labels/parse-label-text.ts";
 import { evaluate } from "../../scoring/evaluate.ts";
 import { taxonomyOf } from "../testing/family-test-kit.ts";
-import { labelConfusion } from "./label-confusion.ts";
+import { recordEvaluation } from "../../uncertainty/recorded-statistics.ts";
+import { labelConfusion, labelConfusionOfRecording } from "./label-confusion.ts";
 
 // root → Arts → Music, Arts → Film; root → Science → Physics
 const taxonomy = taxonomyOf([
@@ -43,5 +44,11 @@ describe("labelConfusion", () => {
     const result = labelConfusion({ taxonomy, gold, pred: partial });
     expect(result.overPredicted).toEqual([]);
     expect(result.underPredicted[0]).toEqual({ label: "Science", depth: 1, tp: 0, fp: 0, fn: 2 });
+  });
+
+  it("is the same from a stored recording of the flat family as from the files", () => {
+    const recorded = recordEvaluation({ taxonomy, gold, pred });
+    expect(labelConfusionOfRecording(recorded, { limit: 2 })).toEqual(labelConfusion({ taxonomy, gold, pred, limit: 2 }));
+    expect(() => labelConfusionOfRecording(recorded.restrict("hc"))).toThrow(/expected a recording with the flat family, got families hc/);
   });
 });

@@ -2,6 +2,9 @@ import { checkPredictionIds } from "../../labels/check-prediction-ids.ts";
 import type { LabelFile, MissingDocumentPolicy } from "../../labels/label-file.ts";
 import { prepareDocuments, scoringContext } from "../../scoring/evaluate.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { InputError } from "../../errors/input-error.ts";
+import type { RecordedStatistics } from "../../uncertainty/recorded-statistics.ts";
+import { FLAT_LABEL_HEAD, flatFamily } from "./flat-family.ts";
 
 /** One label's flat counts over all documents. */
 export interface LabelCounts {
@@ -65,13 +68,42 @@ export function labelConfusion(input: LabelConfusionInput): LabelConfusion {
     }
     for (const label of gold) if (!predicted.includes(label)) fn[label]! += 1;
   }
+  return rankLabelCounts(input.taxonomy, tp, fp, fn, input.limit);
+}
+
+/**
+ * The same analysis from a recording that holds the flat family (per-document statistics stored
+ * at scoring time): the family's statistics carry TP, FP and FN per label, and their total over
+ * the documents is what `labelConfusion` counts.
+ *
+ * @example
+ * const recorded = recordEvaluation({ taxonomy, gold, pred });
+ * labelConfusionOfRecording(recorded, { limit: 5 }); // equals labelConfusion({ taxonomy, gold, pred, limit: 5 })
+ */
+export function labelConfusionOfRecording(recorded: RecordedStatistics, opts: { limit?: number } = {}): LabelConfusion {
+  const { families, offsets, ctx } = recorded.accumulator;
+  const f = families.findIndex((family) => family.id === flatFamily.id);
+  if (f < 0) throw new InputError("BAD_OPTION", `expected a recording with the flat family, got families ${families.map((family) => family.id).join(", ")}`);
+  const size = ctx.taxonomy.size;
+  const sums = recorded.total();
+  const at = offsets[f]! + FLAT_LABEL_HEAD;
+  const counts = (k: number) => {
+    const out = new Float64Array(size + 1);
+    for (let id = 1; id <= size; id++) out[id] = sums[at + k * size + id - 1]!;
+    return out;
+  };
+  return rankLabelCounts(ctx.taxonomy, counts(0), counts(1), counts(2), opts.limit);
+}
+
+/** Labels with any count, by name, and the `limit` most over- and under-predicted ones. */
+function rankLabelCounts(taxonomy: Taxonomy, tp: Float64Array, fp: Float64Array, fn: Float64Array, limit = 10): LabelConfusion {
+  const size = taxonomy.size;
   const labels: LabelCounts[] = [];
   for (let id = 1; id <= size; id++) {
     if (tp[id] === 0 && fp[id] === 0 && fn[id] === 0) continue;
-    labels.push({ label: input.taxonomy.names[id]!, depth: input.taxonomy.depth[id]!, tp: tp[id]!, fp: fp[id]!, fn: fn[id]! });
+    labels.push({ label: taxonomy.names[id]!, depth: taxonomy.depth[id]!, tp: tp[id]!, fp: fp[id]!, fn: fn[id]! });
   }
   labels.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
-  const limit = input.limit ?? 10;
   const top = (key: "fp" | "fn") =>
     labels
       .filter((l) => l[key] > 0)

@@ -1,0 +1,30 @@
+import type { Subtask } from "@hierboard/db";
+import type { PlatformContext } from "../context/platform-context.ts";
+import { engineFileRefs } from "../threads/engine-file-refs.ts";
+import { runInEngineThread } from "../threads/engine-pool.ts";
+import { withGoldContent } from "../threads/with-gold-content.ts";
+
+/**
+ * Validates an uploaded prediction against the subtask's taxonomy and the phase's current gold in
+ * an engine thread (`validatePrediction`): the request thread only reads the files' hashes.
+ * INVALID_FILE with file:line when it is refused.
+ */
+export async function validateUpload(
+  ctx: PlatformContext,
+  target: { subtask: Pick<Subtask, "id" | "unknownLabels" | "missingDocuments">; phaseId: string },
+  file: { fileName: string; content: Uint8Array },
+): Promise<{ documents: number; warnings: string[] }> {
+  const refs = await engineFileRefs(ctx.db, { subtaskId: target.subtask.id, phaseId: target.phaseId });
+  return runInEngineThread(
+    {
+      kind: "validate",
+      taxonomy: refs.taxonomy,
+      gold: refs.gold,
+      unknownLabels: target.subtask.unknownLabels,
+      missingDocuments: target.subtask.missingDocuments,
+      fileName: file.fileName,
+      content: file.content,
+    },
+    (task) => withGoldContent(ctx.db, target.subtask.id, refs.gold.id, task),
+  );
+}

@@ -1,0 +1,90 @@
+// Runs inside an engine thread (see engine-pool.ts): never imported by the request thread.
+import { cutTaxonomy, parseLabelText, parseTaxonomy, type LabelFile, type MissingDocumentPolicy, type Taxonomy, type UnknownLabelPolicy } from "@hierboard/metrics";
+import { AppError, withInputErrors } from "../errors/app-error.ts";
+import { BoundedCache } from "../scoring/bounded-cache.ts";
+import { pairedTests, type LabelledTest } from "../submissions/paired-tests.ts";
+import { validatePrediction } from "../submissions/validate-prediction.ts";
+
+/** A stored file named by its hash; `content` only when the thread asked for it. */
+export interface FileRef {
+  hash: string;
+  fileName: string;
+  content?: Uint8Array;
+}
+
+export interface TaxonomyRef extends FileRef {
+  maxDepth: number | null;
+}
+
+export interface GoldRef extends FileRef {
+  section: "a" | "b" | undefined;
+}
+
+export type EngineTask =
+  | {
+      kind: "validate";
+      taxonomy: TaxonomyRef;
+      gold: GoldRef;
+      unknownLabels: UnknownLabelPolicy;
+      missingDocuments: MissingDocumentPolicy;
+      fileName: string;
+      content: Uint8Array;
+    }
+  | { kind: "compare"; taxonomy: TaxonomyRef; a: Uint8Array; b: Uint8Array; measures: string[] };
+
+export type EngineTaskResult =
+  | { ok: true; value: unknown }
+  | { ok: false; need: "files" }
+  | { ok: false; error: { code: AppError["code"]; message: string; details: unknown } };
+
+// Per thread, by content hash: a thread parses a taxonomy or gold file once.
+const taxonomies = new BoundedCache<Taxonomy>(8);
+const golds = new BoundedCache<LabelFile>(8);
+
+class NeedFiles extends Error {}
+
+function taxonomyOf(ref: TaxonomyRef): Taxonomy {
+  const key = `${ref.hash}|${ref.maxDepth ?? "full"}`;
+  const found = taxonomies.get(key);
+  if (found) return found;
+  if (!ref.content) throw new NeedFiles();
+  const content = ref.content;
+  const full = withInputErrors(() => parseTaxonomy(content, { fileName: ref.fileName }));
+  const taxonomy = ref.maxDepth === null ? full : cutTaxonomy(full, ref.maxDepth);
+  taxonomies.set(key, taxonomy);
+  return taxonomy;
+}
+
+function goldOf(ref: GoldRef, taxonomyRef: TaxonomyRef, taxonomy: Taxonomy): LabelFile {
+  const key = `${ref.hash}|${taxonomyRef.hash}|${taxonomyRef.maxDepth ?? "full"}|${ref.section ?? "-"}`;
+  const found = golds.get(key);
+  if (found) return found;
+  if (!ref.content) throw new NeedFiles();
+  const content = ref.content;
+  const gold = withInputErrors(() => parseLabelText(content, { taxonomy, role: "gold", fileName: ref.fileName, subtask: ref.section }));
+  golds.set(key, gold);
+  return gold;
+}
+
+/** The thread's entry point: one task, its result or its AppError as plain data. */
+export function runEngineTask(task: EngineTask): EngineTaskResult {
+  try {
+    const taxonomy = taxonomyOf(task.taxonomy);
+    if (task.kind === "compare") {
+      const value: { documents: number; tests: LabelledTest[] } = pairedTests(taxonomy, task.a, task.b, task.measures);
+      return { ok: true, value };
+    }
+    const gold = goldOf(task.gold, task.taxonomy, taxonomy);
+    const value = validatePrediction(
+      { taxonomy, gold },
+      { section: task.gold.section, unknownLabels: task.unknownLabels, missingDocuments: task.missingDocuments },
+      task.content,
+      task.fileName,
+    );
+    return { ok: true, value };
+  } catch (error) {
+    if (error instanceof NeedFiles) return { ok: false, need: "files" };
+    if (error instanceof AppError) return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+    throw error;
+  }
+}

@@ -1,0 +1,8 @@
+// Entry file of an engine thread (piscina). Plain JavaScript so that Node can start it without a
+// loader; it registers tsx in this thread, then loads the TypeScript task module.
+import { register } from "tsx/esm/api";
+
+register();
+const { runEngineTask } = await import("./engine-tasks.ts");
+
+export default runEngineTask;
