@@ -1,6 +1,7 @@
 import { createPrismaClient, type Db } from "@hierboard/db";
-import { createRedisConnection, createScoringQueue, enqueueScoring } from "@hierboard/queue";
+import { createRedisConnection, createScoringQueue, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
 import { loadPlatformEnv } from "./env.ts";
+import { currentRequestId } from "./request-id.ts";
 
 /** 50 MB, the default upload size limit. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -14,6 +15,8 @@ export interface PlatformContext {
   maxUploadBytes: number;
   /** The clock; every limit and window is evaluated in UTC against it. */
   now(): Date;
+  /** The scoring queue itself, for readiness checks and the operations status (absent in some tests). */
+  scoringQueue?: ScoringQueue;
   /** Releases connections the context opened itself. */
   close?(): Promise<void>;
 }
@@ -34,8 +37,9 @@ export function createPlatformContext(opts: PlatformConnectionOptions): Platform
     db,
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     now: () => new Date(),
+    scoringQueue: queue,
     async enqueueScoring(submissionId, enqueueOpts) {
-      await enqueueScoring(queue, submissionId, enqueueOpts);
+      await enqueueScoring(queue, submissionId, { ...enqueueOpts, requestId: currentRequestId() });
     },
     async close() {
       await queue.close();
