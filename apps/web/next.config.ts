@@ -11,7 +11,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ["@hierboard/metrics", "@hierboard/platform", "@hierboard/db", "@hierboard/queue"],
-  serverExternalPackages: ["@prisma/client", "pg", "bullmq", "ioredis"],
+  serverExternalPackages: ["@prisma/client", "pg", "bullmq", "ioredis", "pino", "pino-pretty", "prom-client"],
   experimental: {
     serverActions: { bodySizeLimit: "60mb" },
   },

@@ -27,6 +27,10 @@ const schema = z.object({
   GITHUB_SECRET: optionalString,
   /** Largest accepted upload (submission, taxonomy, gold), in megabytes. */
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(50),
+  /** `GET /api/metrics` answers only with `Authorization: Bearer <this>`; unset, it is off (404). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /** pino's level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 function parseEnv() {
@@ -50,6 +54,8 @@ function parseEnv() {
     github:
       raw.GITHUB_ID && raw.GITHUB_SECRET ? { clientId: raw.GITHUB_ID, clientSecret: raw.GITHUB_SECRET } : undefined,
     uploadLimitBytes: Math.round(raw.UPLOAD_LIMIT_MB * 1024 * 1024),
+    metricsToken: raw.METRICS_TOKEN,
+    logLevel: raw.LOG_LEVEL,
   } as const;
 }
 
