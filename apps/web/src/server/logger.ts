@@ -9,7 +9,7 @@ function prettyStream(): DestinationStream | undefined {
   try {
     // In-process (not a worker-thread transport), so it works inside Next.js's server bundle.
     const pretty = createRequire(import.meta.url)("pino-pretty") as (opts: object) => DestinationStream;
-    return pretty({ colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" });
+    return pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" });
   } catch {
     return undefined;
   }
