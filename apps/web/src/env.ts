@@ -29,6 +29,8 @@ const schema = z.object({
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(50),
   /** `GET /api/metrics` answers only with `Authorization: Bearer <this>`; unset, it is off (404). */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /** Set by `pnpm start`: the launcher's pid; the server exits when that process is gone. */
+  HIERBOARD_PARENT_PID: z.coerce.number().int().min(2).optional(),
   /** pino's level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -56,6 +58,7 @@ function parseEnv() {
     uploadLimitBytes: Math.round(raw.UPLOAD_LIMIT_MB * 1024 * 1024),
     metricsToken: raw.METRICS_TOKEN,
     logLevel: raw.LOG_LEVEL,
+    parentPid: raw.HIERBOARD_PARENT_PID,
   } as const;
 }
 

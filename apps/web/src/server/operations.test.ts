@@ -98,7 +98,7 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
     const form = new FormData();
     form.set("subtask", seed.subtaskKey);
     form.set("phase", seed.phaseKey);
-    form.set("file", new File([fixture("pred-good.tsv")], "pred-good.tsv"));
+    form.set("file", new File([new Uint8Array(fixture("pred-good.tsv"))], "pred-good.tsv"));
     const requestId = `ops-test-${randomBytes(4).toString("hex")}`;
     const upload = await (await routes.submissions()).POST(
       new Request(`http://127.0.0.1/api/tasks/${seed.slug}/submissions`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, "x-request-id": requestId } }),
