@@ -12,7 +12,7 @@ const config: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ["@hierboard/metrics", "@hierboard/platform", "@hierboard/db", "@hierboard/queue"],
   // piscina starts its threads from its own files (dist/worker.js): it must stay in node_modules.
-  serverExternalPackages: ["@prisma/client", "pg", "bullmq", "ioredis", "piscina", "rate-limiter-flexible"],
+  serverExternalPackages: ["@prisma/client", "pg", "bullmq", "ioredis", "piscina", "rate-limiter-flexible", "pino", "pino-pretty", "prom-client"],
   experimental: {
     serverActions: { bodySizeLimit: "60mb" },
   },

@@ -1,7 +1,8 @@
 // `pnpm start`: HierBoard on one machine. Services (embedded or from the environment), migrations,
 // the first admin, the demo task, then the worker and the web app as child processes; Ctrl-C or
 // SIGTERM stops them in order: web and worker, then Redis, then PostgreSQL.
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { createPlatformContext } from "@hierboard/platform";
 import { readOrCreateSecret, ensureDataDir } from "./data-dir.ts";
 import { ensureAdmin } from "./ensure-admin.ts";
@@ -9,13 +10,31 @@ import { loadLauncherEnv } from "./env.ts";
 import { preferredOrFreePort } from "./free-port.ts";
 import { RedisNotFoundError } from "./local-redis.ts";
 import { stopProcessGroup } from "./process-group.ts";
-import { removeRunInfo, runningLauncher, writeRunInfo } from "./run-file.ts";
+import { processStartTime } from "./process-identity.ts";
+import { removeRunInfo, runningLauncher, writeRunInfo, type RunInfo } from "./run-file.ts";
 import { seedDemo } from "./seed-demo.ts";
 import { startServices, type Services } from "./services.ts";
+import { stopStaleRun } from "./stop-stale-run.ts";
 import { buildWebApp, hasWebBuild, startWebServer, startWorker, waitForHttp } from "./web-app.ts";
+
+// A closed output (`pnpm start | tee log`, then Ctrl-C kills tee) must never stop the shutdown:
+// write errors (EPIPE) on our own stdout and stderr are ignored.
+process.stdout.on("error", () => {});
+process.stderr.on("error", () => {});
 
 const log = (line: string) => console.log(`[hierboard] ${line}`);
 const env = loadLauncherEnv();
+/** What run.json says, rewritten as each process starts. */
+const runInfo: RunInfo = { launcher: process.pid, pids: {}, startTimes: {} };
+async function record(name: string, pid: number | undefined): Promise<void> {
+  // Once stopping, the file is being removed; the shutdown stops what was started.
+  if (pid === undefined || stopping) return;
+  runInfo.pids[name] = pid;
+  const started = processStartTime(pid);
+  if (started !== undefined) runInfo.startTimes![name] = started;
+  await writeRunInfo(env.dataDir, runInfo);
+}
+let reaper: ChildProcess | undefined;
 
 /** Set as soon as the services start, so a Ctrl-C during start-up still stops what was started. */
 let servicesStarting: Promise<Services> | undefined;
@@ -44,6 +63,7 @@ async function shutdown(reason: string, exitCode: number, opts: { quiet?: boolea
     const services = await servicesStarting?.catch(() => undefined);
     await services?.stop();
     await removeRunInfo(env.dataDir);
+    reaper?.kill("SIGTERM");
     say("stopped");
     // An admin created by a start that did not get as far as its banner.
     const credentials = credentialLines();
@@ -63,10 +83,18 @@ async function start(): Promise<void> {
     console.error(`HierBoard is already running from ${env.dataDir} (pid ${other.launcher}${other.url ? `, ${other.url}` : ""}). Stop it first, or set HIERBOARD_DATA_DIR.`);
     process.exit(1);
   }
-  await writeRunInfo(env.dataDir, { launcher: process.pid, pids: {} });
+  await stopStaleRun(env.dataDir, log);
+  await writeRunInfo(env.dataDir, runInfo);
+  // Stops everything below if this process is killed without a chance to shut down.
+  reaper = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./reaper.ts", import.meta.url)), String(process.pid), env.dataDir], {
+    detached: true,
+    stdio: "ignore",
+  });
+  reaper.unref();
+  await record("reaper", reaper.pid);
 
   log(`data folder: ${env.dataDir}`);
-  servicesStarting = startServices({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, dataDir: env.dataDir, log });
+  servicesStarting = startServices({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, dataDir: env.dataDir, log, onStarted: record });
   const services = await servicesStarting;
   if (stopping) return;
 
@@ -80,6 +108,7 @@ async function start(): Promise<void> {
   }
 
   const port = env.port ?? (await preferredOrFreePort(3000));
+  runInfo.port = port;
   const url = `http://127.0.0.1:${port}`;
   const authSecret = env.authSecret ?? (await readOrCreateSecret(env.dataDir, "auth-secret"));
   const childEnv: NodeJS.ProcessEnv = {
@@ -93,12 +122,15 @@ async function start(): Promise<void> {
     AUTH_SECRET: authSecret,
     NEXTAUTH_SECRET: authSecret,
     NEXTAUTH_URL: url,
+    // The web app and the worker exit when this process is gone.
+    HIERBOARD_PARENT_PID: String(process.pid),
   };
 
   // The worker first, so the demo is scored while the web app builds.
   if (stopping) return;
   const worker = startWorker(childEnv);
   children.set("worker", worker);
+  await record("worker", worker.pid);
   worker.once("exit", (code, signal) => void shutdown(`the worker exited (${signal ?? code})`, 1));
 
   if (env.rebuild || !(await hasWebBuild())) {
@@ -106,6 +138,7 @@ async function start(): Promise<void> {
     const started = Date.now();
     const build = buildWebApp({ ...childEnv }, (line) => console.log(`[next build] ${line}`));
     children.set("next build", build.child);
+    await record("next build", build.child.pid);
     try {
       await build.done;
     } catch (error) {
@@ -113,6 +146,7 @@ async function start(): Promise<void> {
       throw error;
     }
     children.delete("next build");
+    delete runInfo.pids["next build"];
     log(`web app built in ${Math.round((Date.now() - started) / 1000)} s`);
   } else {
     log("reusing the web app's build (HIERBOARD_REBUILD=1 rebuilds it)");
@@ -121,20 +155,12 @@ async function start(): Promise<void> {
 
   const web = startWebServer(port, childEnv);
   children.set("web", web);
+  await record("web", web.pid);
   web.once("exit", (code, signal) => void shutdown(`the web app exited (${signal ?? code})`, 1));
   await waitForHttp(`${url}/api/health`, { timeoutMs: 120_000, alive: () => web.exitCode === null && web.signalCode === null });
 
-  const pids: Record<string, number> = { web: web.pid!, worker: worker.pid! };
-  if (services.redis) pids.redis = services.redis.pid;
-  if (services.postgres) pids.postgres = services.postgres.pid;
-  await writeRunInfo(env.dataDir, {
-    launcher: process.pid,
-    url,
-    databaseUrl: services.databaseUrl,
-    redisUrl: services.redisUrl,
-    queuePrefix: env.queuePrefix,
-    pids,
-  });
+  Object.assign(runInfo, { url, databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, queuePrefix: env.queuePrefix });
+  await writeRunInfo(env.dataDir, runInfo);
 
   const lines = ["", `  HierBoard is running at ${url}`, `  demo board: ${url}/tasks/demo`, ...credentialLines(), "", "  Press Ctrl-C to stop.", ""];
   console.log(lines.join("\n"));

@@ -21,6 +21,8 @@ export interface StartServicesOptions {
   redisUrl: string | undefined;
   dataDir: string;
   log: (line: string) => void;
+  /** Told each server's pid as soon as it runs, so a crash right after leaves a record of it. */
+  onStarted?: (name: "redis" | "postgres", pid: number) => void | Promise<void>;
 }
 
 /** The embedded cluster's database for HierBoard. */
@@ -42,10 +44,12 @@ export async function startServices(opts: StartServicesOptions): Promise<Service
     // Redis first: without it there is nothing to start, and that check is instant.
     if (!opts.redisUrl) {
       redis = await startLocalRedis({ dataDir: opts.dataDir, log: opts.log });
+      await opts.onStarted?.("redis", redis.pid);
       opts.log(`redis-server on port ${redis.port} (pid ${redis.pid}, data in ${opts.dataDir}/redis)`);
     }
     if (!opts.databaseUrl) {
       postgres = await startEmbeddedPostgres({ dataDir: opts.dataDir, log: opts.log });
+      await opts.onStarted?.("postgres", postgres.pid);
       opts.log(`embedded PostgreSQL on port ${postgres.port} (pid ${postgres.pid}, data in ${postgres.dataDir})`);
     }
     const databaseUrl = opts.databaseUrl ?? withDatabase(postgres!.serverUrl, EMBEDDED_DATABASE);

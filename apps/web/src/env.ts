@@ -30,6 +30,12 @@ const schema = z.object({
   /** Upload attempts (accepted or refused) per account in each window; then 429 with Retry-After. */
   HIERBOARD_UPLOAD_ATTEMPTS: z.coerce.number().int().min(1).default(30),
   HIERBOARD_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** `GET /api/metrics` answers only with `Authorization: Bearer <this>`; unset, it is off (404). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /** Set by `pnpm start`: the launcher's pid; the server exits when that process is gone. */
+  HIERBOARD_PARENT_PID: z.coerce.number().int().min(2).optional(),
+  /** pino's level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 function parseEnv() {
@@ -55,6 +61,9 @@ function parseEnv() {
     uploadLimitBytes: Math.round(raw.UPLOAD_LIMIT_MB * 1024 * 1024),
     uploadAttempts: raw.HIERBOARD_UPLOAD_ATTEMPTS,
     uploadWindowSeconds: raw.HIERBOARD_UPLOAD_WINDOW_SECONDS,
+    metricsToken: raw.METRICS_TOKEN,
+    logLevel: raw.LOG_LEVEL,
+    parentPid: raw.HIERBOARD_PARENT_PID,
   } as const;
 }
 

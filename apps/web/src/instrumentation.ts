@@ -17,4 +17,17 @@ export async function register() {
     uploadAttempts: env.uploadAttempts,
     uploadWindowSeconds: env.uploadWindowSeconds,
   });
+  // Started by `pnpm start`: stop with the launcher even if it was killed without a chance to stop us.
+  const parentPid = env.parentPid;
+  if (parentPid !== undefined) {
+    const timer = setInterval(() => {
+      try {
+        process.kill(parentPid, 0);
+      } catch {
+        clearInterval(timer);
+        process.kill(process.pid, "SIGTERM");
+      }
+    }, 1000);
+    timer.unref();
+  }
 }

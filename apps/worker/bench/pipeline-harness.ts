@@ -66,7 +66,7 @@ export async function startWorker(h: Harness, env: Record<string, string>): Prom
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on("data", (d: Buffer) => {
       out += d.toString();
-      if (out.includes("[worker] ready")) resolve();
+      if (out.includes("ready (pid")) resolve();
     });
     child.once("exit", (code) => reject(new Error(`worker exited with ${code}: ${out}`)));
   });

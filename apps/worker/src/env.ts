@@ -23,6 +23,13 @@ const schema = z.object({
   WORKER_SHARD_DOCUMENTS: z.coerce.number().int().min(1).default(50_000),
   /** A shard is closed once it spans this many bytes of the file. */
   WORKER_SHARD_BYTES: z.coerce.number().int().min(1).default(32 * 1024 * 1024),
+  /** The worker's internal HTTP port (`/metrics`, `/ready`); 0 = off. */
+  WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /** Where that port listens; keep it internal. */
+  WORKER_HTTP_HOST: z.string().min(1).default("127.0.0.1"),
+  /** pino's level. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** Test hook: pause this long after marking a submission SCORING (to kill a worker mid-job). */
   WORKER_DEBUG_PAUSE_MS: z.coerce.number().int().min(0).default(0),
   /** Test hook: pause this long at the start of every shard job. */

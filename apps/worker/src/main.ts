@@ -3,9 +3,15 @@ import { createPrismaClient } from "@hierboard/db";
 import { createRedisConnection, createScoringQueue } from "@hierboard/queue";
 import { createScoringWorker } from "./create-scoring-worker.ts";
 import { loadWorkerEnv } from "./env.ts";
+import { startWorkerHttp } from "./observability/http-server.ts";
+import { createWorkerLogger } from "./observability/logger.ts";
+import { createWorkerMetrics } from "./observability/metrics.ts";
+import { observeWorker } from "./observability/observe-worker.ts";
 import { requeueStuckSubmissions } from "./requeue-stuck-submissions.ts";
+import { watchParent } from "./watch-parent.ts";
 
 const env = loadWorkerEnv();
+const logger = createWorkerLogger({ level: env.LOG_LEVEL, production: env.NODE_ENV === "production" });
 const db = createPrismaClient(env.DATABASE_URL, { maxConnections: env.WORKER_CONCURRENCY + 2 });
 const connection = createRedisConnection(env.REDIS_URL, "worker");
 const queue = createScoringQueue(connection, { prefix: env.HIERBOARD_QUEUE_PREFIX });
@@ -20,14 +26,21 @@ const worker = createScoringWorker({
   pauseMs: env.WORKER_DEBUG_PAUSE_MS,
   shardPauseMs: env.WORKER_DEBUG_SHARD_PAUSE_MS,
   writePauseMs: env.WORKER_DEBUG_WRITE_PAUSE_MS,
+  log: (line) => logger.info(line.replace(/^\[worker\] /, "")),
 });
+const metrics = createWorkerMetrics(queue);
+observeWorker(worker, { db, logger, metrics });
+const http = env.WORKER_HTTP_PORT
+  ? await startWorkerHttp({ port: env.WORKER_HTTP_PORT, host: env.WORKER_HTTP_HOST, db, queue, worker, metrics })
+  : undefined;
+if (http) logger.info({ port: env.WORKER_HTTP_PORT, host: env.WORKER_HTTP_HOST }, "metrics and readiness on http://%s:%d", env.WORKER_HTTP_HOST, env.WORKER_HTTP_PORT);
 
 let sweep: NodeJS.Timeout | undefined;
 if (env.WORKER_SWEEP_INTERVAL_MS > 0) {
   const run = () =>
     requeueStuckSubmissions(db, queue, env.WORKER_SWEEP_MIN_AGE_MS)
-      .then((ids) => ids.length && console.log(`[worker] re-queued ${ids.length} stuck submission(s)`))
-      .catch((error: unknown) => console.error(`[worker] sweep failed: ${(error as Error).message}`));
+      .then((ids) => ids.length && logger.info({ submissionIds: ids }, `re-queued ${ids.length} stuck submission(s)`))
+      .catch((error: unknown) => logger.error({ err: error }, "sweep failed"));
   sweep = setInterval(run, env.WORKER_SWEEP_INTERVAL_MS);
   void run();
 }
@@ -36,18 +49,24 @@ let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`[worker] ${signal}: finishing running jobs, then closing`);
+  logger.info(`${signal}: finishing running jobs, then closing`);
   if (sweep) clearInterval(sweep);
+  http?.close();
   // Order matters: stop taking jobs and let running ones finish, then Redis, then the database.
   await worker.close();
   await queue.close();
   await connection.quit();
   await db.$disconnect();
-  console.log("[worker] closed");
+  logger.info("closed");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+// Started by `pnpm start`: exit when the launcher dies (SIGKILL leaves no chance to stop us).
+const parentPid = Number(process.env.HIERBOARD_PARENT_PID);
+if (Number.isInteger(parentPid) && parentPid > 1) watchParent(parentPid, () => void shutdown("the launcher is gone"));
 
-worker.on("ready", () => console.log(`[worker] ready (pid ${process.pid}, concurrency ${env.WORKER_CONCURRENCY}, prefix ${env.HIERBOARD_QUEUE_PREFIX})`));
+worker.on("ready", () =>
+  logger.info({ concurrency: env.WORKER_CONCURRENCY, prefix: env.HIERBOARD_QUEUE_PREFIX }, `ready (pid ${process.pid}, concurrency ${env.WORKER_CONCURRENCY}, prefix ${env.HIERBOARD_QUEUE_PREFIX})`),
+);
 void worker.run();

@@ -98,7 +98,7 @@ describe("worker process", () => {
     const exit = await worker.exited;
     expect(exit.code, worker.output()).toBe(0);
     expect(worker.output()).toContain("SIGTERM: finishing running jobs");
-    expect(worker.output()).toContain("[worker] closed");
+    expect(worker.output()).toMatch(/\bclosed\b/);
     expect((await p.ctx.db.submission.findUniqueOrThrow({ where: { id } })).status).toBe("SCORED");
   });
 

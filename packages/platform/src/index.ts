@@ -86,3 +86,10 @@ export { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "./statistics/recorded
 export { measureCatalogue, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
 export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";
 export { BOOTSTRAP_SEED, computeScores, scoresFromEvaluation, type ComputedScores, type ScoreRow } from "./scoring/compute-scores.ts";
+
+export { acceptRequestId, currentRequestId, withRequestId } from "./context/request-id.ts";
+export { checkReadiness, type Readiness, type ReadinessCheck } from "./operations/check-readiness.ts";
+export { readQueueSnapshot, type QueueSnapshot } from "./operations/read-queue-snapshot.ts";
+export { readSubmissionSnapshot, SUBMISSION_STATUSES, type SubmissionSnapshot } from "./operations/read-submission-snapshot.ts";
+export { getOperationsStatus, type OperationsStatus } from "./operations/get-operations-status.ts";
+export { requeueStuckScoring, requeueStuckScoringInput, STUCK_SCORING_THRESHOLD_MS } from "./operations/requeue-stuck-scoring.ts";

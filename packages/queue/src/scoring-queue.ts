@@ -13,6 +13,8 @@ export const scoringJobSchema = z.object({
   submissionId: z.string().min(1),
   /** Why the job was enqueued, for logs: a fresh upload or a sweep of stuck submissions. */
   reason: z.enum(["upload", "requeue"]).default("upload"),
+  /** The id of the HTTP request that enqueued it, so the worker's log lines for it carry that id. */
+  requestId: z.string().min(1).max(200).optional(),
   /**
    * Set by the worker when it splits the submission into shards (never by a producer): the gold
    * version every shard scores against and the shards themselves, so that a retried or resumed
@@ -139,9 +141,9 @@ export function createScoringQueue(connection: Redis, opts: { prefix?: string } 
 export async function enqueueScoring(
   queue: ScoringQueue,
   submissionId: string,
-  opts: { reason?: ScoringJobInput["reason"]; replace?: boolean } = {},
+  opts: { reason?: ScoringJobInput["reason"]; replace?: boolean; requestId?: string } = {},
 ) {
-  const data = scoringJobSchema.parse({ submissionId, reason: opts.reason ?? "upload" });
+  const data = scoringJobSchema.parse({ submissionId, reason: opts.reason ?? "upload", ...(opts.requestId ? { requestId: opts.requestId } : {}) });
   const jobId = scoringJobId(submissionId);
   if (opts.replace) {
     const existing = await queue.getJob(jobId);

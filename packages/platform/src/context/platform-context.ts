@@ -1,8 +1,9 @@
 import { createPrismaClient, type Db } from "@hierboard/db";
-import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueScoring } from "@hierboard/queue";
+import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createUploadLimiter } from "../access/upload-rate-limit.ts";
 import { loadPlatformEnv } from "./env.ts";
+import { currentRequestId } from "./request-id.ts";
 
 /** 50 MB, the default upload size limit. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -20,6 +21,8 @@ export interface PlatformContext {
   maxUploadBytes: number;
   /** The clock; every limit and window is evaluated in UTC against it. */
   now(): Date;
+  /** The scoring queue itself, for readiness checks and the operations status (absent in some tests). */
+  scoringQueue?: ScoringQueue;
   /** Releases connections the context opened itself. */
   close?(): Promise<void>;
 }
@@ -47,8 +50,9 @@ export function createPlatformContext(opts: PlatformConnectionOptions): Platform
     }),
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     now: () => new Date(),
+    scoringQueue: queue,
     async enqueueScoring(submissionId, enqueueOpts) {
-      await enqueueScoring(queue, submissionId, enqueueOpts);
+      await enqueueScoring(queue, submissionId, { ...enqueueOpts, requestId: currentRequestId() });
     },
     async enqueueBoard(board) {
       await enqueueBoard(queue, board);

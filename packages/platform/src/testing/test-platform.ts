@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
 import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
 import type { Redis } from "ioredis";
 import { DEFAULT_MAX_UPLOAD_BYTES, type PlatformContext } from "../context/platform-context.ts";
+import { currentRequestId } from "../context/request-id.ts";
 
 export const TEST_REDIS_URL = "redis://127.0.0.1:6379";
 
@@ -32,9 +33,10 @@ export async function createTestPlatform(opts: { now?: Date; maxUploadBytes?: nu
     db: database.db,
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     now: () => now ?? new Date(),
+    scoringQueue: queue,
     async enqueueScoring(submissionId, enqueueOpts) {
       enqueued.push(submissionId);
-      await enqueueScoring(queue, submissionId, enqueueOpts);
+      await enqueueScoring(queue, submissionId, { ...enqueueOpts, requestId: currentRequestId() });
     },
     async enqueueBoard(board) {
       await enqueueBoard(queue, board);

@@ -2,6 +2,7 @@ import { getSubmission } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { problemResponse } from "@/server/problem";
 import { jsonProblem } from "@/server/json-problem";
+import { observedRoute } from "@/server/observed-route";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
  * The platform decides what this viewer may see (own team, organiser, or
  * anyone once the phase has ended and its board is public).
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+async function getSubmissionRoute(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
     const { id } = await params;
     const viewer = await getRequestViewer(request);
@@ -21,3 +22,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     return problemResponse(error);
   }
 }
+
+export const GET = observedRoute("/api/submissions/[id]", getSubmissionRoute);

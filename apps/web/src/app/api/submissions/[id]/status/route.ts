@@ -2,6 +2,7 @@ import { getSubmission } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { jsonProblem } from "@/server/json-problem";
 import { problemResponse } from "@/server/problem";
+import { observedRoute } from "@/server/observed-route";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
  * every two seconds: status, failure reason and the primary score, without
  * the per-measure scores and the report.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+async function getSubmissionStatusRoute(request: Request, { params }: { params: Promise<{ id: string }> }) {
   try {
     const { id } = await params;
     const viewer = await getRequestViewer(request);
@@ -35,3 +36,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     return problemResponse(error);
   }
 }
+
+export const GET = observedRoute("/api/submissions/[id]/status", getSubmissionStatusRoute);

@@ -2,6 +2,7 @@ import { cachedBoardCsv, defaultOrder, getLeaderboard, leaderboardResponseText, 
 import { getRequestViewer } from "@/auth/viewer";
 import { problemResponse } from "@/server/problem";
 import { leaderboardQuerySchema } from "./schema";
+import { observedRoute } from "@/server/observed-route";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
  * rows only). JSON is `{ leaderboard }` (rows, intervals, tie groups, side-by-side ranks and τ-b);
  * CSV has one line per row with every shown measure and its interval.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+async function getLeaderboardRoute(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   try {
     const { slug } = await params;
     const url = new URL(request.url);
@@ -35,3 +36,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     return problemResponse(error);
   }
 }
+
+export const GET = observedRoute("/api/tasks/[slug]/leaderboard", getLeaderboardRoute);

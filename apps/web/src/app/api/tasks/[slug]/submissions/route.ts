@@ -6,6 +6,7 @@ import { problemResponse } from "@/server/problem";
 import { MULTIPART_OVERHEAD_BYTES, readLimitedFormData, UploadTooLargeError } from "@/server/read-upload";
 import { jsonProblem } from "@/server/json-problem";
 import { readSubmissionUpload } from "./schema";
+import { observedRoute } from "@/server/observed-route";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ export const dynamic = "force-dynamic";
  * Auth: `Authorization: Bearer <API token>`, or the browser session.
  * 201 with the queued submission; 422 with line-numbered issues for a bad file.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+async function postSubmissionRoute(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const limit = env.uploadLimitBytes;
   const tooLarge = () =>
     jsonProblem(413, "FILE_TOO_LARGE", `The file is larger than the upload limit of ${formatBytes(limit)}.`);
@@ -39,3 +40,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
     return problemResponse(error);
   }
 }
+
+export const POST = observedRoute("/api/tasks/[slug]/submissions", postSubmissionRoute);

@@ -1,0 +1,49 @@
+// The admin status page: a participant is turned away; an admin sees the three services up (the
+// e2e stack runs a worker), the scoring figures, and the page fits a phone's width.
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const run = Date.now().toString(36);
+const admin = { name: "Ada Admin", email: `ada-${run}@example.test`, password: "admin-pass-12345" };
+
+async function signUp(page: Page) {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(admin.name);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+test("an admin sees services, workers and the queue; others are turned away", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/admin/status");
+  await expect(page.getByText("Only admins can see the system status.")).toBeVisible();
+
+  // The operator's tool, against the e2e database (the stack's DATABASE_URL).
+  const database = process.env.E2E_DATABASE ?? "hierboard_e2e";
+  execFileSync("pnpm", ["--silent", "--filter", "@hierboard/platform", "grant-role", admin.email, "ADMIN"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `postgresql://root@127.0.0.1:5432/${database}` },
+  });
+
+  await page.goto("/admin/status");
+  await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
+  const services = page.getByTestId("services");
+  for (const name of ["postgres", "redis", "workers"]) {
+    await expect(services.getByRole("listitem").filter({ hasText: new RegExp(name, "i") }).getByText("up", { exact: true })).toBeVisible();
+  }
+  const figures = page.getByTestId("figures");
+  await expect(figures.getByText("Workers connected")).toBeVisible();
+  await expect(figures.getByText("Oldest waiting")).toBeVisible();
+  await expect(page.getByText("Nothing is stuck")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("admin-status-1280.png"), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/status");
+  await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("admin-status-390.png"), fullPage: true });
+});

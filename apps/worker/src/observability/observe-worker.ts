@@ -1,0 +1,44 @@
+// Hooks on the scoring worker's events: one log line per job start, completion and failure,
+// carrying the submission id and the request id of the upload that enqueued it, and the job
+// metrics (wait, duration, completed, failed, stalled). The processor itself is untouched.
+import type { Db } from "@hierboard/db";
+import { SCORING_JOB, SCORING_QUEUE, type ScoringJobData } from "@hierboard/queue";
+import { UnrecoverableError, type Job, type Worker } from "bullmq";
+import type { Logger } from "pino";
+import { documentClass, type WorkerMetrics } from "./metrics.ts";
+
+function bindings(job: Job) {
+  const data = job.data as Partial<ScoringJobData>;
+  return { jobId: job.id, job: job.name, submissionId: data.submissionId, ...(data.requestId ? { requestId: data.requestId } : {}) };
+}
+
+export function observeWorker(worker: Worker<ScoringJobData, unknown>, opts: { db: Db; logger: Logger; metrics: WorkerMetrics }): void {
+  const { logger, metrics } = opts;
+  worker.on("active", (job) => {
+    const waitSeconds = job.processedOn && job.timestamp ? Math.max(0, (job.processedOn - job.timestamp) / 1000) : undefined;
+    // A sharded parent is taken again to merge; count the wait of its first start only.
+    if (waitSeconds !== undefined && job.attemptsStarted <= 1 && !(job.data as ScoringJobData).plan) metrics.jobWait.observe({ queue: SCORING_QUEUE, job: job.name }, waitSeconds);
+    logger.info({ ...bindings(job), attempt: job.attemptsStarted, waitSeconds }, "job started");
+  });
+  worker.on("completed", (job) => {
+    const seconds = job.finishedOn && job.processedOn ? (job.finishedOn - job.processedOn) / 1000 : undefined;
+    metrics.completed.inc({ queue: SCORING_QUEUE, job: job.name });
+    logger.info({ ...bindings(job), seconds }, "job completed");
+    if (job.name !== SCORING_JOB || seconds === undefined) return;
+    const data = job.data as ScoringJobData;
+    void opts.db.scoreSet
+      .findFirst({ where: { submissionId: data.submissionId }, orderBy: { goldVersion: "desc" }, select: { documents: true } })
+      .then((set) => metrics.scoringDuration.observe({ mode: data.plan ? "sharded" : "single", documents: documentClass(set?.documents) }, seconds))
+      .catch((error: unknown) => logger.warn({ ...bindings(job), err: error }, "could not read the document count for the duration metric"));
+  });
+  worker.on("failed", (job, error) => {
+    if (!job) return;
+    const final = error instanceof UnrecoverableError || error.name === "UnrecoverableError" || job.attemptsMade >= (job.opts.attempts ?? 1);
+    metrics.failed.inc({ queue: SCORING_QUEUE, job: job.name, final: String(final) });
+    logger.warn({ ...bindings(job), attempt: job.attemptsMade, final, reason: error.message }, "job failed");
+  });
+  worker.on("stalled", (jobId) => {
+    metrics.stalled.inc({ queue: SCORING_QUEUE });
+    logger.warn({ jobId }, "job stalled");
+  });
+}
