@@ -1,5 +1,6 @@
 import { createPrismaClient, type Db } from "@hierboard/db";
 import { createRedisConnection, createScoringQueue, enqueueScoring } from "@hierboard/queue";
+import type { Redis } from "ioredis";
 import { loadPlatformEnv } from "./env.ts";
 
 /** 50 MB, the default upload size limit. */
@@ -14,6 +15,10 @@ export interface PlatformContext {
   maxUploadBytes: number;
   /** The clock; every limit and window is evaluated in UTC against it. */
   now(): Date;
+  /** Redis for attempt limits (sign-in, sign-up); functions that need it refuse to run without it. */
+  redis?: Redis;
+  /** Prefix of every Redis key the platform writes besides the queue's (unique per test file). */
+  keyPrefix?: string;
   /** Releases connections the context opened itself. */
   close?(): Promise<void>;
 }
@@ -32,6 +37,8 @@ export function createPlatformContext(opts: PlatformConnectionOptions): Platform
   const queue = createScoringQueue(redis, { prefix: opts.queuePrefix });
   return {
     db,
+    redis,
+    keyPrefix: opts.queuePrefix ?? "hierboard",
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     now: () => new Date(),
     async enqueueScoring(submissionId, enqueueOpts) {
