@@ -11,9 +11,11 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ["@hierboard/metrics", "@hierboard/platform", "@hierboard/db", "@hierboard/queue"],
-  serverExternalPackages: ["@prisma/client", "pg", "bullmq", "ioredis"],
+  serverExternalPackages: ["@prisma/client", "pg", "bullmq", "ioredis", "@node-rs/argon2"],
   experimental: {
     serverActions: { bodySizeLimit: "60mb" },
+    // `forbidden()` renders app/forbidden.tsx with HTTP 403 (organiser pages opened by participants).
+    authInterrupts: true,
   },
 };
 

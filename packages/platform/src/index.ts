@@ -2,6 +2,7 @@
 // input object (validated with the zod schema exported beside it) and, optionally, a
 // PlatformContext; without one it uses the context set by configurePlatform().
 export { AppError, APP_ERROR_STATUS, httpStatusFor, invalidFile, type AppErrorCode, type FileIssue } from "./errors/app-error.ts";
+export { appErrorFrom } from "./errors/app-error-from.ts";
 export {
   configurePlatform,
   createPlatformContext,
@@ -20,6 +21,7 @@ export { signUp, signUpInput } from "./users/sign-up.ts";
 export { changePassword, changePasswordInput } from "./users/change-password.ts";
 export { endSessions } from "./users/end-sessions.ts";
 export { getSessionUser } from "./users/get-session-user.ts";
+export { getSessionVersion } from "./users/get-session-version.ts";
 export { checkPasswordStrength, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "./users/password-strength.ts";
 export { upsertOAuthUser, upsertOAuthUserInput } from "./users/upsert-oauth-user.ts";
 export { getUserById } from "./users/get-user-by-id.ts";
