@@ -32,7 +32,8 @@ export interface ComputedScores {
 
 /** Checks the prediction's ids against the gold under the subtask's missing-document policy. */
 export function checkIds(setup: ScoringSetup, pred: LabelFile): string[] {
-  return withInputErrors(() => checkPredictionIds(setup.gold, pred, { missingDocuments: setup.subtask.missingDocuments }));
+  // Teams see these messages: never name gold ids their file lacks (they would learn the gold file).
+  return withInputErrors(() => checkPredictionIds(setup.gold, pred, { missingDocuments: setup.subtask.missingDocuments, nameMissingIds: false }));
 }
 
 /** Fixed, so that re-scoring the same files reproduces the same intervals. */
@@ -44,7 +45,7 @@ export const BOOTSTRAP_SEED = 1;
  * `subtask.bootstrap` > 0, each row also gets a 95% percentile bootstrap interval over documents.
  */
 export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedScores {
-  const input = { taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, metrics: "all" as const };
+  const input = { taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, nameMissingIds: false, metrics: "all" as const };
   const evaluation = withInputErrors(() => evaluate(input));
   return scoresFromEvaluation(setup, evaluation, () => recordEvaluation(input));
 }

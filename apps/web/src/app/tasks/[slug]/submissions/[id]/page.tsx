@@ -156,7 +156,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
                   <dd className="break-all font-mono text-xs">
                     {submission.report.taxonomyHash}
                     <br />
-                    {submission.report.goldHash}
+                    {submission.report.goldHash ?? <span className="font-sans text-slate-500">gold hash shown when the phase ends</span>}
                   </dd>
                 </div>
                 {submission.report.warnings.length > 0 && (
