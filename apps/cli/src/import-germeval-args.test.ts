@@ -10,7 +10,9 @@ describe("import-germeval arguments", () => {
       title: "GermEval 2019 Task 1: hierarchical classification of blurbs",
       wait: true,
       timeoutSeconds: 60,
+      forceOwner: false,
     });
+    expect(parseImportGermevalArgs(["data/g", "--force-owner"])).toMatchObject({ forceOwner: true });
     expect(parseImportGermevalArgs(["--help"])).toBe("help");
   });
 

@@ -91,7 +91,7 @@ async function run(args: ImportGermevalArgs): Promise<void> {
     const env = loadLauncherEnv();
     const admin = await ensureAdmin(ctx, env.dataDir);
     if (admin.password) log(`created the admin account ${admin.email} with password ${admin.password} (shown this once)`);
-    const result = await importGermeval(ctx, { folder, organiserId: admin.id, slug: args.slug, title: args.title, log });
+    const result = await importGermeval(ctx, { folder, organiserId: admin.id, slug: args.slug, title: args.title, forceOwner: args.forceOwner, log });
     log(`task ${result.slug}: ${result.teams} teams, ${result.submitted} submission(s) queued, ${result.skipped} already there`);
     if (args.wait) {
       if (!(await workerConnected(connection))) {

@@ -8,7 +8,7 @@ import {
   createPhase,
   createSubmission,
   createSubtask,
-  createTask,
+  claimTaskForImport,
   createTeam,
   createUser,
   DEFAULT_SHOWN_MEASURES,
@@ -88,16 +88,16 @@ function emailFor(team: string): string {
 
 export async function importGermeval(
   ctx: PlatformContext,
-  input: { folder: GermevalFolder; organiserId: string; slug: string; title: string; log: (line: string) => void },
+  input: { folder: GermevalFolder; organiserId: string; slug: string; title: string; forceOwner?: boolean; log: (line: string) => void },
 ): Promise<ImportResult> {
   const { folder, organiserId: userId, slug, log } = input;
   const teams = [...new Set(folder.submissions.map((s) => s.team))];
 
-  let task = await ctx.db.task.findUnique({ where: { slug }, select: { id: true } });
-  if (!task) {
-    task = await createTask({ userId, slug, title: input.title, description: description(teams.length, folder.submissions.length) }, ctx);
-    log(`created the task "${slug}"`);
-  }
+  const task = await claimTaskForImport(
+    { userId, slug, title: input.title, description: description(teams.length, folder.submissions.length), forceOwner: input.forceOwner ?? false },
+    ctx,
+  );
+  if (task.created) log(`created the task "${slug}"`);
   let taxonomy = await ctx.db.taxonomyVersion.findFirst({ where: { taskId: task.id }, orderBy: { version: "desc" }, select: { id: true } });
   if (!taxonomy) taxonomy = await uploadTaxonomy({ userId, slug, fileName: GERMEVAL_FILES.taxonomy, content: folder.taxonomy }, ctx);
   for (const subtask of SUBTASKS) {

@@ -72,7 +72,7 @@ export async function seedBoard(ctx: PlatformContext, opts: SeedBoardOptions): P
   const random = seededRandom(opts.seed ?? 7);
   const demo = generateDemo({ seed: 2019, documents: opts.documents ?? 1000 });
   const db: Db = ctx.db;
-  const organiser = await createUser({ name: "Olga Organiser", email: `olga@${slug}.example`, password: "organiser-pass", role: "ORGANISER" }, ctx);
+  const organiser = await createUser({ name: "Olga Organiser", email: `olga@${slug}.example`, password: "kestrel-ledger-42", role: "ORGANISER" }, ctx);
   await createTask(
     {
       userId: organiser.id,

@@ -2,6 +2,7 @@
 // input object (validated with the zod schema exported beside it) and, optionally, a
 // PlatformContext; without one it uses the context set by configurePlatform().
 export { AppError, APP_ERROR_STATUS, httpStatusFor, invalidFile, type AppErrorCode, type FileIssue } from "./errors/app-error.ts";
+export { appErrorFrom } from "./errors/app-error-from.ts";
 export {
   configurePlatform,
   createPlatformContext,
@@ -15,20 +16,28 @@ export { writeAudit, type AuditEntry } from "./audit/write-audit.ts";
 export { listAuditLog, type AuditLogEntry } from "./audit/list-audit-log.ts";
 
 export { createUser, createUserInput } from "./users/create-user.ts";
-export { verifyCredentials, verifyCredentialsInput } from "./users/verify-credentials.ts";
+export { verifyCredentials, verifyCredentialsInput, type VerifiedUser } from "./users/verify-credentials.ts";
+export { signUp, signUpInput } from "./users/sign-up.ts";
+export { changePassword, changePasswordInput } from "./users/change-password.ts";
+export { endSessions } from "./users/end-sessions.ts";
+export { getSessionUser } from "./users/get-session-user.ts";
+export { getSessionVersion } from "./users/get-session-version.ts";
+export { checkPasswordStrength, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "./users/password-strength.ts";
 export { upsertOAuthUser, upsertOAuthUserInput } from "./users/upsert-oauth-user.ts";
 export { getUserById } from "./users/get-user-by-id.ts";
 export { setUserRole, setUserRoleInput } from "./users/set-user-role.ts";
 export { grantRole, grantRoleInput } from "./users/grant-role.ts";
 export type { UserSummary } from "./users/user-summary.ts";
 
-export { createApiToken, createApiTokenInput, type ApiTokenSummary } from "./tokens/create-api-token.ts";
+export { createApiToken, createApiTokenInput, DEFAULT_TOKEN_DAYS, MAX_TOKEN_DAYS, type ApiTokenSummary } from "./tokens/create-api-token.ts";
+export { requireTokenScope } from "./tokens/require-token-scope.ts";
 export { listApiTokens } from "./tokens/list-api-tokens.ts";
 export { revokeApiToken } from "./tokens/revoke-api-token.ts";
-export { authenticateApiToken, requireApiUser } from "./tokens/authenticate-api-token.ts";
+export { authenticateApiToken, requireApiUser, type TokenUser } from "./tokens/authenticate-api-token.ts";
 
 export { createTask, createTaskInput } from "./tasks/create-task.ts";
 export { updateTask, updateTaskInput } from "./tasks/update-task.ts";
+export { claimTaskForImport, claimTaskForImportInput } from "./tasks/claim-task-for-import.ts";
 export { addTaskOwner, addTaskOwnerInput } from "./tasks/add-task-owner.ts";
 export { listPublicTasks, type PublicTaskSummary } from "./tasks/list-public-tasks.ts";
 export { listOrganisedTasks } from "./tasks/list-organised-tasks.ts";
@@ -74,6 +83,7 @@ export { cachedBoard, clearBoardCache } from "./leaderboard/board-cache.ts";
 export { loadBoardKey, type BoardKey } from "./leaderboard/load-board-key.ts";
 export { SIDE_BY_SIDE_MEASURES } from "./leaderboard/measure-rankings.ts";
 export { sortBoardRows, defaultOrder, type BoardSortKey, type SortOrder } from "./leaderboard/sort-board-rows.ts";
+export { neutraliseCsvCell } from "./leaderboard/neutralise-csv-cell.ts";
 export { boardToCsv, boardToJson, cachedBoardCsv, leaderboardResponseText } from "./leaderboard/export-board.ts";
 export { TIE_TEST } from "./leaderboard/tie-test.ts";
 export { updateBoardTies } from "./leaderboard/update-board-ties.ts";

@@ -241,10 +241,12 @@ describe("export", () => {
     expect(json.rows[0]!.scores["hc.f1"]!.value).toBe(1);
   });
 
-  it("quotes fields with commas and formula-looking names", async () => {
+  it("quotes fields with commas and neutralises formula-looking names (OWASP)", async () => {
     const b = await board();
-    const odd: Leaderboard = { ...b, rows: [{ ...b.rows[0]!, teamName: '=cmd, "x"' }] };
-    expect(boardToCsv(odd).split("\r\n")[1]).toContain(`,"=cmd, ""x""",`);
+    const odd: Leaderboard = { ...b, rows: [{ ...b.rows[0]!, teamName: '=cmd, "x"' }, { ...b.rows[1]!, teamName: "@SUM(A1:A9)" }] };
+    const lines = boardToCsv(odd).split("\r\n");
+    expect(lines[1]).toContain(`,"'=cmd, ""x""",`);
+    expect(lines[2]).toContain(`,"'@SUM(A1:A9)",`);
   });
 });
 

@@ -2,6 +2,12 @@ import type { DefaultSession } from "next-auth";
 
 declare module "next-auth" {
   interface Session {
-    user: DefaultSession["user"] & { id: string };
+    user: DefaultSession["user"] & { id: string; sessionVersion?: number };
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    sessionVersion?: number;
   }
 }

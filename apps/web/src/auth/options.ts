@@ -1,18 +1,21 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
-import { verifyCredentials, upsertOAuthUser } from "@hierboard/platform";
+import { AppError, endSessions, getSessionVersion, verifyCredentials, upsertOAuthUser } from "@hierboard/platform";
+import { clientIp } from "@/server/client-ip";
 import { env } from "@/env";
 import { signInSchema } from "./schema";
 
 /**
- * JWT sessions: the token carries only the user id; everything else about the
- * user is read from the platform when a page needs it, so a role change takes
- * effect without signing out.
+ * JWT sessions: the token carries the user id and the account's session version; everything else
+ * is read from the platform when a page needs it (`getViewer`), and a token whose version is no
+ * longer the account's is refused, so sign-out, a password or role change and "sign out
+ * everywhere" end every session. Cookies are `Secure` when the site is served over HTTPS.
  */
 export const authOptions: NextAuthOptions = {
   secret: env.authSecret,
   session: { strategy: "jwt" },
+  useSecureCookies: env.authUrl?.startsWith("https://") ?? false,
   pages: { signIn: "/signin" },
   providers: [
     CredentialsProvider({
@@ -21,11 +24,17 @@ export const authOptions: NextAuthOptions = {
         email: { label: "Email", type: "email" },
         password: { label: "Password", type: "password" },
       },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         const parsed = signInSchema.safeParse(credentials);
         if (!parsed.success) return null;
-        const user = await verifyCredentials(parsed.data);
-        return user ? { id: user.id, email: user.email, name: user.name } : null;
+        try {
+          const user = await verifyCredentials({ ...parsed.data, ip: clientIp(request.headers ?? {}) });
+          return user ? { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion } : null;
+        } catch (error) {
+          // next-auth passes a thrown message to the form as `error` (the lock and when it ends).
+          if (error instanceof AppError && error.code === "TOO_MANY_ATTEMPTS") throw new Error(error.message);
+          throw error;
+        }
       },
     }),
     ...(env.github ? [GitHubProvider({ clientId: env.github.clientId, clientSecret: env.github.clientSecret })] : []),
@@ -40,6 +49,7 @@ export const authOptions: NextAuthOptions = {
       if (!account || !user) return token;
       if (account.provider === "credentials") {
         token.sub = user.id;
+        token.sessionVersion = (user as { sessionVersion?: number }).sessionVersion;
       } else if (user.email) {
         const stored = await upsertOAuthUser({
           provider: account.provider,
@@ -48,12 +58,22 @@ export const authOptions: NextAuthOptions = {
           name: user.name ?? user.email,
         });
         token.sub = stored.id;
+        token.sessionVersion = await getSessionVersion(stored.id);
       }
       return token;
     },
     async session({ session, token }) {
-      if (session.user && token.sub) session.user.id = token.sub;
+      if (session.user && token.sub) {
+        session.user.id = token.sub;
+        session.user.sessionVersion = token.sessionVersion;
+      }
       return session;
+    },
+  },
+  events: {
+    // Signing out ends the account's sessions everywhere, so a copied cookie stops working too.
+    async signOut({ token }) {
+      if (token?.sub) await endSessions({ userId: token.sub });
     },
   },
 };

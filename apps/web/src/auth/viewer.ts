@@ -1,26 +1,28 @@
 import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
-import { getUserById, authenticateApiToken, type UserSummary } from "@hierboard/platform";
+import { getSessionUser, authenticateApiToken, type TokenUser, type UserSummary } from "@hierboard/platform";
+import { safeCallbackUrl } from "@/lib/safe-callback-url";
 import { authOptions } from "./options";
 
 export type Viewer = UserSummary;
 
 /**
- * The signed-in user, or null. Reads the user afresh so roles are current;
- * `cache` makes the header and the page share one lookup per request.
+ * The signed-in user, or null. Reads the user afresh so roles are current, and refuses a cookie
+ * whose session version has moved on (signed out, password or role changed); `cache` makes the
+ * header and the page share one lookup per request.
  */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
   const session = await getServerSession(authOptions);
   const id = session?.user?.id;
   if (!id) return null;
-  return getUserById(id);
+  return getSessionUser({ userId: id, sessionVersion: session.user.sessionVersion });
 });
 
 /** For pages: the signed-in user, or a redirect to sign-in that comes back here. */
 export async function requireViewer(returnTo: string): Promise<Viewer> {
   const viewer = await getViewer();
-  if (!viewer) redirect(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
+  if (!viewer) redirect(`/signin?callbackUrl=${encodeURIComponent(safeCallbackUrl(returnTo))}`);
   return viewer;
 }
 
@@ -29,7 +31,7 @@ export async function requireViewer(returnTo: string): Promise<Viewer> {
  * browser session (the team area's own upload and polling). A token that is
  * sent but wrong is never silently replaced by the session.
  */
-export async function getRequestViewer(request: Request): Promise<Viewer | null> {
+export async function getRequestViewer(request: Request): Promise<Viewer | TokenUser | null> {
   const header = request.headers.get("authorization");
   if (header !== null) {
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());

@@ -1,5 +1,5 @@
 import { InputError } from "@hierboard/metrics";
-import { AppError, httpStatusFor } from "@hierboard/platform";
+import { appErrorFrom, httpStatusFor } from "@hierboard/platform";
 import { ZodError } from "zod";
 
 /** One line-numbered problem in an uploaded file, or one bad form field. */
@@ -45,12 +45,13 @@ export function issuesFromDetails(details: unknown): Issue[] {
  * else as an opaque 500 (logged, never shown).
  */
 export function toProblem(error: unknown): Problem {
-  if (error instanceof AppError) {
+  const appError = appErrorFrom(error);
+  if (appError) {
     return {
-      status: httpStatusFor(error),
-      code: error.code,
-      message: error.message,
-      issues: issuesFromDetails(error.details),
+      status: httpStatusFor(appError),
+      code: appError.code,
+      message: appError.message,
+      issues: issuesFromDetails(appError.details),
     };
   }
   if (error instanceof InputError) {

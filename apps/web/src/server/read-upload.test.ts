@@ -48,3 +48,32 @@ describe("declaredLengthTooLarge", () => {
     expect(declaredLengthTooLarge(new Headers(), 9)).toBe(false);
   });
 });
+
+describe("readLimitedFormData refuses bodies that are not a complete multipart form (400/415, never 500)", () => {
+  async function refusal(request: Request) {
+    const error = await readLimitedFormData(request, 10_000).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    return error as { code: string; message: string } | null;
+  }
+
+  it("a JSON body is 415 UNSUPPORTED_MEDIA_TYPE, naming what was found", async () => {
+    const error = await refusal(new Request("http://127.0.0.1/upload", { method: "POST", body: '{"file":"x"}', headers: { "content-type": "application/json" } }));
+    expect(error).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", message: expect.stringContaining("found “application/json”") });
+  });
+
+  it("an empty body is 400 BAD_REQUEST", async () => {
+    const error = await refusal(new Request("http://127.0.0.1/upload", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=abc" } }));
+    expect(error).toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("a truncated multipart body is 400 BAD_REQUEST", async () => {
+    const full = multipart("doc1\tA\n");
+    const type = full.headers.get("content-type")!;
+    const bytes = new Uint8Array(await full.arrayBuffer());
+    const cut = bytes.slice(0, Math.floor(bytes.length / 2));
+    const error = await refusal(new Request("http://127.0.0.1/upload", { method: "POST", body: cut, headers: { "content-type": type } }));
+    expect(error).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("truncated or malformed") });
+  });
+});

@@ -65,7 +65,8 @@ export async function mergeShardResults(
       },
     },
   } as unknown as LabelFile;
-  const idWarnings = checkPredictionIds(setup.gold, predView, { missingDocuments: setup.subtask.missingDocuments });
+  // Stored warnings are shown to the team: no gold ids (see computeScores).
+  const idWarnings = checkPredictionIds(setup.gold, predView, { missingDocuments: setup.subtask.missingDocuments, nameMissingIds: false });
 
   const missing: number[] = [];
   for (let g = 0; g < ids.length; g++) if (holder[g] === -1) missing.push(g);

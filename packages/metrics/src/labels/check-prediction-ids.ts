@@ -6,9 +6,16 @@ import type { LabelFile, MissingDocumentPolicy } from "./label-file.ts";
  * lacks is an error; a gold document the predictions lack is an empty
  * prediction with a warning, or an error under the `error` policy.
  *
+ * `nameMissingIds: false` leaves the missing gold ids out of the message (for readers who must
+ * not learn the gold file's ids, e.g. teams on a platform); the default names up to three.
+ *
  * @returns the warnings to show.
  */
-export function checkPredictionIds(gold: LabelFile, pred: LabelFile, options: { missingDocuments?: MissingDocumentPolicy } = {}): string[] {
+export function checkPredictionIds(
+  gold: LabelFile,
+  pred: LabelFile,
+  options: { missingDocuments?: MissingDocumentPolicy; nameMissingIds?: boolean } = {},
+): string[] {
   for (const entry of pred.entries.values()) {
     if (!gold.entries.has(entry.id)) {
       throw new InputError("ID_NOT_IN_GOLD", `expected a document id of the gold file, got ${JSON.stringify(entry.id)}`, { file: pred.fileName, line: entry.line });
@@ -17,11 +24,11 @@ export function checkPredictionIds(gold: LabelFile, pred: LabelFile, options: { 
   const missing = gold.documents - pred.documents;
   if (missing === 0) return [];
   const examples: string[] = [];
-  for (const id of gold.entries.keys()) {
+  for (const id of options.nameMissingIds === false ? [] : gold.entries.keys()) {
     if (!pred.entries.has(id)) examples.push(JSON.stringify(id));
     if (examples.length === 3) break;
   }
-  const what = `${missing} of ${gold.documents} gold documents (e.g. ${examples.join(", ")})`;
+  const what = `${missing} of ${gold.documents} gold documents${examples.length ? ` (e.g. ${examples.join(", ")})` : ""}`;
   if ((options.missingDocuments ?? "empty") === "error") {
     throw new InputError("MISSING_DOCUMENTS", `expected a prediction for every gold document, got none for ${what}`, { file: pred.fileName });
   }

@@ -15,6 +15,8 @@ export interface EvaluateInput {
   readonly pred: LabelFile;
   /** Default `empty`: a missing document is an empty prediction, with a warning. */
   readonly missingDocuments?: MissingDocumentPolicy;
+  /** Default true: a missing-documents warning names up to three of the gold ids (see `checkPredictionIds`). */
+  readonly nameMissingIds?: boolean;
   /** Extra measure families beyond flat, hc and hierarchical, or "all". */
   readonly metrics?: readonly string[] | "all";
   readonly threshold?: number;
@@ -58,7 +60,7 @@ export function* prepareDocuments(ctx: ScoringContext, gold: LabelFile, pred: La
  */
 export function evaluate(input: EvaluateInput): Evaluation {
   const ctx = scoringContext(input.taxonomy, input);
-  const idWarnings = checkPredictionIds(input.gold, input.pred, { missingDocuments: input.missingDocuments });
+  const idWarnings = checkPredictionIds(input.gold, input.pred, { missingDocuments: input.missingDocuments, nameMissingIds: input.nameMissingIds });
   const accumulator = new ScoreAccumulator(ctx, selectFamilies(input.metrics));
   accumulator.update(prepareDocuments(ctx, input.gold, input.pred));
   const warnings = [...input.taxonomy.warnings, ...input.gold.warnings, ...input.pred.warnings, ...idWarnings];

@@ -2,6 +2,7 @@ import { createPrismaClient, type Db } from "@hierboard/db";
 import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createUploadLimiter } from "../access/upload-rate-limit.ts";
+import type { Redis } from "ioredis";
 import { loadPlatformEnv } from "./env.ts";
 import { currentRequestId } from "./request-id.ts";
 
@@ -23,6 +24,10 @@ export interface PlatformContext {
   now(): Date;
   /** The scoring queue itself, for readiness checks and the operations status (absent in some tests). */
   scoringQueue?: ScoringQueue;
+  /** Redis for attempt limits (sign-in, sign-up); functions that need it refuse to run without it. */
+  redis?: Redis;
+  /** Prefix of every Redis key the platform writes besides the queue's (unique per test file). */
+  keyPrefix?: string;
   /** Releases connections the context opened itself. */
   close?(): Promise<void>;
 }
@@ -48,6 +53,8 @@ export function createPlatformContext(opts: PlatformConnectionOptions): Platform
       attempts: opts.uploadAttempts ?? 30,
       windowSeconds: opts.uploadWindowSeconds ?? 600,
     }),
+    redis,
+    keyPrefix: opts.queuePrefix ?? "hierboard",
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     now: () => new Date(),
     scoringQueue: queue,

@@ -1,27 +1,24 @@
 import type { Leaderboard } from "./board-types.ts";
-
-function csvField(value: string): string {
-  return /[",\n\r]/.test(value) || /^[=+\-@\t]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
+import { neutraliseCsvCell } from "./neutralise-csv-cell.ts";
 
 /**
  * The board as CSV (RFC 4180, CRLF line ends): rank, team, baseline flag, submission id and time,
  * gold version, tie group, then per measure its value and 95% interval bounds. Numbers are written
- * in full (shortest round-trip form); an undefined value is an empty field. A field a spreadsheet
- * would run as a formula is quoted.
+ * in full (shortest round-trip form); an undefined value is an empty field. Text a spreadsheet
+ * would run as a formula is neutralised (`neutraliseCsvCell`).
  */
 export function boardToCsv(board: Leaderboard): string {
   const header = ["rank", "team", "baseline", "submission_id", "submitted_at", "gold_version", "tie_group"];
   for (const m of board.measures) header.push(m.key, `${m.key}.ci_low`, `${m.key}.ci_high`);
-  const num = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
-  const lines = [header.map(csvField).join(",")];
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? "" : v);
+  const lines = [header.map(neutraliseCsvCell).join(",")];
   for (const row of board.rows) {
     const fields = [num(row.rank), row.teamName, row.isBaseline ? "true" : "false", row.submissionId, row.submittedAt.toISOString(), String(row.goldVersion), num(row.tie?.group)];
     for (const m of board.measures) {
       const s = row.scores[m.key];
       fields.push(num(s?.value), num(s?.ciLow), num(s?.ciHigh));
     }
-    lines.push(fields.map(csvField).join(","));
+    lines.push(fields.map(neutraliseCsvCell).join(","));
   }
   return lines.join("\r\n") + "\r\n";
 }

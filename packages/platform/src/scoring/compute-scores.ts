@@ -38,7 +38,7 @@ export const BOOTSTRAP_SEED = 1;
  * `subtask.bootstrap` > 0, each row also gets a 95% percentile bootstrap interval over documents.
  */
 export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedScores {
-  const input = { taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, metrics: "all" as const };
+  const input = { taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, nameMissingIds: false, metrics: "all" as const };
   const evaluation = withInputErrors(() => evaluate(input));
   return scoresFromEvaluation(setup, evaluation, () => recordEvaluation(input));
 }

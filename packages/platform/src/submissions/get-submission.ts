@@ -1,3 +1,4 @@
+import { isTaskOrganiser } from "../access/task-access.ts";
 import type { SubmissionStatus } from "@hierboard/db";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -42,7 +43,8 @@ export interface SubmissionDetails {
     documents: number;
     engineVersion: string;
     taxonomyHash: string;
-    goldHash: string;
+    /** Organisers (and admins) only until the phase ends; null for everyone else before then. */
+    goldHash: string | null;
   } | null;
 }
 
@@ -67,6 +69,7 @@ export async function getSubmission(input: { id: string; viewerId: string | null
     throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");
   }
   const set = s.scoreSets[0];
+  const showGoldHash = ctx.now() >= s.phase.endsAt || (await viewerOrganises(ctx, input.viewerId, s.phase.taskId));
   return {
     id: s.id,
     taskSlug: s.phase.task.slug,
@@ -96,8 +99,13 @@ export async function getSubmission(input: { id: string; viewerId: string | null
           documents: set.documents,
           engineVersion: set.engineVersion,
           taxonomyHash: set.taxonomyHash,
-          goldHash: set.goldHash,
+          goldHash: showGoldHash ? set.goldHash : null,
         }
       : null,
   };
+}
+
+async function viewerOrganises(ctx: PlatformContext, viewerId: string | null, taskId: string): Promise<boolean> {
+  const viewer = viewerId ? await ctx.db.user.findUnique({ where: { id: viewerId }, select: { id: true, role: true } }) : null;
+  return viewer !== null && (await isTaskOrganiser(ctx.db, viewer, taskId));
 }

@@ -25,6 +25,6 @@ export function validatePrediction(
   const pred = withInputErrors(() =>
     parseLabelText(content, { taxonomy: setup.taxonomy, role: "prediction", fileName, subtask: rules.section, unknownLabels: rules.unknownLabels }),
   );
-  const idWarnings = withInputErrors(() => checkPredictionIds(setup.gold, pred, { missingDocuments: rules.missingDocuments }));
+  const idWarnings = withInputErrors(() => checkPredictionIds(setup.gold, pred, { missingDocuments: rules.missingDocuments, nameMissingIds: false }));
   return { documents: pred.documents, warnings: [...pred.warnings, ...idWarnings] };
 }

@@ -1,6 +1,6 @@
 import { isTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
-import { phaseWithGold, toPhaseView, toSubtaskView, type PhaseView, type SubtaskView } from "./task-views.ts";
+import { phaseWithGold, toPublicPhaseView, toSubtaskView, type PhaseView, type SubtaskView } from "./task-views.ts";
 
 export interface TaskOverview {
   task: { slug: string; title: string; description: string };
@@ -24,7 +24,7 @@ export async function getTaskOverview(
     },
   });
   if (!task) return null;
-  const phases = task.phases.map(toPhaseView);
+  const phases = task.phases.map((phase) => toPublicPhaseView(phase, ctx.now()));
   const now = ctx.now().getTime();
   const defaultPhase =
     phases.find((p) => p.startsAt.getTime() <= now && now < p.endsAt.getTime()) ??

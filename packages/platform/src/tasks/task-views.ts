@@ -31,7 +31,8 @@ export interface GoldView {
   version: number;
   fileName: string;
   documents: number;
-  contentHash: string;
+  /** Organisers only until the phase ends: with it a team could confirm a guessed gold file. */
+  contentHash: string | null;
   createdAt: Date;
 }
 
@@ -93,6 +94,12 @@ export function toPhaseView(p: Phase & { golds: Pick<GoldVersion, "version" | "f
       ? { version: gold.version, fileName: gold.fileName, documents: gold.documents, contentHash: gold.contentHash, createdAt: gold.createdAt }
       : null,
   };
+}
+
+/** A phase view for people who are not its organisers: no gold hash before the phase ends. */
+export function toPublicPhaseView(p: Parameters<typeof toPhaseView>[0], now: Date): PhaseView {
+  const view = toPhaseView(p);
+  return view.gold && now < p.endsAt ? { ...view, gold: { ...view.gold, contentHash: null } } : view;
 }
 
 /** Prisma `include` for phases with their current gold's metadata (never its content). */

@@ -1,6 +1,6 @@
 import type { SubmissionStatus, TeamRole } from "@hierboard/db";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
-import { phaseWithGold, toPhaseView, toSubtaskView, type PhaseView, type SubtaskView } from "../tasks/task-views.ts";
+import { phaseWithGold, toPublicPhaseView, toSubtaskView, type PhaseView, type SubtaskView } from "../tasks/task-views.ts";
 
 export interface TeamArea {
   task: { slug: string; title: string };
@@ -65,7 +65,7 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
           members: team.memberships.map((m) => ({ id: m.user.id, name: m.user.name, role: m.role })),
         }
       : null,
-    phases: task.phases.map(toPhaseView),
+    phases: task.phases.map((phase) => toPublicPhaseView(phase, ctx.now())),
     subtasks: task.subtasks.map(toSubtaskView),
     submissions: submissions.map((s) => ({
       id: s.id,

@@ -25,9 +25,9 @@ export async function seedTask(
   opts: { slug?: string; dailyLimit?: number | null; totalLimit?: number | null; startsAt?: Date; endsAt?: Date; visibility?: "PUBLIC" | "PRIVATE" } = {},
 ): Promise<SeededTask> {
   const slug = opts.slug ?? "zoo";
-  const organiser = await createUser({ name: "Olga Organiser", email: `olga@${slug}.test`, password: "organiser-pass", role: "ORGANISER" }, ctx);
+  const organiser = await createUser({ name: "Olga Organiser", email: `olga@${slug}.test`, password: "kestrel-ledger-42", role: "ORGANISER" }, ctx);
   const member = await createUser({ name: "Tariq Team", email: `tariq@${slug}.test`, password: "participant-pass" }, ctx);
-  const outsider = await createUser({ name: "Oscar Outsider", email: `oscar@${slug}.test`, password: "outsider-pass" }, ctx);
+  const outsider = await createUser({ name: "Oscar Outsider", email: `oscar@${slug}.test`, password: "basalt-orchard-91" }, ctx);
   await createTask({ userId: organiser.id, slug, title: "Zoo classification", description: "Classify **animals** and plants." }, ctx);
   const taxonomy = await uploadTaxonomy({ userId: organiser.id, slug, fileName: "taxonomy.tsv", content: fixture("taxonomy.tsv") }, ctx);
   await createSubtask(

@@ -31,6 +31,8 @@ export async function createTestPlatform(opts: { now?: Date; maxUploadBytes?: nu
   let now: Date | undefined = opts.now;
   const ctx: PlatformContext = {
     db: database.db,
+    redis,
+    keyPrefix: prefix,
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     now: () => now ?? new Date(),
     scoringQueue: queue,
@@ -54,6 +56,8 @@ export async function createTestPlatform(opts: { now?: Date; maxUploadBytes?: nu
     },
     async cleanup() {
       await queue.obliterate({ force: true }).catch(() => {});
+      const keys = await redis.keys(`${prefix}:limit:*`);
+      if (keys.length > 0) await redis.del(...keys);
       await queue.close();
       redis.disconnect();
       await database.drop();

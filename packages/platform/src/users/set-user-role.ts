@@ -3,6 +3,7 @@ import { requireUser } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { endSessions } from "./end-sessions.ts";
 import { toUserSummary, type UserSummary } from "./user-summary.ts";
 
 export const setUserRoleInput = z.object({
@@ -20,6 +21,8 @@ export async function setUserRole(input: z.input<typeof setUserRoleInput>, ctx: 
     const target = await tx.user.findUnique({ where: { email: data.email } });
     if (!target) throw new AppError("NOT_FOUND", `No account with email ${data.email}.`);
     const user = await tx.user.update({ where: { id: target.id }, data: { role: data.role } });
+    // A role change ends the account's sessions, so no cookie outlives the role it was issued under.
+    if (target.role !== data.role) await endSessions({ userId: user.id }, { db: tx });
     await writeAudit(tx, { actorId: actor.id, action: "user.set-role", targetType: "user", targetId: user.id, details: { from: target.role, to: data.role } });
     return toUserSummary(user);
   });

@@ -14,11 +14,14 @@ export function CreateTokenForm() {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const name = String(new FormData(formElement).get("name") ?? "");
+    const form = new FormData(formElement);
+    const name = String(form.get("name") ?? "");
+    const scope = String(form.get("scope") ?? "SUBMIT");
+    const expiresInDays = String(form.get("expiresInDays") ?? "90");
     startTransition(async () => {
       setError(null);
       setCopied(false);
-      const result = await createTokenAction({ name });
+      const result = await createTokenAction({ name, scope, expiresInDays });
       if (result.ok && result.data) {
         setToken(result.data.token);
         formElement.reset();
@@ -30,9 +33,21 @@ export function CreateTokenForm() {
 
   return (
     <div className="space-y-3">
-      <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+      <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <label htmlFor="token-name" className="sr-only">Token name</label>
-        <TextInput id="token-name" name="name" placeholder="Token name, e.g. nightly-submit" required />
+        <TextInput id="token-name" name="name" placeholder="Token name, e.g. nightly-submit" required className="sm:min-w-48 sm:flex-1" />
+        <label htmlFor="token-scope" className="sr-only">Scope</label>
+        <select id="token-scope" name="scope" defaultValue="SUBMIT" className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm">
+          <option value="SUBMIT">Submit and read</option>
+          <option value="READ">Read only</option>
+        </select>
+        <label htmlFor="token-days" className="sr-only">Expires after</label>
+        <select id="token-days" name="expiresInDays" defaultValue="90" className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm">
+          <option value="7">7 days</option>
+          <option value="30">30 days</option>
+          <option value="90">90 days</option>
+          <option value="365">365 days</option>
+        </select>
         <Button type="submit" disabled={pending} className="shrink-0">
           {pending ? "Creating…" : "Create token"}
         </Button>

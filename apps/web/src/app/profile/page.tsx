@@ -4,6 +4,7 @@ import { requireViewer } from "@/auth/viewer";
 import { Badge } from "@/components/ui/badge";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { UtcTime } from "@/components/ui/utc-time";
+import { AccountSecurity } from "./account-security";
 import { CreateTokenForm } from "./create-token-form";
 import { RevokeTokenButton } from "./revoke-token-button";
 
@@ -31,6 +32,9 @@ export default async function ProfilePage() {
               </dd>
             </div>
           </dl>
+          <div className="mt-5 border-t border-slate-100 pt-4">
+            <AccountSecurity />
+          </div>
         </Card>
         <Card
           title="API tokens"
@@ -48,7 +52,9 @@ export default async function ProfilePage() {
                   <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                     <tr>
                       <th scope="col" className="py-2 pr-4 font-medium">Name</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">Scope</th>
                       <th scope="col" className="py-2 pr-4 font-medium">Created</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">Expires</th>
                       <th scope="col" className="py-2 pr-4 font-medium">Last used</th>
                       <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
                     </tr>
@@ -60,8 +66,10 @@ export default async function ProfilePage() {
                           <span className="font-medium">{token.name}</span>
                           {token.prefix && <span className="ml-2 font-mono text-xs text-slate-500">{token.prefix}…</span>}
                         </td>
+                        <td className="py-2.5 pr-4 text-slate-600">{token.scope === "READ" ? "read" : "submit"}</td>
                         <td className="py-2.5 pr-4 text-slate-600"><UtcTime value={token.createdAt} /></td>
-                        <td className="py-2.5 pr-4 text-slate-600"><UtcTime value={token.lastUsedAt} /></td>
+                        <td className="py-2.5 pr-4 text-slate-600">{token.expiresAt ? <UtcTime value={token.expiresAt} /> : "never"}</td>
+                        <td className="py-2.5 pr-4 text-slate-600">{token.lastUsedAt ? <UtcTime value={token.lastUsedAt} /> : "never"}</td>
                         <td className="py-2.5 text-right">
                           {token.revokedAt ? <Badge>Revoked</Badge> : <RevokeTokenButton tokenId={token.id} name={token.name} />}
                         </td>

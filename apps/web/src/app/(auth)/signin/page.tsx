@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { githubEnabled } from "@/auth/options";
+import { safeCallbackUrl } from "@/lib/safe-callback-url";
 import { AuthCard } from "../auth-card";
 import { SignInForm } from "./sign-in-form";
 
@@ -9,10 +10,10 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string; error?: string }>;
+  searchParams: Promise<{ callbackUrl?: string; error?: string; notice?: string }>;
 }) {
-  const { callbackUrl, error } = await searchParams;
-  const target = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  const { callbackUrl, error, notice } = await searchParams;
+  const target = safeCallbackUrl(callbackUrl);
   return (
     <AuthCard
       title="Sign in to HierBoard"
@@ -28,7 +29,9 @@ export default async function SignInPage({
         </>
       }
     >
-      <SignInForm callbackUrl={target} githubEnabled={githubEnabled} initialError={error ? "Sign-in failed." : null} />
+      <SignInForm callbackUrl={target} githubEnabled={githubEnabled} initialError={error ? "Sign-in failed." : null}
+        notice={notice === "signed-up" ? "If this email already had an account, sign in with that account's password." : null}
+      />
     </AuthCard>
   );
 }

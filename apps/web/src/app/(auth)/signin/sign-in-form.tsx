@@ -10,10 +10,12 @@ export function SignInForm({
   callbackUrl,
   githubEnabled,
   initialError,
+  notice = null,
 }: {
   callbackUrl: string;
   githubEnabled: boolean;
   initialError: string | null;
+  notice?: string | null;
 }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -30,7 +32,8 @@ export function SignInForm({
       redirect: false,
     });
     if (!result || result.error) {
-      setError("That email and password do not match an account.");
+      // A lock comes back as its own message (when to try again); anything else stays vague.
+      setError(result?.error?.startsWith("Too many") ? result.error : "That email and password do not match an account.");
       setPending(false);
       return;
     }
@@ -40,6 +43,7 @@ export function SignInForm({
 
   return (
     <div className="space-y-5">
+      {notice && <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800">{notice}</p>}
       <form onSubmit={onSubmit} className="space-y-4">
         <Field label="Email" htmlFor="email">
           <TextInput id="email" name="email" type="email" autoComplete="email" required />

@@ -1,6 +1,8 @@
 "use server";
 
-import { createUser } from "@hierboard/platform";
+import { headers } from "next/headers";
+import { signUp } from "@hierboard/platform";
+import { clientIp } from "@/server/client-ip";
 import { signUpSchema } from "@/auth/schema";
 import { actionFailure, type ActionResult } from "@/server/problem";
 
@@ -12,7 +14,8 @@ export async function signUpAction(input: {
 }): Promise<ActionResult> {
   try {
     const data = signUpSchema.parse(input);
-    await createUser(data);
+    // The same answer whether or not the email has an account: the sign-in that follows tells.
+    await signUp({ ...data, ip: clientIp(await headers()) });
     return { ok: true };
   } catch (error) {
     return actionFailure(error);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { safeCallbackUrl } from "@/lib/safe-callback-url";
 import { AuthCard } from "../auth-card";
 import { SignUpForm } from "./sign-up-form";
 
@@ -19,12 +20,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
         </>
       }
     >
-      <SignUpForm callbackUrl={safeCallback(callbackUrl)} />
+      <SignUpForm callbackUrl={safeCallbackUrl(callbackUrl)} />
     </AuthCard>
   );
-}
-
-/** Only same-site paths, so a crafted link cannot bounce a new user elsewhere. */
-function safeCallback(value: string | undefined): string {
-  return value?.startsWith("/") && !value.startsWith("//") ? value : "/";
 }

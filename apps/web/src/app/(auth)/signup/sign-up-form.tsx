@@ -35,7 +35,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     // which is wrong whenever the app is reached under another host name.
     const signedIn = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
     if (!signedIn || signedIn.error) {
-      router.push(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+      router.push(`/signin?notice=signed-up&callbackUrl=${encodeURIComponent(callbackUrl)}`);
       return;
     }
     router.push(callbackUrl);
@@ -52,8 +52,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       <Field label="Email" htmlFor="email" error={fieldError("email")}>
         <TextInput id="email" name="email" type="email" autoComplete="email" required />
       </Field>
-      <Field label="Password" htmlFor="password" hint="At least 8 characters." error={fieldError("password")}>
-        <TextInput id="password" name="password" type="password" autoComplete="new-password" required minLength={8} />
+      <Field label="Password" htmlFor="password" hint="At least 10 characters; a few unrelated words work well." error={fieldError("password")}>
+        <TextInput id="password" name="password" type="password" autoComplete="new-password" required minLength={10} />
       </Field>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">I want to</legend>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTaskConsole } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
+import { orPageError } from "@/server/page-errors";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { measureOptions } from "@/lib/measure-options";
@@ -32,7 +33,7 @@ export default async function TaskConsolePage({
 }) {
   const [{ slug }, query] = await Promise.all([params, searchParams]);
   const viewer = await requireViewer(`/organise/${slug}`);
-  const consoleData = await getTaskConsole({ slug, userId: viewer.id });
+  const consoleData = await orPageError(getTaskConsole({ slug, userId: viewer.id }));
   if (!consoleData) notFound();
   const { task } = consoleData;
   return (

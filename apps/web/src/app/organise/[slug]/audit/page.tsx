@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTaskConsole, listAuditLog } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
+import { orPageError } from "@/server/page-errors";
 import { OrganiserPageHeader } from "@/components/organise/organiser-page-header";
 import { Card, EmptyState } from "@/components/ui/card";
 import { UtcTime } from "@/components/ui/utc-time";
@@ -19,9 +20,9 @@ function detailsText(details: unknown): string {
 export default async function AuditLogPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const viewer = await requireViewer(`/organise/${slug}/audit`);
-  const consoleData = await getTaskConsole({ slug, userId: viewer.id });
+  const consoleData = await orPageError(getTaskConsole({ slug, userId: viewer.id }));
   if (!consoleData) notFound();
-  const entries = await listAuditLog({ userId: viewer.id, slug, limit: 500 });
+  const entries = await orPageError(listAuditLog({ userId: viewer.id, slug, limit: 500 }));
   return (
     <>
       <OrganiserPageHeader

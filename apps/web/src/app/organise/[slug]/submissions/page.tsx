@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTaskConsole, listTaskSubmissions } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
+import { orPageError } from "@/server/page-errors";
 import { ActionForm } from "@/components/ui/action-form";
 import { Badge, StatusBadge } from "@/components/ui/badge";
 import { OrganiserPageHeader } from "@/components/organise/organiser-page-header";
@@ -18,9 +19,9 @@ export const metadata: Metadata = { title: "All submissions" };
 export default async function TaskSubmissionsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const viewer = await requireViewer(`/organise/${slug}/submissions`);
-  const consoleData = await getTaskConsole({ slug, userId: viewer.id });
+  const consoleData = await orPageError(getTaskConsole({ slug, userId: viewer.id }));
   if (!consoleData) notFound();
-  const rows = await listTaskSubmissions({ userId: viewer.id, slug });
+  const rows = await orPageError(listTaskSubmissions({ userId: viewer.id, slug }));
   return (
     <>
       <OrganiserPageHeader

@@ -5,7 +5,7 @@ const viewer = vi.fn();
 
 vi.mock("@hierboard/platform", async (importOriginal) => {
   const real = await importOriginal<typeof import("@hierboard/platform")>();
-  return { AppError: real.AppError, httpStatusFor: real.httpStatusFor, createSubmission };
+  return { AppError: real.AppError, httpStatusFor: real.httpStatusFor, appErrorFrom: real.appErrorFrom, requireTokenScope: real.requireTokenScope, createSubmission };
 });
 vi.mock("@/auth/viewer", () => ({ getRequestViewer: viewer }));
 
@@ -19,7 +19,7 @@ const user = { id: "u1", email: "t@example.test", name: "T", role: "PARTICIPANT"
 function upload(fields: Record<string, string | File>, headers: Record<string, string> = {}): Request {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return new Request("http://127.0.0.1/api/tasks/germeval/submissions", { method: "POST", body: form, headers });
+  return new Request("http://127.0.0.1/api/tasks/germeval/submissions", { method: "POST", body: form, headers: { origin: "http://127.0.0.1", ...headers } });
 }
 
 beforeEach(() => {
@@ -40,7 +40,7 @@ describe("POST /api/tasks/:slug/submissions", () => {
     const request = new Request("http://127.0.0.1/x", {
       method: "POST",
       body: "tiny",
-      headers: { "content-length": String(env.uploadLimitBytes * 2), "content-type": "multipart/form-data; boundary=x" },
+      headers: { origin: "http://127.0.0.1", "content-length": String(env.uploadLimitBytes * 2), "content-type": "multipart/form-data; boundary=x" },
     });
     const response = await POST(request, params);
     expect(response.status).toBe(413);

@@ -1,8 +1,9 @@
-import { createSubmission } from "@hierboard/platform";
+import { createSubmission, requireTokenScope } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { env } from "@/env";
 import { formatBytes } from "@/lib/format-score";
 import { problemResponse } from "@/server/problem";
+import { requireSameOrigin } from "@/server/require-same-origin";
 import { MULTIPART_OVERHEAD_BYTES, readLimitedFormData, UploadTooLargeError } from "@/server/read-upload";
 import { jsonProblem } from "@/server/json-problem";
 import { readSubmissionUpload } from "./schema";
@@ -21,8 +22,10 @@ async function postSubmissionRoute(request: Request, { params }: { params: Promi
     jsonProblem(413, "FILE_TOO_LARGE", `The file is larger than the upload limit of ${formatBytes(limit)}.`);
   try {
     const { slug } = await params;
+    requireSameOrigin(request);
     const viewer = await getRequestViewer(request);
     if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Send a valid API token as “Authorization: Bearer …”, or sign in.");
+    requireTokenScope(viewer, "SUBMIT");
     const form = await readLimitedFormData(request, limit + MULTIPART_OVERHEAD_BYTES);
     const upload = readSubmissionUpload(form);
     if (upload.file.size > limit) return tooLarge();

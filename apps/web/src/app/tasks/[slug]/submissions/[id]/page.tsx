@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { AppError, getSubmission, getSubmissionDiagnostics } from "@hierboard/platform";
+import { AppError, appErrorFrom, getSubmission, getSubmissionDiagnostics } from "@hierboard/platform";
 import { getViewer } from "@/auth/viewer";
 import { ButtonLink } from "@/components/ui/button";
 import { ReportOverview, ReportSections } from "./report-sections";
@@ -21,8 +21,8 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
   const viewer = await getViewer();
   const submission = await getSubmission({ id, viewerId: viewer?.id ?? null }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "FORBIDDEN" && !viewer) redirect(`/signin?callbackUrl=${encodeURIComponent(`/tasks/${slug}/submissions/${id}`)}`);
-    // Someone else's submission is indistinguishable from a missing one.
-    if (error instanceof AppError) return null;
+    // Someone else's submission, or an id that is not one (a NUL byte), is indistinguishable from a missing one.
+    if (appErrorFrom(error)) return null;
     throw error;
   });
   if (!submission || submission.taskSlug !== slug) notFound();
@@ -156,7 +156,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
                   <dd className="break-all font-mono text-xs">
                     {submission.report.taxonomyHash}
                     <br />
-                    {submission.report.goldHash}
+                    {submission.report.goldHash ?? <span className="font-sans text-slate-500">gold hash shown when the phase ends</span>}
                   </dd>
                 </div>
                 {submission.report.warnings.length > 0 && (

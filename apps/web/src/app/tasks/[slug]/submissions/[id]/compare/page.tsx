@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { AppError, compareSubmissionPair, getSubmission, listComparableSubmissions, PAIRED_TEST_OPTIONS, type PairComparison } from "@hierboard/platform";
+import { AppError, appErrorFrom, compareSubmissionPair, getSubmission, listComparableSubmissions, PAIRED_TEST_OPTIONS, type PairComparison } from "@hierboard/platform";
 import { getViewer } from "@/auth/viewer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -33,7 +33,7 @@ export default async function ComparePage({
   const here = `/tasks/${slug}/submissions/${id}/compare`;
   const submission = await getSubmission({ id, viewerId }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "FORBIDDEN" && !viewer) redirect(`/signin?callbackUrl=${encodeURIComponent(here)}`);
-    if (error instanceof AppError) return null;
+    if (appErrorFrom(error)) return null;
     throw error;
   });
   if (!submission || submission.taskSlug !== slug) notFound();

@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { requestIsHttps, securityHeaders } from "@/server/security-headers";
+
+/**
+ * Puts the security headers on every response, with a fresh CSP nonce per request. Next.js reads
+ * the nonce from the request's CSP header and stamps it on its own scripts (so pages must render
+ * dynamically, which they do: the header reads the session).
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  // NODE_ENV is inlined by Next.js at build time, like NEXT_RUNTIME: a build constant, not configuration.
+  const headers = securityHeaders({ nonce, development: process.env.NODE_ENV === "development", https: requestIsHttps(request.url, request.headers) });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+};

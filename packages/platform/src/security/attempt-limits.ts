@@ -1,0 +1,75 @@
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import type { PlatformContext } from "../context/platform-context.ts";
+import { AppError } from "../errors/app-error.ts";
+
+/** A budget of failures per key: `points` within `windowSeconds`, then a lock of `lockSeconds`. */
+export interface AttemptRule {
+  name: string;
+  /** What is being limited, for the message ("failed sign-ins for this account"). */
+  what: string;
+  points: number;
+  windowSeconds: number;
+  lockSeconds: number;
+}
+
+export const SIGN_IN_PER_ACCOUNT: AttemptRule = { name: "signin-account", what: "failed sign-ins for this account", points: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+export const SIGN_IN_PER_IP: AttemptRule = { name: "signin-ip", what: "failed sign-ins from your network address", points: 50, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
+export const SIGN_UP_PER_IP: AttemptRule = { name: "signup-ip", what: "sign-ups from your network address", points: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
+
+const limiters = new WeakMap<object, Map<string, RateLimiterRedis>>();
+
+function limiterFor(rule: AttemptRule, ctx: PlatformContext): RateLimiterRedis {
+  if (!ctx.redis) throw new Error(`the ${rule.name} limit needs a Redis connection in the platform context (PlatformContext.redis)`);
+  let byRule = limiters.get(ctx.redis);
+  if (!byRule) limiters.set(ctx.redis, (byRule = new Map()));
+  const id = `${ctx.keyPrefix ?? "hierboard"}:${rule.name}`;
+  let limiter = byRule.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterRedis({
+      storeClient: ctx.redis,
+      keyPrefix: `${ctx.keyPrefix ?? "hierboard"}:limit:${rule.name}`,
+      points: rule.points,
+      duration: rule.windowSeconds,
+      blockDuration: rule.lockSeconds,
+    });
+    byRule.set(id, limiter);
+  }
+  return limiter;
+}
+
+function lockedError(rule: AttemptRule, msBeforeNext: number, ctx: PlatformContext): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const until = new Date(ctx.now().getTime() + retryAfterSeconds * 1000);
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const at = until.toISOString().slice(11, 16);
+  return new AppError(
+    "TOO_MANY_ATTEMPTS",
+    `Too many ${rule.what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"} (after ${at} UTC).`,
+    { retryAfterSeconds, retryAt: until.toISOString(), limit: rule.name },
+  );
+}
+
+/** TOO_MANY_ATTEMPTS (429, with when to retry) while `key` has used up its budget under `rule`. */
+export async function assertNotLocked(rule: AttemptRule, key: string, ctx: PlatformContext): Promise<void> {
+  const state = await limiterFor(rule, ctx).get(key);
+  if (state && state.consumedPoints >= rule.points) throw lockedError(rule, state.msBeforeNext, ctx);
+}
+
+/**
+ * Counts one attempt against `key`. Returns the lock error when this attempt used up the budget
+ * (the caller decides whether to throw it now or on the next try).
+ */
+export async function recordAttempt(rule: AttemptRule, key: string, ctx: PlatformContext): Promise<AppError | null> {
+  try {
+    await limiterFor(rule, ctx).consume(key);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return lockedError(rule, rejection.msBeforeNext, ctx);
+    throw rejection;
+  }
+}
+
+/** Forgets `key`'s attempts (after a successful sign-in). */
+export async function clearAttempts(rule: AttemptRule, key: string, ctx: PlatformContext): Promise<void> {
+  await limiterFor(rule, ctx).delete(key);
+}
