@@ -79,3 +79,6 @@ export { TIE_TEST } from "./leaderboard/neighbour-ties.ts";
 export { measureCatalogue, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
 export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";
 export { BOOTSTRAP_SEED, computeScores, scoresFromEvaluation, type ComputedScores, type ScoreRow } from "./scoring/compute-scores.ts";
+
+export { buildDataFile, buildDataFileInput, DATA_FILES, SAMPLE_FILE_NAMES, type DataFile, type DataFileName } from "./data-format/build-data-file.ts";
+export { sampleFormats, sampleSubmission, sampleLabelPath, SAMPLE_FORMATS, type SampleFormat } from "./data-format/sample-submission.ts";
