@@ -82,3 +82,4 @@ export { BOOTSTRAP_SEED, computeScores, scoresFromEvaluation, type ComputedScore
 
 export { buildDataFile, buildDataFileInput, DATA_FILES, SAMPLE_FILE_NAMES, type DataFile, type DataFileName } from "./data-format/build-data-file.ts";
 export { sampleFormats, sampleSubmission, sampleLabelPath, SAMPLE_FORMATS, type SampleFormat } from "./data-format/sample-submission.ts";
+export { pairSideNames, type NamedSide } from "./submissions/pair-side-names.ts";

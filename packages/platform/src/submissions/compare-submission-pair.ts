@@ -21,6 +21,7 @@ export interface PairSide {
   id: string;
   teamName: string | null;
   fileName: string;
+  createdAt: Date;
 }
 
 export interface PairComparison {
@@ -80,7 +81,7 @@ export async function compareSubmissionPair(
     const info = measureInfo(measure)!;
     return { ...withInputErrors(() => pairedTest(statsA, statsB, measure, PAIRED_TEST_OPTIONS)), label: info.label, higherIsBetter: info.direction === "higher" };
   });
-  const side = (s: typeof a): PairSide => ({ id: s.id, teamName: s.team?.name ?? s.label ?? null, fileName: s.fileName });
+  const side = (s: typeof a): PairSide => ({ id: s.id, teamName: s.team?.name ?? s.label ?? null, fileName: s.fileName, createdAt: s.createdAt });
   const result: PairComparison = { a: side(a), b: side(b), goldVersion: goldA, documents: statsA.documents, primaryMeasure: primary, tests };
   comparisons.set(key, result);
   return result;

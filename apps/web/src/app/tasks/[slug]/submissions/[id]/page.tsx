@@ -110,7 +110,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
             <StatusBadge status={submission.status} />
             {submission.status === "SCORED" && (
               <ButtonLink href={`/tasks/${slug}/submissions/${id}/compare`} variant="secondary">
-                Compare with another team
+                Compare with another submission
               </ButtonLink>
             )}
           </span>
