@@ -83,3 +83,5 @@ export { BOOTSTRAP_SEED, computeScores, scoresFromEvaluation, type ComputedScore
 export { buildDataFile, buildDataFileInput, DATA_FILES, SAMPLE_FILE_NAMES, type DataFile, type DataFileName } from "./data-format/build-data-file.ts";
 export { sampleFormats, sampleSubmission, sampleLabelPath, SAMPLE_FORMATS, type SampleFormat } from "./data-format/sample-submission.ts";
 export { pairSideNames, type NamedSide } from "./submissions/pair-side-names.ts";
+export { getTeamStanding, type TeamStanding } from "./teams/get-team-standing.ts";
+export { formatUtc } from "./context/format-utc.ts";

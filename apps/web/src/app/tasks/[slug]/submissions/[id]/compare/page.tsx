@@ -124,8 +124,8 @@ export default async function ComparePage({
           {primaryTest && (
             <p className="mb-4 flex flex-wrap items-center gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="primary-verdict">
               <span className="font-medium">{primaryTest.label}:</span>
-              <span className="tabular break-words">
-                {formatScore(primaryTest.a)} vs {formatScore(primaryTest.b)}, p = {primaryTest.pValue.toFixed(4)}
+              <span className="tabular min-w-0 break-words">
+                {nameA} {formatScore(primaryTest.a)} vs {nameB} {formatScore(primaryTest.b)}, p = {primaryTest.pValue.toFixed(4)}
               </span>
               <Verdict test={primaryTest} a={nameA} b={nameB} />
             </p>
