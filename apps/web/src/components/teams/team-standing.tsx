@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { TeamStanding } from "@hierboard/platform";
 import { Card } from "@/components/ui/card";
+import { FileName } from "@/components/ui/file-name";
 import { LocalTime } from "@/components/ui/local-time";
 import { formatUtc } from "@/lib/utc";
 
@@ -29,8 +30,8 @@ export function TeamStandingCard({ slug, standings }: { slug: string; standings:
               {s.counting ? (
                 <>
                   Counting now ({s.rule === "BEST" ? "your best" : "your last"} scored file):{" "}
-                  <Link href={`/tasks/${slug}/submissions/${s.counting.id}`} className="break-all font-medium text-brand-700 hover:underline">
-                    {s.counting.fileName}
+                  <Link href={`/tasks/${slug}/submissions/${s.counting.id}`} className="font-medium text-brand-700 hover:underline">
+                    <FileName name={s.counting.fileName} />
                   </Link>
                   {s.counting.rank !== null && <>, rank {s.counting.rank}</>}
                 </>
