@@ -100,10 +100,11 @@ export async function importGermeval(
   if (task.created) log(`created the task "${slug}"`);
   let taxonomy = await ctx.db.taxonomyVersion.findFirst({ where: { taskId: task.id }, orderBy: { version: "desc" }, select: { id: true } });
   if (!taxonomy) taxonomy = await uploadTaxonomy({ userId, slug, fileName: GERMEVAL_FILES.taxonomy, content: folder.taxonomy }, ctx);
+  // The official scorer's policies: labels outside a subtask are dropped, missing documents are empty.
   for (const subtask of SUBTASKS) {
     if (await ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: subtask.key } } })) continue;
     await createSubtask(
-      { userId, slug, ...subtask, taxonomyVersionId: taxonomy.id, primaryMeasure: "flat.micro.f1", measuresShown: DEFAULT_SHOWN_MEASURES, unknownLabels: "drop" },
+      { userId, slug, ...subtask, taxonomyVersionId: taxonomy.id, primaryMeasure: "flat.micro.f1", measuresShown: DEFAULT_SHOWN_MEASURES, unknownLabels: "drop", missingDocuments: "empty" },
       ctx,
     );
   }

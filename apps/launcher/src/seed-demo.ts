@@ -54,6 +54,8 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
         taxonomyVersionId: taxonomy.id,
         primaryMeasure: "hc.f1",
         measuresShown: [...DEMO_MEASURES, "flat.macro.f1", "hc.mcc"],
+        // Intervals on the board from the start: the demo shows what a task with bootstrap looks like.
+        bootstrap: 200,
       },
       ctx,
     );

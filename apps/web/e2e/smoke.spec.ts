@@ -168,7 +168,8 @@ test("organiser hosts a task; a team submits, a bad file is refused by line, a g
 
   const accepted = await request.post(`/api/tasks/${slug}/submissions`, {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { subtask: "a", phase: "test", file: file("api.tsv", "d1\tScience\nd2\tArts\n") },
+    // Every gold document: a file that lacks some is refused by default.
+    multipart: { subtask: "a", phase: "test", file: file("api.tsv", "d1\tScience\nd2\tArts\nd3\tScience\nd4\tArts\n") },
   });
   expect(accepted.status()).toBe(201);
   const { submission } = (await accepted.json()) as { submission: { id: string } };

@@ -21,7 +21,7 @@ try {
   const slug = "germeval-bench";
   await createTask({ userId: org.id, slug, title: "GermEval bench" }, h.ctx);
   const taxonomy = await uploadTaxonomy({ userId: org.id, slug, fileName: "hierarchy.txt", content: read("hierarchy.txt") }, h.ctx);
-  await createSubtask({ userId: org.id, slug, taxonomyVersionId: taxonomy.id, key: "b", name: "B", section: "b", measuresShown: ["flat.micro.f1", "hc.f1"], primaryMeasure: "flat.micro.f1", primaryDirection: "HIGHER" }, h.ctx);
+  await createSubtask({ userId: org.id, slug, taxonomyVersionId: taxonomy.id, key: "b", name: "B", section: "b", measuresShown: ["flat.micro.f1", "hc.f1"], primaryMeasure: "flat.micro.f1", primaryDirection: "HIGHER", missingDocuments: "empty" }, h.ctx);
   const now = Date.now();
   await createPhase({ userId: org.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), dailyLimit: null, totalLimit: null }, h.ctx);
   await uploadGold({ userId: org.id, slug, phaseKey: "test", fileName: "blurbs_test_label.txt", content: read("blurbs_test_label.txt") }, h.ctx);

@@ -25,7 +25,7 @@ try {
   await createTask({ userId: org.id, slug, title: "LSHTC-scale bench" }, h.ctx);
   let t = performance.now();
   const taxonomy = await uploadTaxonomy({ userId: org.id, slug, fileName: "taxonomy.tsv", content: new Uint8Array(readFileSync(files.taxonomy)) }, h.ctx);
-  await createSubtask({ userId: org.id, slug, taxonomyVersionId: taxonomy.id, key: "all", name: "All", measuresShown: ["flat.micro.f1", "hc.f1"], primaryMeasure: "hc.f1", primaryDirection: "HIGHER" }, h.ctx);
+  await createSubtask({ userId: org.id, slug, taxonomyVersionId: taxonomy.id, key: "all", name: "All", measuresShown: ["flat.micro.f1", "hc.f1"], primaryMeasure: "hc.f1", primaryDirection: "HIGHER", missingDocuments: "empty" }, h.ctx);
   const now = Date.now();
   await createPhase({ userId: org.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), dailyLimit: null, totalLimit: null }, h.ctx);
   await uploadGold({ userId: org.id, slug, phaseKey: "test", fileName: "gold.tsv", content: new Uint8Array(readFileSync(files.gold)) }, h.ctx);

@@ -30,7 +30,7 @@ describe.skipIf(!present)("GermEval 2019 Task 1 through the platform and the wor
     await createTask({ userId: organiser.id, slug, title: "GermEval 2019 Task 1" }, p.ctx);
     const taxonomy = await uploadTaxonomy({ userId: organiser.id, slug, fileName: "hierarchy.txt", content: read("hierarchy.txt") }, p.ctx);
     expect(taxonomy).toMatchObject({ nodeCount: 343, isDag: false });
-    const common = { userId: organiser.id, slug, taxonomyVersionId: taxonomy.id, primaryDirection: "HIGHER" as const };
+    const common = { userId: organiser.id, slug, taxonomyVersionId: taxonomy.id, primaryDirection: "HIGHER" as const, missingDocuments: "empty" as const };
     await createSubtask({ ...common, key: "a", name: "Subtask A", maxDepth: 1, section: "a", measuresShown: ["flat.micro.f1", "hc.f1"], primaryMeasure: "flat.micro.f1" }, p.ctx);
     await createSubtask({ ...common, key: "b", name: "Subtask B", section: "b", measuresShown: ["flat.micro.f1", "hc.f1", "hierarchical.f1"], primaryMeasure: "flat.micro.f1" }, p.ctx);
     const now = Date.now();

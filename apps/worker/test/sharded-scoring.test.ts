@@ -51,6 +51,7 @@ async function seed(files: TaskFiles) {
         maxDepth: s.maxDepth,
         section: s.section,
         unknownLabels: s.unknownLabels,
+        missingDocuments: "empty",
         bootstrap: s.bootstrap,
         measuresShown: ["flat.micro.f1", "hc.f1"],
         primaryMeasure: "flat.micro.f1",

@@ -25,6 +25,7 @@ export async function seedSyntheticTask(ctx: PlatformContext, opts: { slug?: str
       key: "full",
       name: "Full",
       unknownLabels: "drop",
+      missingDocuments: "empty",
       bootstrap: opts.bootstrap ?? 100,
       measuresShown: ["flat.micro.f1", "hc.f1"],
       primaryMeasure: "flat.micro.f1",

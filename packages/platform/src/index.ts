@@ -103,3 +103,8 @@ export { readQueueSnapshot, type QueueSnapshot } from "./operations/read-queue-s
 export { readSubmissionSnapshot, SUBMISSION_STATUSES, type SubmissionSnapshot } from "./operations/read-submission-snapshot.ts";
 export { getOperationsStatus, type OperationsStatus } from "./operations/get-operations-status.ts";
 export { requeueStuckScoring, requeueStuckScoringInput, STUCK_SCORING_THRESHOLD_MS } from "./operations/requeue-stuck-scoring.ts";
+export { buildDataFile, buildDataFileInput, DATA_FILES, SAMPLE_FILE_NAMES, type DataFile, type DataFileName } from "./data-format/build-data-file.ts";
+export { sampleFormats, sampleSubmission, sampleLabelPath, SAMPLE_FORMATS, type SampleFormat } from "./data-format/sample-submission.ts";
+export { pairSideNames, type NamedSide } from "./submissions/pair-side-names.ts";
+export { getTeamStanding, type TeamStanding } from "./teams/get-team-standing.ts";
+export { formatUtc } from "./context/format-utc.ts";

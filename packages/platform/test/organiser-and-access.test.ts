@@ -66,7 +66,7 @@ describe("subtasks and gold", () => {
     });
     expect(await p.ctx.db.subtask.count({ where: { key: "top" } })).toBe(0);
     const three = await createSubtask({ ...base, key: "three", maxDepth: 3 }, p.ctx);
-    expect(three).toMatchObject({ key: "three", maxDepth: 3, measuresShown: ["hc.f1"], unknownLabels: "error", missingDocuments: "empty" });
+    expect(three).toMatchObject({ key: "three", maxDepth: 3, measuresShown: ["hc.f1"], unknownLabels: "error", missingDocuments: "error" });
   });
 
   it("validates gold against every subtask and keeps old versions", async () => {

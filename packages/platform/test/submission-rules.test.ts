@@ -77,7 +77,7 @@ describe("createSubmission rejections", () => {
     p.setNow(new Date("2026-11-25T00:00:00Z"));
     const error = await rejection(submit(seed.memberId));
     expect(error.code).toBe("PHASE_CLOSED");
-    expect(error.message).toContain("closed at 2026-11-25T00:00:00.000Z");
+    expect(error.message).toContain("closed at 2026-11-25 00:00 UTC");
     p.setNow(NOW);
     expect(await countSubmissions()).toBe(0);
   });

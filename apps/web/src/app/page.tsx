@@ -51,7 +51,7 @@ export default async function HomePage() {
                     <h3 className="font-semibold text-slate-900 group-hover:text-brand-700">{task.title}</h3>
                     <span className="font-mono text-xs text-slate-500">{task.slug}</span>
                   </div>
-                  {task.summary && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{task.summary}</p>}
+                  {task.summary && <p className="mt-2 line-clamp-2 text-sm text-slate-600" title={task.summary}>{task.summary}</p>}
                   <div className="mt-4 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     <Badge>{plural(task.subtaskCount, "subtask")}</Badge>
                     <Badge>{plural(task.teamCount, "team")}</Badge>

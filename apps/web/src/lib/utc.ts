@@ -6,12 +6,8 @@
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** `2026-11-22 14:05 UTC`. */
-export function formatUtc(value: Date | string | number): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "—";
-  return `${formatUtcDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
-}
+/** `2026-11-22 14:05 UTC`: the platform's one formatter, so messages and pages agree. */
+export { formatUtc } from "@hierboard/platform/format-utc";
 
 /** `2026-11-22` (the UTC calendar day). */
 export function formatUtcDate(value: Date | string | number): string {

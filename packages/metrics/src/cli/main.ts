@@ -2,6 +2,7 @@ import { InputError } from "../errors/input-error.ts";
 import { processIo, type CliIo } from "./cli-io.ts";
 import { COMPARE_USAGE, runCompare } from "./compare-command.ts";
 import { EVAL_USAGE, runEval } from "./eval-command.ts";
+import { MEASURES_USAGE, measureList, runMeasures } from "./measures-command.ts";
 
 const USAGE = `hierboard: score hierarchical classification submissions
 
@@ -9,14 +10,20 @@ Usage:
   hierboard eval --taxonomy FILE --gold FILE --pred FILE [--subtask a|b] [--max-depth N]
                  [--unknown-labels error|drop] [--json]
   hierboard compare --taxonomy FILE --gold FILE --pred FILE1 --pred FILE2 … [--json]
+  hierboard measures [KEY] [--json]
   hierboard --help
 
 ${EVAL_USAGE}
-${COMPARE_USAGE}`;
+${COMPARE_USAGE}
+${MEASURES_USAGE}
+
+Measures (the registry; the web glossary at /measures shows the same texts):
+${measureList()}
+`;
 
 type Command = (argv: readonly string[], io: CliIo) => Promise<void>;
 
-const COMMANDS: Record<string, Command> = { eval: runEval, compare: runCompare };
+const COMMANDS: Record<string, Command> = { eval: runEval, compare: runCompare, measures: runMeasures };
 
 /** Runs the CLI; returns the exit status. Errors print one line on stderr, never a stack trace. */
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {

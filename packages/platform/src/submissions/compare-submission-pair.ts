@@ -23,6 +23,7 @@ export interface PairSide {
   id: string;
   teamName: string | null;
   fileName: string;
+  createdAt: Date;
 }
 
 export interface PairComparison {
@@ -84,7 +85,7 @@ export async function compareSubmissionPair(
     { kind: "compare", taxonomy: refs.taxonomy, a: setA.statistics, b: setB.statistics, measures },
     (task) => withTaxonomyContent(ctx.db, a.subtaskId, task),
   );
-  const side = (s: typeof a): PairSide => ({ id: s.id, teamName: s.team?.name ?? s.label ?? null, fileName: s.fileName });
+  const side = (s: typeof a): PairSide => ({ id: s.id, teamName: s.team?.name ?? s.label ?? null, fileName: s.fileName, createdAt: s.createdAt });
   const result: PairComparison = { a: side(a), b: side(b), goldVersion: goldA, documents, primaryMeasure: primary, tests };
   comparisons.set(key, result);
   return result;

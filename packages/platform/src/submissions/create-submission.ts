@@ -6,6 +6,7 @@ import { lockRow } from "../access/lock-row.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { sha256Hex } from "../context/sha256.ts";
+import { formatUtc } from "../context/format-utc.ts";
 import { AppError } from "../errors/app-error.ts";
 import { consumeUploadAttempt } from "../access/upload-rate-limit.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
@@ -57,8 +58,8 @@ export async function createSubmission(
   if (!membership) throw new AppError("NOT_A_MEMBER", "Join or create a team of this task before submitting.");
   const now = ctx.now();
   if (now < phase.startsAt || now >= phase.endsAt) {
-    const when = now < phase.startsAt ? `opens at ${phase.startsAt.toISOString()}` : `closed at ${phase.endsAt.toISOString()}`;
-    throw new AppError("PHASE_CLOSED", `The phase "${phase.name}" ${when} (UTC).`, {
+    const when = now < phase.startsAt ? `opens at ${formatUtc(phase.startsAt)}` : `closed at ${formatUtc(phase.endsAt)}`;
+    throw new AppError("PHASE_CLOSED", `The phase "${phase.name}" ${when}.`, {
       startsAt: phase.startsAt.toISOString(),
       endsAt: phase.endsAt.toISOString(),
     });

@@ -1,5 +1,7 @@
 import type { DbTx, Phase } from "@hierboard/db";
+import { formatUtc } from "../context/format-utc.ts";
 import { AppError } from "../errors/app-error.ts";
+import { usedSubmissionsWhere } from "./used-submissions.ts";
 
 /** 00:00 UTC of the day `now` falls in. */
 export function startOfUtcDay(now: Date): Date {
@@ -16,7 +18,7 @@ export async function checkSubmissionLimits(
   where: { teamId: string; phase: Pick<Phase, "id" | "dailyLimit" | "totalLimit">; subtaskId: string; now: Date },
 ): Promise<void> {
   const { phase } = where;
-  const counted = { teamId: where.teamId, phaseId: phase.id, subtaskId: where.subtaskId, isBaseline: false, status: { not: "FAILED" as const } };
+  const counted = usedSubmissionsWhere({ teamId: where.teamId, phaseId: phase.id, subtaskId: where.subtaskId });
   if (phase.totalLimit !== null) {
     const total = await tx.submission.count({ where: counted });
     if (total >= phase.totalLimit) {
@@ -34,7 +36,7 @@ export async function checkSubmissionLimits(
       const resetsAt = new Date(dayStart.getTime() + 86_400_000);
       throw new AppError(
         "SUBMISSION_LIMIT_REACHED",
-        `Your team has used all ${phase.dailyLimit} submissions for today (UTC); the next one is possible from ${resetsAt.toISOString()}.`,
+        `Your team has used all ${phase.dailyLimit} submissions for today (UTC); the next one is possible from ${formatUtc(resetsAt)}.`,
         { limit: "daily", max: phase.dailyLimit, used: today, resetsAt: resetsAt.toISOString() },
       );
     }

@@ -17,7 +17,8 @@ export const subtaskFields = z
     primaryMeasure: measureKey,
     primaryDirection: z.enum(["HIGHER", "LOWER"]).default("HIGHER"),
     unknownLabels: z.enum(["error", "drop"]).default("error"),
-    missingDocuments: z.enum(["empty", "error"]).default("empty"),
+    // A file that lacks gold documents is refused unless the organiser accepts partial files.
+    missingDocuments: z.enum(["empty", "error"]).default("error"),
     bootstrap: z.number().int().min(0).max(10_000).default(0),
   })
   .transform((s) => ({

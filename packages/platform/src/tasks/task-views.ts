@@ -24,6 +24,8 @@ export interface SubtaskView {
   primaryDirection: "HIGHER" | "LOWER";
   unknownLabels: "error" | "drop";
   missingDocuments: "empty" | "error";
+  /** Bootstrap resamples for the intervals; 0 = none. */
+  bootstrap: number;
 }
 
 /** Gold metadata only: the content never leaves the server. */
@@ -75,6 +77,7 @@ export function toSubtaskView(s: Subtask): SubtaskView {
     primaryDirection: s.primaryDirection,
     unknownLabels: s.unknownLabels,
     missingDocuments: s.missingDocuments,
+    bootstrap: s.bootstrap,
   };
 }
 

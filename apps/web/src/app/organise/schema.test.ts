@@ -46,6 +46,16 @@ describe("subtaskFormSchema", () => {
     const result = subtaskFormSchema.safeParse(formDataToObject(form(badCut)));
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["maxDepth"]);
   });
+  it("reads the bootstrap setting (off by default) and refuses a bad one by field", () => {
+    expect(subtaskFormSchema.parse(formDataToObject(form(base))).bootstrap).toBe(0);
+    expect(subtaskFormSchema.parse(formDataToObject(form([...base, ["bootstrap", "1000"]]))).bootstrap).toBe(1000);
+    const result = subtaskFormSchema.safeParse(formDataToObject(form([...base, ["bootstrap", "-5"]])));
+    expect(result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual(["bootstrap: Resamples cannot be negative"]);
+  });
+  it("refuses partial files unless the organiser accepts them", () => {
+    const withoutPolicy = base.filter(([k]) => k !== "missingDocuments");
+    expect(subtaskFormSchema.parse(formDataToObject(form(withoutPolicy))).missingDocuments).toBe("error");
+  });
 });
 
 describe("phaseFormSchema", () => {

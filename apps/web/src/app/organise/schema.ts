@@ -13,6 +13,9 @@ export const uploadFileSchema = z.object({
     .refine((file) => file.size > 0, "The file is empty"),
 });
 
+/** Bootstrap resamples the form offers for a subtask's intervals: off, 200 or 1,000 (the API takes 0–10,000). */
+export const BOOTSTRAP_CHOICES = [0, 200, 1000] as const;
+
 export const subtaskFormSchema = z
   .object({
     key: keySchema("subtask"),
@@ -25,7 +28,13 @@ export const subtaskFormSchema = z
     primaryMeasure: z.string().min(1, "Choose the primary measure"),
     primaryDirection: z.enum(["HIGHER", "LOWER"]),
     unknownLabels: z.enum(["error", "drop"]).default("error"),
-    missingDocuments: z.enum(["empty", "error"]).default("empty"),
+    missingDocuments: z.enum(["empty", "error"]).default("error"),
+    bootstrap: z.coerce
+      .number({ message: "Choose the number of bootstrap resamples" })
+      .int("Choose a whole number of resamples")
+      .min(0, "Resamples cannot be negative")
+      .max(10_000, "At most 10,000 resamples")
+      .default(0),
   })
   .transform((subtask) => ({
     ...subtask,

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** Tabs between the board and the side-by-side view, and the export links, for one phase and subtask. */
+/** Tabs between the board, the side-by-side view and the data tab, and the export links, for one phase and subtask. */
 export function BoardNav({
   slug,
   phaseKey,
@@ -10,7 +10,7 @@ export function BoardNav({
   slug: string;
   phaseKey: string;
   subtaskKey: string;
-  current: "board" | "rankings";
+  current: "board" | "rankings" | "data";
 }) {
   const query = `phase=${encodeURIComponent(phaseKey)}&subtask=${encodeURIComponent(subtaskKey)}`;
   const tab = (href: string, label: string, active: boolean) => (
@@ -24,9 +24,10 @@ export function BoardNav({
   );
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-2 border-b border-slate-200">
-      <nav aria-label="Board views" className="flex gap-5">
+      <nav aria-label="Board views" className="flex flex-wrap gap-x-5">
         {tab(`/tasks/${slug}?${query}`, "Leaderboard", current === "board")}
         {tab(`/tasks/${slug}/rankings?${query}`, "Rankings side by side", current === "rankings")}
+        {tab(`/tasks/${slug}/data?${query}`, "Data & format", current === "data")}
       </nav>
       <p className="flex gap-3 pb-2 text-xs text-slate-600">
         <span>Export</span>

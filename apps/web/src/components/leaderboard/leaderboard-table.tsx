@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Fragment } from "react";
+import { MeasureHint } from "@/components/measures/measure-hint";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/card";
 import { formatInterval, formatScore } from "@/lib/format-score";
@@ -16,9 +17,12 @@ export function LeaderboardTable({
   caption,
   submissionHref,
   sortHref,
+  ownTeam,
 }: {
   board: LeaderboardView;
   caption: string;
+  /** The viewer's team name: its row is highlighted. */
+  ownTeam?: string | null;
   submissionHref?: (submissionId: string) => string;
   /** Where a header links to sort by its column; without it the headers are plain text. */
   sortHref?: (key: string, order: SortOrder) => string;
@@ -36,17 +40,15 @@ export function LeaderboardTable({
   const others = board.measures.filter((measure) => measure.key !== board.primary.key);
   const sort = board.sort ?? { key: "rank", order: "asc" as const };
   const showTies = Boolean(board.tieTest) && sort.key === "rank" && sort.order === "asc" && !board.hiddenUntil;
-  const header = (key: string, label: React.ReactNode, opts: { align?: "left" | "right"; firstOrder: SortOrder; className?: string }) => {
+  const header = (
+    key: string,
+    label: React.ReactNode,
+    opts: { align?: "left" | "right"; firstOrder: SortOrder; className?: string; measure?: boolean },
+  ) => {
     const active = sort.key === key;
     const next: SortOrder = active ? (sort.order === "asc" ? "desc" : "asc") : opts.firstOrder;
-    return (
-      <th
-        scope="col"
-        aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
-        className={`py-2.5 pr-4 font-medium ${opts.align === "right" ? "text-right" : "text-left"} ${opts.className ?? ""}`}
-      >
-        {sortHref ? (
-          <Link
+    const content = sortHref ? (
+      <Link
             href={sortHref(key, next)}
             scroll={false}
             className={`inline-flex items-center gap-1 rounded hover:text-slate-900 ${active ? "text-slate-900" : ""}`}
@@ -58,12 +60,25 @@ export function LeaderboardTable({
           </Link>
         ) : (
           label
+        );
+    return (
+      <th
+        scope="col"
+        aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
+        className={`py-2.5 pr-4 font-medium ${opts.align === "right" ? "text-right" : "text-left"} ${opts.className ?? ""}`}
+      >
+        {opts.measure ? (
+          <MeasureHint measure={key} scope="board" align={opts.align}>
+            {content}
+          </MeasureHint>
+        ) : (
+          content
         )}
       </th>
     );
   };
   return (
-    <div className="relative -mx-5 overflow-x-auto">
+    <div className="-mx-5">
       {board.hiddenUntil && (
         <p className="mx-5 mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           The board is private until {formatUtc(board.hiddenUntil)}. Only your team&rsquo;s own submissions are shown, unranked.
@@ -77,20 +92,21 @@ export function LeaderboardTable({
           </Link>
         </p>
       )}
+      <div className="relative overflow-x-auto">
       <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
         <caption className="sr-only">
           {caption}. Column headers sort the table.
         </caption>
         <thead>
           <tr className="border-b border-slate-200 bg-slate-50/70 text-xs uppercase tracking-wide text-slate-600">
-            {header("rank", "Rank", { align: "right", firstOrder: "asc", className: "w-16 pl-5 pr-3" })}
-            {header("team", "Team", { firstOrder: "asc" })}
+            {header("rank", "Rank", { align: "right", firstOrder: "asc", className: "lb-sticky-rank w-16 bg-slate-50 pl-5 pr-3" })}
+            {header("team", "Team", { firstOrder: "asc", className: "lb-sticky-team bg-slate-50" })}
             {header(
               board.primary.key,
               <>
                 {unbreakable(board.primary.label)} <DirectionMark higherIsBetter={board.primary.higherIsBetter} />
               </>,
-              { align: "right", firstOrder: board.primary.higherIsBetter ? "desc" : "asc", className: "min-w-[9.5rem] font-semibold text-slate-800" },
+              { align: "right", firstOrder: board.primary.higherIsBetter ? "desc" : "asc", className: "min-w-[9.5rem] font-semibold text-slate-800", measure: true },
             )}
             {others.map((measure) => (
               <Fragment key={measure.key}>
@@ -99,7 +115,7 @@ export function LeaderboardTable({
                   <>
                     {unbreakable(measure.label)} <DirectionMark higherIsBetter={measure.higherIsBetter} />
                   </>,
-                  { align: "right", firstOrder: measure.higherIsBetter ? "desc" : "asc" },
+                  { align: "right", firstOrder: measure.higherIsBetter ? "desc" : "asc", measure: true },
                 )}
               </Fragment>
             ))}
@@ -118,10 +134,12 @@ export function LeaderboardTable({
               shaded={showTies && (row.tie?.group ?? 0) % 2 === 0}
               nextTied={showTies && Boolean(board.rows[i + 1]?.tie?.tiedWithAbove)}
               submissionHref={submissionHref}
+              own={!row.isBaseline && ownTeam != null && row.teamName === ownTeam}
             />
           ))}
         </tbody>
       </table>
+      </div>
       <div className="space-y-1 px-5 pt-3 text-xs leading-5 text-slate-600">
         <p>
           Ranked by {board.primary.label} ({board.primary.higherIsBetter ? "higher" : "lower"} is better), using each team&rsquo;s{" "}
@@ -155,7 +173,9 @@ function BoardRow({
   shaded,
   nextTied,
   submissionHref,
+  own,
 }: {
+  own: boolean;
   row: LeaderboardRow;
   board: LeaderboardView;
   others: LeaderboardView["measures"];
@@ -167,9 +187,13 @@ function BoardRow({
 }) {
   const primary = row.scores[board.primary.key];
   const tieNote = row.tie?.tiedWithAbove && row.tie.pValue !== null ? `tied with the row above, p = ${row.tie.pValue.toFixed(3)}` : undefined;
-  const tint = row.isBaseline ? "bg-slate-50 text-slate-600" : shaded ? "bg-brand-50/40" : "";
+  const tint = own ? "lb-own" : row.isBaseline ? "bg-slate-50 text-slate-600" : shaded ? "bg-brand-50/40" : "";
   return (
-    <tr className={`${groupStart ? "border-t border-slate-200" : "border-t border-transparent"} ${tint} hover:bg-slate-100/60`}>
+    <tr
+      className={`${groupStart ? "border-t border-slate-200" : "border-t border-transparent"} ${tint} hover:bg-slate-100/60`}
+      aria-current={own ? "true" : undefined}
+      data-own-team={own ? "" : undefined}
+    >
       <td className="lb-rank">
         {showTies && row.tie && (row.tie.tiedWithAbove || nextTied) && (
           <span aria-hidden="true" className={`lb-tb${row.tie.tiedWithAbove ? " up" : ""}${nextTied ? " down" : ""}`} />
@@ -186,6 +210,7 @@ function BoardRow({
             row.teamName
           )}
           {row.isBaseline && <Badge>Baseline</Badge>}
+          {own && <span className="lb-you">your team</span>}
           {showTies && row.tie?.tiedWithAbove && (
             <span className="lb-tie" title={tieNote}>
               <span aria-hidden="true">≈ above</span>
@@ -194,7 +219,7 @@ function BoardRow({
           )}
         </span>
       </th>
-      <td className="lb-main">
+      <td className="lb-main" title={intervalTitle(board.primary.label, primary)}>
         {formatScore(primary?.value)}
         {row.bar ? (
           <ErrorBar bar={row.bar} label={formatInterval(primary?.lower, primary?.upper)} />
@@ -205,9 +230,14 @@ function BoardRow({
       {others.map((measure) => {
         const s = row.scores[measure.key];
         return (
-          <td key={measure.key} className="lb-td">
+          <td key={measure.key} className="lb-td" title={intervalTitle(measure.label, s)}>
             {formatScore(s?.value)}
-            {s?.lower != null && s.upper != null && <span className="lb-pm">±{formatScore((s.upper - s.lower) / 2, 3)}</span>}
+            {row.bars?.[measure.key] && <ThinBar bar={row.bars[measure.key]!} />}
+            {s?.lower != null && s.upper != null && (
+              <span className="lb-pm">
+                <span className="sr-only">95% interval {formatInterval(s.lower, s.upper)}, </span>±{formatScore((s.upper - s.lower) / 2, 3)}
+              </span>
+            )}
           </td>
         );
       })}
@@ -234,6 +264,23 @@ function ErrorBar({ bar, label }: { bar: IntervalBar; label: string }) {
       </span>
     </>
   );
+}
+
+/** The same interval as a hairline, for the non-primary columns. */
+function ThinBar({ bar }: { bar: IntervalBar }) {
+  return (
+    <span className="lb-bar thin" aria-hidden="true">
+      <span className="lb-ci" style={{ left: `${bar.low.toFixed(1)}%`, width: `${Math.max(bar.high - bar.low, 1).toFixed(1)}%` }} />
+      <span className="lb-pt" style={{ left: `${bar.point.toFixed(1)}%` }} />
+    </span>
+  );
+}
+
+/** Hover text of a score cell: the value and, when the subtask has bootstrap on, its 95% interval. */
+function intervalTitle(label: string, score: LeaderboardRow["scores"][string]): string | undefined {
+  if (!score || score.value === null) return undefined;
+  const interval = score.lower != null && score.upper != null ? `, 95% bootstrap interval ${formatInterval(score.lower, score.upper)}` : "";
+  return `${label} ${formatScore(score.value)}${interval}`;
 }
 
 function DirectionMark({ higherIsBetter }: { higherIsBetter: boolean }) {

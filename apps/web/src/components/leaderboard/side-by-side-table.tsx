@@ -1,3 +1,4 @@
+import { MeasureHint } from "@/components/measures/measure-hint";
 import { EmptyState } from "@/components/ui/card";
 import { divergingColour, moveClass, shortMove, type SideBySideView } from "./side-by-side-view";
 
@@ -23,11 +24,17 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
                 </th>
                 <th scope="col" className="border-b border-slate-200 px-2 py-2 text-center font-semibold text-slate-900">
                   <span className="block text-[11px] font-medium uppercase tracking-wide text-slate-500">Primary</span>
-                  {view.primary.label}
+                  <MeasureHint measure={view.primary.key} scope="rankings-primary">
+                    {view.primary.label}
+                  </MeasureHint>
                 </th>
-                {view.measures.map((m) => (
+                {view.measures.map((m, i) => (
                   <th key={m.key} scope="col" className="border-b border-slate-200 px-1.5 py-2 text-center font-medium text-slate-800">
-                    <span className="block whitespace-nowrap">{m.label}</span>
+                    <span className="block whitespace-nowrap">
+                      <MeasureHint measure={m.key} scope="rankings" align={i >= view.measures.length - 2 ? "right" : "left"}>
+                        {m.label}
+                      </MeasureHint>
+                    </span>
                     <span className="block text-[11px] font-normal text-slate-500">{m.higherIsBetter ? "↑ better" : "↓ better"}</span>
                   </th>
                 ))}

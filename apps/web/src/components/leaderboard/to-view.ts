@@ -43,12 +43,15 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
     higherIsBetter: board.primaryDirection === "HIGHER",
   };
   const sorted = sortBoardRows(board.rows, sort.key, sort.order);
-  const bars = intervalBars(
-    sorted.map((row) => {
-      const s = row.scores[primary.key];
-      return { value: s?.value ?? null, lower: s?.ciLow ?? null, upper: s?.ciHigh ?? null, setsScale: row.rank !== null };
-    }),
-  );
+  const columnBars = (key: string) =>
+    intervalBars(
+      sorted.map((row) => {
+        const s = row.scores[key];
+        return { value: s?.value ?? null, lower: s?.ciLow ?? null, upper: s?.ciHigh ?? null, setsScale: row.rank !== null };
+      }),
+    );
+  const bars = columnBars(primary.key);
+  const otherBars = new Map(measures.filter((m) => m.key !== primary.key).map((m) => [m.key, columnBars(m.key)]));
   const hasTies = !board.hidden && board.rows.some((row) => row.tie !== null && row.rank !== null);
   return {
     primary,
@@ -67,6 +70,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
       submittedAt: new Date(row.submittedAt).toISOString(),
       isBaseline: row.isBaseline,
       bar: bars[i] ?? null,
+      bars: Object.fromEntries([...otherBars].map(([key, column]) => [key, column[i] ?? null])),
       tie: row.tie,
       scores: Object.fromEntries(
         Object.entries(row.scores).map(([key, score]) => [key, { value: score?.value ?? null, lower: score?.ciLow ?? null, upper: score?.ciHigh ?? null }]),

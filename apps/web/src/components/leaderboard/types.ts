@@ -32,6 +32,8 @@ export interface LeaderboardRow {
   scores: Record<string, LeaderboardScore | undefined>;
   /** The primary score's interval on the column's scale, when it has one. */
   bar?: IntervalBar | null;
+  /** The other measures' intervals on their columns' scales, keyed by measure key. */
+  bars?: Record<string, IntervalBar | null>;
   /** Statistical tie group under the primary measure (ranked rows only). */
   tie?: { group: number; tiedWithAbove: boolean; pValue: number | null } | null;
 }

@@ -15,6 +15,9 @@ export async function SiteHeader() {
           <Link href="/" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
             Tasks
           </Link>
+          <Link href="/measures" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+            Measures
+          </Link>
           {viewer && viewer.role !== "PARTICIPANT" && (
             <Link
               href="/organise"

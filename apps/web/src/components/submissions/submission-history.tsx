@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/card";
+import { FileName } from "@/components/ui/file-name";
 import { StatusBadge, type SubmissionStatus } from "@/components/ui/badge";
 import { UtcTime } from "@/components/ui/utc-time";
 import { formatScore } from "@/lib/format-score";
@@ -84,9 +85,9 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
               <td className="py-2.5 pl-5 pr-4">
                 <Link
                   href={`/tasks/${slug}/submissions/${row.id}`}
-                  className="break-all font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
                 >
-                  {row.fileName}
+                  <FileName name={row.fileName} />
                 </Link>
                 <p className="text-xs text-slate-500">by {row.uploader}</p>
                 {row.status === "FAILED" && row.error && (

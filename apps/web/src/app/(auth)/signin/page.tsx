@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { githubEnabled } from "@/auth/options";
 import { safeCallbackUrl } from "@/lib/safe-callback-url";
+import { signInReason } from "@/lib/sign-in-reason";
 import { AuthCard } from "../auth-card";
 import { SignInForm } from "./sign-in-form";
 
@@ -29,6 +30,11 @@ export default async function SignInPage({
         </>
       }
     >
+      {signInReason(target) && (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="sign-in-reason">
+          {signInReason(target)}
+        </p>
+      )}
       <SignInForm callbackUrl={target} githubEnabled={githubEnabled} initialError={error ? "Sign-in failed." : null}
         notice={notice === "signed-up" ? "If this email already had an account, sign in with that account's password." : null}
       />

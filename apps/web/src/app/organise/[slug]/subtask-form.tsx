@@ -3,6 +3,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { Field, Select, TextArea, TextInput } from "@/components/ui/field";
 import { defaultPrimaryMeasure, groupByFamily, type MeasureOption } from "@/lib/measure-options";
 import { saveSubtaskAction } from "../actions";
+import { BOOTSTRAP_CHOICES } from "../schema";
 
 type Subtask = TaskConsole["subtasks"][number];
 
@@ -106,10 +107,21 @@ export function SubtaskForm({
             <option value="drop">Drop with a warning</option>
           </Select>
         </Field>
-        <Field label="Missing documents" htmlFor={id("missing")}>
-          <Select id={id("missing")} name="missingDocuments" defaultValue={subtask?.missingDocuments ?? "empty"}>
-            <option value="empty">Count as empty</option>
-            <option value="error">Reject the file</option>
+        <Field label="Files that lack documents" htmlFor={id("missing")}>
+          <Select id={id("missing")} name="missingDocuments" defaultValue={subtask?.missingDocuments ?? "error"}>
+            <option value="error">Refuse the file (no slot used)</option>
+            <option value="empty">Accept, as empty predictions, with a warning</option>
+          </Select>
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label="Confidence intervals" htmlFor={id("bootstrap")} hint="95% bootstrap over documents, on the board and in exports.">
+          <Select id={id("bootstrap")} name="bootstrap" defaultValue={String(subtask?.bootstrap ?? 0)}>
+            {[...new Set([...BOOTSTRAP_CHOICES, subtask?.bootstrap ?? 0])].map((n) => (
+              <option key={n} value={String(n)}>
+                {n === 0 ? "Off" : `${n.toLocaleString("en")} resamples`}
+              </option>
+            ))}
           </Select>
         </Field>
       </div>

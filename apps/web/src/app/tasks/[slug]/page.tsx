@@ -87,6 +87,7 @@ export default async function TaskPage({ params, searchParams }: Params) {
                   : undefined
               }
               caption={`Leaderboard for ${task.title}, ${subtask.name}, ${phase.name}`}
+              ownTeam={overview.viewer.teamName}
             />
             </>
           ) : (

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTeamArea } from "@hierboard/platform";
+import { getTeamArea, getTeamStanding } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
+import { TeamStandingCard } from "@/components/teams/team-standing";
 import { SubmissionUploader } from "@/components/submissions/submission-uploader";
 import { SubmissionHistory } from "@/components/submissions/submission-history";
 import { PhaseWindow } from "@/components/tasks/phase-window";
@@ -20,7 +21,7 @@ export const metadata: Metadata = { title: "Team area" };
 export default async function TeamAreaPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const viewer = await requireViewer(`/tasks/${slug}/team`);
-  const area = await getTeamArea({ slug, userId: viewer.id });
+  const [area, standings] = await Promise.all([getTeamArea({ slug, userId: viewer.id }), getTeamStanding({ slug, userId: viewer.id })]);
   if (!area) notFound();
   const { task, team, phases, subtasks, submissions } = area;
 
@@ -44,6 +45,7 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
+            <TeamStandingCard slug={task.slug} standings={standings} />
             <Card title="Submit predictions" description="Files are validated at once; an invalid file does not use up a submission.">
               <SubmissionUploader
                 slug={task.slug}

@@ -10,6 +10,7 @@ import { StatusBadge } from "@/components/ui/badge";
 import { UtcTime } from "@/components/ui/utc-time";
 import { RefreshWhileRunning } from "@/components/submissions/refresh-while-running";
 import { formatInterval, formatScore } from "@/lib/format-score";
+import { MeasureHint } from "@/components/measures/measure-hint";
 import { groupKeysByFamily, measureLabel } from "@/lib/measure-label";
 
 export const dynamic = "force-dynamic";
@@ -67,7 +68,9 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
                     {scores.map((score) => (
                       <tr key={score.measure} className={score.measure === submission.primaryMeasure ? "bg-brand-50/60" : ""}>
                         <th scope="row" className="py-2 pl-5 pr-4 font-normal text-slate-800">
-                          {measureLabel(score.measure)}
+                          <MeasureHint measure={score.measure} scope="report">
+                            {measureLabel(score.measure)}
+                          </MeasureHint>
                           <span className="ml-2 font-mono text-[11px] text-slate-400">{score.measure}</span>
                           {score.measure === submission.primaryMeasure && (
                             <span className="ml-2 text-xs font-medium text-brand-700">primary</span>
@@ -107,7 +110,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
             <StatusBadge status={submission.status} />
             {submission.status === "SCORED" && (
               <ButtonLink href={`/tasks/${slug}/submissions/${id}/compare`} variant="secondary">
-                Compare with another team
+                Compare with another submission
               </ButtonLink>
             )}
           </span>

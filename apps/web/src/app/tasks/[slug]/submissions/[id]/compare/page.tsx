@@ -1,16 +1,37 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { AppError, appErrorFrom, compareSubmissionPair, getSubmission, listComparableSubmissions, PAIRED_TEST_OPTIONS, type PairComparison } from "@hierboard/platform";
+import {
+  AppError,
+  appErrorFrom,
+  compareSubmissionPair,
+  getSubmission,
+  listComparableSubmissions,
+  pairSideNames,
+  PAIRED_TEST_OPTIONS,
+  type ComparableSubmission,
+  type PairComparison,
+} from "@hierboard/platform";
 import { getViewer } from "@/auth/viewer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { formatScore } from "@/lib/format-score";
+import { formatUtc } from "@/lib/utc";
 import { toProblem } from "@/server/problem";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Compare submissions" };
+
+/** The picker's choices grouped by team (baselines together), teams in order of their newest file. */
+function groupByTeam(candidates: ComparableSubmission[]): [string, ComparableSubmission[]][] {
+  const groups = new Map<string, ComparableSubmission[]>();
+  for (const c of candidates) {
+    const team = c.isBaseline ? "Baselines" : (c.teamName ?? "Baselines");
+    groups.set(team, [...(groups.get(team) ?? []), c]);
+  }
+  return [...groups];
+}
 
 const SIGNIFICANCE = 0.05;
 
@@ -49,8 +70,11 @@ export default async function ComparePage({
       problem = toProblem(error).message;
     }
   }
-  const nameA = submission.teamName ?? "This submission";
-  const nameB = comparison?.b.teamName ?? "the other";
+  const names = comparison ? pairSideNames(comparison.a, comparison.b) : null;
+  const nameA = names?.a ?? `${submission.teamName ?? "Baseline"} · ${submission.fileName}`;
+  const nameB = names?.b ?? "the other";
+  const primaryTest = comparison?.tests.find((t) => t.measure === comparison.primaryMeasure);
+  const groups = groupByTeam(candidates);
 
   return (
     <>
@@ -60,23 +84,27 @@ export default async function ComparePage({
             ← Report of {submission.fileName}
           </Link>
         }
-        title="Compare with another team"
-        description={`${nameA} · ${submission.subtaskName} · ${submission.phaseName}. A paired test on the same gold documents says whether the difference could be chance.`}
+        title={names ? names.title : `Compare ${nameA}`}
+        description={`${submission.subtaskName} · ${submission.phaseName}. A paired test on the same gold documents says whether the difference could be chance.`}
       />
       <Card title="Choose a submission" className="mb-6">
         {candidates.length === 0 ? (
           <EmptyState title="Nothing to compare with yet">
-            Other teams&apos; submissions become comparable when the phase ends.
+            Your team&apos;s other scored submissions and the baselines can be compared now; other teams&apos; become comparable when the phase ends.
           </EmptyState>
         ) : (
           <form method="get" className="flex flex-wrap items-end gap-3" data-testid="compare-picker">
-            <label className="grid gap-1 text-sm">
+            <label className="grid min-w-0 max-w-full gap-1 text-sm">
               <span className="font-medium text-slate-800">Other submission</span>
-              <select name="with" defaultValue={other ?? ""} className="min-w-72 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm">
-                {candidates.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.teamName ?? "Baseline"} · {c.fileName}
-                  </option>
+              <select name="with" defaultValue={other ?? ""} className="w-full max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm sm:min-w-72">
+                {groups.map(([team, inTeam]) => (
+                  <optgroup key={team} label={team}>
+                    {inTeam.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.fileName} · {formatUtc(c.createdAt)}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
               </select>
             </label>
@@ -94,6 +122,15 @@ export default async function ComparePage({
           title={`${nameA} vs ${nameB}`}
           description={`Approximate randomisation, ${PAIRED_TEST_OPTIONS.resamples} resamples (seed ${PAIRED_TEST_OPTIONS.seed}) over ${comparison.documents.toLocaleString("en")} documents, gold v${comparison.goldVersion}. Difference = ${nameA} − ${nameB}.`}
         >
+          {primaryTest && (
+            <p className="mb-4 flex flex-wrap items-center gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="primary-verdict">
+              <span className="font-medium">{primaryTest.label}:</span>
+              <span className="tabular min-w-0 break-words">
+                {nameA} {formatScore(primaryTest.a)} vs {nameB} {formatScore(primaryTest.b)}, p = {primaryTest.pValue.toFixed(4)}
+              </span>
+              <Verdict test={primaryTest} a={nameA} b={nameB} />
+            </p>
+          )}
           <div className="-mx-5 overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="paired-test">
               <caption className="sr-only">Paired test of each measure between the two submissions</caption>
@@ -126,7 +163,7 @@ export default async function ComparePage({
           </div>
           <p className="mt-3 text-xs text-slate-500">
             <Link href={`/tasks/${slug}/submissions/${comparison.b.id}`} className="text-brand-700 hover:underline">
-              Open the report of {nameB}&apos;s {comparison.b.fileName}
+              Open the report of {nameB}
             </Link>
           </p>
         </Card>

@@ -1,0 +1,31 @@
+// The demo task's Data & format tab: the sample submission of every subtask, in every format it
+// accepts, passes validation and scores (the engine, as the worker runs it).
+import { createUser } from "@hierboard/platform";
+import { checkSampleSubmissions, createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemo, DEMO_SLUG } from "../src/seed-demo.ts";
+
+describe("demo task: sample submissions", () => {
+  let platform: TestPlatform;
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    const organiser = await createUser({ name: "Demo organiser", email: "organiser@demo-sample.test", password: "organiser-pass", role: "ORGANISER" }, platform.ctx);
+    await seedDemo(platform.ctx, organiser.id, () => {});
+  });
+  afterAll(async () => platform?.cleanup());
+
+  it("every subtask's sample, in every accepted format, is accepted without warnings and scores", async () => {
+    const checks = await checkSampleSubmissions(platform.ctx, DEMO_SLUG);
+    const subtasks = await platform.ctx.db.subtask.count({ where: { task: { slug: DEMO_SLUG } } });
+    expect(new Set(checks.map((c) => c.subtaskKey)).size).toBe(subtasks);
+    expect(checks.map((c) => c.format).sort()).toEqual(["jsonl-labels", "jsonl-paths", "jsonl-scores", "tsv"]);
+    for (const check of checks) {
+      expect(check.warnings, check.fileName).toEqual([]);
+      expect(check.documents, check.fileName).toBe(check.goldDocuments);
+      expect(check.goldDocuments).toBe(2000);
+      expect(check.primaryValue, check.fileName).toBeTypeOf("number");
+      expect(check.undefinedShown, check.fileName).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Subtask" ALTER COLUMN "missingDocuments" SET DEFAULT 'error';
