@@ -79,3 +79,9 @@ export { TIE_TEST } from "./leaderboard/neighbour-ties.ts";
 export { measureCatalogue, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
 export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";
 export { BOOTSTRAP_SEED, computeScores, scoresFromEvaluation, type ComputedScores, type ScoreRow } from "./scoring/compute-scores.ts";
+
+export { paperTable, type PaperTable, type PaperRow, type PaperColumn, type PaperCell, type PaperTableInfo } from "./paper/paper-table.ts";
+export { boardToLatex } from "./paper/board-to-latex.ts";
+export { boardToMarkdown, escapeMarkdown } from "./paper/board-to-markdown.ts";
+export { escapeLatex } from "./paper/escape-latex.ts";
+export { getPaperTable, getPaperTableInput, type PaperTableText } from "./paper/get-paper-table.ts";
