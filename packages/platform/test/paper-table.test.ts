@@ -79,6 +79,11 @@ describe("results table for the paper", () => {
     for (const l of tableLines) expect(l.split(" | ")).toHaveLength(columns);
     expect(md).toContain("Heron\\_s");
     expect(md).toContain("*Majority*");
+    // Every ranked run shows its rank under each non-primary measure; baselines show none.
+    for (const [i, row] of board.rows.entries()) {
+      const cells = tableLines[2 + i]!.split(" | ").slice(3, 2 + board.measures.length);
+      for (const c of cells) expect(c).toMatch(row.rank === null ? /^[\d.]+( \[[\d., ]+\])?$/ : /^[\d.]+( \[[\d., ]+\])? \(\d\)$/);
+    }
   });
 
   it("refuses a private board before its phase ends, to anyone but its organisers", async () => {

@@ -1,3 +1,4 @@
+import { rankWithTies } from "@hierboard/metrics";
 import type { Leaderboard } from "../leaderboard/board-types.ts";
 
 /** One measure column of the paper table; the primary measure comes first. */
@@ -55,7 +56,12 @@ const fixed = (v: number | null | undefined, digits: number) => (v === null || v
 export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable {
   const ordered = [...board.measures].sort((a, b) => Number(b.key === board.primaryMeasure) - Number(a.key === board.primaryMeasure));
   const columns = ordered.map((m) => ({ key: m.key, label: m.label, higherIsBetter: m.higherIsBetter, primary: m.key === board.primaryMeasure }));
-  const sideRanks = new Map(board.sideBySide.rows.map((r) => [r.submissionId, r.ranks]));
+  // Each ranked run's competition rank under every column (undefined values rank last), as the side-by-side view ranks.
+  const ranked = board.rows.filter((r) => r.rank !== null);
+  const ranksBy = columns.map((c) => {
+    const ranks = rankWithTies(ranked.map((r) => r.scores[c.key]?.value ?? NaN), c.higherIsBetter ? "higher" : "lower");
+    return new Map(ranked.map((r, i) => [r.submissionId, ranks[i]!]));
+  });
   const groupSizes = new Map<number, number>();
   for (const row of board.rows) if (row.tie) groupSizes.set(row.tie.group, (groupSizes.get(row.tie.group) ?? 0) + 1);
   const rows = board.rows.map((row) => ({
@@ -64,11 +70,11 @@ export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable
     baseline: row.isBaseline,
     tieGroup: row.tie?.group ?? null,
     tied: row.tie ? (groupSizes.get(row.tie.group) ?? 0) > 1 : false,
-    cells: columns.map((c) => {
+    cells: columns.map((c, i) => {
       const score = row.scores[c.key];
       const low = fixed(score?.ciLow, 3);
       const high = fixed(score?.ciHigh, 3);
-      const rank = c.primary ? row.rank : (sideRanks.get(row.submissionId)?.[c.key] ?? null);
+      const rank = c.primary ? row.rank : (ranksBy[i]!.get(row.submissionId) ?? null);
       return { value: fixed(score?.value, 4), interval: low !== null && high !== null ? ([low, high] as [string, string]) : null, rank };
     }),
   }));
@@ -78,7 +84,7 @@ export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable
   const lower = columns.filter((c) => !c.higherIsBetter).map((c) => c.label);
   const hasIntervals = rows.some((r) => r.cells.some((c) => c.interval));
   const sentences = [
-    `${info.taskTitle}, subtask ${board.subtask.name} (${board.subtask.key}), phase ${board.phase.name}: final results ranked by ${primary.label}${
+    `${info.taskTitle}, ${/subtask/i.test(board.subtask.name) ? board.subtask.name : `subtask ${board.subtask.name}`}, phase ${board.phase.name}: final results ranked by ${primary.label}${
       board.rule === "LAST" ? " (each team's last run)" : " (each team's best run)"
     }.`,
     others.length ? `Also shown: ${others.join(", ")}, each with the run's rank under it in parentheses.` : "",
