@@ -82,11 +82,11 @@ test("organiser imports a bundle zip, exports it again identical, sees a broken 
 
   // Results tables for the paper, as downloads.
   const row = section.getByTestId("paper-tables").getByRole("listitem").first();
-  const [latex] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: "LaTeX" }).click()]);
+  const [latex] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: "LaTeX table: Development · Full hierarchy" }).click()]);
   expect(latex.suggestedFilename()).toBe(`${slug}-dev-full-results.tex`);
   const tex = readFileSync(await latex.path(), "utf8");
   expect(tex).toContain("\\toprule");
   expect(tex).toContain("ranked by HC-F1");
-  const [markdown] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: "Markdown" }).click()]);
+  const [markdown] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: "Markdown table: Development · Full hierarchy" }).click()]);
   expect(readFileSync(await markdown.path(), "utf8")).toMatch(/^Table: Zoo classification \(bundle fixture\), subtask Full hierarchy, phase Development/);
 });

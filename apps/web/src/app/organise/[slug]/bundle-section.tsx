@@ -12,11 +12,11 @@ export function BundleSection({ slug, phases, subtasks }: { slug: string; phases
       title="Bundle & results for the paper"
       description="Move the task to another HierBoard, keep it for review, or run it again next year; and take each final board into the overview paper."
     >
-      <div className="mb-6 flex flex-wrap items-center gap-3">
+      <div className="mb-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
         <a href={`/api/tasks/${encodeURIComponent(slug)}/bundle`} download className={buttonClass("secondary")} data-testid="export-bundle">
           Export bundle (.zip)
         </a>
-        <p className="min-w-0 flex-1 text-sm text-slate-600">
+        <p className="min-w-0 text-sm text-slate-600 sm:flex-1">
           task.yaml (subtasks, phases in UTC, limits, rules) with the taxonomy and gold files and their sha256. Teams and
           submissions are not included. Import it from <a className="underline" href="/organise#import-bundle">Your tasks</a>.
         </p>
@@ -39,10 +39,10 @@ export function BundleSection({ slug, phases, subtasks }: { slug: string; phases
                     {phase.name} · {subtask.name}
                   </span>
                   <span className="flex gap-2">
-                    <a href={board(phase.key, subtask.key, "latex")} download className={buttonClass("ghost", "px-2 py-1")}>
+                    <a href={board(phase.key, subtask.key, "latex")} download aria-label={`LaTeX table: ${phase.name} · ${subtask.name}`} className={buttonClass("ghost", "px-2 py-1")}>
                       LaTeX
                     </a>
-                    <a href={board(phase.key, subtask.key, "markdown")} download className={buttonClass("ghost", "px-2 py-1")}>
+                    <a href={board(phase.key, subtask.key, "markdown")} download aria-label={`Markdown table: ${phase.name} · ${subtask.name}`} className={buttonClass("ghost", "px-2 py-1")}>
                       Markdown
                     </a>
                   </span>
