@@ -83,7 +83,7 @@ describeGermeval("hierboard import-germeval on GermEval 2019", () => {
       else await rm(dir, { recursive: true, force: true });
     }
   });
-  it.skipIf(pdflatexPath() !== null || process.env.CI)(`LaTeX compile skipped: ${PDFLATEX_MISSING}`, () => {});
+  if (pdflatexPath() === null && !process.env.CI) it.skip(`LaTeX compile skipped: ${PDFLATEX_MISSING}`, () => {});
 
   it("adds nothing on a second run", async () => {
     const out = await importOnce();

@@ -102,5 +102,5 @@ describe("results table for the paper", () => {
     const { stdout } = await promisify(execFile)("pdftotext", ["-layout", pdf, "-"]);
     expect(stdout).toContain("50%_R&D {#1} \\input{x} ~^$");
   });
-  it.skipIf(pdflatexPath() !== null || process.env.CI)(`compile test skipped: ${PDFLATEX_MISSING}`, () => {});
+  if (pdflatexPath() === null && !process.env.CI) it.skip(`compile test skipped: ${PDFLATEX_MISSING}`, () => {});
 });
