@@ -4,40 +4,15 @@
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { AppError, createPlatformContext, type PlatformContext } from "@hierboard/platform";
-import {
-  ensureAdmin,
-  loadLauncherEnv,
-  RedisNotFoundError,
-  runningLauncher,
-  startServices,
-  startWorker,
-  stopProcessGroup,
-  type Services,
-} from "@hierboard/launcher";
+import { ensureAdmin, loadLauncherEnv, RedisNotFoundError, startWorker, stopProcessGroup } from "@hierboard/launcher";
 import { createRedisConnection, createScoringQueue } from "@hierboard/queue";
 import { importGermeval, readGermevalFolder } from "./import-germeval.ts";
+import { connectToPlatform, type Connection } from "./platform-connection.ts";
 import { IMPORT_GERMEVAL_USAGE, parseImportGermevalArgs, UsageError, type ImportGermevalArgs } from "./import-germeval-args.ts";
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-interface Connection {
-  databaseUrl: string;
-  redisUrl: string;
-  queuePrefix: string;
-  services?: Services;
-}
-
-async function connect(): Promise<Connection> {
-  const env = loadLauncherEnv();
-  const running = env.databaseUrl && env.redisUrl ? undefined : await runningLauncher(env.dataDir);
-  if (running?.databaseUrl && running.redisUrl) {
-    log(`using the services of the running pnpm start (${running.url ?? `pid ${running.launcher}`})`);
-    return { databaseUrl: env.databaseUrl ?? running.databaseUrl, redisUrl: env.redisUrl ?? running.redisUrl, queuePrefix: running.queuePrefix ?? env.queuePrefix };
-  }
-  // Starts only what the environment does not name, and applies pending migrations either way.
-  const services = await startServices({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, dataDir: env.dataDir, log });
-  return { databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, queuePrefix: env.queuePrefix, services };
-}
+const connect = () => connectToPlatform(log);
 
 /** Whether a worker is connected to this queue (BullMQ names its worker connections). */
 async function workerConnected(connection: Connection): Promise<boolean> {

@@ -1,26 +1,13 @@
-// Imports a GermEval 2019 Task 1 folder through the platform's functions, idempotently: each step
-// looks for what it would create first, so a second run (or one after an interruption) adds only
-// what is missing.
+// Imports a GermEval 2019 Task 1 folder: the task is created from its bundle (germeval-bundle.ts,
+// all or nothing), then each team's runs are submitted, idempotently: a second run (or one after an
+// interruption) adds only the runs that are missing.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import {
-  createPhase,
-  createSubmission,
-  createSubtask,
-  claimTaskForImport,
-  createTeam,
-  createUser,
-  DEFAULT_SHOWN_MEASURES,
-  sha256Hex,
-  updatePhase,
-  uploadGold,
-  uploadTaxonomy,
-  type PlatformContext,
-} from "@hierboard/platform";
+import { claimTaskForImport, createSubmission, createTeam, createUser, importTaskBundle, sha256Hex, updatePhase, type PlatformContext } from "@hierboard/platform";
+import { GERMEVAL_PHASE as PHASE, GERMEVAL_SUBTASKS as SUBTASKS, germevalBundle } from "./germeval-bundle.ts";
 
 export const GERMEVAL_FILES = { taxonomy: "hierarchy.txt", gold: "blurbs_test_label.txt", submissions: "submissions" } as const;
-const PHASE = "test";
 const MINUTE_MS = 60_000;
 
 export interface GermevalFolder {
@@ -60,16 +47,6 @@ export async function readGermevalFolder(dir: string): Promise<GermevalFolder> {
   return { taxonomy, gold, submissions };
 }
 
-const SUBTASKS = [
-  { key: "a", name: "Subtask A: top level", maxDepth: 1, section: "a" as const },
-  { key: "b", name: "Subtask B: whole hierarchy", maxDepth: null, section: "b" as const },
-];
-
-const description = (teams: number, files: number) => `GermEval 2019 Task 1: classify German book blurbs into a genre hierarchy of 343 labels
-(subtask A: the 8 top-level genres; subtask B: the whole hierarchy), imported from the official
-taxonomy, test gold and the ${files} submitted runs of ${teams} teams. Ranked by flat micro-F1, the
-official measure, with the hierarchical measures beside it. Unknown labels are dropped with a
-warning, as the official scorer did. Data licence: CC BY-NC 4.0.`;
 
 /** The sections a file has (`subtask_a` / `subtask_b` header lines); some teams took part in one subtask only. */
 export function sectionsOf(content: Uint8Array): Set<"a" | "b"> {
@@ -93,30 +70,15 @@ export async function importGermeval(
   const { folder, organiserId: userId, slug, log } = input;
   const teams = [...new Set(folder.submissions.map((s) => s.team))];
 
-  const task = await claimTaskForImport(
-    { userId, slug, title: input.title, description: description(teams.length, folder.submissions.length), forceOwner: input.forceOwner ?? false },
-    ctx,
-  );
-  if (task.created) log(`created the task "${slug}"`);
-  let taxonomy = await ctx.db.taxonomyVersion.findFirst({ where: { taskId: task.id }, orderBy: { version: "desc" }, select: { id: true } });
-  if (!taxonomy) taxonomy = await uploadTaxonomy({ userId, slug, fileName: GERMEVAL_FILES.taxonomy, content: folder.taxonomy }, ctx);
-  // The official scorer's policies: labels outside a subtask are dropped, missing documents are empty.
-  for (const subtask of SUBTASKS) {
-    if (await ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: subtask.key } } })) continue;
-    await createSubtask(
-      { userId, slug, ...subtask, taxonomyVersionId: taxonomy.id, primaryMeasure: "flat.micro.f1", measuresShown: DEFAULT_SHOWN_MEASURES, unknownLabels: "drop", missingDocuments: "empty" },
-      ctx,
-    );
+  let task = await ctx.db.task.findUnique({ where: { slug }, select: { id: true } });
+  if (task) {
+    // An existing slug is reused only by its owner; an admin may take it over with --force-owner.
+    await claimTaskForImport({ userId, slug, title: input.title, forceOwner: input.forceOwner ?? false }, ctx);
+  } else {
+    task = await importTaskBundle({ userId, bundle: germevalBundle(folder, { slug, title: input.title, now: ctx.now() }) }, ctx);
+    log(`created the task "${slug}" from its bundle`);
   }
-  let phase = await ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: PHASE } } });
-  if (!phase) {
-    const now = ctx.now().getTime();
-    await createPhase({ userId, slug, key: PHASE, name: "Test", startsAt: new Date(now - MINUTE_MS), endsAt: new Date(now + 60 * MINUTE_MS), visibility: "PUBLIC" }, ctx);
-    phase = await ctx.db.phase.findUniqueOrThrow({ where: { taskId_key: { taskId: task.id, key: PHASE } } });
-  }
-  if (!(await ctx.db.goldVersion.findFirst({ where: { phaseId: phase.id }, select: { id: true } }))) {
-    await uploadGold({ userId, slug, phaseKey: PHASE, fileName: GERMEVAL_FILES.gold, content: folder.gold }, ctx);
-  }
+  const phase = await ctx.db.phase.findUniqueOrThrow({ where: { taskId_key: { taskId: task.id, key: PHASE } } });
 
   // The runs are historical: the phase is open only while they are submitted, then closed, so the
   // board is final and every report is public.

@@ -6,7 +6,8 @@ import { main as engineMain } from "@hierboard/metrics/cli";
 const PLATFORM_USAGE = `
 Platform commands (use DATABASE_URL / REDIS_URL, the running \`pnpm start\`, or its embedded defaults):
   hierboard import-germeval DIR [--slug SLUG] [--wait] [--timeout SECONDS]   (hierboard import-germeval --help)
-  hierboard backup OUT | hierboard restore IN   (hierboard backup --help)`;
+  hierboard backup OUT | hierboard restore IN   (hierboard backup --help)
+  hierboard task export SLUG OUT_DIR | hierboard task import DIR [--slug SLUG]   (hierboard task --help)`;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
@@ -17,6 +18,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (name === "backup" || name === "restore") {
     const { runBackupCommand } = await import("./backup/backup-command.ts");
     return runBackupCommand(name, rest);
+  }
+  if (name === "task") {
+    const { runTask } = await import("./task-command.ts");
+    return runTask(rest);
   }
   const code = await engineMain(argv);
   if (code === 0 && (name === "--help" || name === "-h" || name === "help")) process.stdout.write(`${PLATFORM_USAGE}\n`);

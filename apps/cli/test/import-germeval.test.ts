@@ -10,7 +10,8 @@ import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
-import { createPlatformContext, getLeaderboard, type PlatformContext } from "@hierboard/platform";
+import { createPlatformContext, getLeaderboard, getPaperTable, type PlatformContext } from "@hierboard/platform";
+import { compileLatexTable, pdflatexPath, PDFLATEX_MISSING } from "@hierboard/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readGermevalFolder, sectionsOf } from "../src/import-germeval.ts";
 
@@ -67,6 +68,22 @@ describeGermeval("hierboard import-germeval on GermEval 2019", () => {
     // The historical phase is closed after the import, so the board is final.
     expect(a!.phase.endsAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
+
+  // pdflatex comes from Debian's texlive-latex-recommended (.ci/run installs it); outside CI the
+  // test skips with the reason when it is missing. HIERBOARD_KEEP_LATEX=1 keeps the PDF to look at.
+  it.runIf(pdflatexPath() !== null || process.env.CI)("the final board's LaTeX results table compiles with pdflatex, one row per team", async () => {
+    for (const subtaskKey of ["a", "b"]) {
+      const board = await getLeaderboard({ slug: "germeval-2019", phaseKey: "test", subtaskKey, viewerId: null }, ctx);
+      const { text, fileName } = await getPaperTable({ slug: "germeval-2019", phaseKey: "test", subtaskKey, viewerId: null, format: "latex" }, ctx);
+      expect(fileName).toBe(`germeval-2019-test-${subtaskKey}-results.tex`);
+      expect(text.split("\n").filter((l) => /^\d+ & /.test(l))).toHaveLength(board.rows.length);
+      const { pdf, log, dir } = await compileLatexTable(text, { landscape: true });
+      expect(log).toContain("Output written on table.pdf");
+      if (process.env.HIERBOARD_KEEP_LATEX) console.log(`kept ${pdf}`);
+      else await rm(dir, { recursive: true, force: true });
+    }
+  });
+  if (pdflatexPath() === null && !process.env.CI) it.skip(`LaTeX compile skipped: ${PDFLATEX_MISSING}`, () => {});
 
   it("adds nothing on a second run", async () => {
     const out = await importOnce();

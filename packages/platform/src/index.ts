@@ -108,3 +108,19 @@ export { sampleFormats, sampleSubmission, sampleLabelPath, SAMPLE_FORMATS, type 
 export { pairSideNames, type NamedSide } from "./submissions/pair-side-names.ts";
 export { getTeamStanding, type TeamStanding } from "./teams/get-team-standing.ts";
 export { formatUtc } from "./context/format-utc.ts";
+export { paperTable, type PaperTable, type PaperRow, type PaperColumn, type PaperCell, type PaperTableInfo } from "./paper/paper-table.ts";
+export { boardToLatex } from "./paper/board-to-latex.ts";
+export { boardToMarkdown, escapeMarkdown } from "./paper/board-to-markdown.ts";
+export { escapeLatex } from "./paper/escape-latex.ts";
+export { getPaperTable, getPaperTableInput, type PaperTableText } from "./paper/get-paper-table.ts";
+
+export { MANIFEST_NAME, BUNDLE_FORMAT, isSafeBundlePath, type TaskBundle, type BundleIssue } from "./bundles/task-bundle.ts";
+export { bundleManifest, PHASE_SETTINGS, SUBTASK_SETTINGS, type BundleManifest } from "./bundles/bundle-manifest.ts";
+export { parseBundleManifest, bundleError } from "./bundles/parse-bundle-manifest.ts";
+export { manifestToYaml } from "./bundles/manifest-to-yaml.ts";
+export { validateTaskBundle } from "./bundles/validate-task-bundle.ts";
+export { buildTaskBundle, buildTaskBundleInput } from "./bundles/build-task-bundle.ts";
+export { importTaskBundle, importTaskBundleInput } from "./bundles/import-task-bundle.ts";
+export { readBundleDirectory } from "./bundles/read-bundle-directory.ts";
+export { writeBundleDirectory } from "./bundles/write-bundle-directory.ts";
+export { bundleToZip, bundleFromZip } from "./bundles/bundle-zip.ts";

@@ -30,7 +30,8 @@ export function issuesFromDetails(details: unknown): Issue[] {
     if (!isRecord(item) || typeof message !== "string") return [];
     return [
       {
-        message,
+        // A task bundle's issues name their place in task.yaml (`phases[0].endsAt`) as `path`.
+        message: typeof item.path === "string" && item.path ? `${item.path}: ${message}` : message,
         ...(typeof item.line === "number" ? { line: item.line } : {}),
         ...(typeof item.file === "string" ? { file: item.file } : {}),
         ...(typeof item.field === "string" ? { field: item.field } : {}),

@@ -3,3 +3,4 @@ export { seedTask, type SeededTask } from "./seed-task.ts";
 export { fixture, fixtureText, type FixtureName } from "./fixtures.ts";
 export { scoreStoredSubmission, storeScores } from "./store-scores.ts";
 export { checkSampleSubmissions, type SampleCheck } from "./check-sample-submissions.ts";
+export { compileLatexTable, pdflatexPath, PDFLATEX_MISSING } from "./compile-latex.ts";

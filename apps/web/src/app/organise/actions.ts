@@ -4,9 +4,11 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import {
   addTaskOwner,
+  bundleFromZip,
   createPhase,
   createSubtask,
   createTask,
+  importTaskBundle,
   rescorePhase,
   rescoreSubmission,
   updatePhase,
@@ -19,7 +21,7 @@ import { getViewer } from "@/auth/viewer";
 import { formDataToObject } from "@/lib/form-fields";
 import { notSignedIn } from "@/server/not-signed-in";
 import { actionFailure, type ActionResult } from "@/server/problem";
-import { addOwnerFormSchema, goldFormSchema, phaseFormSchema, subtaskFormSchema, taskFormSchema, uploadFileSchema } from "./schema";
+import { addOwnerFormSchema, goldFormSchema, importBundleFormSchema, phaseFormSchema, subtaskFormSchema, taskFormSchema, uploadFileSchema } from "./schema";
 
 // Each action: parse → who is asking → one platform call → revalidate.
 // The platform checks that the viewer organises the task.
@@ -158,4 +160,21 @@ export async function rescorePhaseAction(slug: string, phaseKey: string, _: Acti
       };
     },
   );
+}
+
+// The zip is read whole; its unpacked size is capped at this before anything is inflated.
+const MAX_BUNDLE_UNPACKED_BYTES = 512 * 1024 * 1024;
+
+export async function importBundleAction(_: ActionResult | null, form: FormData): Promise<ActionResult> {
+  let slug: string;
+  try {
+    const data = importBundleFormSchema.parse(formDataToObject(form));
+    const viewer = await getViewer();
+    if (!viewer) return notSignedIn();
+    const bundle = bundleFromZip(await fileBytes(data.file), { maxTotalBytes: MAX_BUNDLE_UNPACKED_BYTES });
+    slug = (await importTaskBundle({ userId: viewer.id, bundle, slug: data.slug })).slug;
+  } catch (error) {
+    return actionFailure(error);
+  }
+  redirect(`/organise/${slug}`);
 }

@@ -66,3 +66,12 @@ export const addOwnerFormSchema = z.object({
 
 export const goldFormSchema = uploadFileSchema.extend({ phaseKey: z.string().min(1) });
 
+
+/** A task bundle zip, optionally imported under another slug. */
+export const importBundleFormSchema = uploadFileSchema.extend({
+  slug: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? s : undefined)),
+});

@@ -12,6 +12,7 @@ import { TaxonomySection } from "./taxonomy-section";
 import { SubtasksSection } from "./subtasks-section";
 import { PhasesSection } from "./phases-section";
 import { PreviewSection } from "./preview-section";
+import { BundleSection } from "./bundle-section";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Organiser console" };
@@ -22,6 +23,7 @@ const sections = [
   ["subtasks", "Subtasks"],
   ["phases", "Phases & gold"],
   ["preview", "Preview"],
+  ["bundle", "Bundle & paper"],
 ] as const;
 
 export default async function TaskConsolePage({
@@ -84,6 +86,7 @@ export default async function TaskConsolePage({
           phaseKey={query.phase}
           subtaskKey={query.subtask}
         />
+        <BundleSection slug={task.slug} phases={consoleData.phases} subtasks={consoleData.subtasks} />
       </div>
     </>
   );

@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Leaderboard } from "@hierboard/platform";
 
 const getLeaderboard = vi.fn();
+const getPaperTable = vi.fn();
 const viewer = vi.fn();
 
 vi.mock("@hierboard/platform", async (importOriginal) => {
   const real = await importOriginal<typeof import("@hierboard/platform")>();
-  return { ...real, getLeaderboard };
+  return { ...real, getLeaderboard, getPaperTable };
 });
 vi.mock("@/auth/viewer", () => ({ getRequestViewer: viewer }));
 
@@ -41,6 +42,7 @@ const board: Leaderboard = {
 
 beforeEach(() => {
   getLeaderboard.mockReset();
+  getPaperTable.mockReset();
   viewer.mockReset();
   viewer.mockResolvedValue(null);
   getLeaderboard.mockResolvedValue(board);
@@ -76,6 +78,27 @@ describe("GET /api/tasks/:slug/leaderboard", () => {
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe("rank,team,baseline,submission_id,submitted_at,gold_version,tie_group,hc.f1,hc.f1.ci_low,hc.f1.ci_high");
     expect(lines[1]).toBe("1,Owl,false,s-Owl,2026-11-20T10:00:00.000Z,1,,0.9,0.89,0.91");
+  });
+
+  it("serves the paper table as LaTeX or Markdown downloads, never cached by a proxy", async () => {
+    getPaperTable.mockImplementation(async (input: { format: string }) => ({ format: input.format, text: `table as ${input.format}`, fileName: `zoo-test-full-results.${input.format === "latex" ? "tex" : "md"}` }));
+    const latex = await GET(request("phase=test&subtask=full&format=latex"), params);
+    expect(getPaperTable).toHaveBeenCalledWith({ slug: "zoo", phaseKey: "test", subtaskKey: "full", viewerId: null, format: "latex" });
+    expect(latex.headers.get("content-type")).toBe("application/x-tex; charset=utf-8");
+    expect(latex.headers.get("content-disposition")).toBe('attachment; filename="zoo-test-full-results.tex"');
+    expect(latex.headers.get("cache-control")).toBe("private, no-store");
+    expect(await latex.text()).toBe("table as latex");
+    const markdown = await GET(request("phase=test&format=markdown"), params);
+    expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(await markdown.text()).toBe("table as markdown");
+  });
+
+  it("maps a hidden board's paper table (FORBIDDEN) to 403 and an unknown format to 422", async () => {
+    getPaperTable.mockRejectedValue(new AppError("FORBIDDEN", "hidden"));
+    expect((await GET(request("phase=test&format=latex"), params)).status).toBe(403);
+    const bad = await GET(request("phase=test&format=pdf"), params);
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(await bad.json())).toContain("format");
   });
 
   it("maps an unknown phase (NOT_FOUND) to 404", async () => {

@@ -1,4 +1,4 @@
-import { cachedBoardCsv, defaultOrder, getLeaderboard, leaderboardResponseText, sortBoardRows } from "@hierboard/platform";
+import { cachedBoardCsv, defaultOrder, getLeaderboard, getPaperTable, leaderboardResponseText, sortBoardRows } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { problemResponse } from "@/server/problem";
 import { leaderboardQuerySchema } from "./schema";
@@ -7,10 +7,11 @@ import { observedRoute } from "@/server/observed-route";
 export const dynamic = "force-dynamic";
 
 /**
- * `GET /api/tasks/:slug/leaderboard?phase=…[&subtask=…][&format=json|csv][&sort=…&order=asc|desc]`
+ * `GET /api/tasks/:slug/leaderboard?phase=…[&subtask=…][&format=json|csv|latex|markdown][&sort=…&order=asc|desc]`
  * — public; a private board stays hidden until its phase ends (a team member then gets their own
  * rows only). JSON is `{ leaderboard }` (rows, intervals, tie groups, side-by-side ranks and τ-b);
- * CSV has one line per row with every shown measure and its interval.
+ * CSV has one line per row with every shown measure and its interval. LaTeX and Markdown are the
+ * results table for the paper, in rank order (403 while the board is hidden).
  */
 async function getLeaderboardRoute(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   try {
@@ -18,6 +19,13 @@ async function getLeaderboardRoute(request: Request, { params }: { params: Promi
     const url = new URL(request.url);
     const query = leaderboardQuerySchema.parse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== "")));
     const viewer = await getRequestViewer(request);
+    if (query.format === "latex" || query.format === "markdown") {
+      const table = await getPaperTable({ slug, phaseKey: query.phase, subtaskKey: query.subtask ?? null, viewerId: viewer?.id ?? null, format: query.format });
+      const type = query.format === "latex" ? "application/x-tex" : "text/markdown";
+      return new Response(table.text, {
+        headers: { "content-type": `${type}; charset=utf-8`, "content-disposition": `attachment; filename="${table.fileName}"`, "cache-control": "private, no-store" },
+      });
+    }
     const board = await getLeaderboard({ slug, phaseKey: query.phase, subtaskKey: query.subtask ?? null, viewerId: viewer?.id ?? null });
     const sorted = query.sort ? { ...board, rows: sortBoardRows(board.rows, query.sort, query.order ?? defaultOrder(query.sort, board.measures)) } : board;
     const name = `${slug}-${board.phase.key}-${board.subtask.key}-leaderboard`;

@@ -3,8 +3,11 @@ import { z } from "zod";
 export const leaderboardQuerySchema = z.object({
   phase: z.string().trim().min(1, "Pass ?phase=<phase key>"),
   subtask: z.string().trim().min(1).optional(),
-  /** `json` (default) wraps the board as `{ leaderboard }`; `csv` is a spreadsheet download. */
-  format: z.enum(["json", "csv"]).default("json"),
+  /**
+   * `json` (default) wraps the board as `{ leaderboard }`; `csv` is a spreadsheet download;
+   * `latex` (booktabs) and `markdown` are the results table for the paper.
+   */
+  format: z.enum(["json", "csv", "latex", "markdown"]).default("json"),
   /** A column (rank, team, submitted or a measure key); the order defaults to the column's best first. */
   sort: z.string().trim().min(1).optional(),
   order: z.enum(["asc", "desc"]).optional(),

@@ -1,0 +1,55 @@
+// Arguments of `hierboard task export|import`.
+import { UsageError } from "./import-germeval-args.ts";
+
+export const TASK_USAGE = `Usage: hierboard task export SLUG OUT_DIR
+       hierboard task import DIR [--slug SLUG]
+
+Task bundles: a task as files, to move it between installations, review it, or run it again.
+
+  export SLUG OUT_DIR   writes the task SLUG as a bundle into OUT_DIR (new or empty; a name ending
+                        in .zip writes one zip file instead)
+  import DIR            creates the task a bundle describes (DIR, or a .zip file); nothing is stored
+                        when any part of it is invalid
+    --slug SLUG         import under another slug (e.g. next year's edition)
+
+A bundle is task.yaml plus the files it lists:
+  task.yaml             format, task (slug, title, description); taxonomies (version, file, sha256);
+                        subtasks (key, taxonomy version, name, cut: maxDepth and section, measures:
+                        measuresShown, primaryMeasure, primaryDirection, unknownLabels,
+                        missingDocuments, bootstrap); phases (key, name, startsAt and endsAt in UTC,
+                        visibility, dailyLimit, totalLimit, rule, gold versions with file and sha256)
+  taxonomy/vN/<file>    each taxonomy version, byte for byte
+  gold/<phase>/vN/<file> each gold version of each phase
+Every file's sha256 is checked on import, files the manifest does not list are refused, and every
+manifest error is reported with its YAML path and line. Teams, submissions and scores are not
+part of a bundle. Exporting and importing act as the installation's admin.
+
+Uses DATABASE_URL and REDIS_URL; without them the services of a running \`pnpm start\`, or the same
+embedded PostgreSQL and local redis-server \`pnpm start\` uses (data in HIERBOARD_DATA_DIR, default
+.hierboard/).`;
+
+export type TaskArgs = { command: "export"; slug: string; out: string } | { command: "import"; dir: string; slug: string | undefined } | "help";
+
+export function parseTaskArgs(argv: readonly string[]): TaskArgs {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === "--help" || command === "-h" || command === "help" || rest.includes("--help") || rest.includes("-h")) return "help";
+  const positional: string[] = [];
+  let slug: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === "--slug" && command === "import") {
+      slug = rest[++i];
+      if (slug === undefined) throw new UsageError("expected a slug after --slug");
+    } else if (arg.startsWith("-")) throw new UsageError(`expected ${command === "import" ? "--slug or " : ""}no option, got ${arg}`);
+    else positional.push(arg);
+  }
+  if (command === "export") {
+    if (positional.length !== 2) throw new UsageError(`expected SLUG and OUT_DIR, got ${positional.length} argument(s)`);
+    return { command, slug: positional[0]!, out: positional[1]! };
+  }
+  if (command === "import") {
+    if (positional.length !== 1) throw new UsageError(`expected one bundle directory or zip, got ${positional.length} argument(s)`);
+    return { command, dir: positional[0]!, slug };
+  }
+  throw new UsageError(`expected export or import, got ${command}`);
+}

@@ -1,0 +1,57 @@
+import type { TaskConsole } from "@hierboard/platform";
+import { buttonClass } from "@/components/ui/button";
+import { Card, EmptyState } from "@/components/ui/card";
+
+/** Export the task as a bundle zip, and download each board's results table for the paper. */
+export function BundleSection({ slug, phases, subtasks }: { slug: string; phases: TaskConsole["phases"]; subtasks: TaskConsole["subtasks"] }) {
+  const board = (phase: string, subtask: string, format: "latex" | "markdown") =>
+    `/api/tasks/${encodeURIComponent(slug)}/leaderboard?phase=${encodeURIComponent(phase)}&subtask=${encodeURIComponent(subtask)}&format=${format}`;
+  return (
+    <Card
+      id="bundle"
+      title="Bundle & results for the paper"
+      description="Move the task to another HierBoard, keep it for review, or run it again next year; and take each final board into the overview paper."
+    >
+      <div className="mb-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+        <a href={`/api/tasks/${encodeURIComponent(slug)}/bundle`} download className={buttonClass("secondary")} data-testid="export-bundle">
+          Export bundle (.zip)
+        </a>
+        <p className="min-w-0 text-sm text-slate-600 sm:flex-1">
+          task.yaml (subtasks, phases in UTC, limits, rules) with the taxonomy and gold files and their sha256. Teams and
+          submissions are not included. Import it from <a className="underline" href="/organise#import-bundle">Your tasks</a>.
+        </p>
+      </div>
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">Results tables</h3>
+      {phases.length === 0 || subtasks.length === 0 ? (
+        <EmptyState title="No board yet">Add a subtask and a phase first.</EmptyState>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600">
+            Ranks under the primary measure, the other measures side by side with each run&apos;s rank, bootstrap intervals and
+            tie groups, with a caption naming the measures and the test. A private phase&apos;s board is shown to organisers only
+            until it ends.
+          </p>
+          <ul className="divide-y divide-slate-100 text-sm" data-testid="paper-tables">
+            {phases.flatMap((phase) =>
+              subtasks.map((subtask) => (
+                <li key={`${phase.key}/${subtask.key}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="min-w-0 break-words">
+                    {phase.name} · {subtask.name}
+                  </span>
+                  <span className="flex gap-2">
+                    <a href={board(phase.key, subtask.key, "latex")} download aria-label={`LaTeX table: ${phase.name} · ${subtask.name}`} className={buttonClass("ghost", "px-2 py-1")}>
+                      LaTeX
+                    </a>
+                    <a href={board(phase.key, subtask.key, "markdown")} download aria-label={`Markdown table: ${phase.name} · ${subtask.name}`} className={buttonClass("ghost", "px-2 py-1")}>
+                      Markdown
+                    </a>
+                  </span>
+                </li>
+              )),
+            )}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}

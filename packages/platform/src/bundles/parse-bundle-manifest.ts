@@ -1,0 +1,39 @@
+import { isNode, LineCounter, parseDocument } from "yaml";
+import { AppError } from "../errors/app-error.ts";
+import { bundleManifest, type BundleManifest } from "./bundle-manifest.ts";
+import { MANIFEST_NAME, type BundleIssue } from "./task-bundle.ts";
+
+/** `["phases", 0, "endsAt"]` → `phases[0].endsAt`. */
+export function yamlPath(path: readonly PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i === 0 ? "" : "."}${String(p)}`)).join("");
+}
+
+/** The throwable form of a bundle's problems: INVALID_INPUT with `details.issues`, one line each in the message. */
+export function bundleError(issues: readonly BundleIssue[]): AppError {
+  const lines = issues.map((i) => `${MANIFEST_NAME}${i.line ? `:${i.line}` : ""}: ${i.path ? `${i.path}: ` : ""}${i.message}`);
+  return new AppError("INVALID_INPUT", `The task bundle has ${issues.length} problem${issues.length === 1 ? "" : "s"}:\n${lines.join("\n")}`, { issues });
+}
+
+/**
+ * Parses and validates `task.yaml`. Every problem is reported at once (YAML syntax errors, or
+ * every schema error), each with its YAML path and line; throws `bundleError(issues)`. `lineOf`
+ * locates a path for later checks.
+ */
+export function parseBundleManifest(text: string): { manifest: BundleManifest; lineOf: (path: readonly PropertyKey[]) => number | null } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw bundleError(doc.errors.map((e) => ({ path: "", line: lineCounter.linePos(e.pos[0]).line, message: `expected valid YAML: ${e.message.split("\n")[0]}` })));
+  }
+  const lineOf = (path: readonly PropertyKey[]): number | null => {
+    // The deepest node that exists along the path (a missing key is reported at its parent).
+    for (let n = path.length; n >= 0; n--) {
+      const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n) as (string | number)[], true);
+      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
+    }
+    return null;
+  };
+  const parsed = bundleManifest.safeParse(doc.toJS());
+  if (parsed.success) return { manifest: parsed.data, lineOf };
+  throw bundleError(parsed.error.issues.map((issue) => ({ path: yamlPath(issue.path), line: lineOf(issue.path), message: issue.message })));
+}

@@ -1,0 +1,44 @@
+import { escapeLatex } from "./escape-latex.ts";
+import type { PaperCell, PaperTable } from "./paper-table.ts";
+
+function cell(c: PaperCell, withRank: boolean): string {
+  if (c.value === null) return "--";
+  const interval = c.interval ? ` {\\scriptsize[${c.interval[0]}, ${c.interval[1]}]}` : "";
+  const rank = withRank && c.rank !== null ? ` (${c.rank})` : "";
+  return `${c.value}${interval}${rank}`;
+}
+
+/**
+ * The paper table as a LaTeX `table` with `booktabs` rules, ready to `\input`: rank, team, the
+ * primary measure with its interval, the other measures with the run's rank under each, and the
+ * tie group (marked with a dagger when the group holds more than one run). Needs
+ * `\usepackage{booktabs}` (and `[T1]{fontenc}` for accented team names) in the preamble.
+ */
+export function boardToLatex(table: PaperTable): string {
+  const spec = `@{}rl${"r".repeat(table.columns.length)}c@{}`;
+  const header = ["Rank", "Team", ...table.columns.map((c) => `${escapeLatex(c.label)}${c.higherIsBetter ? "" : " ($\\downarrow$)"}`), "Tie group"];
+  const lines = [
+    "% Results table exported by HierBoard. Needs \\usepackage{booktabs} (and \\usepackage[T1]{fontenc}).",
+    "\\begin{table}[t]",
+    "\\centering",
+    "\\small",
+    "\\setlength{\\tabcolsep}{4pt}",
+    `\\caption{${escapeLatex(table.caption)} \\textsuperscript{\\dag}\\,statistically tied with another run.}`,
+    `\\label{tab:${table.id}}`,
+    `\\begin{tabular}{${spec}}`,
+    "\\toprule",
+    `${header.join(" & ")} \\\\`,
+    "\\midrule",
+  ];
+  let baselines = false;
+  for (const row of table.rows) {
+    if (row.baseline && !baselines && table.rows.some((r) => !r.baseline)) lines.push("\\midrule");
+    baselines ||= row.baseline;
+    const team = row.baseline ? `\\textit{${escapeLatex(row.team)}}` : escapeLatex(row.team);
+    const group = row.tieGroup === null ? "" : `${row.tieGroup}${row.tied ? "\\textsuperscript{\\dag}" : ""}`;
+    const cells = row.cells.map((c, i) => cell(c, i > 0 && !row.baseline));
+    lines.push(`${row.rank ?? "--"} & ${team} & ${cells.join(" & ")} & ${group} \\\\`);
+  }
+  lines.push("\\bottomrule", "\\end{tabular}", "\\end{table}");
+  return lines.join("\n") + "\n";
+}

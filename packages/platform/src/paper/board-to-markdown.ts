@@ -1,0 +1,31 @@
+import type { PaperCell, PaperTable } from "./paper-table.ts";
+
+/** Text for a GitHub-flavoured Markdown table cell: inline markup and the column bar escaped. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`).replace(/[\r\n\t]+/g, " ");
+}
+
+function cell(c: PaperCell, withRank: boolean): string {
+  if (c.value === null) return "–";
+  const interval = c.interval ? ` [${c.interval[0]}, ${c.interval[1]}]` : "";
+  const rank = withRank && c.rank !== null ? ` (${c.rank})` : "";
+  return `${c.value}${interval}${rank}`;
+}
+
+/**
+ * The paper table as GitHub-flavoured Markdown: a `Table:` caption line, then rank, team, the
+ * primary measure with its interval, the other measures with the run's rank under each, and the
+ * tie group (marked † when it holds more than one run). Baselines are in italics, unranked.
+ */
+export function boardToMarkdown(table: PaperTable): string {
+  const header = ["Rank", "Team", ...table.columns.map((c) => `${escapeMarkdown(c.label)}${c.higherIsBetter ? "" : " ↓"}`), "Tie group"];
+  const align = ["---:", ":---", ...table.columns.map(() => "---:"), ":---:"];
+  const lines = [`Table: ${escapeMarkdown(table.caption)} † statistically tied with another run.`, "", `| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
+  for (const row of table.rows) {
+    const team = row.baseline ? `*${escapeMarkdown(row.team)}*` : escapeMarkdown(row.team);
+    const group = row.tieGroup === null ? "" : `${row.tieGroup}${row.tied ? " †" : ""}`;
+    const cells = row.cells.map((c, i) => cell(c, i > 0 && !row.baseline));
+    lines.push(`| ${row.rank ?? "–"} | ${team} | ${cells.join(" | ")} | ${group} |`);
+  }
+  return lines.join("\n") + "\n";
+}

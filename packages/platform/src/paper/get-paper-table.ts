@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+import { AppError } from "../errors/app-error.ts";
+import { buildBoard } from "../leaderboard/build-board.ts";
+import { getLeaderboard } from "../leaderboard/get-leaderboard.ts";
+import { loadBoardKey } from "../leaderboard/load-board-key.ts";
+import { boardToLatex } from "./board-to-latex.ts";
+import { boardToMarkdown } from "./board-to-markdown.ts";
+import { paperTable } from "./paper-table.ts";
+
+export const getPaperTableInput = z.object({
+  slug: z.string().min(1),
+  phaseKey: z.string().min(1),
+  subtaskKey: z.string().min(1).nullable(),
+  viewerId: z.string().min(1).nullable(),
+  format: z.enum(["latex", "markdown"]),
+});
+
+export interface PaperTableText {
+  format: "latex" | "markdown";
+  text: string;
+  /** `<slug>-<phase>-<subtask>-results.tex|md` */
+  fileName: string;
+}
+
+/**
+ * The board of a phase and subtask as the results table of an overview paper, in LaTeX (booktabs)
+ * or Markdown. The viewer must be allowed to see the full board (a private phase's board is
+ * hidden until it ends, except from its organisers). Tie groups are waited for, so the table is
+ * never printed without them.
+ */
+export async function getPaperTable(input: z.input<typeof getPaperTableInput>, ctx: PlatformContext = platformContext()): Promise<PaperTableText> {
+  const data = getPaperTableInput.parse(input);
+  let board = await getLeaderboard({ slug: data.slug, phaseKey: data.phaseKey, subtaskKey: data.subtaskKey, viewerId: data.viewerId }, ctx);
+  if (board.hidden) throw new AppError("FORBIDDEN", `The board of phase "${data.phaseKey}" is hidden until the phase ends.`);
+  const key = await loadBoardKey(ctx.db, data.slug, data.phaseKey, data.subtaskKey);
+  const subtask = await ctx.db.subtask.findUniqueOrThrow({ where: { id: key.subtask!.id }, select: { bootstrap: true, task: { select: { title: true } } } });
+  if (board.ties.pending) {
+    // A cold board's tie tests run after it is built; wait for them, then build it again (fast: every test is cached).
+    const first = await buildBoard(ctx.db, key.phase!, key.subtask!);
+    await first.pending;
+    board = (await buildBoard(ctx.db, key.phase!, key.subtask!)).board;
+  }
+  const table = paperTable(board, { slug: data.slug, taskTitle: subtask.task.title, bootstrap: subtask.bootstrap });
+  const text = data.format === "latex" ? boardToLatex(table) : boardToMarkdown(table);
+  return { format: data.format, text, fileName: `${table.id}-results.${data.format === "latex" ? "tex" : "md"}` };
+}

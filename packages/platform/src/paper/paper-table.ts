@@ -1,0 +1,99 @@
+import { rankWithTies } from "@hierboard/metrics";
+import type { Leaderboard } from "../leaderboard/board-types.ts";
+
+/** One measure column of the paper table; the primary measure comes first. */
+export interface PaperColumn {
+  key: string;
+  label: string;
+  higherIsBetter: boolean;
+  primary: boolean;
+}
+
+export interface PaperCell {
+  /** The value, 4 decimals; null when the measure is undefined for the row. */
+  value: string | null;
+  /** The 95% bootstrap interval, 3 decimals, when the row has one. */
+  interval: [string, string] | null;
+  /** The row's competition rank under this measure (ranked rows only). */
+  rank: number | null;
+}
+
+export interface PaperRow {
+  /** Competition rank under the primary measure; null for baselines. */
+  rank: number | null;
+  team: string;
+  baseline: boolean;
+  /** Tie group under the primary measure (rows sharing one are not significantly different from their neighbour). */
+  tieGroup: number | null;
+  /** True when the tie group has more than one row: the row is statistically tied with another. */
+  tied: boolean;
+  cells: PaperCell[];
+}
+
+export interface PaperTable {
+  /** For `\label{tab:…}` and file names: `<slug>-<phase>-<subtask>`. */
+  id: string;
+  caption: string;
+  columns: PaperColumn[];
+  rows: PaperRow[];
+}
+
+export interface PaperTableInfo {
+  slug: string;
+  taskTitle: string;
+  /** Bootstrap resamples behind the intervals (0 = none). */
+  bootstrap: number;
+}
+
+const fixed = (v: number | null | undefined, digits: number) => (v === null || v === undefined || !Number.isFinite(v) ? null : v.toFixed(digits));
+
+/**
+ * The final board as the results table of an overview paper: one row per ranked run (then the
+ * baselines), ranks under the primary measure, every shown measure side by side with the row's
+ * rank under it, bootstrap intervals and tie groups, and a caption that names the measures, the
+ * interval method and the significance test. Shared by the LaTeX and Markdown renderers.
+ */
+export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable {
+  const ordered = [...board.measures].sort((a, b) => Number(b.key === board.primaryMeasure) - Number(a.key === board.primaryMeasure));
+  const columns = ordered.map((m) => ({ key: m.key, label: m.label, higherIsBetter: m.higherIsBetter, primary: m.key === board.primaryMeasure }));
+  // Each ranked run's competition rank under every column (undefined values rank last), as the side-by-side view ranks.
+  const ranked = board.rows.filter((r) => r.rank !== null);
+  const ranksBy = columns.map((c) => {
+    const ranks = rankWithTies(ranked.map((r) => r.scores[c.key]?.value ?? NaN), c.higherIsBetter ? "higher" : "lower");
+    return new Map(ranked.map((r, i) => [r.submissionId, ranks[i]!]));
+  });
+  const groupSizes = new Map<number, number>();
+  for (const row of board.rows) if (row.tie) groupSizes.set(row.tie.group, (groupSizes.get(row.tie.group) ?? 0) + 1);
+  const rows = board.rows.map((row) => ({
+    rank: row.rank,
+    team: row.teamName,
+    baseline: row.isBaseline,
+    tieGroup: row.tie?.group ?? null,
+    tied: row.tie ? (groupSizes.get(row.tie.group) ?? 0) > 1 : false,
+    cells: columns.map((c, i) => {
+      const score = row.scores[c.key];
+      const low = fixed(score?.ciLow, 3);
+      const high = fixed(score?.ciHigh, 3);
+      const rank = c.primary ? row.rank : (ranksBy[i]!.get(row.submissionId) ?? null);
+      return { value: fixed(score?.value, 4), interval: low !== null && high !== null ? ([low, high] as [string, string]) : null, rank };
+    }),
+  }));
+
+  const primary = columns[0]!;
+  const others = columns.slice(1).map((c) => c.label);
+  const lower = columns.filter((c) => !c.higherIsBetter).map((c) => c.label);
+  const hasIntervals = rows.some((r) => r.cells.some((c) => c.interval));
+  const sentences = [
+    `${info.taskTitle}, ${/subtask/i.test(board.subtask.name) ? board.subtask.name : `subtask ${board.subtask.name}`}, phase ${board.phase.name}: final results ranked by ${primary.label}${
+      board.rule === "LAST" ? " (each team's last run)" : " (each team's best run)"
+    }.`,
+    others.length ? `Also shown: ${others.join(", ")}, each with the run's rank under it in parentheses.` : "",
+    lower.length ? `Lower is better for ${lower.join(", ")}; higher is better for the others.` : "Higher is better for every measure.",
+    hasIntervals ? `Brackets: 95% percentile bootstrap intervals${info.bootstrap > 0 ? ` (${info.bootstrap.toLocaleString("en")} resamples)` : ""}.` : "",
+    `Tie groups: runs in the same group are not significantly different from their neighbour under ${primary.label} (paired approximate randomisation test, ${board.ties.resamples.toLocaleString("en")} resamples, α = ${board.ties.alpha})${
+      board.ties.complete ? "" : "; some neighbour pairs could not be tested"
+    }.`,
+    rows.some((r) => r.baseline) ? "Baselines are unranked." : "",
+  ];
+  return { id: `${info.slug}-${board.phase.key}-${board.subtask.key}`, caption: sentences.filter(Boolean).join(" "), columns, rows };
+}
