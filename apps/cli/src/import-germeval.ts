@@ -14,6 +14,7 @@ import {
   DEFAULT_SHOWN_MEASURES,
   sha256Hex,
   updatePhase,
+  setTaskStatus,
   uploadGold,
   uploadTaxonomy,
   type PlatformContext,
@@ -115,6 +116,7 @@ export async function importGermeval(
   }
   if (!(await ctx.db.goldVersion.findFirst({ where: { phaseId: phase.id }, select: { id: true } }))) {
     await uploadGold({ userId, slug, phaseKey: PHASE, fileName: GERMEVAL_FILES.gold, content: folder.gold }, ctx);
+    await setTaskStatus({ userId, slug, status: "PUBLISHED" }, ctx);
   }
 
   // The runs are historical: the phase is open only while they are submitted, then closed, so the

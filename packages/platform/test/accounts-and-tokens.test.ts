@@ -25,7 +25,7 @@ afterAll(async () => {
 describe("accounts", () => {
   it("stores a bcrypt hash, never the password, and checks credentials", async () => {
     const user = await createUser({ name: "Ada", email: "Ada@Example.test", password: "correct horse" }, p.ctx);
-    expect(user).toEqual({ id: user.id, email: "ada@example.test", name: "Ada", role: "PARTICIPANT" });
+    expect(user).toEqual({ id: user.id, email: "ada@example.test", name: "Ada", role: "PARTICIPANT", sessionVersion: 0 });
     const row = await p.ctx.db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.passwordHash).toMatch(/^\$2[aby]\$10\$/);
     expect(row.passwordHash).not.toContain("correct horse");

@@ -25,7 +25,7 @@ export const authOptions: NextAuthOptions = {
         const parsed = signInSchema.safeParse(credentials);
         if (!parsed.success) return null;
         const user = await verifyCredentials(parsed.data);
-        return user ? { id: user.id, email: user.email, name: user.name } : null;
+        return user ? { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion } : null;
       },
     }),
     ...(env.github ? [GitHubProvider({ clientId: env.github.clientId, clientSecret: env.github.clientSecret })] : []),
@@ -40,6 +40,7 @@ export const authOptions: NextAuthOptions = {
       if (!account || !user) return token;
       if (account.provider === "credentials") {
         token.sub = user.id;
+        token.sessionVersion = (user as { sessionVersion?: number }).sessionVersion ?? 0;
       } else if (user.email) {
         const stored = await upsertOAuthUser({
           provider: account.provider,
@@ -48,11 +49,15 @@ export const authOptions: NextAuthOptions = {
           name: user.name ?? user.email,
         });
         token.sub = stored.id;
+        token.sessionVersion = stored.sessionVersion;
       }
       return token;
     },
     async session({ session, token }) {
-      if (session.user && token.sub) session.user.id = token.sub;
+      if (session.user && token.sub) {
+        session.user.id = token.sub;
+        session.user.sessionVersion = typeof token.sessionVersion === "number" ? token.sessionVersion : 0;
+      }
       return session;
     },
   },

@@ -1,20 +1,21 @@
 import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
-import { getUserById, authenticateApiToken, type UserSummary } from "@hierboard/platform";
+import { getSessionUser, authenticateApiToken, type UserSummary } from "@hierboard/platform";
 import { authOptions } from "./options";
 
 export type Viewer = UserSummary;
 
 /**
- * The signed-in user, or null. Reads the user afresh so roles are current;
+ * The signed-in user, or null (also when an admin disabled the account or ended its sessions,
+ * which moves its session version on). Reads the user afresh so roles are current;
  * `cache` makes the header and the page share one lookup per request.
  */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
   const session = await getServerSession(authOptions);
   const id = session?.user?.id;
   if (!id) return null;
-  return getUserById(id);
+  return getSessionUser({ id, sessionVersion: session.user?.sessionVersion ?? 0 });
 });
 
 /** For pages: the signed-in user, or a redirect to sign-in that comes back here. */

@@ -1,6 +1,7 @@
 import { isTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { canSeeTask } from "../tasks/task-visibility.ts";
 import type { Leaderboard } from "./board-types.ts";
 import { cachedBoard } from "./board-cache.ts";
 import { boardRows, emptyBoard } from "./build-board.ts";
@@ -17,14 +18,15 @@ export type { Leaderboard, LeaderboardMeasure, LeaderboardRow, LeaderboardScore,
  * only their own team's scored submissions, unranked.
  */
 export async function getLeaderboard(
-  input: { slug: string; phaseKey: string; subtaskKey: string | null; viewerId: string | null },
+  input: { slug: string; phaseKey: string; subtaskKey: string | null; viewerId: string | null; previewToken?: string | null },
   ctx: PlatformContext = platformContext(),
 ): Promise<Leaderboard> {
-  const [{ taskId, phase, subtask, fingerprint }, viewer] = await Promise.all([
+  const [{ taskId, phase, subtask, fingerprint }, viewer, lifecycle] = await Promise.all([
     loadBoardKey(ctx.db, input.slug, input.phaseKey, input.subtaskKey),
     input.viewerId ? ctx.db.user.findUnique({ where: { id: input.viewerId }, select: { id: true, role: true } }) : null,
+    ctx.db.task.findUnique({ where: { slug: input.slug }, select: { id: true, status: true, previewToken: true } }),
   ]);
-  if (!taskId) throw new AppError("NOT_FOUND", `No task "${input.slug}".`);
+  if (!taskId || !lifecycle || !(await canSeeTask(ctx.db, viewer, lifecycle, input.previewToken))) throw new AppError("NOT_FOUND", `No task "${input.slug}".`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${input.phaseKey}".`);
   if (!subtask) throw new AppError("NOT_FOUND", input.subtaskKey ? `No subtask "${input.subtaskKey}".` : "This task has no subtasks yet.");
   const task = { id: taskId };

@@ -9,6 +9,7 @@ import { sha256Hex } from "../context/sha256.ts";
 import { AppError } from "../errors/app-error.ts";
 import { checkIds } from "../scoring/compute-scores.ts";
 import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
+import { requireOpenTask } from "../tasks/require-open-task.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
 
 export const createSubmissionInput = z.object({
@@ -43,6 +44,7 @@ export async function createSubmission(
   const data = createSubmissionInput.parse(input);
   const user = await requireUser(ctx.db, data.userId);
   const task = await requireTask(ctx.db, data.slug);
+  requireOpenTask(task);
   const [subtask, phase, membership] = await Promise.all([
     ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: data.subtaskKey } } }),
     ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } }),

@@ -3,6 +3,7 @@ import { requireTask, requireUser } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { requireOpenTask } from "../tasks/require-open-task.ts";
 import { newInviteCode } from "./invite-code.ts";
 
 export const createTeamInput = z.object({
@@ -19,6 +20,7 @@ export async function createTeam(
   const data = createTeamInput.parse(input);
   const user = await requireUser(ctx.db, data.userId);
   const task = await requireTask(ctx.db, data.slug);
+  requireOpenTask(task);
   try {
     return await ctx.db.$transaction(async (tx) => {
       const team = await tx.team.create({ data: { taskId: task.id, name: data.name } });

@@ -3,11 +3,11 @@ import { AppError } from "../errors/app-error.ts";
 import { toUserSummary, type UserSummary } from "../users/user-summary.ts";
 import { hashApiToken } from "./create-api-token.ts";
 
-/** The owner of a live token, or null for an unknown, malformed or revoked one. */
+/** The owner of a live token, or null for an unknown, malformed or revoked one, or a disabled account. */
 export async function authenticateApiToken(token: string, ctx: PlatformContext = platformContext()): Promise<UserSummary | null> {
   if (!/^hb_[A-Za-z0-9_-]{20,}$/.test(token)) return null;
   const found = await ctx.db.apiToken.findUnique({ where: { tokenHash: hashApiToken(token) }, include: { user: true } });
-  if (!found || found.revokedAt) return null;
+  if (!found || found.revokedAt || found.user.disabledAt) return null;
   await ctx.db.apiToken.update({ where: { id: found.id }, data: { lastUsedAt: ctx.now() } });
   return toUserSummary(found.user);
 }

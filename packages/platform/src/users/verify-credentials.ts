@@ -16,5 +16,6 @@ export async function verifyCredentials(
   const { email, password } = verifyCredentialsInput.parse(input);
   const user = await ctx.db.user.findUnique({ where: { email } });
   if (!user || !(await checkPassword(password, user.passwordHash))) return null;
+  if (user.disabledAt !== null) return null;
   return toUserSummary(user);
 }

@@ -9,6 +9,7 @@ import {
   createTask,
   rescorePhase,
   rescoreSubmission,
+  setTaskStatus,
   updatePhase,
   updateSubtask,
   updateTask,
@@ -19,22 +20,12 @@ import { getViewer } from "@/auth/viewer";
 import { formDataToObject } from "@/lib/form-fields";
 import { notSignedIn } from "@/server/not-signed-in";
 import { actionFailure, type ActionResult } from "@/server/problem";
+import { signedInAction } from "@/server/signed-in-action";
 import { addOwnerFormSchema, goldFormSchema, phaseFormSchema, subtaskFormSchema, taskFormSchema, uploadFileSchema } from "./schema";
 
 // Each action: parse → who is asking → one platform call → revalidate.
 // The platform checks that the viewer organises the task.
 
-/** Runs parse → who is asking → `run`, mapping every failure to an ActionResult in one place. */
-async function signedInAction<T>(parse: () => T, run: (data: T, userId: string) => Promise<ActionResult>): Promise<ActionResult> {
-  try {
-    const data = parse();
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    return await run(data, viewer.id);
-  } catch (error) {
-    return actionFailure(error);
-  }
-}
 
 const fileBytes = async (file: File) => new Uint8Array(await file.arrayBuffer());
 
@@ -156,6 +147,25 @@ export async function rescorePhaseAction(slug: string, phaseKey: string, _: Acti
             ? `Every submission already has scores against gold v${goldVersion}.`
             : `${queued} submission${queued === 1 ? "" : "s"} queued against gold v${goldVersion}; earlier scores are kept as versions.`,
       };
+    },
+  );
+}
+
+export async function setTaskStatusAction(
+  slug: string,
+  status: "DRAFT" | "PUBLISHED" | "ARCHIVED",
+  _: ActionResult | null,
+  _form: FormData,
+): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      await setTaskStatus({ userId, slug, status });
+      revalidatePath(`/organise/${slug}`);
+      revalidatePath(`/tasks/${slug}`);
+      revalidatePath("/");
+      const said = { DRAFT: "back to draft: only organisers and the preview link see it", PUBLISHED: "published: it is on the home page", ARCHIVED: "archived: readable, closed to new teams and submissions" };
+      return { ok: true, message: `The task is ${said[status]}.` };
     },
   );
 }

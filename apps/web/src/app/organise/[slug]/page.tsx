@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTaskConsole } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
@@ -11,11 +12,13 @@ import { TaxonomySection } from "./taxonomy-section";
 import { SubtasksSection } from "./subtasks-section";
 import { PhasesSection } from "./phases-section";
 import { PreviewSection } from "./preview-section";
+import { LifecycleSection } from "./lifecycle-section";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Organiser console" };
 
 const sections = [
+  ["lifecycle", "Status"],
   ["details", "Details"],
   ["taxonomy", "Taxonomy"],
   ["subtasks", "Subtasks"],
@@ -35,6 +38,7 @@ export default async function TaskConsolePage({
   const consoleData = await getTaskConsole({ slug, userId: viewer.id });
   if (!consoleData) notFound();
   const { task } = consoleData;
+  const host = (await headers()).get("host") ?? "localhost";
   return (
     <>
       <PageHeader
@@ -71,6 +75,7 @@ export default async function TaskConsolePage({
         </ul>
       </nav>
       <div className="space-y-8">
+        <LifecycleSection task={task} missing={consoleData.missingForPublish} origin={`${host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https"}://${host}`} />
         <TaskDetailsSection task={task} owners={consoleData.owners} />
         <TaxonomySection slug={task.slug} taxonomies={consoleData.taxonomies} />
         <SubtasksSection slug={task.slug} subtasks={consoleData.subtasks} taxonomies={consoleData.taxonomies} measures={measureOptions()} />
