@@ -49,6 +49,10 @@ export { createPhase, createPhaseInput } from "./phases/create-phase.ts";
 export { updatePhase, updatePhaseInput } from "./phases/update-phase.ts";
 export { uploadGold, uploadGoldInput } from "./phases/upload-gold.ts";
 export { rescorePhase, rescorePhaseInput } from "./phases/rescore-phase.ts";
+export { endPhaseNow, endPhaseNowInput } from "./phases/end-phase-now.ts";
+export { publishResults, publishResultsInput } from "./phases/publish-results.ts";
+export { describePhaseControls, describePhaseControlsInput, phaseControlsText, type PhaseControls } from "./phases/describe-phase-controls.ts";
+export { resultsVisibility, type ResultsVisibility } from "./phases/results-visibility.ts";
 
 export { createTeam, createTeamInput } from "./teams/create-team.ts";
 export { createInvitation, createInvitationInput } from "./teams/create-invitation.ts";

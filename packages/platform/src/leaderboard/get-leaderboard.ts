@@ -1,6 +1,7 @@
 import { isTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { resultsVisibility } from "../phases/results-visibility.ts";
 import { canSeeTask } from "../tasks/task-visibility.ts";
 import type { Leaderboard } from "./board-types.ts";
 import { cachedBoard } from "./board-cache.ts";
@@ -12,10 +13,11 @@ import { compareEntries } from "./rank-entries.ts";
 export type { Leaderboard, LeaderboardMeasure, LeaderboardRow, LeaderboardScore, RowTie, SideBySide, TieTestInfo } from "./board-types.ts";
 
 /**
- * The board of one phase and subtask as the viewer may see it. Public phases, ended private
- * phases and organisers get the full board (cached per phase and subtask, rebuilt when a score
- * arrives). Before a private phase ends everyone else gets `hidden: true`, and a team member sees
- * only their own team's scored submissions, unranked.
+ * The board of one phase and subtask as the viewer may see it (rules in resultsVisibility). Public
+ * phases, ended private phases, published blind phases and organisers get the full board (cached
+ * per phase and subtask, rebuilt when a score arrives). Otherwise everyone else gets `hidden: true`;
+ * in a private phase a team member sees only their own team's scored submissions, unranked, and in
+ * a blind phase nothing.
  */
 export async function getLeaderboard(
   input: { slug: string; phaseKey: string; subtaskKey: string | null; viewerId: string | null; previewToken?: string | null },
@@ -31,11 +33,13 @@ export async function getLeaderboard(
   if (!subtask) throw new AppError("NOT_FOUND", input.subtaskKey ? `No subtask "${input.subtaskKey}".` : "This task has no subtasks yet.");
   const task = { id: taskId };
 
-  const closedToPublic = phase.visibility === "PRIVATE" && ctx.now() < phase.endsAt;
-  const organiser = closedToPublic && viewer ? await isTaskOrganiser(ctx.db, viewer, task.id) : false;
-  if (!closedToPublic || organiser) return cachedBoard(ctx.db, phase, subtask, fingerprint);
+  const visible = resultsVisibility(phase, ctx.now());
+  const organiser = !visible.boardPublic && viewer ? await isTaskOrganiser(ctx.db, viewer, task.id) : false;
+  if (visible.boardPublic || organiser) return cachedBoard(ctx.db, phase, subtask, fingerprint);
 
   const board = { ...emptyBoard(phase, subtask), hidden: true };
+  // Blind: not even a team's own scores until the results are published.
+  if (!visible.teamSeesScores) return board;
   const membership = viewer ? await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: viewer.id } }, select: { teamId: true } }) : null;
   if (!membership) return board;
   const own = await loadBoardEntries(ctx.db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure, teamId: membership.teamId });

@@ -13,7 +13,8 @@ export interface BoardEntry {
 }
 
 /**
- * Every scored submission of a phase and subtask (or of one team), each with the primary value
+ * Every counted scored submission of a phase and subtask (or of one team): not invalidated, not of
+ * a disqualified team. Each with the primary value
  * of its latest score set: one indexed query (Submission by phase, subtask and status; ScoreSet and
  * Score by their unique keys), no score rows beyond the primary one.
  */
@@ -37,6 +38,8 @@ export async function loadBoardEntries(
       WHERE y."submissionId" = s.id AND y.measure = ${where.primaryMeasure} AND y."goldVersion" = ss."goldVersion" LIMIT 1
     ) sc ON true
     WHERE s."phaseId" = ${where.phaseId} AND s."subtaskId" = ${where.subtaskId} AND s.status = 'SCORED'
+      -- never counted: submissions after a moved end, and disqualified teams
+      AND s."invalidatedAt" IS NULL AND t."disqualifiedAt" IS NULL
       AND (${where.teamId ?? null}::text IS NULL OR s."teamId" = ${where.teamId ?? null}::text)`;
   return rows.map((r) => ({
     submissionId: r.id,

@@ -2,7 +2,8 @@ import type { SubmissionStatus } from "@hierboard/db";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { measureLabel } from "../scoring/measure-catalogue.ts";
-import { canReadSubmission } from "./submission-access.ts";
+import { resultsVisibility } from "../phases/results-visibility.ts";
+import { canReadSubmission, viewerOrganises } from "./submission-access.ts";
 
 export interface SubmissionScore {
   measure: string;
@@ -32,6 +33,8 @@ export interface SubmissionDetails {
   contentHash: string;
   sizeBytes: number;
   uploaderName: string;
+  /** True in a blind phase before its results are published (for all but organisers): no scores, no report. */
+  scoresHidden: boolean;
   /** Scores against the newest gold version this submission was scored on. */
   scores: SubmissionScore[];
   /** The full report (per level, per subtree, confusion counts), reproducibility hashes and warnings. */
@@ -58,7 +61,7 @@ export async function getSubmission(input: { id: string; viewerId: string | null
       team: { select: { name: true } },
       uploader: { select: { name: true } },
       subtask: { select: { key: true, name: true, primaryMeasure: true, measuresShown: true } },
-      phase: { select: { key: true, name: true, taskId: true, endsAt: true, task: { select: { slug: true } } } },
+      phase: { select: { key: true, name: true, taskId: true, endsAt: true, visibility: true, blind: true, resultsPublishedAt: true, task: { select: { slug: true } } } },
       scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, include: { scores: { orderBy: { measure: "asc" } } } },
     },
   });
@@ -66,7 +69,8 @@ export async function getSubmission(input: { id: string; viewerId: string | null
   if (!(await canReadSubmission(ctx.db, input.viewerId, s, s.phase, ctx.now()))) {
     throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");
   }
-  const set = s.scoreSets[0];
+  const scoresHidden = !resultsVisibility(s.phase, ctx.now()).teamSeesScores && !(await viewerOrganises(ctx.db, input.viewerId, s.phase.taskId));
+  const set = scoresHidden ? undefined : s.scoreSets[0];
   return {
     id: s.id,
     taskSlug: s.phase.task.slug,
@@ -87,6 +91,7 @@ export async function getSubmission(input: { id: string; viewerId: string | null
     contentHash: s.contentHash,
     sizeBytes: s.sizeBytes,
     uploaderName: s.uploader.name,
+    scoresHidden,
     scores: (set?.scores ?? []).map((r) => ({ measure: r.measure, label: measureLabel(r.measure), value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })),
     report: set
       ? {

@@ -1,4 +1,5 @@
 import type { SubmissionStatus, TeamRole } from "@hierboard/db";
+import { resultsVisibility, type PhaseResultsFields } from "../phases/results-visibility.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { phaseWithGold, toPhaseView, toSubtaskView, type PhaseView, type SubtaskView } from "../tasks/task-views.ts";
 
@@ -18,9 +19,15 @@ export interface TeamArea {
     errorMessage: string | null;
     primaryMeasure: string | null;
     primaryValue: number | null;
+    /** Blind phase, results not yet published: the status says "scored", the value is withheld. */
+    scoreHidden: boolean;
     createdAt: Date;
     uploaderName: string;
   }[];
+}
+
+function withheldScore(phase: PhaseResultsFields, now: Date, value: number | null): { primaryValue: number | null; scoreHidden: boolean } {
+  return resultsVisibility(phase, now).teamSeesScores ? { primaryValue: value, scoreHidden: false } : { primaryValue: null, scoreHidden: true };
 }
 
 /** The user's team in a task and its submission history, newest first; null if there is no such task. */
@@ -50,7 +57,7 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
         include: {
           uploader: { select: { name: true } },
           subtask: { select: { key: true, name: true, primaryMeasure: true } },
-          phase: { select: { key: true, name: true } },
+          phase: { select: { key: true, name: true, visibility: true, blind: true, endsAt: true, resultsPublishedAt: true } },
           scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { scores: { select: { measure: true, value: true } } } },
         },
       })
@@ -77,7 +84,7 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
       status: s.status,
       errorMessage: s.errorMessage,
       primaryMeasure: s.subtask.primaryMeasure,
-      primaryValue: s.scoreSets[0]?.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null,
+      ...withheldScore(s.phase, ctx.now(), s.scoreSets[0]?.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null),
       createdAt: s.createdAt,
       uploaderName: s.uploader.name,
     })),

@@ -7,6 +7,8 @@ import {
   createPhase,
   createSubtask,
   createTask,
+  endPhaseNow,
+  publishResults,
   rescorePhase,
   rescoreSubmission,
   setTaskStatus,
@@ -166,6 +168,30 @@ export async function setTaskStatusAction(
       revalidatePath("/");
       const said = { DRAFT: "back to draft: only organisers and the preview link see it", PUBLISHED: "published: it is on the home page", ARCHIVED: "archived: readable, closed to new teams and submissions" };
       return { ok: true, message: `The task is ${said[status]}.` };
+    },
+  );
+}
+
+export async function endPhaseNowAction(slug: string, phaseKey: string, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      const { endsAt } = await endPhaseNow({ userId, slug, phaseKey });
+      revalidatePath(`/organise/${slug}`);
+      revalidatePath(`/tasks/${slug}`);
+      return { ok: true, message: `Ended at ${endsAt.toISOString().slice(0, 19).replace("T", " ")} UTC.` };
+    },
+  );
+}
+
+export async function publishResultsAction(slug: string, phaseKey: string, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      await publishResults({ userId, slug, phaseKey });
+      revalidatePath(`/organise/${slug}`);
+      revalidatePath(`/tasks/${slug}`);
+      return { ok: true, message: "Results published." };
     },
   );
 }

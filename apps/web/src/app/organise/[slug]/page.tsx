@@ -79,7 +79,7 @@ export default async function TaskConsolePage({
         <TaskDetailsSection task={task} owners={consoleData.owners} />
         <TaxonomySection slug={task.slug} taxonomies={consoleData.taxonomies} />
         <SubtasksSection slug={task.slug} subtasks={consoleData.subtasks} taxonomies={consoleData.taxonomies} measures={measureOptions()} />
-        <PhasesSection slug={task.slug} phases={consoleData.phases} />
+        <PhasesSection slug={task.slug} phases={consoleData.phases} userId={viewer.id} />
         <PreviewSection
           slug={task.slug}
           viewerId={viewer.id}

@@ -66,6 +66,7 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
                   error: s.errorMessage ?? null,
                   primaryLabel: s.primaryMeasure ? measureLabel(s.primaryMeasure) : null,
                   primaryValue: s.primaryValue ?? null,
+                  scoreHidden: s.scoreHidden,
                   createdAt: new Date(s.createdAt).toISOString(),
                   uploader: s.uploaderName,
                 }))}

@@ -26,6 +26,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
           errorMessage: submission.errorMessage,
           primaryMeasure: submission.primaryMeasure,
           primaryValue: primary?.value ?? null,
+          scoresHidden: submission.scoresHidden,
           finishedAt: submission.finishedAt,
         },
       },
