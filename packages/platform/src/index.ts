@@ -58,6 +58,9 @@ export { createTeam, createTeamInput } from "./teams/create-team.ts";
 export { createInvitation, createInvitationInput } from "./teams/create-invitation.ts";
 export { joinTeamByCode, joinTeamByCodeInput } from "./teams/join-team-by-code.ts";
 export { getTeamArea, type TeamArea } from "./teams/get-team-area.ts";
+export { getTeamFinalRuns, type FinalRunsBlock } from "./teams/get-team-final-runs.ts";
+export { selectFinalRuns, selectFinalRunsInput } from "./submissions/select-final-runs.ts";
+export { countedRunsOfTeam, selectFinalRunEntries } from "./leaderboard/final-run-entries.ts";
 
 export { createSubmission, createSubmissionInput, type CreatedSubmission } from "./submissions/create-submission.ts";
 export { createBaseline, createBaselineInput } from "./submissions/create-baseline.ts";

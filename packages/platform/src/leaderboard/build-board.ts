@@ -3,6 +3,7 @@ import type { Leaderboard, LeaderboardRow } from "./board-types.ts";
 import { loadBoardEntries, loadRowScores, type BoardEntry } from "./load-board-entries.ts";
 import { boardMeasure, measureRankings, SIDE_BY_SIDE_MEASURES } from "./measure-rankings.ts";
 import { neighbourTies, TIE_TEST } from "./neighbour-ties.ts";
+import { selectFinalRunEntries } from "./final-run-entries.ts";
 import { compareEntries, competitionRanks } from "./rank-entries.ts";
 
 import type { BoardPhase, BoardSubtask } from "./load-board-key.ts";
@@ -70,7 +71,9 @@ export async function boardRows(db: Db, subtask: BoardSubtask, entries: readonly
 export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask): Promise<{ board: Leaderboard; pending: Promise<void> | null }> {
   const board = emptyBoard(phase, subtask);
   const entries = await loadBoardEntries(db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure });
-  const chosen = selectEntries(entries, phase.rule, subtask.primaryDirection);
+  const chosen = phase.finalRuns
+    ? selectFinalRunEntries(entries, phase.finalRuns, phase.finalRunsBoard, subtask.primaryDirection)
+    : selectEntries(entries, phase.rule, subtask.primaryDirection);
   const rows = await boardRows(db, subtask, chosen, true);
   const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
   const { ties, complete, pending } = await neighbourTies(db, { phaseId: phase.id, subtaskId: subtask.id, measure: subtask.primaryMeasure }, ranked);

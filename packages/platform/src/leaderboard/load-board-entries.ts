@@ -10,6 +10,8 @@ export interface BoardEntry {
   submittedAt: Date;
   goldVersion: number;
   primary: number | null;
+  /** Chosen by the team as a final run (phases with final runs). */
+  selected: boolean;
 }
 
 /**
@@ -23,9 +25,9 @@ export async function loadBoardEntries(
   where: { phaseId: string; subtaskId: string; primaryMeasure: string; teamId?: string },
 ): Promise<BoardEntry[]> {
   const rows = await db.$queryRaw<
-    { id: string; teamId: string | null; teamName: string | null; isBaseline: boolean; label: string | null; createdAt: Date; goldVersion: number; primary: number | null }[]
+    { id: string; teamId: string | null; teamName: string | null; isBaseline: boolean; label: string | null; createdAt: Date; goldVersion: number; primary: number | null; selected: boolean }[]
   >`
-    SELECT s.id, s."teamId", t.name AS "teamName", s."isBaseline", s.label, s."createdAt", ss."goldVersion", sc.value AS "primary"
+    SELECT s.id, s."teamId", t.name AS "teamName", s."isBaseline", s.label, s."createdAt", ss."goldVersion", sc.value AS "primary", s."selectedAt" IS NOT NULL AS selected
     FROM "Submission" s
     LEFT JOIN "Team" t ON t.id = s."teamId"
     JOIN LATERAL (
@@ -49,6 +51,7 @@ export async function loadBoardEntries(
     submittedAt: r.createdAt,
     goldVersion: Number(r.goldVersion),
     primary: r.primary === null || Number.isNaN(r.primary) ? null : r.primary,
+    selected: r.selected,
   }));
 }
 

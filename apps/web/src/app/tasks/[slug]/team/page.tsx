@@ -7,6 +7,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
 import { SubmissionUploader } from "@/components/submissions/submission-uploader";
 import { SubmissionHistory } from "@/components/submissions/submission-history";
+import { FinalRunsCard } from "@/components/submissions/final-runs-card";
 import { PhaseWindow } from "@/components/tasks/phase-window";
 import { env } from "@/env";
 import { measureLabel } from "@/lib/measure-label";
@@ -72,6 +73,7 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
                 }))}
               />
             </Card>
+            <FinalRunsCard slug={task.slug} userId={viewer.id} />
           </div>
           <aside className="space-y-6">
             <Card title="Members">
