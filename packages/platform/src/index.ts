@@ -49,6 +49,7 @@ export { createPhase, createPhaseInput } from "./phases/create-phase.ts";
 export { updatePhase, updatePhaseInput } from "./phases/update-phase.ts";
 export { uploadGold, uploadGoldInput } from "./phases/upload-gold.ts";
 export { rescorePhase, rescorePhaseInput } from "./phases/rescore-phase.ts";
+export { getRescoreStatus, getRescoreStatusInput, type RescoreStatus } from "./phases/get-rescore-status.ts";
 export { endPhaseNow, endPhaseNowInput } from "./phases/end-phase-now.ts";
 export { publishResults, publishResultsInput } from "./phases/publish-results.ts";
 export { describePhaseControls, describePhaseControlsInput, phaseControlsText, type PhaseControls } from "./phases/describe-phase-controls.ts";

@@ -35,6 +35,8 @@ export interface SubmissionDetails {
   uploaderName: string;
   /** True in a blind phase before its results are published (for all but organisers): no scores, no report. */
   scoresHidden: boolean;
+  /** The primary score against every gold version it was scored on, newest first (re-scoring keeps old ones). */
+  primaryByGoldVersion: { goldVersion: number; value: number | null }[];
   /** Scores against the newest gold version this submission was scored on. */
   scores: SubmissionScore[];
   /** The full report (per level, per subtree, confusion counts), reproducibility hashes and warnings. */
@@ -92,6 +94,7 @@ export async function getSubmission(input: { id: string; viewerId: string | null
     sizeBytes: s.sizeBytes,
     uploaderName: s.uploader.name,
     scoresHidden,
+    primaryByGoldVersion: scoresHidden ? [] : await primaryHistory(ctx, s.id, s.subtask.primaryMeasure),
     scores: (set?.scores ?? []).map((r) => ({ measure: r.measure, label: measureLabel(r.measure), value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })),
     report: set
       ? {
@@ -105,4 +108,9 @@ export async function getSubmission(input: { id: string; viewerId: string | null
         }
       : null,
   };
+}
+
+async function primaryHistory(ctx: PlatformContext, submissionId: string, measure: string): Promise<{ goldVersion: number; value: number | null }[]> {
+  const rows = await ctx.db.score.findMany({ where: { submissionId, measure }, orderBy: { goldVersion: "desc" }, select: { goldVersion: true, value: true } });
+  return rows;
 }

@@ -21,6 +21,8 @@ export interface TeamArea {
     primaryValue: number | null;
     /** Blind phase, results not yet published: the status says "scored", the value is withheld. */
     scoreHidden: boolean;
+    /** The primary score against every gold version it was scored on, newest first (empty when hidden). */
+    versions: { goldVersion: number; value: number | null }[];
     createdAt: Date;
     uploaderName: string;
   }[];
@@ -58,7 +60,7 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
           uploader: { select: { name: true } },
           subtask: { select: { key: true, name: true, primaryMeasure: true } },
           phase: { select: { key: true, name: true, visibility: true, blind: true, endsAt: true, resultsPublishedAt: true } },
-          scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { scores: { select: { measure: true, value: true } } } },
+          scoreSets: { orderBy: { goldVersion: "desc" }, select: { goldVersion: true, scores: { select: { measure: true, value: true } } } },
         },
       })
     : [];
@@ -85,6 +87,9 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
       errorMessage: s.errorMessage,
       primaryMeasure: s.subtask.primaryMeasure,
       ...withheldScore(s.phase, ctx.now(), s.scoreSets[0]?.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null),
+      versions: resultsVisibility(s.phase, ctx.now()).teamSeesScores
+        ? s.scoreSets.map((set) => ({ goldVersion: set.goldVersion, value: set.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null }))
+        : [],
       createdAt: s.createdAt,
       uploaderName: s.uploader.name,
     })),

@@ -18,6 +18,8 @@ export interface HistoryRow {
   primaryValue: number | null;
   /** Blind phase: scored, value withheld until the results are published. */
   scoreHidden?: boolean;
+  /** Primary score by gold version, newest first; older versions shown after a re-score. */
+  versions?: { goldVersion: number; value: number | null }[];
   createdAt: string;
   uploader: string;
 }
@@ -110,6 +112,11 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
                   <>
                     <span className="font-semibold text-slate-900">{formatScore(row.primaryValue)}</span>
                     {row.primaryLabel && <span className="block text-xs text-slate-500">{row.primaryLabel}</span>}
+                    {row.versions && row.versions.length > 1 && (
+                      <span className="block text-xs text-slate-500" data-testid="score-versions">
+                        {row.versions.map((v) => `gold v${v.goldVersion}: ${formatScore(v.value)}`).join(" · ")}
+                      </span>
+                    )}
                   </>
                 ) : (
                   <span className="text-slate-400">—</span>

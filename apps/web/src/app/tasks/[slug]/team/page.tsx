@@ -68,6 +68,7 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
                   primaryLabel: s.primaryMeasure ? measureLabel(s.primaryMeasure) : null,
                   primaryValue: s.primaryValue ?? null,
                   scoreHidden: s.scoreHidden,
+                  versions: s.versions,
                   createdAt: new Date(s.createdAt).toISOString(),
                   uploader: s.uploaderName,
                 }))}
