@@ -71,6 +71,11 @@ export { getSubmissionDiagnostics, type SubmissionDiagnostics } from "./submissi
 export { compareSubmissionPair, compareSubmissionPairInput, PAIRED_TEST_OPTIONS, type PairComparison, type PairSide } from "./submissions/compare-submission-pair.ts";
 export { listComparableSubmissions, type ComparableSubmission } from "./submissions/list-comparable-submissions.ts";
 export { listTaskSubmissions, type TaskSubmissionRow } from "./submissions/list-task-submissions.ts";
+export { updateParticipationRules, updateParticipationRulesInput } from "./participants/update-participation-rules.ts";
+export { moderateTeam, moderateTeamInput } from "./participants/moderate-team.ts";
+export { setBaseline, setBaselineInput } from "./participants/set-baseline.ts";
+export { downloadSubmissionFile } from "./participants/download-submission-file.ts";
+export { listTaskTeams, type TaskTeamRow } from "./participants/list-task-teams.ts";
 export { rescoreSubmission, rescoreSubmissionInput } from "./submissions/rescore-submission.ts";
 
 export {

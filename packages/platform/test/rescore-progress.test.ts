@@ -12,7 +12,7 @@ const status = () => getRescoreStatus({ userId: seed.organiserId, slug: seed.slu
 beforeAll(async () => {
   p = await createTestPlatform();
   seed = await seedTask(p.ctx);
-  for (const file of ["pred-good.tsv", "pred-perfect.tsv"]) {
+  for (const file of ["pred-good.tsv", "pred-perfect.tsv"] as const) {
     const created = await createSubmission({ userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: file, content: fixture(file) }, p.ctx);
     await scoreStoredSubmission(p.ctx.db, created.id);
     ids.push(created.id);

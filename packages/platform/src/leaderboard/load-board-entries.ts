@@ -46,7 +46,8 @@ export async function loadBoardEntries(
   return rows.map((r) => ({
     submissionId: r.id,
     teamId: r.teamId,
-    teamName: r.teamName ?? r.label ?? "Baseline",
+    // A team's run marked as a baseline shows under its baseline label.
+    teamName: (r.isBaseline ? (r.label ?? r.teamName) : (r.teamName ?? r.label)) ?? "Baseline",
     isBaseline: r.isBaseline || r.teamId === null,
     submittedAt: r.createdAt,
     goldVersion: Number(r.goldVersion),

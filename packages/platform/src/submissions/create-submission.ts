@@ -10,6 +10,7 @@ import { AppError } from "../errors/app-error.ts";
 import { checkIds } from "../scoring/compute-scores.ts";
 import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
 import { requireOpenTask } from "../tasks/require-open-task.ts";
+import { requireTeamMaySubmit } from "../participants/require-team-may-submit.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
 
 export const createSubmissionInput = z.object({
@@ -53,6 +54,7 @@ export async function createSubmission(
   if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
   if (!membership) throw new AppError("NOT_A_MEMBER", "Join or create a team of this task before submitting.");
+  requireTeamMaySubmit(task, await ctx.db.team.findUniqueOrThrow({ where: { id: membership.teamId }, select: { name: true, approvedAt: true, bannedAt: true } }));
   const now = ctx.now();
   if (now < phase.startsAt || now >= phase.endsAt) {
     const when = now < phase.startsAt ? `opens at ${phase.startsAt.toISOString()}` : `closed at ${phase.endsAt.toISOString()}`;

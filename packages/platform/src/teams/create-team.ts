@@ -10,6 +10,8 @@ export const createTeamInput = z.object({
   userId: z.string().min(1),
   slug: z.string().min(1),
   name: z.string().trim().min(2).max(60),
+  // Required when the task has terms.
+  acceptTerms: z.boolean().default(false),
 });
 
 /** Creates a team in a task with the user as its owner, and a first invitation code. */
@@ -21,9 +23,13 @@ export async function createTeam(
   const user = await requireUser(ctx.db, data.userId);
   const task = await requireTask(ctx.db, data.slug);
   requireOpenTask(task);
+  if (task.terms !== "" && !data.acceptTerms) throw new AppError("INVALID_INPUT", "Accept the task's terms to register a team.", { field: "acceptTerms" });
+  const now = ctx.now();
   try {
     return await ctx.db.$transaction(async (tx) => {
-      const team = await tx.team.create({ data: { taskId: task.id, name: data.name } });
+      const team = await tx.team.create({
+        data: { taskId: task.id, name: data.name, termsAcceptedAt: task.terms !== "" ? now : null, approvedAt: task.requiresApproval ? null : now },
+      });
       await tx.membership.create({ data: { teamId: team.id, userId: user.id, taskId: task.id, role: "OWNER" } });
       const invitation = await tx.invitation.create({ data: { teamId: team.id, code: newInviteCode(), createdById: user.id } });
       await writeAudit(tx, { actorId: user.id, action: "team.create", targetType: "team", targetId: team.id, details: { name: team.name, taskId: task.id } });
