@@ -4,7 +4,9 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { phaseWithGold, toPhaseView, toSubtaskView, type PhaseView, type SubtaskView } from "../tasks/task-views.ts";
 
 export interface TeamArea {
-  task: { slug: string; title: string };
+  task: { slug: string; title: string; terms: string; requiresApproval: boolean };
+  /** The team's standing: waiting for approval, banned or disqualified. */
+  standing: "ok" | "awaiting-approval" | "banned" | "disqualified" | null;
   team: { id: string; name: string; inviteCode: string | null; members: { id: string; name: string; role: TeamRole }[] } | null;
   phases: PhaseView[];
   subtasks: SubtaskView[];
@@ -65,7 +67,8 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
       })
     : [];
   return {
-    task: { slug: task.slug, title: task.title },
+    task: { slug: task.slug, title: task.title, terms: task.terms, requiresApproval: task.requiresApproval },
+    standing: !team ? null : team.disqualifiedAt ? "disqualified" : team.bannedAt ? "banned" : task.requiresApproval && !team.approvedAt ? "awaiting-approval" : "ok",
     team: team
       ? {
           id: team.id,

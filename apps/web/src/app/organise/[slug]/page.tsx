@@ -54,6 +54,9 @@ export default async function TaskConsolePage({
             <ButtonLink href={`/organise/${task.slug}/submissions`} variant="secondary">
               All submissions
             </ButtonLink>
+            <ButtonLink href={`/organise/${task.slug}/participants`} variant="secondary">
+              Participants
+            </ButtonLink>
             <ButtonLink href={`/organise/${task.slug}/audit`} variant="secondary">
               Audit log
             </ButtonLink>
