@@ -13,6 +13,7 @@ export {
 export { sha256Hex } from "./context/sha256.ts";
 export { writeAudit, type AuditEntry } from "./audit/write-audit.ts";
 export { listAuditLog, type AuditLogEntry } from "./audit/list-audit-log.ts";
+export { readableAudit, type AuditChange, type ReadableAudit } from "./audit/audit-changes.ts";
 
 export { createUser, createUserInput } from "./users/create-user.ts";
 export { verifyCredentials, verifyCredentialsInput } from "./users/verify-credentials.ts";

@@ -70,6 +70,10 @@ describe("ban and disqualification", () => {
     expect(await boardTeams()).toEqual([["Team Tariq", 1]]);
     const entry = (await listAuditLog({ slug: seed.slug, userId: seed.organiserId }, p.ctx)).find((e) => e.action === "team.disqualify");
     expect(entry?.details).toMatchObject({ team: "Late team", reason: "Trained on the test set", before: { disqualified: false }, after: { disqualified: true } });
+    expect(entry).toMatchObject({
+      targetName: "team Late team",
+      readable: { changes: [{ field: "disqualified", before: "no", after: "yes" }], notes: expect.arrayContaining([{ key: "reason", value: "Trained on the test set" }]) },
+    });
     await moderateTeam({ userId: seed.organiserId, slug: seed.slug, teamId: newTeamId, action: "reinstate" }, p.ctx);
     expect((await boardTeams()).map(([team]) => team)).toEqual(["Late team", "Team Tariq"]);
   });
