@@ -49,7 +49,7 @@ async function submit(page: Page, file: string) {
 }
 
 test("campaign: draft, preview, publish, approval, final runs, re-score, end now, publish results", async ({ page }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(900_000);
   // --- Organiser: a draft with taxonomy, subtask, a phase where 1 selected run counts, gold ------
   await signUp(page, organiser, true);
   await page.goto("/organise");
