@@ -4,7 +4,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { claimTaskForImport, createSubmission, createTeam, createUser, importTaskBundle, sha256Hex, updatePhase, type PlatformContext } from "@hierboard/platform";
+import { claimTaskForImport, createSubmission, createTeam, createUser, importTaskBundle, setTaskStatus, sha256Hex, updatePhase, type PlatformContext } from "@hierboard/platform";
 import { GERMEVAL_PHASE as PHASE, GERMEVAL_SUBTASKS as SUBTASKS, germevalBundle } from "./germeval-bundle.ts";
 
 export const GERMEVAL_FILES = { taxonomy: "hierarchy.txt", gold: "blurbs_test_label.txt", submissions: "submissions" } as const;
@@ -77,6 +77,8 @@ export async function importGermeval(
   } else {
     task = await importTaskBundle({ userId, bundle: germevalBundle(folder, { slug, title: input.title, now: ctx.now() }) }, ctx);
     log(`created the task "${slug}" from its bundle`);
+    // Bundles import as drafts; the historical task is published at once.
+    await setTaskStatus({ userId, slug, status: "PUBLISHED" }, ctx);
   }
   const phase = await ctx.db.phase.findUniqueOrThrow({ where: { taskId_key: { taskId: task.id, key: PHASE } } });
 

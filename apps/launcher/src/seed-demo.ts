@@ -10,6 +10,7 @@ import {
   createTask,
   createTeam,
   createUser,
+  setTaskStatus,
   uploadGold,
   uploadTaxonomy,
   type PlatformContext,
@@ -71,6 +72,7 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
   }
   if (!(await ctx.db.goldVersion.findFirst({ where: { phaseId: phase.id }, select: { id: true } }))) {
     await uploadGold({ userId: organiserId, slug: DEMO_SLUG, phaseKey: DEMO_PHASE, fileName: DEMO_FILES.gold, content: text(demo.goldTsv) }, ctx);
+    await setTaskStatus({ userId: organiserId, slug: DEMO_SLUG, status: "PUBLISHED" }, ctx);
   }
 
   let submitted = 0;

@@ -17,6 +17,7 @@ import {
   createUser,
   loadScoringSetup,
   parsePrediction,
+  setTaskStatus,
   uploadGold,
   uploadTaxonomy,
   type PlatformContext,
@@ -99,6 +100,7 @@ export async function seedBoard(ctx: PlatformContext, opts: SeedBoardOptions): P
   const now = ctx.now().getTime();
   await createPhase({ userId: organiser.id, slug, key: "test", name: "Test", startsAt: new Date(now - 20 * 86_400_000), endsAt: new Date(now + 10 * 86_400_000) }, ctx);
   await uploadGold({ userId: organiser.id, slug, phaseKey: "test", fileName: "gold.tsv", content: new TextEncoder().encode(demo.goldTsv) }, ctx);
+  await setTaskStatus({ userId: organiser.id, slug, status: "PUBLISHED" }, ctx);
   const [phase, subtask] = await Promise.all([db.phase.findFirstOrThrow({ where: { key: "test", task: { slug } } }), db.subtask.findFirstOrThrow({ where: { key: "full", task: { slug } } })]);
   const setup = await loadScoringSetup(db, { subtaskId: subtask.id, phaseId: phase.id });
 

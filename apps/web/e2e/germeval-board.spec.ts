@@ -126,6 +126,8 @@ test("GermEval-style task: two teams scored by the worker, board equal to the CL
   await goldForm.getByLabel("Gold file").setInputFiles(data.gold);
   await goldForm.getByRole("button", { name: "Upload gold" }).click();
   await expect(page.getByTestId("phase-test")).toContainText("Gold v1");
+  await page.getByTestId("lifecycle").getByRole("button", { name: "Publish task" }).click();
+  await expect(page.locator("#lifecycle")).toContainText("Published: listed on the home page");
   await signOut(page);
 
   // --- Two teams sign up and submit to subtask b; the first also tries a malformed file ----

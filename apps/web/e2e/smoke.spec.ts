@@ -67,6 +67,8 @@ test("organiser hosts a task; a team submits, a bad file is refused by line, a g
   await goldForm.getByLabel("Gold file").setInputFiles(fixture("gold.tsv"));
   await goldForm.getByRole("button", { name: "Upload gold" }).click();
   await expect(page.getByTestId("phase-test")).toContainText("Gold v1 · 4 docs");
+  await page.getByTestId("lifecycle").getByRole("button", { name: "Publish task" }).click();
+  await expect(page.locator("#lifecycle")).toContainText("Published: listed on the home page");
   await shot(page, "organiser-console");
 
   await page.getByRole("button", { name: "Sign out" }).click();

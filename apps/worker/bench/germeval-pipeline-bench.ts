@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, uploadGold, uploadTaxonomy } from "@hierboard/platform";
+import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, setTaskStatus, uploadGold, uploadTaxonomy } from "@hierboard/platform";
 import { createHarness, percentile, startWorker, waitScored } from "./pipeline-harness.ts";
 
 const dataDir = path.join(process.env.HIERBOARD_SHARED ?? "/work/shared", "data/germeval2019");
@@ -25,6 +25,7 @@ try {
   const now = Date.now();
   await createPhase({ userId: org.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), dailyLimit: null, totalLimit: null }, h.ctx);
   await uploadGold({ userId: org.id, slug, phaseKey: "test", fileName: "blurbs_test_label.txt", content: read("blurbs_test_label.txt") }, h.ctx);
+  await setTaskStatus({ userId: org.id, slug, status: "PUBLISHED" }, h.ctx);
   await createTeam({ userId: team.id, slug, name: "bench" }, h.ctx);
   const files = readdirSync(path.join(dataDir, "submissions")).filter((f) => f.endsWith(".txt")).sort();
   // Only the files with a subtask B section (some teams submitted A only).

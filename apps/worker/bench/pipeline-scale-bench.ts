@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, uploadGold, uploadTaxonomy } from "@hierboard/platform";
+import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, setTaskStatus, uploadGold, uploadTaxonomy } from "@hierboard/platform";
 import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { lshtcTask } from "./lshtc-task.ts";
 import { createHarness, startWorker, waitScored } from "./pipeline-harness.ts";
@@ -29,6 +29,7 @@ try {
   const now = Date.now();
   await createPhase({ userId: org.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), dailyLimit: null, totalLimit: null }, h.ctx);
   await uploadGold({ userId: org.id, slug, phaseKey: "test", fileName: "gold.tsv", content: new Uint8Array(readFileSync(files.gold)) }, h.ctx);
+  await setTaskStatus({ userId: org.id, slug, status: "PUBLISHED" }, h.ctx);
   await createTeam({ userId: team.id, slug, name: "bench" }, h.ctx);
   console.log(`Sharded pipeline: ${fmt(taxonomy.nodeCount)} classes, ${fmt(DOCUMENTS)} documents, shards of ${fmt(Number(SHARD))} (task set up in ${((performance.now() - t) / 1000).toFixed(1)} s)`);
   const pred = new Uint8Array(readFileSync(files.pred));

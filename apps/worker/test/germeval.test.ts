@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, flattenMeasures, parseLabelText, parseTaxonomy, cutTaxonomy } from "@hierboard/metrics";
-import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, getLeaderboard, uploadGold, uploadTaxonomy } from "@hierboard/platform";
+import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, getLeaderboard, setTaskStatus, uploadGold, uploadTaxonomy } from "@hierboard/platform";
 import { createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startInProcessWorker, waitForStatus } from "./helpers.ts";
@@ -36,6 +36,7 @@ describe.skipIf(!present)("GermEval 2019 Task 1 through the platform and the wor
     const now = Date.now();
     await createPhase({ userId: organiser.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000) }, p.ctx);
     const gold = await uploadGold({ userId: organiser.id, slug, phaseKey: "test", fileName: "blurbs_test_label.txt", content: read("blurbs_test_label.txt") }, p.ctx);
+    await setTaskStatus({ userId: organiser.id, slug, status: "PUBLISHED" }, p.ctx);
     expect(gold.documents).toBe(4157);
     await createTeam({ userId: team.id, slug, name: "twistbytes" }, p.ctx);
     for (const key of ["a", "b"] as const) {

@@ -4,7 +4,7 @@
 // GermEval 2019 data (read from the shared folder, skipped with a message when absent).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, uploadGold, uploadTaxonomy } from "@hierboard/platform";
+import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, setTaskStatus, uploadGold, uploadTaxonomy } from "@hierboard/platform";
 import { createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
 import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +63,7 @@ async function seed(files: TaskFiles) {
   const now = Date.now();
   await createPhase({ userId: organiserId, slug: files.slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000) }, p.ctx);
   await uploadGold({ userId: organiserId, slug: files.slug, phaseKey: "test", ...files.gold }, p.ctx);
+  await setTaskStatus({ userId: organiserId, slug: files.slug, status: "PUBLISHED" }, p.ctx);
   await createTeam({ userId: memberId, slug: files.slug, name: `team-${files.slug}` }, p.ctx);
 }
 

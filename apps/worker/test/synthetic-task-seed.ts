@@ -1,5 +1,5 @@
 import type { Db } from "@hierboard/db";
-import { computeScores, createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, loadScoringSetup, parsePrediction, uploadGold, uploadTaxonomy, type PlatformContext } from "@hierboard/platform";
+import { computeScores, createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, loadScoringSetup, parsePrediction, setTaskStatus, uploadGold, uploadTaxonomy, type PlatformContext } from "@hierboard/platform";
 import { syntheticShardTask } from "./fixtures/synthetic-shard-task.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -36,6 +36,7 @@ export async function seedSyntheticTask(ctx: PlatformContext, opts: { slug?: str
   const now = Date.now();
   await createPhase({ userId: organiser.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), dailyLimit: null, totalLimit: null }, ctx);
   await uploadGold({ userId: organiser.id, slug, phaseKey: "test", fileName: "gold.tsv", content: bytes(task.gold) }, ctx);
+  await setTaskStatus({ userId: organiser.id, slug, status: "PUBLISHED" }, ctx);
   await createTeam({ userId: member.id, slug, name: `team-${slug}` }, ctx);
   const pred = bytes(task.pred);
   return {

@@ -4,6 +4,7 @@ import { loadBoardEntries, loadRowScores, type BoardEntry } from "./load-board-e
 import { boardMeasure, measureRankings, SIDE_BY_SIDE_MEASURES } from "./measure-rankings.ts";
 import { loadBoardTies } from "./load-board-ties.ts";
 import { TIE_TEST } from "./tie-test.ts";
+import { selectFinalRunEntries } from "./final-run-entries.ts";
 import { compareEntries, competitionRanks } from "./rank-entries.ts";
 
 import type { BoardPhase, BoardSubtask } from "./load-board-key.ts";
@@ -22,6 +23,15 @@ export function selectEntries(entries: readonly BoardEntry[], rule: "BEST" | "LA
     if (replace) byTeam.set(entry.teamId, entry);
   }
   return [...byTeam.values(), ...baselines].sort((a, b) => compareEntries(direction, a, b));
+}
+
+/** The entries a board shows: the teams' final runs where the phase has them, else one per team by its rule; baselines too. */
+export function chooseBoardEntries(
+  entries: readonly BoardEntry[],
+  phase: Pick<BoardPhase, "rule" | "finalRuns" | "finalRunsBoard">,
+  direction: "HIGHER" | "LOWER",
+): BoardEntry[] {
+  return phase.finalRuns ? selectFinalRunEntries(entries, phase.finalRuns, phase.finalRunsBoard, direction) : selectEntries(entries, phase.rule, direction);
 }
 
 /** Every measure a board row carries: the shown ones, the primary one and the side-by-side ones. */
@@ -72,7 +82,7 @@ export async function boardRows(db: Db, subtask: BoardSubtask, entries: readonly
 export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask): Promise<Leaderboard> {
   const board = emptyBoard(phase, subtask);
   const entries = await loadBoardEntries(db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure });
-  const chosen = selectEntries(entries, phase.rule, subtask.primaryDirection);
+  const chosen = chooseBoardEntries(entries, phase, subtask.primaryDirection);
   const rows = await boardRows(db, subtask, chosen, true);
   const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
   const { ties, complete, pending } = await loadBoardTies(db, { phaseId: phase.id, subtaskId: subtask.id }, subtask.primaryMeasure, ranked);

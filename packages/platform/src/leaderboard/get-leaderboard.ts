@@ -1,6 +1,8 @@
 import { isTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { resultsVisibility } from "../phases/results-visibility.ts";
+import { canSeeTask } from "../tasks/task-visibility.ts";
 import type { Leaderboard } from "./board-types.ts";
 import { cachedBoard } from "./board-cache.ts";
 import { boardRows, emptyBoard } from "./build-board.ts";
@@ -11,27 +13,29 @@ import { compareEntries } from "./rank-entries.ts";
 export type { Leaderboard, LeaderboardMeasure, LeaderboardRow, LeaderboardScore, RowTie, SideBySide, TieTestInfo } from "./board-types.ts";
 
 /**
- * The board of one phase and subtask as the viewer may see it. Public phases, ended private
- * phases and organisers get the full board (cached per phase and subtask, rebuilt when a score
- * arrives). Before a private phase ends everyone else gets `hidden: true`, and a team member sees
- * only their own team's scored submissions, unranked.
+ * The board of one phase and subtask as the viewer may see it (rules in resultsVisibility). Public
+ * phases, ended private phases, published blind phases and organisers get the full board (cached
+ * per phase and subtask, rebuilt when a score arrives). Otherwise everyone else gets `hidden: true`;
+ * in a private phase a team member sees only their own team's scored submissions, unranked, and in
+ * a blind phase nothing.
  */
 export async function getLeaderboard(
-  input: { slug: string; phaseKey: string; subtaskKey: string | null; viewerId: string | null },
+  input: { slug: string; phaseKey: string; subtaskKey: string | null; viewerId: string | null; previewToken?: string | null },
   ctx: PlatformContext = platformContext(),
 ): Promise<Leaderboard> {
-  const [{ taskId, phase, subtask, fingerprint }, viewer] = await Promise.all([
+  const [{ taskId, phase, subtask, fingerprint }, viewer, lifecycle] = await Promise.all([
     loadBoardKey(ctx.db, input.slug, input.phaseKey, input.subtaskKey),
     input.viewerId ? ctx.db.user.findUnique({ where: { id: input.viewerId }, select: { id: true, role: true } }) : null,
+    ctx.db.task.findUnique({ where: { slug: input.slug }, select: { id: true, status: true, previewToken: true } }),
   ]);
-  if (!taskId) throw new AppError("NOT_FOUND", `No task "${input.slug}".`);
+  if (!taskId || !lifecycle || !(await canSeeTask(ctx.db, viewer, lifecycle, input.previewToken))) throw new AppError("NOT_FOUND", `No task "${input.slug}".`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${input.phaseKey}".`);
   if (!subtask) throw new AppError("NOT_FOUND", input.subtaskKey ? `No subtask "${input.subtaskKey}".` : "This task has no subtasks yet.");
   const task = { id: taskId };
 
-  const closedToPublic = phase.visibility === "PRIVATE" && ctx.now() < phase.endsAt;
-  const organiser = closedToPublic && viewer ? await isTaskOrganiser(ctx.db, viewer, task.id) : false;
-  if (!closedToPublic || organiser) {
+  const visible = resultsVisibility(phase, ctx.now());
+  const organiser = !visible.boardPublic && viewer ? await isTaskOrganiser(ctx.db, viewer, task.id) : false;
+  if (visible.boardPublic || organiser) {
     const board = await cachedBoard(ctx.db, phase, subtask, fingerprint);
     // The worker enqueues a board job after every score; this only catches a board it missed.
     if (board.ties.pending && ctx.enqueueBoard) {
@@ -41,6 +45,8 @@ export async function getLeaderboard(
   }
 
   const board = { ...emptyBoard(phase, subtask), hidden: true };
+  // Blind: not even a team's own scores until the results are published.
+  if (!visible.teamSeesScores) return board;
   const membership = viewer ? await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: viewer.id } }, select: { teamId: true } }) : null;
   if (!membership) return board;
   const own = await loadBoardEntries(ctx.db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure, teamId: membership.teamId });

@@ -10,10 +10,13 @@ export interface BoardEntry {
   submittedAt: Date;
   goldVersion: number;
   primary: number | null;
+  /** Chosen by the team as a final run (phases with final runs). */
+  selected: boolean;
 }
 
 /**
- * Every scored submission of a phase and subtask (or of one team), each with the primary value
+ * Every counted scored submission of a phase and subtask (or of one team): not invalidated, not of
+ * a disqualified team. Each with the primary value
  * of its latest score set: one indexed query (Submission by phase, subtask and status; ScoreSet and
  * Score by their unique keys), no score rows beyond the primary one.
  */
@@ -22,9 +25,9 @@ export async function loadBoardEntries(
   where: { phaseId: string; subtaskId: string; primaryMeasure: string; teamId?: string },
 ): Promise<BoardEntry[]> {
   const rows = await db.$queryRaw<
-    { id: string; teamId: string | null; teamName: string | null; isBaseline: boolean; label: string | null; createdAt: Date; goldVersion: number; primary: number | null }[]
+    { id: string; teamId: string | null; teamName: string | null; isBaseline: boolean; label: string | null; createdAt: Date; goldVersion: number; primary: number | null; selected: boolean }[]
   >`
-    SELECT s.id, s."teamId", t.name AS "teamName", s."isBaseline", s.label, s."createdAt", ss."goldVersion", sc.value AS "primary"
+    SELECT s.id, s."teamId", t.name AS "teamName", s."isBaseline", s.label, s."createdAt", ss."goldVersion", sc.value AS "primary", s."selectedAt" IS NOT NULL AS selected
     FROM "Submission" s
     LEFT JOIN "Team" t ON t.id = s."teamId"
     JOIN LATERAL (
@@ -37,15 +40,19 @@ export async function loadBoardEntries(
       WHERE y."submissionId" = s.id AND y.measure = ${where.primaryMeasure} AND y."goldVersion" = ss."goldVersion" LIMIT 1
     ) sc ON true
     WHERE s."phaseId" = ${where.phaseId} AND s."subtaskId" = ${where.subtaskId} AND s.status = 'SCORED'
+      -- never counted: submissions after a moved end, and disqualified teams
+      AND s."invalidatedAt" IS NULL AND t."disqualifiedAt" IS NULL
       AND (${where.teamId ?? null}::text IS NULL OR s."teamId" = ${where.teamId ?? null}::text)`;
   return rows.map((r) => ({
     submissionId: r.id,
     teamId: r.teamId,
-    teamName: r.teamName ?? r.label ?? "Baseline",
+    // A team's run marked as a baseline shows under its baseline label.
+    teamName: (r.isBaseline ? (r.label ?? r.teamName) : (r.teamName ?? r.label)) ?? "Baseline",
     isBaseline: r.isBaseline || r.teamId === null,
     submittedAt: r.createdAt,
     goldVersion: Number(r.goldVersion),
     primary: r.primary === null || Number.isNaN(r.primary) ? null : r.primary,
+    selected: r.selected,
   }));
 }
 

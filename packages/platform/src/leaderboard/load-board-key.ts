@@ -7,6 +7,10 @@ export interface BoardPhase {
   endsAt: Date;
   visibility: Visibility;
   rule: SubmissionRule;
+  blind: boolean;
+  resultsPublishedAt: Date | null;
+  finalRuns: number | null;
+  finalRunsBoard: "RUNS" | "TEAM_BEST";
 }
 
 export interface BoardSubtask {
@@ -41,7 +45,7 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
   const [row] = await db.$queryRaw<
     {
       taskId: string | null;
-      phase: (Omit<BoardPhase, "endsAt"> & { endsAt: string; updatedAt: string }) | null;
+      phase: (Omit<BoardPhase, "endsAt" | "resultsPublishedAt"> & { endsAt: string; resultsPublishedAt: string | null; updatedAt: string }) | null;
       subtask: (BoardSubtask & { updatedAt: string }) | null;
       n: number;
       latest: string | null;
@@ -52,7 +56,7 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
   >`
     WITH t AS (SELECT id FROM "Task" WHERE slug = ${slug}),
     p AS (
-      SELECT id, key, name, "endsAt", visibility, rule, "updatedAt" FROM "Phase"
+      SELECT id, key, name, "endsAt", visibility, rule, blind, "resultsPublishedAt", "finalRuns", "finalRunsBoard", "updatedAt" FROM "Phase"
       WHERE "taskId" = (SELECT id FROM t) AND key = ${phaseKey}
     ),
     s AS (
@@ -72,7 +76,9 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
     SELECT (SELECT id FROM t) AS "taskId", (SELECT row_to_json(p) FROM p) AS phase, (SELECT row_to_json(s) FROM s) AS subtask, f.n, f.latest, f.total,
            b.n AS "tieRows", b.latest AS "tiesAt"
     FROM f, b`;
-  const phase = row?.phase ? { ...row.phase, endsAt: new Date(row.phase.endsAt) } : null;
+  const phase = row?.phase
+    ? { ...row.phase, endsAt: new Date(row.phase.endsAt), resultsPublishedAt: row.phase.resultsPublishedAt ? new Date(row.phase.resultsPublishedAt) : null }
+    : null;
   const subtask = row?.subtask ?? null;
   return {
     taskId: row?.taskId ?? null,

@@ -1,3 +1,4 @@
+import type { Phase } from "@hierboard/db";
 import { z } from "zod";
 import { keySchema } from "../tasks/task-fields.ts";
 
@@ -14,5 +15,26 @@ export const phaseFields = z
     dailyLimit: limit,
     totalLimit: limit,
     rule: z.enum(["BEST", "LAST"]).default("BEST"),
+    // Blind: teams see "scored" without values until the results are published.
+    blind: z.boolean().default(false),
+    // Up to this many runs a team selects count; null = the rule picks one run.
+    finalRuns: z.number().int().min(1).max(100).nullable().default(null),
+    finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
   })
   .refine((p) => p.endsAt.getTime() > p.startsAt.getTime(), { path: ["endsAt"], message: "the phase must end after it starts" });
+
+/** The settings an audit entry records before and after a change. */
+export function phaseAuditFields(p: Phase) {
+  return {
+    name: p.name,
+    startsAt: p.startsAt.toISOString(),
+    endsAt: p.endsAt.toISOString(),
+    visibility: p.visibility,
+    dailyLimit: p.dailyLimit,
+    totalLimit: p.totalLimit,
+    rule: p.rule,
+    blind: p.blind,
+    finalRuns: p.finalRuns,
+    finalRunsBoard: p.finalRunsBoard,
+  };
+}

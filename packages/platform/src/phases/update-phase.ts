@@ -5,20 +5,28 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError } from "../errors/app-error.ts";
 import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { phaseWithGold, toPhaseView, type PhaseView } from "../tasks/task-views.ts";
-import { phaseFields } from "./phase-fields.ts";
+import { guardPhaseEnd } from "./move-phase-end.ts";
+import { phaseAuditFields, phaseFields } from "./phase-fields.ts";
 
 export const updatePhaseInput = z.intersection(
-  z.object({ userId: z.string().min(1), slug: z.string().min(1), phaseKey: z.string().min(1) }),
+  z.object({
+    userId: z.string().min(1),
+    slug: z.string().min(1),
+    phaseKey: z.string().min(1),
+    // The organiser's explicit "and invalidate N later submissions" (see guardPhaseEnd).
+    invalidateLater: z.number().int().min(1).optional(),
+  }),
   phaseFields,
 );
 
 export async function updatePhase(input: z.input<typeof updatePhaseInput>, ctx: PlatformContext = platformContext()): Promise<PhaseView> {
-  const { userId, slug, phaseKey, ...fields } = updatePhaseInput.parse(input);
+  const { userId, slug, phaseKey, invalidateLater, ...fields } = updatePhaseInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, userId, slug);
   try {
     return await ctx.db.$transaction(async (tx) => {
       const existing = await tx.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: phaseKey } } });
       if (!existing) throw new AppError("NOT_FOUND", `No phase "${phaseKey}".`);
+      const invalidated = await guardPhaseEnd(tx, existing, fields.endsAt, invalidateLater, ctx.now());
       const phase = await tx.phase.update({ where: { id: existing.id }, data: fields, include: phaseWithGold });
       await writeAudit(tx, {
         actorId: user.id,
@@ -26,7 +34,9 @@ export async function updatePhase(input: z.input<typeof updatePhaseInput>, ctx: 
         targetType: "phase",
         targetId: phase.id,
         details: {
-          before: { startsAt: existing.startsAt.toISOString(), endsAt: existing.endsAt.toISOString(), dailyLimit: existing.dailyLimit, totalLimit: existing.totalLimit, rule: existing.rule, visibility: existing.visibility },
+          before: phaseAuditFields(existing),
+          after: phaseAuditFields(phase),
+          ...(invalidated > 0 ? { invalidatedSubmissions: invalidated } : {}),
         },
       });
       return toPhaseView(phase);

@@ -9,6 +9,8 @@ import { sha256Hex } from "../context/sha256.ts";
 import { formatUtc } from "../context/format-utc.ts";
 import { AppError } from "../errors/app-error.ts";
 import { consumeUploadAttempt } from "../access/upload-rate-limit.ts";
+import { requireOpenTask } from "../tasks/require-open-task.ts";
+import { requireTeamMaySubmit } from "../participants/require-team-may-submit.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
 import { STORE_TRANSACTION } from "./store-transaction.ts";
 import { validateUpload } from "./validate-upload.ts";
@@ -48,6 +50,7 @@ export async function createSubmission(
   const user = await requireUser(ctx.db, data.userId);
   await consumeUploadAttempt(ctx.uploadLimiter, user.id);
   const task = await requireTask(ctx.db, data.slug);
+  requireOpenTask(task);
   const [subtask, phase, membership] = await Promise.all([
     ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: data.subtaskKey } } }),
     ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } }),
@@ -56,6 +59,7 @@ export async function createSubmission(
   if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
   if (!membership) throw new AppError("NOT_A_MEMBER", "Join or create a team of this task before submitting.");
+  requireTeamMaySubmit(task, await ctx.db.team.findUniqueOrThrow({ where: { id: membership.teamId }, select: { name: true, approvedAt: true, bannedAt: true } }));
   const now = ctx.now();
   if (now < phase.startsAt || now >= phase.endsAt) {
     const when = now < phase.startsAt ? `opens at ${formatUtc(phase.startsAt)}` : `closed at ${formatUtc(phase.endsAt)}`;

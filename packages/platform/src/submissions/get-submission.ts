@@ -3,7 +3,8 @@ import type { SubmissionStatus } from "@hierboard/db";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { measureLabel } from "../scoring/measure-catalogue.ts";
-import { canReadSubmission } from "./submission-access.ts";
+import { resultsVisibility } from "../phases/results-visibility.ts";
+import { canReadSubmission, viewerOrganises } from "./submission-access.ts";
 
 export interface SubmissionScore {
   measure: string;
@@ -33,6 +34,10 @@ export interface SubmissionDetails {
   contentHash: string;
   sizeBytes: number;
   uploaderName: string;
+  /** True in a blind phase before its results are published (for all but organisers): no scores, no report. */
+  scoresHidden: boolean;
+  /** The primary score against every gold version it was scored on, newest first (re-scoring keeps old ones). */
+  primaryByGoldVersion: { goldVersion: number; value: number | null }[];
   /** Scores against the newest gold version this submission was scored on. */
   scores: SubmissionScore[];
   /** The full report (per level, per subtree, confusion counts), reproducibility hashes and warnings. */
@@ -60,7 +65,7 @@ export async function getSubmission(input: { id: string; viewerId: string | null
       team: { select: { name: true } },
       uploader: { select: { name: true } },
       subtask: { select: { key: true, name: true, primaryMeasure: true, measuresShown: true } },
-      phase: { select: { key: true, name: true, taskId: true, endsAt: true, task: { select: { slug: true } } } },
+      phase: { select: { key: true, name: true, taskId: true, endsAt: true, visibility: true, blind: true, resultsPublishedAt: true, task: { select: { slug: true } } } },
       scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, include: { scores: { orderBy: { measure: "asc" } } } },
     },
   });
@@ -68,8 +73,10 @@ export async function getSubmission(input: { id: string; viewerId: string | null
   if (!(await canReadSubmission(ctx.db, input.viewerId, s, s.phase, ctx.now()))) {
     throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");
   }
-  const set = s.scoreSets[0];
-  const showGoldHash = ctx.now() >= s.phase.endsAt || (await viewerOrganises(ctx, input.viewerId, s.phase.taskId));
+  const organises = await viewerOrganises(ctx, input.viewerId, s.phase.taskId);
+  const showGoldHash = ctx.now() >= s.phase.endsAt || organises;
+  const scoresHidden = !resultsVisibility(s.phase, ctx.now()).teamSeesScores && !organises;
+  const set = scoresHidden ? undefined : s.scoreSets[0];
   return {
     id: s.id,
     taskSlug: s.phase.task.slug,
@@ -90,6 +97,8 @@ export async function getSubmission(input: { id: string; viewerId: string | null
     contentHash: s.contentHash,
     sizeBytes: s.sizeBytes,
     uploaderName: s.uploader.name,
+    scoresHidden,
+    primaryByGoldVersion: scoresHidden ? [] : await primaryHistory(ctx, s.id, s.subtask.primaryMeasure),
     scores: (set?.scores ?? []).map((r) => ({ measure: r.measure, label: measureLabel(r.measure), value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })),
     report: set
       ? {
@@ -108,4 +117,9 @@ export async function getSubmission(input: { id: string; viewerId: string | null
 async function viewerOrganises(ctx: PlatformContext, viewerId: string | null, taskId: string): Promise<boolean> {
   const viewer = viewerId ? await ctx.db.user.findUnique({ where: { id: viewerId }, select: { id: true, role: true } }) : null;
   return viewer !== null && (await isTaskOrganiser(ctx.db, viewer, taskId));
+}
+
+async function primaryHistory(ctx: PlatformContext, submissionId: string, measure: string): Promise<{ goldVersion: number; value: number | null }[]> {
+  const rows = await ctx.db.score.findMany({ where: { submissionId, measure }, orderBy: { goldVersion: "desc" }, select: { goldVersion: true, value: true } });
+  return rows;
 }

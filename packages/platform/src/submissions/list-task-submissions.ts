@@ -5,6 +5,8 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 export interface TaskSubmissionRow {
   id: string;
   teamName: string | null;
+  teamId: string | null;
+  invalidated: boolean;
   isBaseline: boolean;
   fileName: string;
   subtaskKey: string;
@@ -23,16 +25,21 @@ export interface TaskSubmissionRow {
 }
 
 /**
- * Every submission of a task for its organisers, newest first (at most `limit`, default 500), with
+ * Every submission of a task for its organisers (optionally of one phase, team, status or subtask), newest first (at most `limit`, default 500), with
  * status, error, the primary score and the gold versions it has scores for. FORBIDDEN otherwise.
  */
 export async function listTaskSubmissions(
-  input: { userId: string; slug: string; phaseKey?: string; limit?: number },
+  input: { userId: string; slug: string; phaseKey?: string; teamId?: string; status?: SubmissionStatus; subtaskKey?: string; limit?: number },
   ctx: PlatformContext = platformContext(),
 ): Promise<TaskSubmissionRow[]> {
   const { task } = await requireTaskOrganiser(ctx.db, input.userId, input.slug);
   const rows = await ctx.db.submission.findMany({
-    where: { phase: { taskId: task.id, ...(input.phaseKey ? { key: input.phaseKey } : {}) } },
+    where: {
+      phase: { taskId: task.id, ...(input.phaseKey ? { key: input.phaseKey } : {}) },
+      ...(input.teamId ? { teamId: input.teamId } : {}),
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.subtaskKey ? { subtask: { key: input.subtaskKey } } : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(Math.max(input.limit ?? 500, 1), 2000),
     omit: { content: true },
@@ -54,6 +61,8 @@ export async function listTaskSubmissions(
   return rows.map((r) => ({
     id: r.id,
     teamName: r.team?.name ?? r.label ?? null,
+    teamId: r.teamId,
+    invalidated: r.invalidatedAt !== null,
     isBaseline: r.isBaseline,
     fileName: r.fileName,
     subtaskKey: r.subtask.key,

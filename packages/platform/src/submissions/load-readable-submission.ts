@@ -1,11 +1,12 @@
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
-import { canReadSubmission } from "./submission-access.ts";
+import { resultsVisibility } from "../phases/results-visibility.ts";
+import { canReadSubmission, viewerOrganises } from "./submission-access.ts";
 
 /**
  * A submission (without its file) if `viewerId` may read it (see `canReadSubmission`): NOT_FOUND
  * when there is none, FORBIDDEN before the phase ends for anyone outside its team and the
- * organisers. For the report's analyses and comparisons, which read stored data only.
+ * organisers, and in a blind phase before its results are published. For the report's analyses and comparisons, which read stored data only.
  */
 export async function loadReadableSubmission(input: { id: string; viewerId: string | null }, ctx: PlatformContext = platformContext()) {
   const s = await ctx.db.submission.findUnique({
@@ -14,13 +15,17 @@ export async function loadReadableSubmission(input: { id: string; viewerId: stri
     include: {
       team: { select: { name: true } },
       subtask: { select: { key: true, primaryMeasure: true, primaryDirection: true } },
-      phase: { select: { key: true, taskId: true, endsAt: true, task: { select: { slug: true } } } },
+      phase: { select: { key: true, taskId: true, endsAt: true, visibility: true, blind: true, resultsPublishedAt: true, task: { select: { slug: true } } } },
       scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { goldVersion: true } },
     },
   });
   if (!s) throw new AppError("NOT_FOUND", "No such submission.");
   if (!(await canReadSubmission(ctx.db, input.viewerId, s, s.phase, ctx.now()))) {
     throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");
+  }
+  // Analyses reveal scores: a blind phase keeps them from everyone but the organisers until published.
+  if (!resultsVisibility(s.phase, ctx.now()).teamSeesScores && !(await viewerOrganises(ctx.db, input.viewerId, s.phase.taskId))) {
+    throw new AppError("FORBIDDEN", "This phase is blind: scores and analyses appear when the organisers publish the results.");
   }
   return s;
 }

@@ -1,6 +1,13 @@
 import type { Db, Phase, Submission } from "@hierboard/db";
 import { isTaskOrganiser } from "../access/task-access.ts";
 
+/** Whether the viewer (signed in or not) organises the task. */
+export async function viewerOrganises(db: Db, viewerId: string | null, taskId: string): Promise<boolean> {
+  if (!viewerId) return false;
+  const viewer = await db.user.findUnique({ where: { id: viewerId }, select: { id: true, role: true } });
+  return viewer !== null && (await isTaskOrganiser(db, viewer, taskId));
+}
+
 /**
  * Who may read a submission's details: its team, the task's organisers and admins; anyone else
  * only once the phase has ended.

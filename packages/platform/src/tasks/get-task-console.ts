@@ -2,10 +2,14 @@ import { requireTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { measureCatalogue, type MeasureOption } from "../scoring/measure-catalogue.ts";
+import { newPreviewToken } from "./preview-token.ts";
+import { missingForPublish } from "./publish-checks.ts";
 import { phaseWithGold, toPhaseView, toSubtaskView, toTaxonomyView, type PhaseView, type SubtaskView, type TaxonomyView } from "./task-views.ts";
 
 export interface TaskConsole {
-  task: { slug: string; title: string; description: string };
+  task: { slug: string; title: string; description: string; status: "DRAFT" | "PUBLISHED" | "ARCHIVED"; previewToken: string };
+  /** What publishing still needs (empty = ready). */
+  missingForPublish: string[];
   taxonomies: TaxonomyView[];
   subtasks: SubtaskView[];
   phases: PhaseView[];
@@ -30,8 +34,11 @@ export async function getTaskConsole(input: { slug: string; userId: string }, ct
       owners: { include: { user: { select: { id: true, name: true, email: true } } } },
     },
   });
+  // Tasks created before the lifecycle have no preview secret yet.
+  const previewToken = task.previewToken ?? (await ctx.db.task.update({ where: { id: task.id }, data: { previewToken: newPreviewToken() } })).previewToken!;
   return {
-    task: { slug: task.slug, title: task.title, description: task.description },
+    task: { slug: task.slug, title: task.title, description: task.description, status: task.status, previewToken },
+    missingForPublish: await missingForPublish(ctx.db, task.id),
     taxonomies: task.taxonomies.map(toTaxonomyView),
     subtasks: task.subtasks.map(toSubtaskView),
     phases: task.phases.map(toPhaseView),

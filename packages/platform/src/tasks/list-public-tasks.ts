@@ -13,6 +13,7 @@ export interface PublicTaskSummary {
 export async function listPublicTasks(ctx: PlatformContext = platformContext()): Promise<PublicTaskSummary[]> {
   const now = ctx.now();
   const tasks = await ctx.db.task.findMany({
+    where: { status: "PUBLISHED" },
     orderBy: { createdAt: "desc" },
     include: {
       _count: { select: { subtasks: true, teams: true } },

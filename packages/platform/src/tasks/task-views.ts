@@ -47,6 +47,10 @@ export interface PhaseView {
   dailyLimit: number | null;
   totalLimit: number | null;
   rule: "BEST" | "LAST";
+  blind: boolean;
+  resultsPublishedAt: Date | null;
+  finalRuns: number | null;
+  finalRunsBoard: "RUNS" | "TEAM_BEST";
   gold: GoldView | null;
 }
 
@@ -93,6 +97,10 @@ export function toPhaseView(p: Phase & { golds: Pick<GoldVersion, "version" | "f
     dailyLimit: p.dailyLimit,
     totalLimit: p.totalLimit,
     rule: p.rule,
+    blind: p.blind,
+    resultsPublishedAt: p.resultsPublishedAt,
+    finalRuns: p.finalRuns,
+    finalRunsBoard: p.finalRunsBoard,
     gold: gold
       ? { version: gold.version, fileName: gold.fileName, documents: gold.documents, contentHash: gold.contentHash, createdAt: gold.createdAt }
       : null,

@@ -4,12 +4,15 @@ import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isUniqueViolation } from "../errors/is-unique-violation.ts";
+import { requireOpenTask } from "../tasks/require-open-task.ts";
 import { newInviteCode } from "./invite-code.ts";
 
 export const createTeamInput = z.object({
   userId: z.string().min(1),
   slug: z.string().min(1),
   name: z.string().trim().min(2).max(60),
+  // Required when the task has terms.
+  acceptTerms: z.boolean().default(false),
 });
 
 /** Creates a team in a task with the user as its owner, and a first invitation code. */
@@ -20,9 +23,14 @@ export async function createTeam(
   const data = createTeamInput.parse(input);
   const user = await requireUser(ctx.db, data.userId);
   const task = await requireTask(ctx.db, data.slug);
+  requireOpenTask(task);
+  if (task.terms !== "" && !data.acceptTerms) throw new AppError("INVALID_INPUT", "Accept the task's terms to register a team.", { field: "acceptTerms" });
+  const now = ctx.now();
   try {
     return await ctx.db.$transaction(async (tx) => {
-      const team = await tx.team.create({ data: { taskId: task.id, name: data.name } });
+      const team = await tx.team.create({
+        data: { taskId: task.id, name: data.name, termsAcceptedAt: task.terms !== "" ? now : null, approvedAt: task.requiresApproval ? null : now },
+      });
       await tx.membership.create({ data: { teamId: team.id, userId: user.id, taskId: task.id, role: "OWNER" } });
       const invitation = await tx.invitation.create({ data: { teamId: team.id, code: newInviteCode(), createdById: user.id } });
       await writeAudit(tx, { actorId: user.id, action: "team.create", targetType: "team", targetId: team.id, details: { name: team.name, taskId: task.id } });

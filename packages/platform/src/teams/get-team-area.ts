@@ -1,9 +1,12 @@
 import type { SubmissionStatus, TeamRole } from "@hierboard/db";
+import { resultsVisibility, type PhaseResultsFields } from "../phases/results-visibility.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { phaseWithGold, toPublicPhaseView, toSubtaskView, type PhaseView, type SubtaskView } from "../tasks/task-views.ts";
 
 export interface TeamArea {
-  task: { slug: string; title: string };
+  task: { slug: string; title: string; terms: string; requiresApproval: boolean };
+  /** The team's standing: waiting for approval, banned or disqualified. */
+  standing: "ok" | "awaiting-approval" | "banned" | "disqualified" | null;
   team: { id: string; name: string; inviteCode: string | null; members: { id: string; name: string; role: TeamRole }[] } | null;
   phases: PhaseView[];
   subtasks: SubtaskView[];
@@ -18,9 +21,17 @@ export interface TeamArea {
     errorMessage: string | null;
     primaryMeasure: string | null;
     primaryValue: number | null;
+    /** Blind phase, results not yet published: the status says "scored", the value is withheld. */
+    scoreHidden: boolean;
+    /** The primary score against every gold version it was scored on, newest first (empty when hidden). */
+    versions: { goldVersion: number; value: number | null }[];
     createdAt: Date;
     uploaderName: string;
   }[];
+}
+
+function withheldScore(phase: PhaseResultsFields, now: Date, value: number | null): { primaryValue: number | null; scoreHidden: boolean } {
+  return resultsVisibility(phase, now).teamSeesScores ? { primaryValue: value, scoreHidden: false } : { primaryValue: null, scoreHidden: true };
 }
 
 /** The user's team in a task and its submission history, newest first; null if there is no such task. */
@@ -50,13 +61,14 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
         include: {
           uploader: { select: { name: true } },
           subtask: { select: { key: true, name: true, primaryMeasure: true } },
-          phase: { select: { key: true, name: true } },
-          scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { scores: { select: { measure: true, value: true } } } },
+          phase: { select: { key: true, name: true, visibility: true, blind: true, endsAt: true, resultsPublishedAt: true } },
+          scoreSets: { orderBy: { goldVersion: "desc" }, select: { goldVersion: true, scores: { select: { measure: true, value: true } } } },
         },
       })
     : [];
   return {
-    task: { slug: task.slug, title: task.title },
+    task: { slug: task.slug, title: task.title, terms: task.terms, requiresApproval: task.requiresApproval },
+    standing: !team ? null : team.disqualifiedAt ? "disqualified" : team.bannedAt ? "banned" : task.requiresApproval && !team.approvedAt ? "awaiting-approval" : "ok",
     team: team
       ? {
           id: team.id,
@@ -77,7 +89,10 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
       status: s.status,
       errorMessage: s.errorMessage,
       primaryMeasure: s.subtask.primaryMeasure,
-      primaryValue: s.scoreSets[0]?.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null,
+      ...withheldScore(s.phase, ctx.now(), s.scoreSets[0]?.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null),
+      versions: resultsVisibility(s.phase, ctx.now()).teamSeesScores
+        ? s.scoreSets.map((set) => ({ goldVersion: set.goldVersion, value: set.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null }))
+        : [],
       createdAt: s.createdAt,
       uploaderName: s.uploader.name,
     })),

@@ -3,6 +3,7 @@ import { createPhase } from "../phases/create-phase.ts";
 import { uploadGold } from "../phases/upload-gold.ts";
 import { createSubtask } from "../subtasks/create-subtask.ts";
 import { createTask } from "../tasks/create-task.ts";
+import { setTaskStatus } from "../tasks/set-task-status.ts";
 import { uploadTaxonomy } from "../taxonomy/upload-taxonomy.ts";
 import { createTeam } from "../teams/create-team.ts";
 import { createUser } from "../users/create-user.ts";
@@ -58,6 +59,7 @@ export async function seedTask(
     ctx,
   );
   await uploadGold({ userId: organiser.id, slug, phaseKey: "test", fileName: "gold.tsv", content: fixture("gold.tsv") }, ctx);
+  await setTaskStatus({ userId: organiser.id, slug, status: "PUBLISHED" }, ctx);
   const team = await createTeam({ userId: member.id, slug, name: "Team Tariq" }, ctx);
   return {
     slug,

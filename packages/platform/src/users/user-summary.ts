@@ -6,8 +6,10 @@ export interface UserSummary {
   email: string;
   name: string;
   role: Role;
+  /** Carried in the session token; see getSessionUser. */
+  sessionVersion: number;
 }
 
 export function toUserSummary(user: User): UserSummary {
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
+  return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
 }

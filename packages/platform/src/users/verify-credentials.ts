@@ -37,6 +37,7 @@ export async function verifyCredentials(
     return null;
   }
   await clearAttempts(SIGN_IN_PER_ACCOUNT, email, ctx);
+  if (user.disabledAt !== null) return null;
   if (check.needsUpgrade) {
     // Only if the hash is still the one just checked, so a concurrent password change wins.
     await ctx.db.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash: await hashPassword(password) } });

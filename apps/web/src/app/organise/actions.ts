@@ -9,8 +9,11 @@ import {
   createSubtask,
   createTask,
   importTaskBundle,
+  endPhaseNow,
+  publishResults,
   rescorePhase,
   rescoreSubmission,
+  setTaskStatus,
   updatePhase,
   updateSubtask,
   updateTask,
@@ -21,22 +24,12 @@ import { getViewer } from "@/auth/viewer";
 import { formDataToObject } from "@/lib/form-fields";
 import { notSignedIn } from "@/server/not-signed-in";
 import { actionFailure, type ActionResult } from "@/server/problem";
+import { signedInAction } from "@/server/signed-in-action";
 import { addOwnerFormSchema, goldFormSchema, importBundleFormSchema, phaseFormSchema, subtaskFormSchema, taskFormSchema, uploadFileSchema } from "./schema";
 
 // Each action: parse → who is asking → one platform call → revalidate.
 // The platform checks that the viewer organises the task.
 
-/** Runs parse → who is asking → `run`, mapping every failure to an ActionResult in one place. */
-async function signedInAction<T>(parse: () => T, run: (data: T, userId: string) => Promise<ActionResult>): Promise<ActionResult> {
-  try {
-    const data = parse();
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    return await run(data, viewer.id);
-  } catch (error) {
-    return actionFailure(error);
-  }
-}
 
 const fileBytes = async (file: File) => new Uint8Array(await file.arrayBuffer());
 
@@ -177,4 +170,47 @@ export async function importBundleAction(_: ActionResult | null, form: FormData)
     return actionFailure(error);
   }
   redirect(`/organise/${slug}`);
+}
+
+export async function setTaskStatusAction(
+  slug: string,
+  status: "DRAFT" | "PUBLISHED" | "ARCHIVED",
+  _: ActionResult | null,
+  _form: FormData,
+): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      await setTaskStatus({ userId, slug, status });
+      revalidatePath(`/organise/${slug}`);
+      revalidatePath(`/tasks/${slug}`);
+      revalidatePath("/");
+      const said = { DRAFT: "back to draft: only organisers and the preview link see it", PUBLISHED: "published: it is on the home page", ARCHIVED: "archived: readable, closed to new teams and submissions" };
+      return { ok: true, message: `The task is ${said[status]}.` };
+    },
+  );
+}
+
+export async function endPhaseNowAction(slug: string, phaseKey: string, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      const { endsAt } = await endPhaseNow({ userId, slug, phaseKey });
+      revalidatePath(`/organise/${slug}`);
+      revalidatePath(`/tasks/${slug}`);
+      return { ok: true, message: `Ended at ${endsAt.toISOString().slice(0, 19).replace("T", " ")} UTC.` };
+    },
+  );
+}
+
+export async function publishResultsAction(slug: string, phaseKey: string, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      await publishResults({ userId, slug, phaseKey });
+      revalidatePath(`/organise/${slug}`);
+      revalidatePath(`/tasks/${slug}`);
+      return { ok: true, message: "Results published." };
+    },
+  );
 }

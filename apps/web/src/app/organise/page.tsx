@@ -7,6 +7,7 @@ import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { Field, TextArea, TextInput } from "@/components/ui/field";
 import { UtcTime } from "@/components/ui/utc-time";
 import { createTaskAction, importBundleAction } from "./actions";
+import { HostRequestForm } from "./host-request-form";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Organise" };
@@ -45,10 +46,7 @@ export default async function OrganisePage() {
         </Card>
         {viewer.role === "PARTICIPANT" ? (
           <Card title="New task" className="lg:col-span-2">
-            <p className="text-sm text-slate-600">
-              Creating tasks needs an organiser account. Ask an administrator of this HierBoard to make your account
-              an organiser.
-            </p>
+            <HostRequestForm />
           </Card>
         ) : (
           <Card title="New task" className="lg:col-span-2">

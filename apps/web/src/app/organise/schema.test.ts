@@ -84,6 +84,18 @@ describe("phaseFormSchema", () => {
     const result = phaseFormSchema.safeParse({ ...phase, dailyLimit: "0" });
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["dailyLimit"]);
   });
+  it("reads blind from a checkbox, final runs and the end-date confirmation as numbers", () => {
+    const plain = phaseFormSchema.parse(phase);
+    expect(plain).toMatchObject({ blind: false, finalRuns: null, finalRunsBoard: "RUNS" });
+    expect(plain.invalidateLater).toBeUndefined();
+    expect(phaseFormSchema.parse({ ...phase, blind: "on", finalRuns: "3", finalRunsBoard: "TEAM_BEST", invalidateLater: "2" })).toMatchObject({
+      blind: true,
+      finalRuns: 3,
+      finalRunsBoard: "TEAM_BEST",
+      invalidateLater: 2,
+    });
+    expect(phaseFormSchema.safeParse({ ...phase, finalRuns: "0" }).error?.issues.map((issue) => issue.path.join("."))).toEqual(["finalRuns"]);
+  });
 });
 
 describe("formDataToObject", () => {

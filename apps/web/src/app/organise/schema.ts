@@ -54,6 +54,16 @@ export const phaseFormSchema = z
     dailyLimit: optionalWholeNumber(1),
     totalLimit: optionalWholeNumber(1),
     rule: z.enum(["BEST", "LAST"]),
+    // A checkbox: present ("on") when ticked.
+    blind: z.string().optional().transform((value) => value !== undefined),
+    finalRuns: optionalWholeNumber(1)
+      .optional()
+      .transform((n) => n ?? null),
+    finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
+    // "and invalidate N later submissions", when moving the end before existing submissions.
+    invalidateLater: optionalWholeNumber(1)
+      .optional()
+      .transform((n) => n ?? undefined),
   })
   .refine((phase) => phase.endsAt.getTime() > phase.startsAt.getTime(), {
     path: ["endsAt"],

@@ -26,6 +26,11 @@ export async function SiteHeader() {
               Organise
             </Link>
           )}
+          {viewer?.role === "ADMIN" && (
+            <Link href="/admin/users" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+              Users
+            </Link>
+          )}
           {viewer ? (
             <>
               <Link

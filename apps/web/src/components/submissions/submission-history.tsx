@@ -17,6 +17,10 @@ export interface HistoryRow {
   error: string | null;
   primaryLabel: string | null;
   primaryValue: number | null;
+  /** Blind phase: scored, value withheld until the results are published. */
+  scoreHidden?: boolean;
+  /** Primary score by gold version, newest first; older versions shown after a re-score. */
+  versions?: { goldVersion: number; value: number | null }[];
   createdAt: string;
   uploader: string;
 }
@@ -54,6 +58,7 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
             error: update.errorMessage ?? null,
             primaryLabel: row.primaryLabel ?? update.primaryMeasure ?? null,
             primaryValue: update.primaryValue ?? row.primaryValue,
+            scoreHidden: update.scoresHidden ?? row.scoreHidden,
           };
         }),
       );
@@ -100,10 +105,19 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
               </td>
               <td className="py-2.5 pr-4"><StatusBadge status={row.status} /></td>
               <td className="tabular py-2.5 pr-4 text-right">
-                {row.status === "SCORED" ? (
+                {row.status === "SCORED" && row.scoreHidden ? (
+                  <span className="text-xs text-slate-500" data-testid="score-hidden">
+                    scored · hidden until results
+                  </span>
+                ) : row.status === "SCORED" ? (
                   <>
                     <span className="font-semibold text-slate-900">{formatScore(row.primaryValue)}</span>
                     {row.primaryLabel && <span className="block text-xs text-slate-500">{row.primaryLabel}</span>}
+                    {row.versions && row.versions.length > 1 && (
+                      <span className="block text-xs text-slate-500" data-testid="score-versions">
+                        {row.versions.map((v) => `gold v${v.goldVersion}: ${formatScore(v.value)}`).join(" · ")}
+                      </span>
+                    )}
                   </>
                 ) : (
                   <span className="text-slate-400">—</span>
@@ -124,4 +138,5 @@ interface SubmissionStatusBody {
   errorMessage?: string | null;
   primaryMeasure?: string | null;
   primaryValue?: number | null;
+  scoresHidden?: boolean;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTaskConsole } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
@@ -13,11 +14,13 @@ import { SubtasksSection } from "./subtasks-section";
 import { PhasesSection } from "./phases-section";
 import { PreviewSection } from "./preview-section";
 import { BundleSection } from "./bundle-section";
+import { LifecycleSection } from "./lifecycle-section";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Organiser console" };
 
 const sections = [
+  ["lifecycle", "Status"],
   ["details", "Details"],
   ["taxonomy", "Taxonomy"],
   ["subtasks", "Subtasks"],
@@ -38,6 +41,7 @@ export default async function TaskConsolePage({
   const consoleData = await orPageError(getTaskConsole({ slug, userId: viewer.id }));
   if (!consoleData) notFound();
   const { task } = consoleData;
+  const host = (await headers()).get("host") ?? "localhost";
   return (
     <>
       <PageHeader
@@ -52,6 +56,9 @@ export default async function TaskConsolePage({
           <>
             <ButtonLink href={`/organise/${task.slug}/submissions`} variant="secondary">
               All submissions
+            </ButtonLink>
+            <ButtonLink href={`/organise/${task.slug}/participants`} variant="secondary">
+              Participants
             </ButtonLink>
             <ButtonLink href={`/organise/${task.slug}/audit`} variant="secondary">
               Audit log
@@ -74,10 +81,11 @@ export default async function TaskConsolePage({
         </ul>
       </nav>
       <div className="space-y-8">
+        <LifecycleSection task={task} missing={consoleData.missingForPublish} origin={`${host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https"}://${host}`} />
         <TaskDetailsSection task={task} owners={consoleData.owners} />
         <TaxonomySection slug={task.slug} taxonomies={consoleData.taxonomies} />
         <SubtasksSection slug={task.slug} subtasks={consoleData.subtasks} taxonomies={consoleData.taxonomies} measures={measureOptions()} />
-        <PhasesSection slug={task.slug} phases={consoleData.phases} />
+        <PhasesSection slug={task.slug} phases={consoleData.phases} userId={viewer.id} />
         <PreviewSection
           slug={task.slug}
           viewerId={viewer.id}

@@ -3,6 +3,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { Field, Select, TextInput } from "@/components/ui/field";
 import { toUtcInputValue } from "@/lib/utc";
 import { savePhaseAction } from "../actions";
+import { PhaseCampaignFields } from "./phase-campaign-fields";
 
 type Phase = TaskConsole["phases"][number];
 
@@ -65,6 +66,7 @@ export function PhaseForm({ slug, phase }: { slug: string; phase?: Phase }) {
           <TextInput id={id("total")} name="totalLimit" type="number" min={1} defaultValue={phase?.totalLimit ?? ""} />
         </Field>
       </div>
+      <PhaseCampaignFields idPrefix={id("")} phase={phase} />
     </ActionForm>
   );
 }

@@ -7,8 +7,9 @@ import { UtcTime } from "@/components/ui/utc-time";
 import { PhaseWindow } from "@/components/tasks/phase-window";
 import { uploadGoldAction } from "../actions";
 import { PhaseForm } from "./phase-form";
+import { PhaseControls } from "./phase-controls";
 
-export function PhasesSection({ slug, phases }: { slug: string; phases: TaskConsole["phases"] }) {
+export function PhasesSection({ slug, phases, userId }: { slug: string; phases: TaskConsole["phases"]; userId: string }) {
   return (
     <Card
       id="phases"
@@ -27,13 +28,17 @@ export function PhasesSection({ slug, phases }: { slug: string; phases: TaskCons
                 <PhaseWindow name={phase.name} startsAt={phase.startsAt} endsAt={phase.endsAt} />
                 <div className="flex flex-wrap gap-1.5">
                   <Badge>{phase.visibility === "PRIVATE" ? "Private" : "Public"}</Badge>
-                  <Badge>{phase.rule === "BEST" ? "Best counts" : "Last counts"}</Badge>
+                  <Badge>{phase.finalRuns ? `${phase.finalRuns} selected run${phase.finalRuns === 1 ? "" : "s"} count` : phase.rule === "BEST" ? "Best counts" : "Last counts"}</Badge>
+                  {phase.blind && <Badge>Blind</Badge>}
                   {phase.gold ? (
                     <Badge tone="success">Gold v{phase.gold.version} · {phase.gold.documents} docs</Badge>
                   ) : (
                     <Badge tone="warning">No gold</Badge>
                   )}
                 </div>
+              </div>
+              <div className="border-t border-slate-100 px-4 py-3">
+                <PhaseControls slug={slug} userId={userId} phaseKey={phase.key} />
               </div>
               <div className="grid gap-4 border-t border-slate-100 px-4 py-4 lg:grid-cols-2">
                 <div>

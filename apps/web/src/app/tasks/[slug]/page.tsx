@@ -12,12 +12,13 @@ import { Markdown } from "@/components/tasks/markdown";
 import { PhaseWindow } from "@/components/tasks/phase-window";
 import { BoardPicker } from "@/components/tasks/board-picker";
 import { Badge } from "@/components/ui/badge";
+import { TaskStatusNotice } from "@/components/tasks/task-status-notice";
 import { measureLabel } from "@/lib/measure-label";
 import { defaultPhase, phaseState } from "@/lib/phase-state";
 
 export const dynamic = "force-dynamic";
 
-type Params = { params: Promise<{ slug: string }>; searchParams: Promise<{ phase?: string; subtask?: string; sort?: string; order?: string }> };
+type Params = { params: Promise<{ slug: string }>; searchParams: Promise<{ phase?: string; subtask?: string; sort?: string; order?: string; preview?: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
@@ -26,7 +27,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function TaskPage({ params, searchParams }: Params) {
   const [{ slug }, query, viewer] = await Promise.all([params, searchParams, getViewer()]);
-  const overview = await getTaskOverview({ slug, viewerId: viewer?.id ?? null });
+  const previewToken = query.preview ?? null;
+  const overview = await getTaskOverview({ slug, viewerId: viewer?.id ?? null, previewToken });
   if (!overview) notFound();
   const { task, subtasks, phases } = overview;
 
@@ -34,7 +36,7 @@ export default async function TaskPage({ params, searchParams }: Params) {
   const subtask = subtasks.find((s) => s.key === query.subtask) ?? subtasks[0];
   const board =
     phase && subtask
-      ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId: viewer?.id ?? null })
+      ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId: viewer?.id ?? null, previewToken })
       : null;
 
   return (
@@ -49,13 +51,16 @@ export default async function TaskPage({ params, searchParams }: Params) {
                 Organiser console
               </ButtonLink>
             )}
-            <ButtonLink href={`/tasks/${task.slug}/team`}>
-              {overview.viewer.teamName ? `Team ${overview.viewer.teamName}` : "Take part"}
-            </ButtonLink>
+            {(task.status === "PUBLISHED" || overview.viewer.teamName) && (
+              <ButtonLink href={`/tasks/${task.slug}/team`}>
+                {overview.viewer.teamName ? `Team ${overview.viewer.teamName}` : "Take part"}
+              </ButtonLink>
+            )}
           </>
         }
       />
 
+      <TaskStatusNotice status={task.status} />
       <div className="space-y-6">
         <Card
           title="Leaderboard"

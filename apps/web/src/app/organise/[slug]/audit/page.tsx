@@ -6,16 +6,11 @@ import { orPageError } from "@/server/page-errors";
 import { OrganiserPageHeader } from "@/components/organise/organiser-page-header";
 import { Card, EmptyState } from "@/components/ui/card";
 import { UtcTime } from "@/components/ui/utc-time";
+import { AuditDiff } from "@/components/organise/audit-diff";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Audit log" };
 
-function detailsText(details: unknown): string {
-  if (details === null || typeof details !== "object" || Object.keys(details).length === 0) return "";
-  return Object.entries(details as Record<string, unknown>)
-    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
-    .join(" · ");
-}
 
 export default async function AuditLogPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
@@ -54,11 +49,10 @@ export default async function AuditLogPage({ params }: { params: Promise<{ slug:
                     <td className="whitespace-nowrap py-2 pl-5 pr-3 text-xs"><UtcTime value={entry.createdAt} /></td>
                     <td className="whitespace-nowrap py-2 pr-3">{entry.actorName ?? "system"}</td>
                     <th scope="row" className="py-2 pr-3 font-mono text-xs font-medium text-slate-900">{entry.action}</th>
-                    <td className="py-2 pr-3 text-xs text-slate-600">
-                      {entry.targetType}
-                      <span className="ml-1 font-mono text-slate-400">{entry.targetId.slice(-8)}</span>
+                    <td className="py-2 pr-3 text-xs text-slate-700">{entry.targetName}</td>
+                    <td className="break-words py-2 pr-5 text-xs text-slate-600">
+                      <AuditDiff readable={entry.readable} />
                     </td>
-                    <td className="break-words py-2 pr-5 text-xs text-slate-600">{detailsText(entry.details)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTaskConsole, listTaskSubmissions } from "@hierboard/platform";
+import { getTaskConsole, listTaskSubmissions, listTaskTeams } from "@hierboard/platform";
+import { z } from "zod";
+import { SubmissionFilters } from "@/components/organise/submission-filters";
+import { setBaselineAction } from "../participants/actions";
 import { requireViewer } from "@/auth/viewer";
 import { orPageError } from "@/server/page-errors";
 import { ActionForm } from "@/components/ui/action-form";
@@ -14,14 +17,23 @@ import { measureLabel } from "@/lib/measure-label";
 import { rescorePhaseAction, rescoreSubmissionAction } from "../../actions";
 
 export const dynamic = "force-dynamic";
+
+const submissionFilters = z.object({
+  team: z.string().min(1).optional().catch(undefined),
+  status: z.enum(["QUEUED", "SCORING", "SCORED", "FAILED"]).optional().catch(undefined),
+  subtask: z.string().min(1).optional().catch(undefined),
+}).transform((q) => ({ teamId: q.team, status: q.status, subtaskKey: q.subtask }));
 export const metadata: Metadata = { title: "All submissions" };
 
-export default async function TaskSubmissionsPage({ params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
+type Query = { team?: string; status?: string; subtask?: string };
+
+export default async function TaskSubmissionsPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Query> }) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
   const viewer = await requireViewer(`/organise/${slug}/submissions`);
   const consoleData = await orPageError(getTaskConsole({ slug, userId: viewer.id }));
   if (!consoleData) notFound();
-  const rows = await orPageError(listTaskSubmissions({ userId: viewer.id, slug }));
+  const filters = submissionFilters.parse(query);
+  const [rows, { teams }] = await orPageError(Promise.all([listTaskSubmissions({ userId: viewer.id, slug, ...filters }), listTaskTeams({ userId: viewer.id, slug })]));
   return (
     <>
       <OrganiserPageHeader
@@ -50,6 +62,7 @@ export default async function TaskSubmissionsPage({ params }: { params: Promise<
           </ul>
         )}
       </Card>
+      <SubmissionFilters teams={teams.map((t) => ({ id: t.id, name: t.name }))} subtasks={consoleData.subtasks.map((s) => s.key)} current={query} />
       <Card title={`Submissions (${rows.length})`}>
         {rows.length === 0 ? (
           <EmptyState title="No submissions yet" />
@@ -95,6 +108,15 @@ export default async function TaskSubmissionsPage({ params }: { params: Promise<
                       {row.scoredGoldVersions.length === 0 ? "—" : row.scoredGoldVersions.map((v) => `v${v}`).join(", ")}
                     </td>
                     <td className="py-2 pr-5">
+                      <a href={`/api/submissions/${row.id}/file`} className="mb-1 block text-xs text-brand-700 hover:underline" data-testid="download-file">
+                        Download
+                      </a>
+                      {row.invalidated && <Badge tone="warning">invalidated</Badge>}
+                      {(row.teamId !== null || !row.isBaseline) && (
+                        <ActionForm action={setBaselineAction.bind(null, slug, row.id, !row.isBaseline)} submitLabel={row.isBaseline ? "Rank again" : "Mark baseline"} pendingLabel="Saving…" submitVariant="secondary" className="mb-1 space-y-1 text-xs">
+                          {null}
+                        </ActionForm>
+                      )}
                       {(row.status === "SCORED" || row.status === "FAILED") && (
                         <ActionForm action={rescoreSubmissionAction.bind(null, slug, row.id)} submitLabel="Re-score" pendingLabel="Queueing…" submitVariant="secondary" className="space-y-1 text-xs">
                           {null}

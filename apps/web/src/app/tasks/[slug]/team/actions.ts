@@ -7,12 +7,12 @@ import { notSignedIn } from "@/server/not-signed-in";
 import { actionFailure, type ActionResult } from "@/server/problem";
 import { createInviteSchema, createTeamSchema, joinTeamSchema } from "./schema";
 
-export async function createTeamAction(input: { slug: string; name: string }): Promise<ActionResult> {
+export async function createTeamAction(input: { slug: string; name: string; acceptTerms?: boolean }): Promise<ActionResult> {
   try {
     const data = createTeamSchema.parse(input);
     const viewer = await getViewer();
     if (!viewer) return notSignedIn();
-    await createTeam({ userId: viewer.id, slug: data.slug, name: data.name });
+    await createTeam({ userId: viewer.id, slug: data.slug, name: data.name, acceptTerms: data.acceptTerms });
     revalidatePath(`/tasks/${data.slug}/team`);
     return { ok: true };
   } catch (error) {

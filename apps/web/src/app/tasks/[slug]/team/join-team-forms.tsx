@@ -10,14 +10,25 @@ import { createTeamAction, joinTeamAction } from "./actions";
 
 type Failure = Extract<ActionResult, { ok: false }>;
 
-export function JoinTeamForms({ slug }: { slug: string }) {
+export function JoinTeamForms({ slug, terms = "", requiresApproval = false }: { slug: string; terms?: string; requiresApproval?: boolean }) {
+  const [accepted, setAccepted] = useState(false);
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Card title="Create a team" description="You become its owner and can invite others.">
+      <Card title="Create a team" description={`You become its owner and can invite others.${requiresApproval ? " An organiser approves new teams before they can submit." : ""}`}>
+        {terms !== "" && (
+          <div className="mb-4 space-y-2 text-sm" data-testid="task-terms">
+            <p className="font-medium text-slate-900">Terms of participation</p>
+            <p className="max-h-40 overflow-y-auto whitespace-pre-wrap rounded bg-slate-50 px-3 py-2 text-slate-700">{terms}</p>
+            <label className="flex items-start gap-2">
+              <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} className="mt-1" />
+              <span>I accept these terms for my team.</span>
+            </label>
+          </div>
+        )}
         <ActionForm
           submitLabel="Create team"
           field={{ name: "name", label: "Team name", placeholder: "e.g. Hierarchy Hackers" }}
-          run={(value) => createTeamAction({ slug, name: value })}
+          run={(value) => createTeamAction({ slug, name: value, acceptTerms: accepted })}
         />
       </Card>
       <Card title="Join a team" description="Ask a member for the team's invite code.">

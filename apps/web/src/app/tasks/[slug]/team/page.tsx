@@ -8,6 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { TeamStandingCard } from "@/components/teams/team-standing";
 import { SubmissionUploader } from "@/components/submissions/submission-uploader";
 import { SubmissionHistory } from "@/components/submissions/submission-history";
+import { FinalRunsCard } from "@/components/submissions/final-runs-card";
+import { TeamStandingNotice } from "@/components/submissions/team-standing-notice";
 import { PhaseWindow } from "@/components/tasks/phase-window";
 import { env } from "@/env";
 import { measureLabel } from "@/lib/measure-label";
@@ -40,8 +42,9 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
             : "Create a team, or join one with the invite code a team mate shared with you. One account, one team per task."
         }
       />
+      <TeamStandingNotice standing={area.standing} />
       {!team ? (
-        <JoinTeamForms slug={task.slug} />
+        <JoinTeamForms slug={task.slug} terms={task.terms} requiresApproval={task.requiresApproval} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -68,11 +71,14 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
                   error: s.errorMessage ?? null,
                   primaryLabel: s.primaryMeasure ? measureLabel(s.primaryMeasure) : null,
                   primaryValue: s.primaryValue ?? null,
+                  scoreHidden: s.scoreHidden,
+                  versions: s.versions,
                   createdAt: new Date(s.createdAt).toISOString(),
                   uploader: s.uploaderName,
                 }))}
               />
             </Card>
+            <FinalRunsCard slug={task.slug} userId={viewer.id} />
           </div>
           <aside className="space-y-6">
             <Card title="Members">

@@ -3,6 +3,7 @@ import { z } from "zod";
 export const createTeamSchema = z.object({
   slug: z.string().min(1),
   name: z.string().trim().min(2, "Use at least 2 characters").max(60, "Use at most 60 characters"),
+  acceptTerms: z.boolean().default(false),
 });
 
 export const joinTeamSchema = z.object({

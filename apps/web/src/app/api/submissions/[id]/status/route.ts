@@ -27,6 +27,7 @@ async function getSubmissionStatusRoute(request: Request, { params }: { params: 
           errorMessage: submission.errorMessage,
           primaryMeasure: submission.primaryMeasure,
           primaryValue: primary?.value ?? null,
+          scoresHidden: submission.scoresHidden,
           finishedAt: submission.finishedAt,
         },
       },

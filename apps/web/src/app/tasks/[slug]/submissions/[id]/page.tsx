@@ -40,8 +40,8 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
               <p className="mt-1">{submission.errorMessage ?? "No reason was recorded."}</p>
             </div>
           ) : submission.scores.length === 0 ? (
-            <EmptyState title={running ? "Scoring in progress" : "No scores"}>
-              {running ? "This page updates when the worker finishes." : null}
+            <EmptyState title={running ? "Scoring in progress" : submission.scoresHidden ? "Scored · hidden until results" : "No scores"}>
+              {running ? "This page updates when the worker finishes." : submission.scoresHidden ? "This phase is blind: scores appear when the organisers publish the results." : null}
             </EmptyState>
           ) : (
             <div className="-mx-5 overflow-x-auto">

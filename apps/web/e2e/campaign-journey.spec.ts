@@ -1,0 +1,187 @@
+// The organiser's campaign end to end in Chromium: a draft previewed by its secret link, published
+// with registration approval; two teams approved, submitting and selecting final runs; a new gold
+// re-scored with live progress; "end now", "publish results"; the board shows the selected runs.
+import { expect, test, type Page } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+import { toUtcInputValue } from "../src/lib/utc";
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const run = Date.now().toString(36);
+const slug = `campaign-${run}`;
+const organiser = { name: "Olga Organiser", email: `olga-c-${run}@example.test`, password: "organiser-pass-1" };
+const teams = [
+  { team: "Alpha", who: { name: "Ana Alpha", email: `ana-${run}@example.test`, password: "alpha-pass-12345" } },
+  { team: "Beta", who: { name: "Ben Beta", email: `ben-${run}@example.test`, password: "beta-pass-123456" } },
+];
+
+async function signUp(page: Page, who: { name: string; email: string; password: string }, hostsTasks = false) {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(who.name);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  if (hostsTasks) await page.getByLabel("Host tasks").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+}
+async function shot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+async function submit(page: Page, file: string) {
+  await page.getByLabel("Prediction file").setInputFiles(fixture(file));
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByTestId("upload-accepted")).toContainText("queued for scoring");
+}
+
+test("campaign: draft, preview, publish, approval, final runs, re-score, end now, publish results", async ({ page }) => {
+  test.setTimeout(900_000);
+  // --- Organiser: a draft with taxonomy, subtask, a phase where 1 selected run counts, gold ------
+  await signUp(page, organiser, true);
+  await page.goto("/organise");
+  const createTask = page.getByTestId("create-task");
+  await createTask.getByLabel("Slug").fill(slug);
+  await createTask.getByLabel("Title").fill("Campaign (e2e)");
+  await createTask.getByLabel("Description").fill("A campaign from draft to results.");
+  await createTask.getByRole("button", { name: "Create task" }).click();
+  await page.waitForURL(`**/organise/${slug}`);
+  await expect(page.locator("#lifecycle")).toContainText("Draft");
+  await expect(page.getByTestId("publish-missing")).toContainText("a taxonomy");
+
+  const taxonomyForm = page.getByTestId("taxonomy-form");
+  await taxonomyForm.getByLabel("Taxonomy file").setInputFiles(fixture("taxonomy.tsv"));
+  await taxonomyForm.getByRole("button", { name: "Upload taxonomy" }).click();
+  await expect(taxonomyForm.getByTestId("action-success")).toContainText("Taxonomy v1 stored");
+  const subtaskForm = page.getByTestId("subtask-form-new");
+  await subtaskForm.getByLabel("Key").fill("a");
+  await subtaskForm.getByLabel("Name").fill("Full hierarchy");
+  await subtaskForm.getByRole("button", { name: "Create subtask" }).click();
+  await expect(subtaskForm.getByTestId("action-success")).toContainText("created");
+  const phaseForm = page.getByTestId("phase-form-new");
+  await phaseForm.getByLabel("Key").fill("test");
+  await phaseForm.getByLabel("Name").fill("Test phase");
+  await phaseForm.getByLabel("Starts (UTC)").fill(toUtcInputValue(Date.now() - 86_400_000));
+  await phaseForm.getByLabel("Ends (UTC)").fill(toUtcInputValue(Date.now() + 7 * 86_400_000));
+  await phaseForm.getByLabel("Selected runs that count").fill("1");
+  await phaseForm.getByRole("button", { name: "Create phase" }).click();
+  await expect(page.getByTestId("phase-test")).toContainText("1 selected run count");
+  const goldForm = page.getByTestId("gold-form-test");
+  await goldForm.getByLabel("Gold file").setInputFiles(fixture("gold.tsv"));
+  await goldForm.getByRole("button", { name: "Upload gold" }).click();
+  await expect(page.getByTestId("phase-test")).toContainText("Gold v1");
+  await expect(page.getByTestId("publish-missing")).toHaveCount(0);
+  const previewLink = ((await page.getByTestId("preview-link").textContent()) ?? "").trim();
+  expect(previewLink).toContain(`/tasks/${slug}?preview=`);
+  await shot(page, "01-draft-console");
+  await signOut(page);
+
+  // --- Anonymous: the draft is not found, except through the secret link ----------------------
+  const hidden = await page.goto(`/tasks/${slug}`);
+  expect(hidden?.status()).toBe(404);
+  await page.goto(new URL(previewLink).pathname + new URL(previewLink).search);
+  await expect(page.getByTestId("task-status-notice")).toContainText("Draft preview");
+  await expect(page.getByRole("heading", { name: "Campaign (e2e)" })).toBeVisible();
+  await shot(page, "02-anonymous-preview");
+
+  // --- Organiser publishes, with registration approval ---------------------------------------
+  await signIn(page, organiser);
+  await page.goto(`/organise/${slug}`);
+  await page.getByTestId("lifecycle").getByRole("button", { name: "Publish task" }).click();
+  await expect(page.locator("#lifecycle")).toContainText("Published: listed on the home page");
+  await page.goto(`/organise/${slug}/participants`);
+  const rules = page.getByTestId("participation-rules");
+  await rules.getByLabel(/wait for an organiser/).check();
+  await rules.getByLabel("Terms a team accepts on registering").fill("Describe your system in a paper.");
+  await rules.getByRole("button", { name: "Save registration rules" }).click();
+  await expect(rules.getByTestId("action-success")).toBeVisible();
+  await signOut(page);
+
+  // --- Two teams register (accepting the terms) and wait for approval ------------------------
+  for (const { team, who } of teams) {
+    await signUp(page, who);
+    await page.goto(`/tasks/${slug}/team`);
+    await page.getByLabel("I accept these terms for my team.").check();
+    await page.getByLabel("Team name").fill(team);
+    await page.getByRole("button", { name: "Create team" }).click();
+    await expect(page.getByTestId("team-standing")).toContainText("waits for an organiser's approval");
+    await signOut(page);
+  }
+  await signIn(page, organiser);
+  await page.goto(`/organise/${slug}/participants`);
+  for (const { team } of teams) {
+    await page.getByTestId(`team-${team}`).getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByTestId(`team-${team}`)).toContainText("approved");
+  }
+  await shot(page, "03-participants-approved");
+  await signOut(page);
+
+  // --- Each team submits two runs; Alpha selects one, Beta keeps the default (its best) ---------
+  for (const { team, who } of teams) {
+    await signIn(page, who);
+    await page.goto(`/tasks/${slug}/team`);
+    await submit(page, "predictions-valid.tsv");
+    await submit(page, "gold.tsv");
+    const rows = page.getByTestId("submission-history").locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) await expect(row).toHaveAttribute("data-status", "SCORED", { timeout: 120_000 });
+    if (team === "Alpha") {
+      await page.reload();
+      const picker = page.getByTestId("final-runs-test-a");
+      await expect(picker).toContainText("Up to 1 selected run count");
+      // Under the final gold (v2 = predictions-valid.tsv) this is Alpha's weaker run.
+      await picker.getByLabel(/^gold\.tsv/).check();
+      await picker.getByRole("button", { name: "Save selection" }).click();
+      await expect(picker.getByTestId("action-success")).toContainText("1 run selected");
+      await shot(page, "04-team-selects-final-run");
+    }
+    await signOut(page);
+  }
+
+  // --- Organiser: new gold, re-score with live progress, end now, publish results ------------
+  await signIn(page, organiser);
+  await page.goto(`/organise/${slug}`);
+  await goldForm.getByLabel("Gold file").setInputFiles(fixture("predictions-valid.tsv"));
+  await goldForm.getByRole("button", { name: "Upload gold" }).click();
+  await expect(page.getByTestId("phase-test")).toContainText("Gold v2");
+  const controls = page.getByTestId("phase-controls-test");
+  await controls.getByText("Gold v2 is new: re-score 4 submissions…").click();
+  await expect(controls).toContainText("earlier scores are kept");
+  await controls.getByRole("button", { name: "Yes, re-score" }).click();
+  const progress = page.getByTestId("rescore-progress-test");
+  await expect(progress).toContainText("4 of 4 scored against gold v2", { timeout: 120_000 });
+  await shot(page, "05-rescored-live");
+  await controls.getByText("End now…").click();
+  await expect(controls).toContainText("Submissions to \"Test phase\" stop at once.");
+  await controls.getByRole("button", { name: "Yes, end the phase now" }).click();
+  await expect(controls).toContainText("ended");
+  await controls.getByText("Publish results…").click();
+  await expect(controls).toContainText("4 scored submissions of 2 teams");
+  await controls.getByRole("button", { name: "Yes, publish the results" }).click();
+  await expect(controls).toContainText("Results published");
+  await shot(page, "06-ended-and-published");
+  await signOut(page);
+
+  // --- The public board: one row a counted run: Beta's best (perfect under gold v2) first, then
+  // Alpha's selected gold.tsv run. Had Alpha's perfect run counted, Alpha (earlier) would lead.
+  await page.goto(`/tasks/${slug}`);
+  const rows = page.getByRole("table").first().locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText("Beta");
+  await expect(rows.nth(0)).toContainText("1.0000");
+  await expect(rows.nth(1)).toContainText("Alpha");
+  await shot(page, "07-public-board");
+});

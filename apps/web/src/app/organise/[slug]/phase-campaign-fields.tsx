@@ -1,0 +1,33 @@
+import type { TaskConsole } from "@hierboard/platform";
+import { Field, Select, TextInput } from "@/components/ui/field";
+
+type Phase = TaskConsole["phases"][number];
+
+/** A phase's campaign settings: blind mode, final runs and how they rank, and the end-date guard's confirmation. */
+export function PhaseCampaignFields({ idPrefix, phase }: { idPrefix: string; phase?: Phase }) {
+  const id = (name: string) => `${idPrefix}${name}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="flex items-start gap-2 pt-6 text-sm">
+        <input id={id("blind")} name="blind" type="checkbox" defaultChecked={phase?.blind ?? false} className="mt-1" />
+        <label htmlFor={id("blind")} className="text-slate-700">
+          <span className="font-medium text-slate-900">Blind</span>: teams see “scored” without values until you publish the results
+        </label>
+      </div>
+      <Field label="Selected runs that count" htmlFor={id("final-runs")} hint="Empty = the rule above picks one run a team.">
+        <TextInput id={id("final-runs")} name="finalRuns" type="number" min={1} max={100} defaultValue={phase?.finalRuns ?? ""} />
+      </Field>
+      <Field label="Board with selected runs" htmlFor={id("final-board")}>
+        <Select id={id("final-board")} name="finalRunsBoard" defaultValue={phase?.finalRunsBoard ?? "RUNS"}>
+          <option value="RUNS">One row a selected run</option>
+          <option value="TEAM_BEST">A team&apos;s best selected run</option>
+        </Select>
+      </Field>
+      {phase && (
+        <Field label="And invalidate later submissions" htmlFor={id("invalidate")} hint="Only when moving the end before existing submissions: type their number to confirm.">
+          <TextInput id={id("invalidate")} name="invalidateLater" type="number" min={1} />
+        </Field>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// Final runs: "up to N selected runs count", the team's selection until the deadline, the default
+// best N, the board's two layouts, and what the team page says counts and is left.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSubmission, createTeam, createUser, getLeaderboard, getTeamFinalRuns, selectFinalRuns, updatePhase } from "../src/index.ts";
+import { createTestPlatform, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+
+let p: TestPlatform;
+let seed: SeededTask;
+let rivalId: string;
+const START = new Date("2026-11-20T00:00:00Z");
+const END = new Date("2026-11-30T00:00:00Z");
+const text = (s: string) => new TextEncoder().encode(s);
+// gold (fixture): d1 Cats · d2 Birds · d3 Trees Flowers · d4 Dogs · d5 Animals
+const PERFECT = "d1\tCats\nd2\tBirds\nd3\tTrees\tFlowers\nd4\tDogs\nd5\tAnimals\n";
+const GOOD = "d1\tCats\nd2\tMammals\nd3\tTrees\nd4\tDogs\tBirds\nd5\tAnimals\n";
+const POOR = "d1\tDogs\nd2\tPlants\nd3\tAnimals\nd4\tCats\nd5\tPlants\n";
+const runs: Record<string, string> = {};
+const settings = { userId: "", slug: "", phaseKey: "test", key: "test", name: "Test", startsAt: START, endsAt: END, dailyLimit: 3, totalLimit: 5, finalRuns: 2 };
+
+async function submit(name: string, userId: string, content: string, at: string): Promise<void> {
+  p.setNow(new Date(at));
+  const created = await createSubmission({ userId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: `${name}.tsv`, content: text(content) }, p.ctx);
+  await scoreStoredSubmission(p.ctx.db, created.id, { finishedAt: new Date(at) });
+  runs[name] = created.id;
+}
+const board = async (viewerId: string | null = null) =>
+  (await getLeaderboard({ slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId }, p.ctx)).rows.map((r) => [r.teamName, r.submissionId]);
+const name = (id: string) => Object.entries(runs).find(([, v]) => v === id)?.[0];
+
+beforeAll(async () => {
+  p = await createTestPlatform({ now: new Date("2026-11-21T00:00:00Z") });
+  seed = await seedTask(p.ctx, { startsAt: START, endsAt: END });
+  Object.assign(settings, { userId: seed.organiserId, slug: seed.slug });
+  await updatePhase(settings, p.ctx);
+  rivalId = (await createUser({ name: "Rita Rival", email: "rita@final.test", password: "participant-pass" }, p.ctx)).id;
+  await createTeam({ userId: rivalId, slug: seed.slug, name: "Team Rita" }, p.ctx);
+  await submit("tariq-perfect", seed.memberId, PERFECT, "2026-11-22T08:00:00Z");
+  await submit("tariq-good", seed.memberId, GOOD, "2026-11-22T09:00:00Z");
+  await submit("tariq-poor", seed.memberId, POOR, "2026-11-23T09:00:00Z");
+  await submit("rita-good", rivalId, GOOD, "2026-11-22T10:00:00Z");
+  p.setNow(new Date("2026-11-23T12:00:00Z"));
+});
+afterAll(async () => {
+  await p?.cleanup();
+});
+
+describe("final runs", () => {
+  it("counts each team's best N by default, one row a run", async () => {
+    expect((await board()).map(([team, id]) => [team, name(id!)])).toEqual([
+      ["Team Tariq", "tariq-perfect"],
+      ["Team Tariq", "tariq-good"],
+      ["Team Rita", "rita-good"],
+    ]);
+  });
+
+  it("counts exactly what the team selects, and refuses more than N, others' runs and outsiders", async () => {
+    const base = { slug: seed.slug, phaseKey: "test", subtaskKey: seed.subtaskKey };
+    await expect(selectFinalRuns({ ...base, userId: seed.memberId, submissionIds: [runs["tariq-perfect"]!, runs["tariq-good"]!, runs["tariq-poor"]!] }, p.ctx)).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+      message: "Select at most 2 runs; got 3.",
+    });
+    await expect(selectFinalRuns({ ...base, userId: seed.memberId, submissionIds: [runs["rita-good"]!] }, p.ctx)).rejects.toMatchObject({ code: "INVALID_INPUT" });
+    await expect(selectFinalRuns({ ...base, userId: seed.outsiderId, submissionIds: [] }, p.ctx)).rejects.toMatchObject({ code: "NOT_A_MEMBER" });
+    await selectFinalRuns({ ...base, userId: seed.memberId, submissionIds: [runs["tariq-poor"]!, runs["tariq-good"]!] }, p.ctx);
+    expect((await board()).map(([, id]) => name(id!))).toEqual(["tariq-good", "rita-good", "tariq-poor"]);
+  });
+
+  it("closes the selection at the deadline and keeps the last one", async () => {
+    p.setNow(END);
+    await expect(
+      selectFinalRuns({ slug: seed.slug, phaseKey: "test", subtaskKey: seed.subtaskKey, userId: seed.memberId, submissionIds: [runs["tariq-perfect"]!] }, p.ctx),
+    ).rejects.toMatchObject({ code: "PHASE_CLOSED" });
+    expect((await board()).map(([, id]) => name(id!))).toEqual(["tariq-good", "rita-good", "tariq-poor"]);
+    p.setNow(new Date("2026-11-23T12:00:00Z"));
+  });
+
+  it("can show each team's best selected run only", async () => {
+    await updatePhase({ ...settings, finalRunsBoard: "TEAM_BEST" }, p.ctx);
+    expect((await board()).map(([team, id]) => [team, name(id!)])).toEqual([
+      ["Team Tariq", "tariq-good"],
+      ["Team Rita", "rita-good"],
+    ]);
+    await updatePhase(settings, p.ctx);
+  });
+
+  it("tells the team what is left today and in total, and which runs count", async () => {
+    const [block] = await getTeamFinalRuns({ slug: seed.slug, userId: seed.memberId }, p.ctx);
+    expect(block).toMatchObject({ finalRuns: 2, open: true, leftToday: 2, leftInTotal: 2, teamSelected: true });
+    expect(Object.fromEntries(block!.runs.map((r) => [name(r.id), [r.selected, r.counts]]))).toEqual({
+      "tariq-perfect": [false, false],
+      "tariq-good": [true, true],
+      "tariq-poor": [true, true],
+    });
+    expect(await getTeamFinalRuns({ slug: seed.slug, userId: seed.outsiderId }, p.ctx)).toEqual([]);
+  });
+});
