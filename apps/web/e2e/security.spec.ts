@@ -80,6 +80,18 @@ test("sign up, then the security attacks are refused", async ({ page, request })
   await page.waitForURL(`${site}/profile`);
   await expect(page.getByRole("heading", { name: victim.name })).toBeVisible();
 
+  // The changed pages at desktop and phone widths: no page is wider than a 390 px viewport.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/profile", "/signin?notice=signed-up"]) {
+      await page.goto(path);
+      await expect(page.locator("main")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace(/\W.*/, "")}-${width}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // Framing: the signed-in profile does not render inside another origin's iframe...
   const framed = await page.context().newPage();
   await framed.goto(`${attacker}/frame`);
