@@ -57,16 +57,31 @@ async function pollHealth(url: string, stop: Promise<unknown>): Promise<number[]
   const latencies: number[] = [];
   while (!done) {
     const next = performance.now() + 50;
-    const [t] = await timed(async () => (await fetch(`${url}/api/health`)).text());
-    latencies.push(t);
+    const [t, ok] = await timed(async () => {
+      try {
+        return (await fetch(`${url}/api/health`)).ok;
+      } catch {
+        return false;
+      }
+    });
+    latencies.push(ok ? t : Number.POSITIVE_INFINITY); // a failed health check counts as the worst latency
     const wait = next - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
   return latencies;
 }
 
+/** Every figure is printed as soon as it is measured, so a run cut short still reports. */
+const results: Record<string, unknown> = new Proxy({} as Record<string, unknown>, {
+  set(target, key, value) {
+    target[key as string] = value;
+    console.log(`[bench:abuse] ${String(key)}: ${JSON.stringify(value)}`);
+    return true;
+  },
+});
+
 async function main(): Promise<void> {
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverageAtStart: loadavg().map(ms) };
+  Object.assign(results, { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverageAtStart: loadavg().map(ms) });
   const database = await createTestDatabase();
   const env = { DATABASE_URL: database.url, REDIS_URL, HIERBOARD_QUEUE_PREFIX: prefix };
   try {
@@ -134,8 +149,12 @@ async function main(): Promise<void> {
         form.set("phase", "abuse");
         form.set("file", new File([bytes as Uint8Array<ArrayBuffer>], fileName));
         const [t, r] = await timed(async () => {
-          const response = await fetch(`${server.url}/api/tasks/${task.slug}/submissions`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, origin: server.url } });
-          return { status: response.status, body: (await response.json()) as { error?: { code: string; message: string }; submission?: { id: string } } };
+          try {
+            const response = await fetch(`${server.url}/api/tasks/${task.slug}/submissions`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, origin: server.url } });
+            return { status: response.status, body: (await response.json()) as { error?: { code: string; message: string }; submission?: { id: string } } };
+          } catch (error) {
+            return { status: 0, body: { error: { code: "FETCH_FAILED", message: String((error as Error).cause ?? error) } } };
+          }
         });
         return { ms: ms(t), ...r };
       };

@@ -27,6 +27,11 @@ export interface WebServer {
 export async function startWebServer(databaseUrl: string, opts: { port?: number; env?: Record<string, string> } = {}): Promise<WebServer> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  const busy = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`something already answers on ${url}: stop it first (it is not the build this benchmark serves)`);
   const child: ChildProcess = spawn(path.join(webDir, "node_modules/.bin/next"), ["start", "--hostname", "127.0.0.1", "--port", String(port)], {
     cwd: webDir,
     detached: true,
