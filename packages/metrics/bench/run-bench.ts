@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { germevalBench, germevalBootstrapBench } from "./germeval-bench.ts";
 import { syntheticBench } from "./synthetic-bench.ts";
+import { wideLineBench } from "./wide-line-bench.ts";
 
-// pnpm bench [-- germeval|synthetic]: prints numbers, asserts nothing.
+// pnpm bench [-- germeval|synthetic|parsers]: prints numbers, asserts nothing.
 const shared = process.env.HIERBOARD_SHARED ?? fileURLToPath(new URL("../../../../shared", import.meta.url));
 const germeval = `${shared}/data/germeval2019`;
 const only = process.argv[2];
@@ -16,3 +17,4 @@ if (!only || only === "germeval") {
   else console.log(`GermEval benchmark skipped: ${germeval} is absent.`);
 }
 if (!only || only === "synthetic") syntheticBench(50_000, 200_000);
+if (!only || only === "parsers") await wideLineBench();

@@ -42,6 +42,10 @@ const suite = caseNames.length > 0 ? describe : describe.skip;
 const why = caseNames.length > 0 ? "" : ` (skipped: no case folders with expected.json in ${CASES_DIR}; these tests need ../shared beside the repository)`;
 
 suite(`HEMKit's LCA graphs and MGIA, case by case${why}`, () => {
+  it("finds the case folders", () => {
+    expect(caseNames.length).toBeGreaterThan(0);
+  });
+
   it.each(caseNames)("%s: every document's graphs and E, micro and macro LCA-P/R/F and both MGIA means to 1e-9", async (name) => {
     const dir = `${CASES_DIR}/${name}`;
     const expected = JSON.parse(readFileSync(`${dir}/expected.json`, "utf8")) as ExpectedCase;
@@ -94,6 +98,10 @@ germevalSuite(`HEMKit's LCA and MGIA on GermEval 2019 subtask b${germevalWhy}`, 
     taxonomy ??= await readTaxonomyFile(`${SHARED_DIR}/data/germeval2019/hierarchy.txt`);
     return { taxonomy, gold: await readLabelFile(`${SHARED_DIR}/data/germeval2019/blurbs_test_label.txt`, { taxonomy, role: "gold", subtask: "b" }) };
   };
+
+  it("has the five systems", () => {
+    expect(Object.keys(expected.systems)).toHaveLength(5);
+  });
 
   it.each(Object.keys(expected.systems))("%s: LCA micro and macro P/R/F and MGIA equal HEMKit's, and LCA-F differs from hF", async (system) => {
     const want = expected.systems[system]!;

@@ -63,6 +63,7 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
       env: {
         ...process.env,
         NODE_ENV: "production",
+        LOG_LEVEL: "info", // this file quiets the web app's logger; the worker's info lines are checked
         DATABASE_URL: database.url,
         REDIS_URL: redis.url,
         HIERBOARD_QUEUE_PREFIX: prefix,
@@ -138,9 +139,15 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
     expect(workerReady.status).toBe(200);
 
     // JSON lines (NODE_ENV=production): the job's start and completion carry the upload's request id.
-    const lines = workerOutput.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
-    const forSubmission = lines.filter((l) => l.submissionId === submission.id);
-    expect(forSubmission.map((l) => l.msg)).toEqual(expect.arrayContaining(["job started", "job completed"]));
+    // The worker's output reaches this process through a pipe: wait for the lines, not a fixed time.
+    const linesFor = () =>
+      workerOutput
+        .split("\n")
+        .filter((l) => l.startsWith("{") && l.endsWith("}"))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.submissionId === submission.id);
+    await expect.poll(() => linesFor().map((l) => l.msg), { timeout: 30_000 }).toEqual(expect.arrayContaining(["job started", "job completed"]));
+    const forSubmission = linesFor();
     for (const line of forSubmission) expect(line.requestId).toBe(requestId);
   }, 180_000);
 

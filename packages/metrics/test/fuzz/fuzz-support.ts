@@ -122,3 +122,34 @@ export const randomBytes = fc.oneof(
 
 /** Whether `text` has a UTF-8 form (no lone surrogate halves). */
 export const isWellFormed = (text: string): boolean => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
+/**
+ * Counts work, not time, so a test can tell linear from quadratic on any machine
+ * load: the elements that Array includes/indexOf/lastIndexOf may scan while `run`
+ * runs (each call charged its receiver's length) and the bytes Buffer.concat
+ * copies. Both are restored afterwards, even when `run` throws.
+ */
+export async function workDuring<T>(run: () => T | Promise<T>): Promise<{ result: T; scanned: number; copied: number }> {
+  const work = { scanned: 0, copied: 0 };
+  const proto = Array.prototype as unknown as Record<string, (this: unknown[], ...args: unknown[]) => unknown>;
+  const originals = (["includes", "indexOf", "lastIndexOf"] as const).map((name) => [name, proto[name]!] as const);
+  const concat = Buffer.concat;
+  for (const [name, original] of originals) {
+    proto[name] = function (this: unknown[], ...args: unknown[]) {
+      work.scanned += this.length;
+      return original.apply(this, args);
+    };
+  }
+  Buffer.concat = (list, totalLength) => {
+    const joined = concat(list, totalLength);
+    work.copied += joined.length;
+    return joined;
+  };
+  try {
+    const result = await run();
+    return { result, ...work };
+  } finally {
+    for (const [name, original] of originals) proto[name] = original;
+    Buffer.concat = concat;
+  }
+}

@@ -1,5 +1,6 @@
 import { InputError } from "../../errors/input-error.ts";
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { labelSetKey, memoised } from "./label-set-memo.ts";
 
 // HEMKit's way of linking a label to a set of labels (BioASQ/Evaluation-Measures,
 // `hierarchical/software`), written from the description in
@@ -103,8 +104,12 @@ export interface SetPaths {
   readonly nodes: ReadonlySet<number>;
 }
 
-/** The paths and nodes of a label set, computed once and shared by every label linked to it. */
+/** The paths and nodes of a label set, computed once per set and taxonomy and shared by every label linked to it (read-only). */
 export function pathsOfSet(taxonomy: Taxonomy, set: readonly number[]): SetPaths {
+  return memoised(taxonomy, "set-paths", labelSetKey(set), () => collectPaths(taxonomy, set));
+}
+
+function collectPaths(taxonomy: Taxonomy, set: readonly number[]): SetPaths {
   const paths: UpPath[] = [];
   for (const label of [...set].sort((a, b) => a - b)) paths.push(...upPaths(taxonomy, label));
   const nodes = new Set<number>();

@@ -6,6 +6,7 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { fBeta, perDocumentRates } from "../../scoring/per-document-rates.ts";
 import { zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
+import { labelSetKey, memoised } from "./label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 
 /** Options of the `lca` family, from `extra.lca`. */
@@ -59,6 +60,11 @@ export interface LcaCounts {
  * lcaCounts(t, [D], [E], "minimal"); // the same here
  */
 export function lcaCounts(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph = "hemkit"): LcaCounts {
+  // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
+  return memoised(taxonomy, `lca:${graph}`, `${labelSetKey(gold)}|${labelSetKey(predicted)}`, () => countsOf(taxonomy, gold, predicted, graph));
+}
+
+function countsOf(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph): LcaCounts {
   const sets = graph === "hemkit" ? hemkitLcaGraphs(taxonomy, gold, predicted) : lcaAugmentedSets(taxonomy, gold, predicted, graph);
   const goldSet = new Set(sets.gold);
   let tp = 0;

@@ -1,5 +1,6 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { meetingPairs, pathsOfSet } from "../lca/hemkit-meeting-pairs.ts";
+import { labelSetKey, memoised } from "../lca/label-set-memo.ts";
 
 /** One document's MGIA network statistics (see `mgiaNetworkError`). */
 export interface MgiaNetwork {
@@ -40,6 +41,12 @@ interface Match {
  * mgiaNetworkError(t, [B], [C], 6); // { error: 2, union: 2, symmetricDifference: 2 }
  */
 export function mgiaNetworkError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): MgiaNetwork {
+  // E depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
+  const key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`;
+  return memoised(taxonomy, `mgia:${defaultClassCost}`, key, () => networkError(taxonomy, gold, predicted, defaultClassCost));
+}
+
+function networkError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): MgiaNetwork {
   const Y = unique(gold);
   const P = unique(predicted);
   const inY = new Set(Y);
@@ -53,9 +60,11 @@ export function mgiaNetworkError(taxonomy: Taxonomy, gold: readonly number[], pr
 
   let error = 0;
   const matches: Match[] = [];
-  const seen = new Set<string>();
+  // A pair (predicted, gold) as one integer: no string per link.
+  const seen = new Set<number>();
+  const n = taxonomy.nodeCount;
   const link = (match: Match): void => {
-    const key = `${match.predicted},${match.gold}`;
+    const key = match.predicted * n + match.gold;
     if (seen.has(key)) return;
     seen.add(key);
     matches.push(match);

@@ -1,5 +1,6 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { classDistance } from "../lca/ancestor-distances.ts";
+import { labelSetKey, memoised } from "../lca/label-set-memo.ts";
 import { minCostAssignment } from "./min-cost-assignment.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
 
@@ -44,6 +45,12 @@ export interface PairCosts {
  * pairCosts(t, [B], [C], 4); // { gie: 2, union: 2 }
  */
 export function pairCosts(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): PairCosts {
+  // GIE depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
+  const key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`;
+  return memoised(taxonomy, `gie:${defaultClassCost}`, key, () => graphInducedError(taxonomy, gold, predicted, defaultClassCost));
+}
+
+function graphInducedError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): PairCosts {
   const y = uniqueLabels(gold);
   const p = uniqueLabels(predicted);
   const D = defaultClassCost;

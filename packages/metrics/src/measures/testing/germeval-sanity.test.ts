@@ -3,15 +3,8 @@ import { beforeAll, expect, it } from "vitest";
 import { describeWithShared, GERMEVAL_DIR } from "../../../test/shared-data.ts";
 import type { LabelFile } from "../../labels/label-file.ts";
 import { readLabelFile, readTaxonomyFile } from "../../node/read-files.ts";
-import { evaluate, prepareDocuments, scoringContext } from "../../scoring/evaluate.ts";
-import { ScoreAccumulator } from "../../scoring/score-accumulator.ts";
+import { evaluate } from "../../scoring/evaluate.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
-import { copheFamily } from "../cophe/cophe-family.ts";
-import { distanceFamily } from "../distance/distance-family.ts";
-import { hLossFamily } from "../h-loss/h-loss-family.ts";
-import { perLevelFamily } from "../per-level/per-level-family.ts";
-import { perSubtreeFamily } from "../per-level/per-subtree-family.ts";
-import { hierarchicalFamily } from "../set-based/hierarchical-family.ts";
 
 type Counts = { tp: number; fp: number; fn: number; f1: number };
 // biome-ignore lint/suspicious/noExplicitAny: walks result objects of every family by key path
@@ -63,19 +56,6 @@ describeWithShared("CoPHE, H-loss, distance, per-level and per-subtree on GermEv
       for (const value of [r.cophe.overall.f1, r.distance.micro.f1, r.distance.macro.f1]) {
         expect(value, name).toBeGreaterThan(0.01);
         expect(value, name).toBeLessThan(1);
-      }
-    }
-  });
-
-  it("costs each family well under 100 ms per submission (under 10 ms when warm)", () => {
-    const ctx = scoringContext(taxonomy, { extra: { setBased: { augment: "descendants" } } });
-    for (const { pred } of submissions) {
-      for (const family of [copheFamily, hLossFamily, distanceFamily, perLevelFamily, perSubtreeFamily, hierarchicalFamily]) {
-        const docs = [...prepareDocuments(ctx, gold, pred)];
-        const t0 = performance.now();
-        new ScoreAccumulator(ctx, [family]).update(docs).compute();
-        // Generous against a loaded CI machine; the measured figure is in the commit message.
-        expect(performance.now() - t0).toBeLessThan(500);
       }
     }
   });
