@@ -29,7 +29,6 @@ export { getUserById } from "./users/get-user-by-id.ts";
 export { setUserRole, setUserRoleInput } from "./users/set-user-role.ts";
 export { grantRole, grantRoleInput } from "./users/grant-role.ts";
 export type { UserSummary } from "./users/user-summary.ts";
-export { getSessionUser } from "./users/get-session-user.ts";
 export { requestToHost, requestToHostInput } from "./users/request-to-host.ts";
 export { decideHostRequest, decideHostRequestInput } from "./users/decide-host-request.ts";
 export { setUserDisabled, setUserDisabledInput } from "./users/set-user-disabled.ts";

@@ -123,17 +123,17 @@ describe("hosting rights and accounts", () => {
   it("disabling an account ends its sessions, its sign-in and its API tokens", async () => {
     const user = await createUser({ name: "Dora Disabled", email: "dora@life.test", password: "dora-pass-1" }, p.ctx);
     const token = await createApiToken({ userId: user.id, name: "script" }, p.ctx);
-    expect(await getSessionUser({ id: user.id, sessionVersion: user.sessionVersion }, p.ctx)).toMatchObject({ id: user.id });
+    expect(await getSessionUser({ userId: user.id, sessionVersion: user.sessionVersion }, p.ctx)).toMatchObject({ id: user.id });
     await expect(setUserDisabled({ actorId: adminId, userId: adminId, disabled: true }, p.ctx)).rejects.toMatchObject({ code: "CONFLICT" });
     await setUserDisabled({ actorId: adminId, userId: user.id, disabled: true }, p.ctx);
-    expect(await getSessionUser({ id: user.id, sessionVersion: user.sessionVersion }, p.ctx)).toBeNull();
+    expect(await getSessionUser({ userId: user.id, sessionVersion: user.sessionVersion }, p.ctx)).toBeNull();
     expect(await verifyCredentials({ email: "dora@life.test", password: "dora-pass-1" }, p.ctx)).toBeNull();
     expect(await authenticateApiToken(token.token, p.ctx)).toBeNull();
     await setUserDisabled({ actorId: adminId, userId: user.id, disabled: false }, p.ctx);
     // The old session stays ended; a fresh sign-in carries the new version.
-    expect(await getSessionUser({ id: user.id, sessionVersion: user.sessionVersion }, p.ctx)).toBeNull();
+    expect(await getSessionUser({ userId: user.id, sessionVersion: user.sessionVersion }, p.ctx)).toBeNull();
     const again = await verifyCredentials({ email: "dora@life.test", password: "dora-pass-1" }, p.ctx);
     expect(again?.sessionVersion).toBe(user.sessionVersion + 1);
-    expect(await getSessionUser({ id: user.id, sessionVersion: again!.sessionVersion }, p.ctx)).toMatchObject({ id: user.id });
+    expect(await getSessionUser({ userId: user.id, sessionVersion: again!.sessionVersion }, p.ctx)).toMatchObject({ id: user.id });
   });
 });

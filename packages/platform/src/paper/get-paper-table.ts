@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
-import { buildBoard } from "../leaderboard/build-board.ts";
 import { getLeaderboard } from "../leaderboard/get-leaderboard.ts";
 import { loadBoardKey } from "../leaderboard/load-board-key.ts";
 import { boardToLatex } from "./board-to-latex.ts";
@@ -31,16 +30,14 @@ export interface PaperTableText {
  */
 export async function getPaperTable(input: z.input<typeof getPaperTableInput>, ctx: PlatformContext = platformContext()): Promise<PaperTableText> {
   const data = getPaperTableInput.parse(input);
-  let board = await getLeaderboard({ slug: data.slug, phaseKey: data.phaseKey, subtaskKey: data.subtaskKey, viewerId: data.viewerId }, ctx);
+  const board = await getLeaderboard({ slug: data.slug, phaseKey: data.phaseKey, subtaskKey: data.subtaskKey, viewerId: data.viewerId }, ctx);
   if (board.hidden) throw new AppError("FORBIDDEN", `The board of phase "${data.phaseKey}" is hidden until the phase ends.`);
+  if (board.ties.pending) {
+    // The worker's board job (enqueued by getLeaderboard) stores the tie groups; a table never goes out without them.
+    throw new AppError("SERVER_BUSY", "The board's tie tests are still running; try again in a few seconds.", { retryAfterSeconds: 5 });
+  }
   const key = await loadBoardKey(ctx.db, data.slug, data.phaseKey, data.subtaskKey);
   const subtask = await ctx.db.subtask.findUniqueOrThrow({ where: { id: key.subtask!.id }, select: { bootstrap: true, task: { select: { title: true } } } });
-  if (board.ties.pending) {
-    // A cold board's tie tests run after it is built; wait for them, then build it again (fast: every test is cached).
-    const first = await buildBoard(ctx.db, key.phase!, key.subtask!);
-    await first.pending;
-    board = (await buildBoard(ctx.db, key.phase!, key.subtask!)).board;
-  }
   const table = paperTable(board, { slug: data.slug, taskTitle: subtask.task.title, bootstrap: subtask.bootstrap });
   const text = data.format === "latex" ? boardToLatex(table) : boardToMarkdown(table);
   return { format: data.format, text, fileName: `${table.id}-results.${data.format === "latex" ? "tex" : "md"}` };

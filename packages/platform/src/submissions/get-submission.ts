@@ -1,4 +1,3 @@
-import { isTaskOrganiser } from "../access/task-access.ts";
 import type { SubmissionStatus } from "@hierboard/db";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -73,7 +72,7 @@ export async function getSubmission(input: { id: string; viewerId: string | null
   if (!(await canReadSubmission(ctx.db, input.viewerId, s, s.phase, ctx.now()))) {
     throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");
   }
-  const organises = await viewerOrganises(ctx, input.viewerId, s.phase.taskId);
+  const organises = await viewerOrganises(ctx.db, input.viewerId, s.phase.taskId);
   const showGoldHash = ctx.now() >= s.phase.endsAt || organises;
   const scoresHidden = !resultsVisibility(s.phase, ctx.now()).teamSeesScores && !organises;
   const set = scoresHidden ? undefined : s.scoreSets[0];
@@ -112,11 +111,6 @@ export async function getSubmission(input: { id: string; viewerId: string | null
         }
       : null,
   };
-}
-
-async function viewerOrganises(ctx: PlatformContext, viewerId: string | null, taskId: string): Promise<boolean> {
-  const viewer = viewerId ? await ctx.db.user.findUnique({ where: { id: viewerId }, select: { id: true, role: true } }) : null;
-  return viewer !== null && (await isTaskOrganiser(ctx.db, viewer, taskId));
 }
 
 async function primaryHistory(ctx: PlatformContext, submissionId: string, measure: string): Promise<{ goldVersion: number; value: number | null }[]> {
