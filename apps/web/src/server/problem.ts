@@ -83,8 +83,9 @@ export function toProblem(error: unknown): Problem {
 
 export function problemResponse(error: unknown): Response {
   const { status, ...body } = toProblem(error);
-  // RATE_LIMITED and SERVER_BUSY say when to try again.
-  const retryAfter = error instanceof AppError && isRecord(error.details) && typeof error.details.retryAfterSeconds === "number" ? error.details.retryAfterSeconds : undefined;
+  // RATE_LIMITED, TOO_MANY_ATTEMPTS and SERVER_BUSY say when to try again.
+  const details = appErrorFrom(error)?.details;
+  const retryAfter = isRecord(details) && typeof details.retryAfterSeconds === "number" ? details.retryAfterSeconds : undefined;
   return Response.json({ error: body }, { status, headers: retryAfter === undefined ? undefined : { "Retry-After": String(retryAfter) } });
 }
 
