@@ -18,6 +18,7 @@ import { connectToPlatform } from "./platform-connection.ts";
 import { parseTaskArgs, TASK_USAGE, type TaskArgs } from "./task-args.ts";
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+// biome-ignore lint/style/noProcessEnv: INIT_CWD is set by pnpm to the caller's folder, so relative paths mean what the user typed
 const resolve = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 const MAX_BUNDLE_BYTES = 2 * 1024 ** 3;
 

@@ -63,6 +63,7 @@ async function shutdown(signal: string): Promise<void> {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 // Started by `pnpm start`: exit when the launcher dies (SIGKILL leaves no chance to stop us).
+// biome-ignore lint/style/noProcessEnv: set only by the launcher for its own children, not configuration
 const parentPid = Number(process.env.HIERBOARD_PARENT_PID);
 if (Number.isInteger(parentPid) && parentPid > 1) watchParent(parentPid, () => void shutdown("the launcher is gone"));
 

@@ -172,8 +172,8 @@ describe("invalid bundles", () => {
   });
 
   it("refuses paths that leave the bundle, in the manifest, in a zip and as a symbolic link", async () => {
-    const escape = await issuesOf(async () => validateTaskBundle(await withManifest((y) => y.replace("file: gold/dev/v1/gold-dev.tsv", "file: ../../../etc/passwd"))));
-    expect(escape).toEqual(expect.arrayContaining([expect.objectContaining({ path: "phases[0].gold[0].file", message: expect.stringContaining("no ..") })]));
+    const escaped = await issuesOf(async () => validateTaskBundle(await withManifest((y) => y.replace("file: gold/dev/v1/gold-dev.tsv", "file: ../../../etc/passwd"))));
+    expect(escaped).toEqual(expect.arrayContaining([expect.objectContaining({ path: "phases[0].gold[0].file", message: expect.stringContaining("no ..") })]));
     const zip = zipSync({ "task.yaml": new TextEncoder().encode("format: x\n"), "../evil.sh": new TextEncoder().encode("rm -rf /") });
     expect((await issuesOf(() => bundleFromZip(zip, { maxTotalBytes: 1_000_000 })))[0]).toMatchObject({ path: "../evil.sh" });
     const dir = path.join(tmp, "linked");

@@ -27,6 +27,7 @@ export function parseToolVersion(text: string): { version: string; major: number
   return { version: match[2] ? `${match[1]}.${match[2]}` : match[1]!, major: Number(match[1]) };
 }
 
+// biome-ignore lint/style/noProcessEnv: PG_BIN is an operator override for where pg_dump lives, read where the tool is looked up
 export async function findPgTool(name: "pg_dump" | "pg_restore", pgBin = process.env.PG_BIN): Promise<PgTool> {
   const bin = pgBin ? path.join(pgBin, name) : name;
   let output: string;

@@ -5,7 +5,6 @@
 // /api/ready says 503 naming Redis, and 200 again once it is back.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
 import { configurePlatform, createApiToken, createPlatformContext, type PlatformContext } from "@hierboard/platform";

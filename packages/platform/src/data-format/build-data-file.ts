@@ -4,7 +4,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError } from "../errors/app-error.ts";
 import { loadScoringSetup } from "../scoring/load-scoring-setup.ts";
 import { loadSubtaskTaxonomy } from "./load-subtask-taxonomy.ts";
-import { SAMPLE_FORMATS, sampleFormats, sampleSubmission, type SampleFormat } from "./sample-submission.ts";
+import { sampleFormats, sampleSubmission, type SampleFormat } from "./sample-submission.ts";
 import { labelListTsv, taxonomyJson, taxonomyTsv } from "./taxonomy-files.ts";
 
 /** The generated downloads of the Data & format tab, by file name. */

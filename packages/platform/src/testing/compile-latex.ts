@@ -11,6 +11,7 @@ const run = promisify(execFile);
 
 /** The pdflatex on the PATH, or null; tests skip with this reason when it is missing outside CI. */
 export function pdflatexPath(): string | null {
+  // biome-ignore lint/style/noProcessEnv: a test helper searching the PATH, as a shell would
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
     const candidate = path.join(dir, "pdflatex");
     if (dir && existsSync(candidate)) return candidate;

@@ -99,8 +99,8 @@ export const distanceFamily: MeasureFamily = {
       credited += a;
       if (dp > 0) precisionDenominator += dp;
       if (dr > 0) recallDenominator += dr;
-      const pj = itemRatio(a, dp > 0 ? dp : 0, choice);
-      const rj = itemRatio(a, dr > 0 ? dr : 0, choice);
+      const pj = itemRatio(a, Math.max(dp , 0), choice);
+      const rj = itemRatio(a, Math.max(dr , 0), choice);
       if (pj !== undefined) {
         sumP += pj;
         classesP += 1;

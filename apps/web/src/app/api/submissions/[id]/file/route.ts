@@ -12,7 +12,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const viewer = await getRequestViewer(request);
     if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Sign in, or send an API token.");
     const file = await downloadSubmissionFile({ userId: viewer.id, submissionId: id });
-    const safeName = file.fileName.replace(/[^\w.\-]+/g, "_");
+    const safeName = file.fileName.replace(/[^\w.-]+/g, "_");
     return new Response(Buffer.from(file.content), {
       headers: {
         "content-type": "application/octet-stream",
