@@ -92,5 +92,5 @@ export const bundleManifest = z
   });
 
 export type BundleManifest = z.output<typeof bundleManifest>;
-export type ManifestSubtask = BundleManifest["subtasks"][number];
-export type ManifestPhase = BundleManifest["phases"][number];
+type ManifestSubtask = BundleManifest["subtasks"][number];
+type ManifestPhase = BundleManifest["phases"][number];
