@@ -12,7 +12,18 @@ const config: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ["@hierboard/metrics", "@hierboard/platform", "@hierboard/db", "@hierboard/queue"],
   // piscina starts its threads from its own files (dist/worker.js): it must stay in node_modules.
-  serverExternalPackages: ["@prisma/client", "pg", "bullmq", "ioredis", "piscina", "rate-limiter-flexible", "pino", "pino-pretty", "prom-client", "@node-rs/argon2"],
+  serverExternalPackages: [
+    "@prisma/client",
+    "pg",
+    "bullmq",
+    "ioredis",
+    "piscina",
+    "rate-limiter-flexible",
+    "pino",
+    "pino-pretty",
+    "prom-client",
+    "@node-rs/argon2",
+  ],
   experimental: {
     serverActions: { bodySizeLimit: "60mb" },
     // `forbidden()` renders app/forbidden.tsx with HTTP 403 (organiser pages opened by participants).

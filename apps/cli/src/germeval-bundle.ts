@@ -1,6 +1,13 @@
 // GermEval 2019 Task 1 as a task bundle: the official taxonomy and test gold, subtask A (top level,
 // section a) and B (whole hierarchy, section b) ranked by flat micro-F1, one test phase.
-import { BUNDLE_FORMAT, DEFAULT_SHOWN_MEASURES, manifestToYaml, sha256Hex, type BundleManifest, type TaskBundle } from "@hierboard/platform";
+import {
+  BUNDLE_FORMAT,
+  DEFAULT_SHOWN_MEASURES,
+  manifestToYaml,
+  sha256Hex,
+  type BundleManifest,
+  type TaskBundle,
+} from "@hierboard/platform";
 import type { GermevalFolder } from "./import-germeval.ts";
 
 export const GERMEVAL_PHASE = "test";
@@ -11,7 +18,10 @@ export const GERMEVAL_SUBTASKS = [
 ];
 const MINUTE_MS = 60_000;
 
-const description = (teams: number, files: number) => `GermEval 2019 Task 1: classify German book blurbs into a genre hierarchy of 343 labels
+const description = (
+  teams: number,
+  files: number,
+) => `GermEval 2019 Task 1: classify German book blurbs into a genre hierarchy of 343 labels
 (subtask A: the 8 top-level genres; subtask B: the whole hierarchy), imported from the official
 taxonomy, test gold and the ${files} submitted runs of ${teams} teams. Ranked by flat micro-F1, the
 official measure, with the hierarchical measures beside it. Unknown labels are dropped with a
@@ -52,7 +62,14 @@ export function germevalBundle(folder: GermevalFolder, opts: { slug: string; tit
         dailyLimit: null,
         totalLimit: null,
         rule: "BEST",
-        gold: [{ version: 1, fileName: "blurbs_test_label.txt", file: `gold/${GERMEVAL_PHASE}/v1/blurbs_test_label.txt`, sha256: sha256Hex(folder.gold) }],
+        gold: [
+          {
+            version: 1,
+            fileName: "blurbs_test_label.txt",
+            file: `gold/${GERMEVAL_PHASE}/v1/blurbs_test_label.txt`,
+            sha256: sha256Hex(folder.gold),
+          },
+        ],
       },
     ],
   };

@@ -30,7 +30,13 @@ export interface ImportGermevalArgs {
 export class UsageError extends Error {}
 
 export function parseImportGermevalArgs(argv: readonly string[]): ImportGermevalArgs | "help" {
-  const args: Partial<ImportGermevalArgs> = { slug: "germeval-2019", title: "GermEval 2019 Task 1: hierarchical classification of blurbs", wait: false, timeoutSeconds: 900, forceOwner: false };
+  const args: Partial<ImportGermevalArgs> = {
+    slug: "germeval-2019",
+    title: "GermEval 2019 Task 1: hierarchical classification of blurbs",
+    wait: false,
+    timeoutSeconds: 900,
+    forceOwner: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -51,6 +57,7 @@ export function parseImportGermevalArgs(argv: readonly string[]): ImportGermeval
     else if (args.dir === undefined) args.dir = arg;
     else throw new UsageError(`expected one folder, got a second: ${arg}`);
   }
-  if (args.dir === undefined) throw new UsageError("expected the GermEval folder, e.g. hierboard import-germeval ../shared/data/germeval2019");
+  if (args.dir === undefined)
+    throw new UsageError("expected the GermEval folder, e.g. hierboard import-germeval ../shared/data/germeval2019");
   return args as ImportGermevalArgs;
 }

@@ -47,7 +47,8 @@ async function waitForQueue(connection: Connection, timeoutSeconds: number): Pro
     for (;;) {
       const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized", "waiting-children");
       if (Object.values(counts).every((n) => n === 0)) return;
-      if (Date.now() > deadline) throw new Error(`timed out after ${timeoutSeconds} s waiting for the board jobs: ${JSON.stringify(counts)}`);
+      if (Date.now() > deadline)
+        throw new Error(`timed out after ${timeoutSeconds} s waiting for the board jobs: ${JSON.stringify(counts)}`);
       await new Promise((r) => setTimeout(r, 500));
     }
   } finally {
@@ -60,26 +61,45 @@ async function run(args: ImportGermevalArgs): Promise<void> {
   // biome-ignore lint/style/noProcessEnv: INIT_CWD is where pnpm was invoked (a path, not configuration); to move into an env module with the env consolidation
   const folder = await readGermevalFolder(path.resolve(process.env.INIT_CWD ?? process.cwd(), args.dir));
   const connection = await connect();
-  const ctx = createPlatformContext({ databaseUrl: connection.databaseUrl, redisUrl: connection.redisUrl, queuePrefix: connection.queuePrefix });
+  const ctx = createPlatformContext({
+    databaseUrl: connection.databaseUrl,
+    redisUrl: connection.redisUrl,
+    queuePrefix: connection.queuePrefix,
+  });
   let worker: ChildProcess | undefined;
   try {
     const env = loadLauncherEnv();
     const admin = await ensureAdmin(ctx, env.dataDir);
     if (admin.password) log(`created the admin account ${admin.email} with password ${admin.password} (shown this once)`);
-    const result = await importGermeval(ctx, { folder, organiserId: admin.id, slug: args.slug, title: args.title, forceOwner: args.forceOwner, log });
+    const result = await importGermeval(ctx, {
+      folder,
+      organiserId: admin.id,
+      slug: args.slug,
+      title: args.title,
+      forceOwner: args.forceOwner,
+      log,
+    });
     log(`task ${result.slug}: ${result.teams} teams, ${result.submitted} submission(s) queued, ${result.skipped} already there`);
     if (args.wait) {
       if (!(await workerConnected(connection))) {
         log("no worker is connected to the queue: starting one for the wait");
         // biome-ignore lint/style/noProcessEnv: hands the whole environment on to a child process (not read as configuration)
         const inherited = process.env;
-        worker = startWorker({ ...inherited, DATABASE_URL: connection.databaseUrl, REDIS_URL: connection.redisUrl, HIERBOARD_QUEUE_PREFIX: connection.queuePrefix });
+        worker = startWorker({
+          ...inherited,
+          DATABASE_URL: connection.databaseUrl,
+          REDIS_URL: connection.redisUrl,
+          HIERBOARD_QUEUE_PREFIX: connection.queuePrefix,
+        });
       }
       const counts = await waitForScores(ctx, args.slug, args.timeoutSeconds);
       log(`scored: ${counts.SCORED ?? 0}, failed: ${counts.FAILED ?? 0}`);
       await waitForQueue(connection, args.timeoutSeconds);
       log("board tie tests stored");
-      const failed = await ctx.db.submission.findMany({ where: { status: "FAILED", phase: { task: { slug: args.slug } } }, select: { fileName: true, errorMessage: true } });
+      const failed = await ctx.db.submission.findMany({
+        where: { status: "FAILED", phase: { task: { slug: args.slug } } },
+        select: { fileName: true, errorMessage: true },
+      });
       for (const f of failed) log(`  failed: ${f.fileName}: ${f.errorMessage}`);
       if (failed.length) process.exitCode = 1;
     } else if (result.submitted > 0) {
@@ -110,7 +130,10 @@ export async function runImportGermeval(argv: readonly string[]): Promise<number
       process.stderr.write(`${error.message}\n`);
       return 1;
     }
-    const message = error instanceof AppError ? `${error.code}: ${error.message}${error.details ? ` ${JSON.stringify(error.details)}` : ""}` : (error as Error).message;
+    const message =
+      error instanceof AppError
+        ? `${error.code}: ${error.message}${error.details ? ` ${JSON.stringify(error.details)}` : ""}`
+        : (error as Error).message;
     process.stderr.write(`hierboard import-germeval: ${message}\n`);
     return 1;
   }

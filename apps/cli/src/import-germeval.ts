@@ -4,7 +4,17 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { claimTaskForImport, createSubmission, createTeam, createUser, importTaskBundle, setTaskStatus, sha256Hex, updatePhase, type PlatformContext } from "@hierboard/platform";
+import {
+  claimTaskForImport,
+  createSubmission,
+  createTeam,
+  createUser,
+  importTaskBundle,
+  setTaskStatus,
+  sha256Hex,
+  updatePhase,
+  type PlatformContext,
+} from "@hierboard/platform";
 import { GERMEVAL_PHASE as PHASE, GERMEVAL_SUBTASKS as SUBTASKS, germevalBundle } from "./germeval-bundle.ts";
 
 export const GERMEVAL_FILES = { taxonomy: "hierarchy.txt", gold: "blurbs_test_label.txt", submissions: "submissions" } as const;
@@ -31,22 +41,29 @@ export async function readGermevalFolder(dir: string): Promise<GermevalFolder> {
     try {
       return new Uint8Array(await readFile(path.join(dir, name)));
     } catch (error) {
-      throw new Error(`expected ${path.join(dir, name)}, got ${(error as NodeJS.ErrnoException).code ?? "an unreadable file"}`, { cause: error });
+      throw new Error(`expected ${path.join(dir, name)}, got ${(error as NodeJS.ErrnoException).code ?? "an unreadable file"}`, {
+        cause: error,
+      });
     }
   };
   const [taxonomy, gold] = await Promise.all([read(GERMEVAL_FILES.taxonomy), read(GERMEVAL_FILES.gold)]);
   const names = (await readdir(path.join(dir, GERMEVAL_FILES.submissions)).catch(() => [])).filter((n) => n.endsWith(".txt")).sort();
-  if (names.length === 0) throw new Error(`expected submission files ${path.join(dir, GERMEVAL_FILES.submissions, "<Team>__<System>.txt")}, found none`);
+  if (names.length === 0)
+    throw new Error(`expected submission files ${path.join(dir, GERMEVAL_FILES.submissions, "<Team>__<System>.txt")}, found none`);
   const submissions = [];
   for (const fileName of names) {
     const stem = fileName.slice(0, -".txt".length);
     const cut = stem.indexOf("__");
     if (cut <= 0) throw new Error(`expected ${fileName} to be named <Team>__<System>.txt`);
-    submissions.push({ team: stem.slice(0, cut), system: stem.slice(cut + 2), fileName, content: await read(path.join(GERMEVAL_FILES.submissions, fileName)) });
+    submissions.push({
+      team: stem.slice(0, cut),
+      system: stem.slice(cut + 2),
+      fileName,
+      content: await read(path.join(GERMEVAL_FILES.submissions, fileName)),
+    });
   }
   return { taxonomy, gold, submissions };
 }
-
 
 /** The sections a file has (`subtask_a` / `subtask_b` header lines); some teams took part in one subtask only. */
 export function sectionsOf(content: Uint8Array): Set<"a" | "b"> {
@@ -59,7 +76,11 @@ export function sectionsOf(content: Uint8Array): Set<"a" | "b"> {
 }
 
 function emailFor(team: string): string {
-  const local = team.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "team";
+  const local =
+    team
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "team";
   return `${local}@germeval.hierboard.local`;
 }
 
@@ -84,7 +105,15 @@ export async function importGermeval(
 
   // The runs are historical: the phase is open only while they are submitted, then closed, so the
   // board is final and every report is public.
-  const window = { key: phase.key, name: phase.name, startsAt: phase.startsAt, visibility: phase.visibility, dailyLimit: null, totalLimit: null, rule: phase.rule };
+  const window = {
+    key: phase.key,
+    name: phase.name,
+    startsAt: phase.startsAt,
+    visibility: phase.visibility,
+    dailyLimit: null,
+    totalLimit: null,
+    rule: phase.rule,
+  };
   const setEnd = (endsAt: Date) => updatePhase({ userId, slug, phaseKey: PHASE, ...window, endsAt }, ctx);
   const subtaskIds = new Map(
     (await ctx.db.subtask.findMany({ where: { taskId: task.id }, select: { id: true, key: true } })).map((s) => [s.key, s.id] as const),
@@ -112,9 +141,14 @@ export async function importGermeval(
       }
       if (!opened && ctx.now() >= phase.endsAt) await setEnd(new Date(ctx.now().getTime() + 60 * MINUTE_MS));
       opened = true;
-      const created = await createSubmission({ userId: user.id, slug, subtaskKey: subtask.key, phaseKey: PHASE, fileName: file.fileName, content: file.content }, ctx);
+      const created = await createSubmission(
+        { userId: user.id, slug, subtaskKey: subtask.key, phaseKey: PHASE, fileName: file.fileName, content: file.content },
+        ctx,
+      );
       submitted += 1;
-      log(`${file.fileName} → subtask ${subtask.key}: queued (${created.documents} documents${created.warnings.length ? `; ${created.warnings.length} warning(s)` : ""})`);
+      log(
+        `${file.fileName} → subtask ${subtask.key}: queued (${created.documents} documents${created.warnings.length ? `; ${created.warnings.length} warning(s)` : ""})`,
+      );
     }
   }
   if (opened || ctx.now() < phase.endsAt) await setEnd(ctx.now());

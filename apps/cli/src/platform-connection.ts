@@ -15,7 +15,11 @@ export async function connectToPlatform(log: (line: string) => void): Promise<Co
   const running = env.databaseUrl && env.redisUrl ? undefined : await runningLauncher(env.dataDir);
   if (running?.databaseUrl && running.redisUrl) {
     log(`using the services of the running pnpm start (${running.url ?? `pid ${running.launcher}`})`);
-    return { databaseUrl: env.databaseUrl ?? running.databaseUrl, redisUrl: env.redisUrl ?? running.redisUrl, queuePrefix: running.queuePrefix ?? env.queuePrefix };
+    return {
+      databaseUrl: env.databaseUrl ?? running.databaseUrl,
+      redisUrl: env.redisUrl ?? running.redisUrl,
+      queuePrefix: running.queuePrefix ?? env.queuePrefix,
+    };
   }
   // Starts only what the environment does not name, and applies pending migrations either way.
   const services = await startServices({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, dataDir: env.dataDir, log });

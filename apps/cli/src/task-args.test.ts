@@ -6,7 +6,11 @@ describe("hierboard task arguments", () => {
   it("parses export and import, with --slug for import", () => {
     expect(parseTaskArgs(["export", "germeval-2019", "out"])).toEqual({ command: "export", slug: "germeval-2019", out: "out" });
     expect(parseTaskArgs(["import", "bundle"])).toEqual({ command: "import", dir: "bundle", slug: undefined });
-    expect(parseTaskArgs(["import", "bundle.zip", "--slug", "germeval-2027"])).toEqual({ command: "import", dir: "bundle.zip", slug: "germeval-2027" });
+    expect(parseTaskArgs(["import", "bundle.zip", "--slug", "germeval-2027"])).toEqual({
+      command: "import",
+      dir: "bundle.zip",
+      slug: "germeval-2027",
+    });
   });
 
   it("asks for help with no command, help, --help or -h anywhere", () => {

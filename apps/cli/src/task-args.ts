@@ -28,11 +28,22 @@ Uses DATABASE_URL and REDIS_URL; without them the services of a running \`pnpm s
 embedded PostgreSQL and local redis-server \`pnpm start\` uses (data in HIERBOARD_DATA_DIR, default
 .hierboard/).`;
 
-export type TaskArgs = { command: "export"; slug: string; out: string } | { command: "import"; dir: string; slug: string | undefined } | "help";
+export type TaskArgs =
+  | { command: "export"; slug: string; out: string }
+  | { command: "import"; dir: string; slug: string | undefined }
+  | "help";
 
 export function parseTaskArgs(argv: readonly string[]): TaskArgs {
   const [command, ...rest] = argv;
-  if (command === undefined || command === "--help" || command === "-h" || command === "help" || rest.includes("--help") || rest.includes("-h")) return "help";
+  if (
+    command === undefined ||
+    command === "--help" ||
+    command === "-h" ||
+    command === "help" ||
+    rest.includes("--help") ||
+    rest.includes("-h")
+  )
+    return "help";
   const positional: string[] = [];
   let slug: string | undefined;
   for (let i = 0; i < rest.length; i++) {

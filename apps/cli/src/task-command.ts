@@ -31,7 +31,11 @@ async function run(args: Exclude<TaskArgs, "help">): Promise<void> {
       : await readBundleDirectory(source)
     : null;
   const connection = await connectToPlatform(log);
-  const ctx = createPlatformContext({ databaseUrl: connection.databaseUrl, redisUrl: connection.redisUrl, queuePrefix: connection.queuePrefix });
+  const ctx = createPlatformContext({
+    databaseUrl: connection.databaseUrl,
+    redisUrl: connection.redisUrl,
+    queuePrefix: connection.queuePrefix,
+  });
   try {
     const admin = await ensureAdmin(ctx, loadLauncherEnv().dataDir);
     if (admin.password) log(`created the admin account ${admin.email} with password ${admin.password} (shown this once)`);

@@ -61,14 +61,18 @@ describe.skipIf(!pgTools)("hierboard backup / restore", () => {
   const restoredName = `hb_restore_${randomBytes(5).toString("hex")}`;
   const restoredUrl = withDatabase(TEST_SERVER_URL, restoredName);
 
-  const board = (ctx: PlatformContext) => getLeaderboard({ slug, phaseKey: "test", subtaskKey: "full", viewerId: null }, ctx).then(leaderboardResponseText);
+  const board = (ctx: PlatformContext) =>
+    getLeaderboard({ slug, phaseKey: "test", subtaskKey: "full", viewerId: null }, ctx).then(leaderboardResponseText);
 
   beforeAll(async () => {
     p = await createTestPlatform();
     const seed = await seedTask(p.ctx);
     slug = seed.slug;
     for (const file of ["pred-good.tsv", "pred-perfect.tsv"] as const) {
-      const { id } = await createSubmission({ userId: seed.memberId, slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: file, content: fixture(file) }, p.ctx);
+      const { id } = await createSubmission(
+        { userId: seed.memberId, slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: file, content: fixture(file) },
+        p.ctx,
+      );
       await scoreStoredSubmission(p.ctx.db, id);
     }
     boardBefore = await board(p.ctx);
@@ -99,7 +103,10 @@ describe.skipIf(!pgTools)("hierboard backup / restore", () => {
       expect(boardAfter).toBe(boardBefore);
       expect(JSON.parse(boardAfter).leaderboard.rows).toHaveLength(1);
       // The stored files came back too: the submissions' bytes are identical.
-      const files = async (client: typeof db) => (await client.submission.findMany({ orderBy: { fileName: "asc" }, select: { fileName: true, contentHash: true, content: true } })).map((s) => [s.fileName, s.contentHash, Buffer.from(s.content).toString("base64")]);
+      const files = async (client: typeof db) =>
+        (
+          await client.submission.findMany({ orderBy: { fileName: "asc" }, select: { fileName: true, contentHash: true, content: true } })
+        ).map((s) => [s.fileName, s.contentHash, Buffer.from(s.content).toString("base64")]);
       expect(await files(db)).toEqual(await files(p.ctx.db));
     } finally {
       await db.$disconnect();

@@ -18,10 +18,19 @@ if (!present) console.log(`skipped: ${GERMEVAL_DIR} is absent; the GermEval samp
 
   beforeAll(async () => {
     platform = await createTestPlatform();
-    const organiser = await createUser({ name: "GermEval organiser", email: "organiser@germeval-sample.test", password: "organiser-pass", role: "ORGANISER" }, platform.ctx);
+    const organiser = await createUser(
+      { name: "GermEval organiser", email: "organiser@germeval-sample.test", password: "organiser-pass", role: "ORGANISER" },
+      platform.ctx,
+    );
     const folder = await readGermevalFolder(GERMEVAL_DIR);
     // The task, subtasks, phase and gold as the import makes them; the participants' runs are not needed.
-    await importGermeval(platform.ctx, { folder: { ...folder, submissions: [] }, organiserId: organiser.id, slug: "germeval-2019", title: "GermEval 2019", log: () => {} });
+    await importGermeval(platform.ctx, {
+      folder: { ...folder, submissions: [] },
+      organiserId: organiser.id,
+      slug: "germeval-2019",
+      title: "GermEval 2019",
+      log: () => {},
+    });
     // The import closes its historical phase; submit just before its end.
     const phase = await platform.ctx.db.phase.findFirstOrThrow({ where: { task: { slug: "germeval-2019" } } });
     platform.setNow(new Date(phase.endsAt.getTime() - 1000));

@@ -33,7 +33,11 @@ describeGermeval("hierboard import-germeval on GermEval 2019", () => {
 
   const importOnce = async () => {
     const env = { ...process.env, DATABASE_URL: database.url, REDIS_URL, HIERBOARD_QUEUE_PREFIX: prefix, HIERBOARD_DATA_DIR: dataDir };
-    const { stdout } = await run("pnpm", ["--silent", "hierboard", "import-germeval", GERMEVAL_DIR, "--wait", "--timeout", "240"], { cwd: REPO_ROOT, env, maxBuffer: 16 << 20 });
+    const { stdout } = await run("pnpm", ["--silent", "hierboard", "import-germeval", GERMEVAL_DIR, "--wait", "--timeout", "240"], {
+      cwd: REPO_ROOT,
+      env,
+      maxBuffer: 16 << 20,
+    });
     return stdout;
   };
 
@@ -54,10 +58,13 @@ describeGermeval("hierboard import-germeval on GermEval 2019", () => {
     expect(out).toContain("task germeval-2019: 12 teams, 40 submission(s) queued, 0 already there");
     expect(out).toContain("scored: 40, failed: 0");
 
-    const [a, b] = await Promise.all(["a", "b"].map((subtaskKey) => getLeaderboard({ slug: "germeval-2019", phaseKey: "test", subtaskKey, viewerId: null }, ctx)));
+    const [a, b] = await Promise.all(
+      ["a", "b"].map((subtaskKey) => getLeaderboard({ slug: "germeval-2019", phaseKey: "test", subtaskKey, viewerId: null }, ctx)),
+    );
     // One row per team that sent a file with that section (some took part in one subtask only).
     const folder = await readGermevalFolder(GERMEVAL_DIR);
-    const teamsWith = (section: "a" | "b") => [...new Set(folder.submissions.filter((f) => sectionsOf(f.content).has(section)).map((f) => f.team))].sort();
+    const teamsWith = (section: "a" | "b") =>
+      [...new Set(folder.submissions.filter((f) => sectionsOf(f.content).has(section)).map((f) => f.team))].sort();
     expect(a!.rows.map((r) => r.teamName).sort()).toEqual(teamsWith("a"));
     expect(b!.rows.map((r) => r.teamName).sort()).toEqual(teamsWith("b"));
     expect(a!.rows.every((r) => r.rank !== null)).toBe(true);
@@ -71,18 +78,24 @@ describeGermeval("hierboard import-germeval on GermEval 2019", () => {
 
   // pdflatex comes from Debian's texlive-latex-recommended (.ci/run installs it); outside CI the
   // test skips with the reason when it is missing. HIERBOARD_KEEP_LATEX=1 keeps the PDF to look at.
-  it.runIf(pdflatexPath() !== null || process.env.CI)("the final board's LaTeX results table compiles with pdflatex, one row per team", async () => {
-    for (const subtaskKey of ["a", "b"]) {
-      const board = await getLeaderboard({ slug: "germeval-2019", phaseKey: "test", subtaskKey, viewerId: null }, ctx);
-      const { text, fileName } = await getPaperTable({ slug: "germeval-2019", phaseKey: "test", subtaskKey, viewerId: null, format: "latex" }, ctx);
-      expect(fileName).toBe(`germeval-2019-test-${subtaskKey}-results.tex`);
-      expect(text.split("\n").filter((l) => /^\d+ & /.test(l))).toHaveLength(board.rows.length);
-      const { pdf, log, dir } = await compileLatexTable(text, { landscape: true });
-      expect(log).toContain("Output written on table.pdf");
-      if (process.env.HIERBOARD_KEEP_LATEX) console.log(`kept ${pdf}`);
-      else await rm(dir, { recursive: true, force: true });
-    }
-  });
+  it.runIf(pdflatexPath() !== null || process.env.CI)(
+    "the final board's LaTeX results table compiles with pdflatex, one row per team",
+    async () => {
+      for (const subtaskKey of ["a", "b"]) {
+        const board = await getLeaderboard({ slug: "germeval-2019", phaseKey: "test", subtaskKey, viewerId: null }, ctx);
+        const { text, fileName } = await getPaperTable(
+          { slug: "germeval-2019", phaseKey: "test", subtaskKey, viewerId: null, format: "latex" },
+          ctx,
+        );
+        expect(fileName).toBe(`germeval-2019-test-${subtaskKey}-results.tex`);
+        expect(text.split("\n").filter((l) => /^\d+ & /.test(l))).toHaveLength(board.rows.length);
+        const { pdf, log, dir } = await compileLatexTable(text, { landscape: true });
+        expect(log).toContain("Output written on table.pdf");
+        if (process.env.HIERBOARD_KEEP_LATEX) console.log(`kept ${pdf}`);
+        else await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
   if (pdflatexPath() === null && !process.env.CI) it.skip(`LaTeX compile skipped: ${PDFLATEX_MISSING}`, () => {});
 
   it("adds nothing on a second run", async () => {

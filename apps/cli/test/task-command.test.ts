@@ -20,9 +20,19 @@ let database: TestDatabase;
 let tmp: string;
 
 async function hierboard(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATABASE_URL: database.url, REDIS_URL: "redis://127.0.0.1:6379", HIERBOARD_QUEUE_PREFIX: `hbtask-${randomBytes(4).toString("hex")}`, HIERBOARD_DATA_DIR: tmp };
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    REDIS_URL: "redis://127.0.0.1:6379",
+    HIERBOARD_QUEUE_PREFIX: `hbtask-${randomBytes(4).toString("hex")}`,
+    HIERBOARD_DATA_DIR: tmp,
+  };
   try {
-    const { stdout, stderr } = await execute("pnpm", ["--silent", "hierboard", "task", ...args], { cwd: REPO_ROOT, env, maxBuffer: 16 << 20 });
+    const { stdout, stderr } = await execute("pnpm", ["--silent", "hierboard", "task", ...args], {
+      cwd: REPO_ROOT,
+      env,
+      maxBuffer: 16 << 20,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -73,7 +83,13 @@ describe("hierboard task", () => {
     const bad = path.join(tmp, "bad");
     await cp(FIXTURE, bad, { recursive: true });
     const manifest = await readFile(path.join(bad, "task.yaml"), "utf8");
-    await writeFile(path.join(bad, "task.yaml"), manifest.replace("slug: zoo-bundle", "slug: zoo-bad").replace("rule: LAST", "rule: FIRST").replace("bootstrap: 100", "bootstrap: lots"));
+    await writeFile(
+      path.join(bad, "task.yaml"),
+      manifest
+        .replace("slug: zoo-bundle", "slug: zoo-bad")
+        .replace("rule: LAST", "rule: FIRST")
+        .replace("bootstrap: 100", "bootstrap: lots"),
+    );
     const result = await hierboard("import", bad);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/INVALID_INPUT: The task bundle has 2 problems:/);

@@ -74,7 +74,12 @@ function pgCtl(args: string[], account: Account, log: (line: string) => void): P
     (bin) =>
       new Promise((resolve, reject) => {
         const child = spawn(bin, args, { ...account, stdio: ["ignore", "pipe", "pipe"] });
-        const forward = (chunk: Buffer) => chunk.toString("utf8").split("\n").filter(Boolean).forEach((l) => log(l));
+        const forward = (chunk: Buffer) =>
+          chunk
+            .toString("utf8")
+            .split("\n")
+            .filter(Boolean)
+            .forEach((l) => log(l));
         child.stdout.on("data", forward);
         child.stderr.on("data", forward);
         child.once("error", reject);

@@ -22,6 +22,8 @@ export async function ensureAdmin(ctx: PlatformContext, dataDir: string): Promis
   if (existing) return existing;
   const password = randomBytes(12).toString("base64url");
   const user = await createUser({ name: "HierBoard admin", email: ADMIN_EMAIL, password, role: "ADMIN" }, ctx);
-  await writeFile(path.join(dataDir, MARKER), `${JSON.stringify({ email: user.email, createdAt: new Date().toISOString() })}\n`, { mode: 0o600 });
+  await writeFile(path.join(dataDir, MARKER), `${JSON.stringify({ email: user.email, createdAt: new Date().toISOString() })}\n`, {
+    mode: 0o600,
+  });
   return { id: user.id, email: user.email, password };
 }

@@ -69,7 +69,20 @@ export async function startLocalRedis(opts: { dataDir: string; log: (line: strin
   // after the web app and the worker.
   const child = spawn(
     bin,
-    ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "60 1", "--appendonly", "no", "--logfile", path.join(dir, "redis.log")],
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--dir",
+      dir,
+      "--save",
+      "60 1",
+      "--appendonly",
+      "no",
+      "--logfile",
+      path.join(dir, "redis.log"),
+    ],
     { detached: true, stdio: "ignore" },
   );
   const pid = child.pid;

@@ -80,16 +80,22 @@ async function start(): Promise<void> {
   await ensureDataDir(env.dataDir);
   const other = await runningLauncher(env.dataDir);
   if (other) {
-    console.error(`HierBoard is already running from ${env.dataDir} (pid ${other.launcher}${other.url ? `, ${other.url}` : ""}). Stop it first, or set HIERBOARD_DATA_DIR.`);
+    console.error(
+      `HierBoard is already running from ${env.dataDir} (pid ${other.launcher}${other.url ? `, ${other.url}` : ""}). Stop it first, or set HIERBOARD_DATA_DIR.`,
+    );
     process.exit(1);
   }
   await stopStaleRun(env.dataDir, log);
   await writeRunInfo(env.dataDir, runInfo);
   // Stops everything below if this process is killed without a chance to shut down.
-  reaper = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./reaper.ts", import.meta.url)), String(process.pid), env.dataDir], {
-    detached: true,
-    stdio: "ignore",
-  });
+  reaper = spawn(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("./reaper.ts", import.meta.url)), String(process.pid), env.dataDir],
+    {
+      detached: true,
+      stdio: "ignore",
+    },
+  );
   reaper.unref();
   await record("reaper", reaper.pid);
 
@@ -162,7 +168,15 @@ async function start(): Promise<void> {
   Object.assign(runInfo, { url, databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, queuePrefix: env.queuePrefix });
   await writeRunInfo(env.dataDir, runInfo);
 
-  const lines = ["", `  HierBoard is running at ${url}`, `  demo board: ${url}/tasks/demo`, ...credentialLines(), "", "  Press Ctrl-C to stop.", ""];
+  const lines = [
+    "",
+    `  HierBoard is running at ${url}`,
+    `  demo board: ${url}/tasks/demo`,
+    ...credentialLines(),
+    "",
+    "  Press Ctrl-C to stop.",
+    "",
+  ];
   console.log(lines.join("\n"));
 }
 

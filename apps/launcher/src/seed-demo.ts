@@ -40,11 +40,18 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
 
   let task = await ctx.db.task.findUnique({ where: { slug: DEMO_SLUG }, select: { id: true } });
   if (!task) {
-    task = await createTask({ userId: organiserId, slug: DEMO_SLUG, title: "HierBoard demo: genre classification", description: DESCRIPTION }, ctx);
+    task = await createTask(
+      { userId: organiserId, slug: DEMO_SLUG, title: "HierBoard demo: genre classification", description: DESCRIPTION },
+      ctx,
+    );
     log(`created the demo task "${DEMO_SLUG}"`);
   }
   let taxonomy = await ctx.db.taxonomyVersion.findFirst({ where: { taskId: task.id }, orderBy: { version: "desc" }, select: { id: true } });
-  if (!taxonomy) taxonomy = await uploadTaxonomy({ userId: organiserId, slug: DEMO_SLUG, fileName: DEMO_FILES.taxonomy, content: text(demo.taxonomyTsv) }, ctx);
+  if (!taxonomy)
+    taxonomy = await uploadTaxonomy(
+      { userId: organiserId, slug: DEMO_SLUG, fileName: DEMO_FILES.taxonomy, content: text(demo.taxonomyTsv) },
+      ctx,
+    );
   if (!(await ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: DEMO_SUBTASK } } }))) {
     await createSubtask(
       {
@@ -65,13 +72,24 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
   if (!phase) {
     const now = ctx.now().getTime();
     await createPhase(
-      { userId: organiserId, slug: DEMO_SLUG, key: DEMO_PHASE, name: "Test", startsAt: new Date(now - DAY_MS), endsAt: new Date(now + 10 * 365 * DAY_MS), visibility: "PUBLIC" },
+      {
+        userId: organiserId,
+        slug: DEMO_SLUG,
+        key: DEMO_PHASE,
+        name: "Test",
+        startsAt: new Date(now - DAY_MS),
+        endsAt: new Date(now + 10 * 365 * DAY_MS),
+        visibility: "PUBLIC",
+      },
       ctx,
     );
     phase = await ctx.db.phase.findUniqueOrThrow({ where: { taskId_key: { taskId: task.id, key: DEMO_PHASE } } });
   }
   if (!(await ctx.db.goldVersion.findFirst({ where: { phaseId: phase.id }, select: { id: true } }))) {
-    await uploadGold({ userId: organiserId, slug: DEMO_SLUG, phaseKey: DEMO_PHASE, fileName: DEMO_FILES.gold, content: text(demo.goldTsv) }, ctx);
+    await uploadGold(
+      { userId: organiserId, slug: DEMO_SLUG, phaseKey: DEMO_PHASE, fileName: DEMO_FILES.gold, content: text(demo.goldTsv) },
+      ctx,
+    );
     await setTaskStatus({ userId: organiserId, slug: DEMO_SLUG, status: "PUBLISHED" }, ctx);
   }
 
@@ -85,7 +103,17 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
     const existingTeam = await ctx.db.team.findFirst({ where: { taskId: task.id, name: team.name }, select: { id: true } });
     const teamId = existingTeam?.id ?? (await createTeam({ userId: user.id, slug: DEMO_SLUG, name: team.name }, ctx)).id;
     if (await ctx.db.submission.findFirst({ where: { teamId, phaseId: phase.id }, select: { id: true } })) continue;
-    await createSubmission({ userId: user.id, slug: DEMO_SLUG, subtaskKey: DEMO_SUBTASK, phaseKey: DEMO_PHASE, fileName: team.fileName, content: text(team.content) }, ctx);
+    await createSubmission(
+      {
+        userId: user.id,
+        slug: DEMO_SLUG,
+        subtaskKey: DEMO_SUBTASK,
+        phaseKey: DEMO_PHASE,
+        fileName: team.fileName,
+        content: text(team.content),
+      },
+      ctx,
+    );
     submitted += 1;
   }
   if (submitted > 0) log(`submitted ${submitted} demo team file(s); the worker scores them`);

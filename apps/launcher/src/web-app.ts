@@ -23,7 +23,12 @@ export async function hasWebBuild(): Promise<boolean> {
 /** Starts `next build` in its own process group (so a shutdown can stop it), streaming its progress through `log`. */
 export function buildWebApp(env: NodeJS.ProcessEnv, log: (line: string) => void): { child: ChildProcess; done: Promise<void> } {
   const child = spawn(process.execPath, [nextBin(), "build"], { cwd: webDir, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  const forward = (chunk: Buffer) => chunk.toString("utf8").split("\n").filter((l) => l.trim()).forEach((l) => log(l));
+  const forward = (chunk: Buffer) =>
+    chunk
+      .toString("utf8")
+      .split("\n")
+      .filter((l) => l.trim())
+      .forEach((l) => log(l));
   child.stdout.on("data", forward);
   child.stderr.on("data", forward);
   const done = new Promise<void>((resolve, reject) => {

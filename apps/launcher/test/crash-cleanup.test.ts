@@ -10,7 +10,16 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { findRedisServer } from "../src/local-redis.ts";
 import { readRunInfo, type RunInfo } from "../src/run-file.ts";
-import { alive, postgresAccountBlocked, processesMentioning, REPO_ROOT, startHierboard, stopHierboard, waitFor, type Started } from "./launcher-harness.ts";
+import {
+  alive,
+  postgresAccountBlocked,
+  processesMentioning,
+  REPO_ROOT,
+  startHierboard,
+  stopHierboard,
+  waitFor,
+  type Started,
+} from "./launcher-harness.ts";
 
 const SIGKILL_PORT = 3702;
 const PIPE_PORT = 3703;
@@ -33,7 +42,12 @@ async function processesOf(dataDir: string): Promise<Proc[]> {
     if (!statText) continue;
     const fields = statText.slice(statText.lastIndexOf(")") + 2).split(" ");
     if (fields[0] === "Z") continue; // a zombie awaiting its parent's reap holds nothing
-    found.push({ pid: Number(entry), ppid: Number(fields[1]), pgid: Number(fields[2]), comm: statText.slice(statText.indexOf("(") + 1, statText.lastIndexOf(")")) });
+    found.push({
+      pid: Number(entry),
+      ppid: Number(fields[1]),
+      pgid: Number(fields[2]),
+      comm: statText.slice(statText.indexOf("(") + 1, statText.lastIndexOf(")")),
+    });
   }
   return found;
 }
@@ -42,7 +56,8 @@ async function processesOf(dataDir: string): Promise<Proc[]> {
 function strangers(all: Proc[], root: number, groups: number[]): Proc[] {
   const byPid = new Map(all.map((p) => [p.pid, p]));
   const descends = (p: Proc): boolean => {
-    for (let cur: Proc | undefined = p, hops = 0; cur && hops < 50; cur = byPid.get(cur.ppid), hops++) if (cur.pid === root || cur.ppid === root) return true;
+    for (let cur: Proc | undefined = p, hops = 0; cur && hops < 50; cur = byPid.get(cur.ppid), hops++)
+      if (cur.pid === root || cur.ppid === root) return true;
     return false;
   };
   return all.filter((p) => !descends(p) && !groups.includes(p.pgid));
@@ -118,13 +133,23 @@ describe.skipIf(!haveRedis || blocked !== undefined)("the launcher cleans up", (
 
   it("with the output piped into a process that exits, Ctrl-C still stops everything", async () => {
     const dataDir = await newDataDir();
-    const env: NodeJS.ProcessEnv = { ...process.env, HIERBOARD_DATA_DIR: dataDir, PORT: String(PIPE_PORT), HIERBOARD_QUEUE_PREFIX: `hbpipe-${PIPE_PORT}` };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      HIERBOARD_DATA_DIR: dataDir,
+      PORT: String(PIPE_PORT),
+      HIERBOARD_QUEUE_PREFIX: `hbpipe-${PIPE_PORT}`,
+    };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     delete env.AUTH_SECRET;
     // Like `pnpm start | tee log` whose tee is gone: head reads three lines and exits, so every
     // later write of the launcher hits a closed pipe. Its own process group, like a terminal's job.
-    const shell: ChildProcess = spawn("sh", ["-c", "pnpm start 2>&1 | head -n 3 > /dev/null"], { cwd: REPO_ROOT, env, detached: true, stdio: "ignore" });
+    const shell: ChildProcess = spawn("sh", ["-c", "pnpm start 2>&1 | head -n 3 > /dev/null"], {
+      cwd: REPO_ROOT,
+      env,
+      detached: true,
+      stdio: "ignore",
+    });
     groups.push(shell.pid!);
     const run = await waitFor("the launcher to be up", 240_000, async () => {
       const info = await readRunInfo(dataDir);

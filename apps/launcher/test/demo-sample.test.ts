@@ -10,7 +10,10 @@ describe("demo task: sample submissions", () => {
 
   beforeAll(async () => {
     platform = await createTestPlatform();
-    const organiser = await createUser({ name: "Demo organiser", email: "organiser@demo-sample.test", password: "organiser-pass", role: "ORGANISER" }, platform.ctx);
+    const organiser = await createUser(
+      { name: "Demo organiser", email: "organiser@demo-sample.test", password: "organiser-pass", role: "ORGANISER" },
+      platform.ctx,
+    );
     await seedDemo(platform.ctx, organiser.id, () => {});
   });
   afterAll(async () => platform?.cleanup());

@@ -49,7 +49,12 @@ export async function waitFor<T>(what: string, timeoutMs: number, probe: () => P
 }
 
 export async function startHierboard(dataDir: string, port: number): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, HIERBOARD_DATA_DIR: dataDir, PORT: String(port), HIERBOARD_QUEUE_PREFIX: `hbstart-${port}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HIERBOARD_DATA_DIR: dataDir,
+    PORT: String(port),
+    HIERBOARD_QUEUE_PREFIX: `hbstart-${port}`,
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.AUTH_SECRET;
@@ -73,7 +78,9 @@ export async function startHierboard(dataDir: string, port: number): Promise<Sta
 export async function stopHierboard(started: Started): Promise<void> {
   process.kill(-started.child.pid!, "SIGTERM");
   await waitFor("the launcher to exit", 60_000, async () => (alive(started.run.launcher) ? undefined : true));
-  await waitFor("pnpm to exit", 10_000, async () => (started.child.exitCode !== null || started.child.signalCode !== null ? true : undefined));
+  await waitFor("pnpm to exit", 10_000, async () =>
+    started.child.exitCode !== null || started.child.signalCode !== null ? true : undefined,
+  );
 }
 
 /** The launcher has exited; give the kernel a moment to reap, then nothing it started may remain. */
@@ -98,4 +105,3 @@ export async function postgresAccountBlocked(): Promise<string | undefined> {
   const probe = spawnSync("test", ["-x", pg_ctl], { uid: Number(uid.stdout), gid: Number(gid.stdout) });
   return probe.status === 0 ? undefined : `the postgres account cannot reach ${pg_ctl} (the clone is in a private folder)`;
 }
-

@@ -21,7 +21,12 @@ it("explains how to get Redis and exits 1 when there is none", async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, PATH: bin, HIERBOARD_DATA_DIR: dataDir };
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
-  const result = spawnSync(path.join(bin, "node"), ["--import", "tsx", "src/main.ts"], { cwd: LAUNCHER_DIR, env, encoding: "utf8", timeout: 60_000 });
+  const result = spawnSync(path.join(bin, "node"), ["--import", "tsx", "src/main.ts"], {
+    cwd: LAUNCHER_DIR,
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   expect(result.status).toBe(1);
   const paragraph = result.stderr.trim();
   expect(paragraph.split("\n")).toHaveLength(1);

@@ -77,7 +77,9 @@ describe.skipIf(!haveRedis || blocked !== undefined)("pnpm start with the embedd
     console.log(`warm start: ${(second.ms / 1000).toFixed(1)} s`);
     expect(second.output()).not.toContain("password:");
     expect(second.output()).not.toContain("created the demo task");
-    const board = (await (await fetch(`${second.url}/api/tasks/demo/leaderboard?phase=test`)).json()) as { leaderboard: { rows: unknown[] } };
+    const board = (await (await fetch(`${second.url}/api/tasks/demo/leaderboard?phase=test`)).json()) as {
+      leaderboard: { rows: unknown[] };
+    };
     expect(board.leaderboard.rows).toHaveLength(DEMO_TEAMS.length);
 
     await stopHierboard(second);

@@ -81,37 +81,73 @@ const results: Record<string, unknown> = new Proxy({} as Record<string, unknown>
 });
 
 async function main(): Promise<void> {
-  Object.assign(results, { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverageAtStart: loadavg().map(ms) });
+  Object.assign(results, {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverageAtStart: loadavg().map(ms),
+  });
   const database = await createTestDatabase();
   const env = { DATABASE_URL: database.url, REDIS_URL, HIERBOARD_QUEUE_PREFIX: prefix };
   try {
-    start(process.execPath, ["--import", "tsx", "src/main.ts"], { ...env, WORKER_SWEEP_INTERVAL_MS: "0" }, path.join(repoRoot, "apps", "worker"));
-    const [importMs, code] = await timed(() => exited(start("pnpm", ["--silent", "hierboard", "import-germeval", germeval, "--wait"], env)));
+    start(
+      process.execPath,
+      ["--import", "tsx", "src/main.ts"],
+      { ...env, WORKER_SWEEP_INTERVAL_MS: "0" },
+      path.join(repoRoot, "apps", "worker"),
+    );
+    const [importMs, code] = await timed(() =>
+      exited(start("pnpm", ["--silent", "hierboard", "import-germeval", germeval, "--wait"], env)),
+    );
     if (code !== 0) throw new Error(`import-germeval exited with ${code}`);
     results.importWithScoresAndBoardJobsSeconds = ms(importMs / 1000);
 
     const ctx = createPlatformContext({ databaseUrl: database.url, redisUrl: REDIS_URL, queuePrefix: prefix });
     const task = await ctx.db.task.findFirstOrThrow({ select: { slug: true, id: true } });
-    const subtasks = await ctx.db.subtask.findMany({ where: { taskId: task.id }, select: { id: true, key: true }, orderBy: { key: "asc" } });
+    const subtasks = await ctx.db.subtask.findMany({
+      where: { taskId: task.id },
+      select: { id: true, key: true },
+      orderBy: { key: "asc" },
+    });
     const server = await startWebServer(database.url, { port: PORT, env: { HIERBOARD_QUEUE_PREFIX: prefix, REDIS_URL } });
     try {
       // 2. First requests of a web process that has served nothing.
       const firstBoard: Record<string, unknown> = {};
       for (const s of subtasks) {
-        const [t, body] = await timed(async () => (await fetch(`${server.url}/api/tasks/${task.slug}/leaderboard?phase=test&subtask=${s.key}`)).json());
-        const board = (body as { leaderboard: { ties: { complete: boolean; pending: boolean }; rows: { tie: { pValue: number | null } | null }[] } }).leaderboard;
-        firstBoard[s.key] = { ms: ms(t), rows: board.rows.length, tiesComplete: board.ties.complete, tiesPending: board.ties.pending, pValues: board.rows.filter((r) => r.tie?.pValue != null).length };
+        const [t, body] = await timed(async () =>
+          (await fetch(`${server.url}/api/tasks/${task.slug}/leaderboard?phase=test&subtask=${s.key}`)).json(),
+        );
+        const board = (
+          body as { leaderboard: { ties: { complete: boolean; pending: boolean }; rows: { tie: { pValue: number | null } | null }[] } }
+        ).leaderboard;
+        firstBoard[s.key] = {
+          ms: ms(t),
+          rows: board.rows.length,
+          tiesComplete: board.ties.complete,
+          tiesPending: board.ties.pending,
+          pValues: board.rows.filter((r) => r.tie?.pValue != null).length,
+        };
       }
       results.firstBoardRequest = firstBoard;
-      const scored = await ctx.db.submission.findMany({ where: { status: "SCORED", phase: { taskId: task.id } }, select: { id: true, subtaskId: true }, orderBy: { createdAt: "asc" } });
+      const scored = await ctx.db.submission.findMany({
+        where: { status: "SCORED", phase: { taskId: task.id } },
+        select: { id: true, subtaskId: true },
+        orderBy: { createdAt: "asc" },
+      });
       const [reportMs, report] = await timed(async () => fetch(`${server.url}/tasks/${task.slug}/submissions/${scored[0]!.id}`));
-      results.firstReportView = { ms: ms(reportMs), status: report.status, labelAnalysis: (await report.text()).includes("over-predicted") };
+      results.firstReportView = {
+        ms: ms(reportMs),
+        status: report.status,
+        labelAnalysis: (await report.text()).includes("over-predicted"),
+      };
 
       // 3. 24 distinct pairs, 4 at a time, with /api/health polled.
       const pairs: [string, string][] = [];
       for (const s of subtasks) {
         const ids = scored.filter((x) => x.subtaskId === s.id).map((x) => x.id);
-        for (let i = 0; i < ids.length && pairs.length < 24; i++) for (let j = i + 1; j < ids.length && pairs.length < 24 * (subtasks.indexOf(s) + 1) / subtasks.length; j++) pairs.push([ids[i]!, ids[j]!]);
+        for (let i = 0; i < ids.length && pairs.length < 24; i++)
+          for (let j = i + 1; j < ids.length && pairs.length < (24 * (subtasks.indexOf(s) + 1)) / subtasks.length; j++)
+            pairs.push([ids[i]!, ids[j]!]);
       }
       const compareTimes: number[] = [];
       let compareFailures = 0;
@@ -133,13 +169,37 @@ async function main(): Promise<void> {
       })();
       const healthDuringCompare = await pollHealth(server.url, comparing);
       await comparing;
-      results.comparePages = { pairs: compareTimes.length, failures: compareFailures, ms: round(summarise(compareTimes)), healthMs: round(summarise(healthDuringCompare)) };
+      results.comparePages = {
+        pairs: compareTimes.length,
+        failures: compareFailures,
+        ms: round(summarise(compareTimes)),
+        healthMs: round(summarise(healthDuringCompare)),
+      };
 
       // 4. Padded uploads by a participant of an open phase.
       const now = Date.now();
       const organiser = await ctx.db.taskOwner.findFirstOrThrow({ where: { taskId: task.id }, select: { userId: true } });
-      await createPhase({ userId: organiser.userId, slug: task.slug, key: "abuse", name: "Abuse", startsAt: new Date(now - 60_000), endsAt: new Date(now + 3_600_000) }, ctx);
-      await uploadGold({ userId: organiser.userId, slug: task.slug, phaseKey: "abuse", fileName: "blurbs_test_label.txt", content: readFileSync(path.join(germeval, "blurbs_test_label.txt")) }, ctx);
+      await createPhase(
+        {
+          userId: organiser.userId,
+          slug: task.slug,
+          key: "abuse",
+          name: "Abuse",
+          startsAt: new Date(now - 60_000),
+          endsAt: new Date(now + 3_600_000),
+        },
+        ctx,
+      );
+      await uploadGold(
+        {
+          userId: organiser.userId,
+          slug: task.slug,
+          phaseKey: "abuse",
+          fileName: "blurbs_test_label.txt",
+          content: readFileSync(path.join(germeval, "blurbs_test_label.txt")),
+        },
+        ctx,
+      );
       const user = await createUser({ name: "Mallory", email: "mallory@abuse.test", password: "mallory-pass-123" }, ctx);
       await createTeam({ userId: user.id, slug: task.slug, name: "Team Mallory" }, ctx);
       const { token } = await createApiToken({ userId: user.id, name: "bench" }, ctx);
@@ -150,8 +210,15 @@ async function main(): Promise<void> {
         form.set("file", new File([bytes as Uint8Array<ArrayBuffer>], fileName));
         const [t, r] = await timed(async () => {
           try {
-            const response = await fetch(`${server.url}/api/tasks/${task.slug}/submissions`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, origin: server.url } });
-            return { status: response.status, body: (await response.json()) as { error?: { code: string; message: string }; submission?: { id: string } } };
+            const response = await fetch(`${server.url}/api/tasks/${task.slug}/submissions`, {
+              method: "POST",
+              body: form,
+              headers: { authorization: `Bearer ${token}`, origin: server.url },
+            });
+            return {
+              status: response.status,
+              body: (await response.json()) as { error?: { code: string; message: string }; submission?: { id: string } },
+            };
           } catch (error) {
             return { status: 0, body: { error: { code: "FETCH_FAILED", message: String((error as Error).cause ?? error) } } };
           }
@@ -164,7 +231,12 @@ async function main(): Promise<void> {
         bytes.set(new TextEncoder().encode("x\tNoSuchGenre\n"), size - 14);
         return bytes;
       };
-      const refusing = Promise.all([post(padded(20 * MB), "pad-1.txt"), post(padded(20 * MB), "pad-2.txt"), post(padded(20 * MB), "pad-3.txt"), post(padded(45 * MB), "pad-45.txt")]);
+      const refusing = Promise.all([
+        post(padded(20 * MB), "pad-1.txt"),
+        post(padded(20 * MB), "pad-2.txt"),
+        post(padded(20 * MB), "pad-3.txt"),
+        post(padded(45 * MB), "pad-45.txt"),
+      ]);
       const healthDuringUploads = await pollHealth(server.url, refusing);
       const refused = await refusing;
       results.paddedUploads = {
@@ -173,9 +245,16 @@ async function main(): Promise<void> {
       };
 
       // 5. A valid 45 MB file, stored and scored.
-      const labels = readFileSync(path.join(germeval, "hierarchy.txt"), "utf8").split("\n").flatMap((l) => l.split("\t")).map((l) => l.trim()).filter(Boolean);
+      const labels = readFileSync(path.join(germeval, "hierarchy.txt"), "utf8")
+        .split("\n")
+        .flatMap((l) => l.split("\t"))
+        .map((l) => l.trim())
+        .filter(Boolean);
       const unique = [...new Set(labels)];
-      const goldIds = readFileSync(path.join(germeval, "blurbs_test_label.txt"), "utf8").split("\n").filter((l) => /^\S+\t/.test(l)).map((l) => l.split("\t")[0]!);
+      const goldIds = readFileSync(path.join(germeval, "blurbs_test_label.txt"), "utf8")
+        .split("\n")
+        .filter((l) => /^\S+\t/.test(l))
+        .map((l) => l.split("\t")[0]!);
       const ids = [...new Set(goldIds)];
       const perDoc = `\t${[...unique, ...unique].join("\t")}`;
       let body = "subtask_b\n";
@@ -191,7 +270,14 @@ async function main(): Promise<void> {
           const s = await ctx.db.submission.findUniqueOrThrow({ where: { id }, select: { status: true, errorMessage: true } });
           if (s.status === "SCORED" || s.status === "FAILED") {
             scoredMs = performance.now() - t0;
-            results.validLargeUpload = { bytes: valid.byteLength, uploadMs: accepted.ms, status: accepted.status, finalStatus: s.status, error: s.errorMessage, scoredAfterUploadSeconds: ms(scoredMs / 1000) };
+            results.validLargeUpload = {
+              bytes: valid.byteLength,
+              uploadMs: accepted.ms,
+              status: accepted.status,
+              finalStatus: s.status,
+              error: s.errorMessage,
+              scoredAfterUploadSeconds: ms(scoredMs / 1000),
+            };
             break;
           }
           await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -21,7 +21,12 @@ import { startWebServer, summarise, webDir } from "./web-server.ts";
 const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? 10);
 const CONNECTIONS = 10;
 const ms = (x: number) => Math.round(x * 100) / 100;
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverageAtStart: loadavg().map((x) => ms(x)) };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  loadAverageAtStart: loadavg().map((x) => ms(x)),
+};
 
 async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const start = performance.now();
@@ -29,7 +34,10 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - start, value];
 }
 
-async function seeded(teams: number, perTeam: number): Promise<{ database: TestDatabase; ctx: PlatformContext; board: SeededBoard; seconds: number }> {
+async function seeded(
+  teams: number,
+  perTeam: number,
+): Promise<{ database: TestDatabase; ctx: PlatformContext; board: SeededBoard; seconds: number }> {
   const database = await createTestDatabase();
   const ctx: PlatformContext = { db: database.db, maxUploadBytes: 50 * 1024 * 1024, now: () => new Date(), enqueueScoring: async () => {} };
   const [t, board] = await timed(() => seedBoard(ctx, { teams, submissionsPerTeam: perTeam }));
@@ -41,7 +49,10 @@ async function boardBenchmark(): Promise<void> {
   console.log(`seeded 100 teams × 20 submissions (+2 baselines) in ${seconds.toFixed(1)} s`);
   const input = { slug: board.slug, phaseKey: board.phaseKey, subtaskKey: board.subtaskKey, viewerId: null };
   try {
-    const { phaseId, subtaskId } = await ctx.db.submission.findFirstOrThrow({ where: { phase: { key: board.phaseKey, task: { slug: board.slug } } }, select: { phaseId: true, subtaskId: true } });
+    const { phaseId, subtaskId } = await ctx.db.submission.findFirstOrThrow({
+      where: { phase: { key: board.phaseKey, task: { slug: board.slug } } },
+      select: { phaseId: true, subtaskId: true },
+    });
     const [boardJobFirst] = await timed(() => updateBoardTies(ctx.db, { phaseId, subtaskId }));
     const [boardJobAgain, again] = await timed(() => updateBoardTies(ctx.db, { phaseId, subtaskId }));
     if (again.tested !== 0) throw new Error(`a second board job tested ${again.tested} pairs`);
@@ -65,7 +76,11 @@ async function boardBenchmark(): Promise<void> {
       const rankings = `${server.url}/tasks/${board.slug}/rankings?phase=${board.phaseKey}&subtask=${board.subtaskKey}`;
       const sorted = `${page}&sort=flat.micro.f1&order=desc`;
       const times: Record<string, number[]> = { page: [], rankings: [], sorted: [] };
-      for (const [name, url] of [["page", page], ["rankings", rankings], ["sorted", sorted]] as const) {
+      for (const [name, url] of [
+        ["page", page],
+        ["rankings", rankings],
+        ["sorted", sorted],
+      ] as const) {
         for (let i = 0; i < 5; i++) await (await fetch(url)).text(); // warm up (route compilation, caches)
         for (let i = 0; i < 30; i++) {
           const [t, response] = await timed(async () => {
@@ -91,7 +106,9 @@ async function boardBenchmark(): Promise<void> {
           cacheHit: Object.fromEntries(Object.entries(summarise(hits)).map(([k, v]) => [k, ms(v)])),
           afterNewScore: ms(afterNewScore),
         },
-        pageMs: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, Object.fromEntries(Object.entries(summarise(t)).map(([k, v]) => [k, ms(v)]))])),
+        pageMs: Object.fromEntries(
+          Object.entries(times).map(([name, t]) => [name, Object.fromEntries(Object.entries(summarise(t)).map(([k, v]) => [k, ms(v)]))]),
+        ),
       };
       console.log(JSON.stringify(results.board, null, 2));
     } finally {
@@ -105,7 +122,9 @@ async function boardBenchmark(): Promise<void> {
 async function load(url: string): Promise<Record<string, number>> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error: unknown, r: autocannon.Result) => (error ? reject(error) : resolve(r)));
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error: unknown, r: autocannon.Result) =>
+      error ? reject(error) : resolve(r),
+    );
     instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   });
   const s = summarise(latencies);
@@ -141,7 +160,15 @@ async function loadTest(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });
-    const out: Record<string, unknown> = { loadAverage: loadavg().map((x) => ms(x)), teams: 200, submissionsPerTeam: 20, connections: CONNECTIONS, durationSeconds: DURATION_S, firstRequestMs: ms(firstMs), tieTestsAfterFirstResponseMs: ms(tiesMs) };
+    const out: Record<string, unknown> = {
+      loadAverage: loadavg().map((x) => ms(x)),
+      teams: 200,
+      submissionsPerTeam: 20,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      firstRequestMs: ms(firstMs),
+      tieTestsAfterFirstResponseMs: ms(tiesMs),
+    };
     for (const [name, url] of Object.entries(targets)) {
       for (let i = 0; i < 5; i++) await (await fetch(url)).text();
       out[name] = await load(url);
@@ -149,7 +176,12 @@ async function loadTest(): Promise<void> {
     }
     // Invalidation: a new score must be on the very next response, in another process than the writer.
     const id = await board.addScoredSubmission("Latecomer");
-    const [invalidationMs, body] = await timed(async () => (await fetch(targets["leaderboard API"])).json() as Promise<{ leaderboard: { rows: { submissionId: string; rank: number | null }[] } }>);
+    const [invalidationMs, body] = await timed(
+      async () =>
+        (await fetch(targets["leaderboard API"])).json() as Promise<{
+          leaderboard: { rows: { submissionId: string; rank: number | null }[] };
+        }>,
+    );
     const row = body.leaderboard.rows.find((r) => r.submissionId === id);
     if (!row) throw new Error("cache invalidation failed: the new score is not on the board");
     out.invalidation = { newScoreVisibleOnNextRequest: true, rank: row.rank, rebuildMs: ms(invalidationMs) };

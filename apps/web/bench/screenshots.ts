@@ -12,17 +12,31 @@ mkdirSync(out, { recursive: true });
 const server = await startWebServer(`postgresql://root@127.0.0.1:5432/${database}`);
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+  ],
 });
 try {
   const query = "phase=test&subtask=full";
   // A cold server runs a big board's tie tests after its first response: shoot once they are done.
   for (let i = 0; i < 600; i++) {
-    const body = (await (await fetch(`${server.url}/api/tasks/birds-2026/leaderboard?${query}`)).json()) as { leaderboard: { ties: { pending: boolean } } };
+    const body = (await (await fetch(`${server.url}/api/tasks/birds-2026/leaderboard?${query}`)).json()) as {
+      leaderboard: { ties: { pending: boolean } };
+    };
     if (!body.leaderboard.ties.pending) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const pages = { board: `/tasks/birds-2026?${query}`, "side-by-side": `/tasks/birds-2026/rankings?${query}`, sorted: `/tasks/birds-2026?${query}&sort=flat.micro.f1&order=desc` };
+  const pages = {
+    board: `/tasks/birds-2026?${query}`,
+    "side-by-side": `/tasks/birds-2026/rankings?${query}`,
+    sorted: `/tasks/birds-2026?${query}&sort=flat.micro.f1&order=desc`,
+  };
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
     const page = await context.newPage();

@@ -49,7 +49,38 @@ export interface SeededBoard {
   addScoredSubmission(teamName: string): Promise<string>;
 }
 
-const BIRDS = ["Kestrel", "Magpie", "Heron", "Swift", "Dodo", "Owl", "Wren", "Robin", "Finch", "Lark", "Plover", "Egret", "Ibis", "Crane", "Tern", "Osprey", "Falcon", "Hobby", "Merlin", "Kite", "Raven", "Rook", "Jay", "Shrike", "Thrush", "Dipper", "Avocet", "Curlew", "Godwit", "Dunlin"];
+const BIRDS = [
+  "Kestrel",
+  "Magpie",
+  "Heron",
+  "Swift",
+  "Dodo",
+  "Owl",
+  "Wren",
+  "Robin",
+  "Finch",
+  "Lark",
+  "Plover",
+  "Egret",
+  "Ibis",
+  "Crane",
+  "Tern",
+  "Osprey",
+  "Falcon",
+  "Hobby",
+  "Merlin",
+  "Kite",
+  "Raven",
+  "Rook",
+  "Jay",
+  "Shrike",
+  "Thrush",
+  "Dipper",
+  "Avocet",
+  "Curlew",
+  "Godwit",
+  "Dunlin",
+];
 const LABS = ["NLP", "AI", "Lab", "Group", "Team", "Uni", "Labs", "Research", "ML", "Data"];
 
 export function teamName(i: number): string {
@@ -60,7 +91,13 @@ export function teamName(i: number): string {
 
 /** A per-document mixture of two team files (TSV): each document's line from `a` with probability `pA`. */
 function mixFiles(a: string, b: string, pA: number, random: () => number): string {
-  const lines = (text: string) => new Map(text.trimEnd().split("\n").map((line) => [line.split("\t")[0]!, line] as const));
+  const lines = (text: string) =>
+    new Map(
+      text
+        .trimEnd()
+        .split("\n")
+        .map((line) => [line.split("\t")[0]!, line] as const),
+    );
   const la = lines(a);
   const lb = lines(b);
   const out: string[] = [];
@@ -73,17 +110,24 @@ export async function seedBoard(ctx: PlatformContext, opts: SeedBoardOptions): P
   const random = seededRandom(opts.seed ?? 7);
   const demo = generateDemo({ seed: 2019, documents: opts.documents ?? 1000 });
   const db: Db = ctx.db;
-  const organiser = await createUser({ name: "Olga Organiser", email: `olga@${slug}.example`, password: "kestrel-ledger-42", role: "ORGANISER" }, ctx);
+  const organiser = await createUser(
+    { name: "Olga Organiser", email: `olga@${slug}.example`, password: "kestrel-ledger-42", role: "ORGANISER" },
+    ctx,
+  );
   await createTask(
     {
       userId: organiser.id,
       slug,
       title: "Birds of a Feather 2026: hierarchical topic classification",
-      description: "Assign every document its topics in a three-level taxonomy of themes, groups and leaves (a DAG). Synthetic data from HierBoard's demo generator.",
+      description:
+        "Assign every document its topics in a three-level taxonomy of themes, groups and leaves (a DAG). Synthetic data from HierBoard's demo generator.",
     },
     ctx,
   );
-  const taxonomy = await uploadTaxonomy({ userId: organiser.id, slug, fileName: "taxonomy.tsv", content: new TextEncoder().encode(demo.taxonomyTsv) }, ctx);
+  const taxonomy = await uploadTaxonomy(
+    { userId: organiser.id, slug, fileName: "taxonomy.tsv", content: new TextEncoder().encode(demo.taxonomyTsv) },
+    ctx,
+  );
   await createSubtask(
     {
       userId: organiser.id,
@@ -98,10 +142,26 @@ export async function seedBoard(ctx: PlatformContext, opts: SeedBoardOptions): P
     ctx,
   );
   const now = ctx.now().getTime();
-  await createPhase({ userId: organiser.id, slug, key: "test", name: "Test", startsAt: new Date(now - 20 * 86_400_000), endsAt: new Date(now + 10 * 86_400_000) }, ctx);
-  await uploadGold({ userId: organiser.id, slug, phaseKey: "test", fileName: "gold.tsv", content: new TextEncoder().encode(demo.goldTsv) }, ctx);
+  await createPhase(
+    {
+      userId: organiser.id,
+      slug,
+      key: "test",
+      name: "Test",
+      startsAt: new Date(now - 20 * 86_400_000),
+      endsAt: new Date(now + 10 * 86_400_000),
+    },
+    ctx,
+  );
+  await uploadGold(
+    { userId: organiser.id, slug, phaseKey: "test", fileName: "gold.tsv", content: new TextEncoder().encode(demo.goldTsv) },
+    ctx,
+  );
   await setTaskStatus({ userId: organiser.id, slug, status: "PUBLISHED" }, ctx);
-  const [phase, subtask] = await Promise.all([db.phase.findFirstOrThrow({ where: { key: "test", task: { slug } } }), db.subtask.findFirstOrThrow({ where: { key: "full", task: { slug } } })]);
+  const [phase, subtask] = await Promise.all([
+    db.phase.findFirstOrThrow({ where: { key: "test", task: { slug } } }),
+    db.subtask.findFirstOrThrow({ where: { key: "full", task: { slug } } }),
+  ]);
   const setup = await loadScoringSetup(db, { subtaskId: subtask.id, phaseId: phase.id });
 
   // Distinct files: the six demo teams, then mixtures of two of the five label files.
@@ -124,7 +184,11 @@ export async function seedBoard(ctx: PlatformContext, opts: SeedBoardOptions): P
     const names = Array.from({ length: Math.min(500, opts.teams - from) }, (_, k) => teamName(from + k));
     await db.team.createMany({ data: names.map((name) => ({ taskId: phase.taskId, name })) });
   }
-  const teams = await db.team.findMany({ where: { taskId: phase.taskId }, orderBy: { createdAt: "asc" }, select: { id: true, name: true } });
+  const teams = await db.team.findMany({
+    where: { taskId: phase.taskId },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, name: true },
+  });
   teamIds.push(...teams.map((t) => t.id));
 
   const store = async (items: { teamId: string | null; label?: string; file: (typeof scored)[number]; at: Date }[]) => {
@@ -150,11 +214,28 @@ export async function seedBoard(ctx: PlatformContext, opts: SeedBoardOptions): P
         select: { id: true },
       });
       const sets = await db.scoreSet.createManyAndReturn({
-        data: created.map((s) => ({ submissionId: s.id, goldVersion: setup.goldVersion, breakdown: {}, warnings: [], documents: demo.documents, engineVersion: "seed", taxonomyHash: setup.taxonomyHash, goldHash: setup.goldHash })),
+        data: created.map((s) => ({
+          submissionId: s.id,
+          goldVersion: setup.goldVersion,
+          breakdown: {},
+          warnings: [],
+          documents: demo.documents,
+          engineVersion: "seed",
+          taxonomyHash: setup.taxonomyHash,
+          goldHash: setup.goldHash,
+        })),
         select: { id: true, submissionId: true },
       });
       const rowsOf = new Map(created.map((s, k) => [s.id, chunk[k]!.file.rows] as const));
-      await insertScoreRows(db, sets.map((set) => ({ submissionId: set.submissionId, scoreSetId: set.id, goldVersion: setup.goldVersion, rows: rowsOf.get(set.submissionId)! })));
+      await insertScoreRows(
+        db,
+        sets.map((set) => ({
+          submissionId: set.submissionId,
+          scoreSetId: set.id,
+          goldVersion: setup.goldVersion,
+          rows: rowsOf.get(set.submissionId)!,
+        })),
+      );
     }
   };
 
@@ -193,9 +274,14 @@ export async function seedBoard(ctx: PlatformContext, opts: SeedBoardOptions): P
 }
 
 /** Score rows for many score sets in one statement per batch, values as shortest round-trip text (as the worker writes them). */
-async function insertScoreRows(db: Db, sets: { submissionId: string; scoreSetId: string; goldVersion: number; rows: readonly ScoreRow[] }[]): Promise<void> {
+async function insertScoreRows(
+  db: Db,
+  sets: { submissionId: string; scoreSetId: string; goldVersion: number; rows: readonly ScoreRow[] }[],
+): Promise<void> {
   const text = (v: number | null) => (v === null ? null : String(v));
-  const flat = sets.flatMap((s) => s.rows.map((r) => ({ ...r, submissionId: s.submissionId, scoreSetId: s.scoreSetId, goldVersion: s.goldVersion })));
+  const flat = sets.flatMap((s) =>
+    s.rows.map((r) => ({ ...r, submissionId: s.submissionId, scoreSetId: s.scoreSetId, goldVersion: s.goldVersion })),
+  );
   for (let from = 0; from < flat.length; from += 20_000) {
     const rows = flat.slice(from, from + 20_000);
     await db.$executeRaw`

@@ -14,7 +14,13 @@ const db = createPrismaClient(url);
 const started = performance.now();
 const seeded = await seedBoard(
   { db, maxUploadBytes: 50 * 1024 * 1024, now: () => new Date(), enqueueScoring: async () => {} },
-  { teams: Number(teams), submissionsPerTeam: Number(perTeam), distinctFiles: distinct ? Number(distinct) : Math.max(Number(teams) * Number(perTeam), 6) },
+  {
+    teams: Number(teams),
+    submissionsPerTeam: Number(perTeam),
+    distinctFiles: distinct ? Number(distinct) : Math.max(Number(teams) * Number(perTeam), 6),
+  },
 );
-console.log(`seeded ${teams}×${perTeam} into ${database} in ${((performance.now() - started) / 1000).toFixed(1)} s: /tasks/${seeded.slug}?phase=${seeded.phaseKey}&subtask=${seeded.subtaskKey}`);
+console.log(
+  `seeded ${teams}×${perTeam} into ${database} in ${((performance.now() - started) / 1000).toFixed(1)} s: /tasks/${seeded.slug}?phase=${seeded.phaseKey}&subtask=${seeded.subtaskKey}`,
+);
 await db.$disconnect();

@@ -32,21 +32,25 @@ export async function startWebServer(databaseUrl: string, opts: { port?: number;
     () => false,
   );
   if (busy) throw new Error(`something already answers on ${url}: stop it first (it is not the build this benchmark serves)`);
-  const child: ChildProcess = spawn(path.join(webDir, "node_modules/.bin/next"), ["start", "--hostname", "127.0.0.1", "--port", String(port)], {
-    cwd: webDir,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HIERBOARD_NEXT_DIST_DIR: BENCH_DIST_DIR,
-      DATABASE_URL: databaseUrl,
-      NEXTAUTH_URL: url,
-      NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-      HIERBOARD_QUEUE_PREFIX: `hierboard-bench-${process.pid}`,
-      ...opts.env,
+  const child: ChildProcess = spawn(
+    path.join(webDir, "node_modules/.bin/next"),
+    ["start", "--hostname", "127.0.0.1", "--port", String(port)],
+    {
+      cwd: webDir,
+      detached: true,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HIERBOARD_NEXT_DIST_DIR: BENCH_DIST_DIR,
+        DATABASE_URL: databaseUrl,
+        NEXTAUTH_URL: url,
+        NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+        HIERBOARD_QUEUE_PREFIX: `hierboard-bench-${process.pid}`,
+        ...opts.env,
+      },
     },
-  });
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -76,5 +80,11 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export function summarise(samples: readonly number[]): { n: number; p50: number; p95: number; p99: number; max: number } {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+  };
 }

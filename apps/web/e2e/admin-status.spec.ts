@@ -33,7 +33,12 @@ test("an admin sees services, workers and the queue; others are turned away", as
   await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
   const services = page.getByTestId("services");
   for (const name of ["postgres", "redis", "workers"]) {
-    await expect(services.getByRole("listitem").filter({ hasText: new RegExp(name, "i") }).getByText("up", { exact: true })).toBeVisible();
+    await expect(
+      services
+        .getByRole("listitem")
+        .filter({ hasText: new RegExp(name, "i") })
+        .getByText("up", { exact: true }),
+    ).toBeVisible();
   }
   const figures = page.getByTestId("figures");
   await expect(figures.getByText("Workers connected")).toBeVisible();

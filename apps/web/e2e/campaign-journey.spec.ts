@@ -165,7 +165,7 @@ test("campaign: draft, preview, publish, approval, final runs, re-score, end now
   await expect(progress).toContainText("4 of 4 scored against gold v2", { timeout: 120_000 });
   await shot(page, "05-rescored-live");
   await controls.getByText("End now…").click();
-  await expect(controls).toContainText("Submissions to \"Test phase\" stop at once.");
+  await expect(controls).toContainText('Submissions to "Test phase" stop at once.');
   await controls.getByRole("button", { name: "Yes, end the phase now" }).click();
   await expect(controls).toContainText("ended");
   await controls.getByText("Publish results…").click();

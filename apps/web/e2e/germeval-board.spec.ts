@@ -49,7 +49,9 @@ function cliEval(pred: string): Record<string, unknown> {
 
 /** `hc.f1` → result.hc.f1, `flat.micro.f1` → result.flat.micro.f1. */
 function valueAt(result: Record<string, unknown>, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), result);
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), result);
 }
 
 async function signUp(page: Page, who: { name: string; email: string; password: string }, hostsTasks = false) {
@@ -79,7 +81,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test("GermEval-style task: two teams scored by the worker, board equal to the CLI, rankings, report and paired comparison", async ({ page, request }) => {
+test("GermEval-style task: two teams scored by the worker, board equal to the CLI, rankings, report and paired comparison", async ({
+  page,
+  request,
+}) => {
   // A budget, not a measurement: on a 2-core machine under a load of 30 the whole walk took just over 5 minutes.
   test.setTimeout(600_000);
   const expected = teams.map((t) => cliEval(t.file));
@@ -142,9 +147,14 @@ test("GermEval-style task: two teams scored by the worker, board equal to the CL
 
     if (index === 0) {
       // A label the taxonomy does not have, on line 4.
-      const goldId = readFileSync(data.gold, "utf8").split("\n").find((line) => line.includes("\t"))!.split("\t")[0]!;
+      const goldId = readFileSync(data.gold, "utf8")
+        .split("\n")
+        .find((line) => line.includes("\t"))!
+        .split("\t")[0]!;
       const malformed = `subtask_a\n${goldId}\t${germeval ? "Literatur & Unterhaltung" : "Science"}\nsubtask_b\n${goldId}\tAstrologie\n`;
-      await page.getByLabel("Prediction file").setInputFiles({ name: "malformed.txt", mimeType: "text/plain", buffer: Buffer.from(malformed) });
+      await page
+        .getByLabel("Prediction file")
+        .setInputFiles({ name: "malformed.txt", mimeType: "text/plain", buffer: Buffer.from(malformed) });
       await page.getByRole("button", { name: "Submit" }).click();
       const refusal = page.getByTestId("issue-list");
       await expect(refusal).toContainText("line 4");
@@ -190,7 +200,11 @@ test("GermEval-style task: two teams scored by the worker, board equal to the CL
   const api = await request.get(`/api/tasks/${slug}/leaderboard?phase=test&subtask=b`);
   expect(api.status()).toBe(200);
   const { leaderboard } = (await api.json()) as {
-    leaderboard: { primaryMeasure: string; measures: { key: string }[]; rows: { teamName: string; rank: number; scores: Record<string, { value: number | null }> }[] };
+    leaderboard: {
+      primaryMeasure: string;
+      measures: { key: string }[];
+      rows: { teamName: string; rank: number; scores: Record<string, { value: number | null }> }[];
+    };
   };
   expect(leaderboard.primaryMeasure).toBe("hc.f1");
   expect(leaderboard.rows.map((r) => [r.rank, r.teamName])).toEqual([
@@ -198,7 +212,8 @@ test("GermEval-style task: two teams scored by the worker, board equal to the CL
     [2, teams[1].name],
   ]);
   for (const [index, row] of leaderboard.rows.entries()) {
-    for (const { key } of leaderboard.measures) expect(row.scores[key]?.value, `${row.teamName} ${key}`).toBe(valueAt(expected[index]!, key));
+    for (const { key } of leaderboard.measures)
+      expect(row.scores[key]?.value, `${row.teamName} ${key}`).toBe(valueAt(expected[index]!, key));
   }
 
   await page.goto(`/tasks/${slug}?phase=test&subtask=b`);
@@ -241,7 +256,10 @@ test("GermEval-style task: two teams scored by the worker, board equal to the CL
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator("#per-level .recharts-bar-rectangle").first()).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: "page width at 390 px (scrollWidth)", timeout: 30_000 })
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: "page width at 390 px (scrollWidth)",
+      timeout: 30_000,
+    })
     .toBeLessThanOrEqual(390);
   await shot(page, "report-phone");
   await page.setViewportSize({ width: 1280, height: 900 });

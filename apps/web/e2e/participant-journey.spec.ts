@@ -51,7 +51,9 @@ async function submit(page: Page, file: { name: string; buffer: Buffer }) {
   await expect(row).toHaveAttribute("data-status", "SCORED", { timeout: 600_000 });
 }
 
-test("a participant goes from the demo task to a scored sample, the measures explained, intervals and a comparison of two own files", async ({ page }) => {
+test("a participant goes from the demo task to a scored sample, the measures explained, intervals and a comparison of two own files", async ({
+  page,
+}) => {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(participant.name);
   await page.getByLabel("Email").fill(participant.email);

@@ -6,7 +6,11 @@ import { seedDemo } from "../../launcher/src/seed-demo.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("expected DATABASE_URL of the e2e database, got none");
-const base = createPlatformContext({ databaseUrl, redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379", queuePrefix: `e2e-seed-${process.pid}` });
+const base = createPlatformContext({
+  databaseUrl,
+  redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+  queuePrefix: `e2e-seed-${process.pid}`,
+});
 const ctx = {
   ...base,
   async enqueueScoring() {
@@ -15,7 +19,10 @@ const ctx = {
 };
 const existing = await ctx.db.task.findUnique({ where: { slug: "demo" }, select: { id: true } });
 if (!existing) {
-  const organiser = await createUser({ name: "Demo organiser", email: "organiser@demo-e2e.test", password: "demo-organiser-pass", role: "ORGANISER" }, ctx);
+  const organiser = await createUser(
+    { name: "Demo organiser", email: "organiser@demo-e2e.test", password: "demo-organiser-pass", role: "ORGANISER" },
+    ctx,
+  );
   const seeded = await seedDemo(ctx, organiser.id, (line) => console.log(`[seed-demo] ${line}`));
   console.log(`[seed-demo] ${seeded.teams.length} teams, ${seeded.submitted} submissions queued`);
 }

@@ -24,7 +24,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test("organiser hosts a task; a team submits, a bad file is refused by line, a good one is scored; a team mate joins by code and submits by API", async ({ page, request }) => {
+test("organiser hosts a task; a team submits, a bad file is refused by line, a good one is scored; a team mate joins by code and submits by API", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: /Leaderboards that understand/ })).toBeVisible();
 

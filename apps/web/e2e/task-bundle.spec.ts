@@ -24,7 +24,13 @@ function fixtureFiles(dir = FIXTURE, prefix = ""): Record<string, Uint8Array> {
   return out;
 }
 const sha = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
-const hashes = (files: Record<string, Uint8Array>) => Object.fromEntries(Object.entries(files).filter(([f]) => f !== "task.yaml").map(([f, c]) => [f, sha(c)]).sort());
+const hashes = (files: Record<string, Uint8Array>) =>
+  Object.fromEntries(
+    Object.entries(files)
+      .filter(([f]) => f !== "task.yaml")
+      .map(([f, c]) => [f, sha(c)])
+      .sort(),
+  );
 
 async function shots(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
@@ -34,7 +40,9 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("organiser imports a bundle zip, exports it again identical, sees a broken bundle's YAML paths, and downloads the paper tables", async ({ page }) => {
+test("organiser imports a bundle zip, exports it again identical, sees a broken bundle's YAML paths, and downloads the paper tables", async ({
+  page,
+}) => {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(organiser.name);
   await page.getByLabel("Email").fill(organiser.email);
@@ -47,7 +55,10 @@ test("organiser imports a bundle zip, exports it again identical, sees a broken 
   const zipPath = test.info().outputPath("zoo-bundle.zip");
   writeFileSync(zipPath, zipSync(files));
   const brokenPath = test.info().outputPath("broken-bundle.zip");
-  const brokenManifest = new TextDecoder().decode(files["task.yaml"]).replace("endsAt: 2026-02-01T00:00:00.000Z", "endsAt: soon").replace("rule: BEST", "rule: BEST\n    blind: yes");
+  const brokenManifest = new TextDecoder()
+    .decode(files["task.yaml"])
+    .replace("endsAt: 2026-02-01T00:00:00.000Z", "endsAt: soon")
+    .replace("rule: BEST", "rule: BEST\n    blind: yes");
   writeFileSync(brokenPath, zipSync({ ...files, "task.yaml": strToU8(brokenManifest) }));
 
   // A broken bundle: every error with its YAML path and line; nothing is created.
@@ -77,16 +88,26 @@ test("organiser imports a bundle zip, exports it again identical, sees a broken 
   const [download] = await Promise.all([page.waitForEvent("download"), section.getByTestId("export-bundle").click()]);
   expect(download.suggestedFilename()).toBe(`${slug}-bundle.zip`);
   const exported = unzipSync(new Uint8Array(readFileSync(await download.path())));
-  expect(new TextDecoder().decode(exported["task.yaml"])).toBe(new TextDecoder().decode(files["task.yaml"]).replace("slug: zoo-bundle", `slug: ${slug}`));
+  expect(new TextDecoder().decode(exported["task.yaml"])).toBe(
+    new TextDecoder().decode(files["task.yaml"]).replace("slug: zoo-bundle", `slug: ${slug}`),
+  );
   expect(hashes(exported)).toEqual(hashes(files));
 
   // Results tables for the paper, as downloads.
   const row = section.getByTestId("paper-tables").getByRole("listitem").first();
-  const [latex] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: "LaTeX table: Development · Full hierarchy" }).click()]);
+  const [latex] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("link", { name: "LaTeX table: Development · Full hierarchy" }).click(),
+  ]);
   expect(latex.suggestedFilename()).toBe(`${slug}-dev-full-results.tex`);
   const tex = readFileSync(await latex.path(), "utf8");
   expect(tex).toContain("\\toprule");
   expect(tex).toContain("ranked by HC-F1");
-  const [markdown] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: "Markdown table: Development · Full hierarchy" }).click()]);
-  expect(readFileSync(await markdown.path(), "utf8")).toMatch(/^Table: Zoo classification \(bundle fixture\), subtask Full hierarchy, phase Development/);
+  const [markdown] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("link", { name: "Markdown table: Development · Full hierarchy" }).click(),
+  ]);
+  expect(readFileSync(await markdown.path(), "utf8")).toMatch(
+    /^Table: Zoo classification \(bundle fixture\), subtask Full hierarchy, phase Development/,
+  );
 });

@@ -56,8 +56,7 @@ function parseEnv() {
     queuePrefix: raw.HIERBOARD_QUEUE_PREFIX,
     authUrl: raw.NEXTAUTH_URL,
     authSecret: secret ?? "hierboard-development-secret-not-for-production",
-    github:
-      raw.GITHUB_ID && raw.GITHUB_SECRET ? { clientId: raw.GITHUB_ID, clientSecret: raw.GITHUB_SECRET } : undefined,
+    github: raw.GITHUB_ID && raw.GITHUB_SECRET ? { clientId: raw.GITHUB_ID, clientSecret: raw.GITHUB_SECRET } : undefined,
     uploadLimitBytes: Math.round(raw.UPLOAD_LIMIT_MB * 1024 * 1024),
     uploadAttempts: raw.HIERBOARD_UPLOAD_ATTEMPTS,
     uploadWindowSeconds: raw.HIERBOARD_UPLOAD_WINDOW_SECONDS,

@@ -9,8 +9,13 @@ import { requestIsHttps, securityHeaders } from "@/server/security-headers";
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   // NODE_ENV is inlined by Next.js at build time, like NEXT_RUNTIME: a build constant, not configuration.
-  // biome-ignore lint/style/noProcessEnv: NODE_ENV is a build-time constant inlined by Next.js (see above)
-  const headers = securityHeaders({ nonce, development: process.env.NODE_ENV === "development", https: requestIsHttps(request.url, request.headers) });
+  // biome-ignore lint/style/noProcessEnv: NODE_ENV is a build-time constant inlined by Next.js
+  const development = process.env.NODE_ENV === "development";
+  const headers = securityHeaders({
+    nonce,
+    development,
+    https: requestIsHttps(request.url, request.headers),
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);

@@ -4,7 +4,16 @@ import type { ScoringSetup } from "@hierboard/platform";
 /** A scoring setup without a database: what loadScoringSetup gives for a plain subtask. */
 export function benchSetup(taxonomy: Taxonomy, gold: LabelFile, bootstrap = 0): ScoringSetup {
   return {
-    subtask: { id: "bench", maxDepth: null, section: null, unknownLabels: "error", missingDocuments: "empty", measuresShown: [], bootstrap, primaryMeasure: "hc.f1" },
+    subtask: {
+      id: "bench",
+      maxDepth: null,
+      section: null,
+      unknownLabels: "error",
+      missingDocuments: "empty",
+      measuresShown: [],
+      bootstrap,
+      primaryMeasure: "hc.f1",
+    },
     taxonomy,
     taxonomyHash: "bench",
     gold,

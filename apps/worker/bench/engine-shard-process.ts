@@ -19,7 +19,11 @@ const shards = JSON.parse(readFileSync(shardsFile, "utf8")) as ScoringShardJobDa
 const results = [];
 let documents = 0;
 for (const shard of shards) {
-  const chunks = createReadStream(predFile, { start: shard.byteStart, end: shard.byteEnd - 1, highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>;
+  const chunks = createReadStream(predFile, {
+    start: shard.byteStart,
+    end: shard.byteEnd - 1,
+    highWaterMark: 1 << 20,
+  }) as AsyncIterable<Buffer>;
   results.push(encodeShardResult(await scoreShardFrom(setup, "pred.tsv", shard, chunks)));
   documents += shard.documents;
 }
@@ -28,5 +32,17 @@ writeFileSync(outFile, JSON.stringify(results));
 const usage = process.resourceUsage();
 const cpuS = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
 // CPU seconds besides wall time: on a shared machine the wall time says as much about the neighbours.
-console.error(`      (pid ${process.pid}: ${shards.length} shards, ${cpuS.toFixed(1)} CPU s in all, ${Math.round(documents / Math.max(1e-9, (scored - loaded) / 1000))} documents/s wall while scoring)`);
-console.log(JSON.stringify({ pid: process.pid, shards: shards.length, documents, loadMs: loaded - started, scoreMs: scored - loaded, cpuS, peakRssMiB: usage.maxRSS / 1024 }));
+console.error(
+  `      (pid ${process.pid}: ${shards.length} shards, ${cpuS.toFixed(1)} CPU s in all, ${Math.round(documents / Math.max(1e-9, (scored - loaded) / 1000))} documents/s wall while scoring)`,
+);
+console.log(
+  JSON.stringify({
+    pid: process.pid,
+    shards: shards.length,
+    documents,
+    loadMs: loaded - started,
+    scoreMs: scored - loaded,
+    cpuS,
+    peakRssMiB: usage.maxRSS / 1024,
+  }),
+);

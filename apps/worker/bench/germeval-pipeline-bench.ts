@@ -5,7 +5,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, setTaskStatus, uploadGold, uploadTaxonomy } from "@hierboard/platform";
+import {
+  createPhase,
+  createSubmission,
+  createSubtask,
+  createTask,
+  createTeam,
+  createUser,
+  setTaskStatus,
+  uploadGold,
+  uploadTaxonomy,
+} from "@hierboard/platform";
 import { createHarness, percentile, startWorker, waitScored } from "./pipeline-harness.ts";
 
 const dataDir = path.join(process.env.HIERBOARD_SHARED ?? "/work/shared", "data/germeval2019");
@@ -21,19 +31,55 @@ try {
   const slug = "germeval-bench";
   await createTask({ userId: org.id, slug, title: "GermEval bench" }, h.ctx);
   const taxonomy = await uploadTaxonomy({ userId: org.id, slug, fileName: "hierarchy.txt", content: read("hierarchy.txt") }, h.ctx);
-  await createSubtask({ userId: org.id, slug, taxonomyVersionId: taxonomy.id, key: "b", name: "B", section: "b", measuresShown: ["flat.micro.f1", "hc.f1"], primaryMeasure: "flat.micro.f1", primaryDirection: "HIGHER", missingDocuments: "empty" }, h.ctx);
+  await createSubtask(
+    {
+      userId: org.id,
+      slug,
+      taxonomyVersionId: taxonomy.id,
+      key: "b",
+      name: "B",
+      section: "b",
+      measuresShown: ["flat.micro.f1", "hc.f1"],
+      primaryMeasure: "flat.micro.f1",
+      primaryDirection: "HIGHER",
+      missingDocuments: "empty",
+    },
+    h.ctx,
+  );
   const now = Date.now();
-  await createPhase({ userId: org.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), dailyLimit: null, totalLimit: null }, h.ctx);
-  await uploadGold({ userId: org.id, slug, phaseKey: "test", fileName: "blurbs_test_label.txt", content: read("blurbs_test_label.txt") }, h.ctx);
+  await createPhase(
+    {
+      userId: org.id,
+      slug,
+      key: "test",
+      name: "Test",
+      startsAt: new Date(now - 86_400_000),
+      endsAt: new Date(now + 86_400_000),
+      dailyLimit: null,
+      totalLimit: null,
+    },
+    h.ctx,
+  );
+  await uploadGold(
+    { userId: org.id, slug, phaseKey: "test", fileName: "blurbs_test_label.txt", content: read("blurbs_test_label.txt") },
+    h.ctx,
+  );
   await setTaskStatus({ userId: org.id, slug, status: "PUBLISHED" }, h.ctx);
   await createTeam({ userId: team.id, slug, name: "bench" }, h.ctx);
-  const files = readdirSync(path.join(dataDir, "submissions")).filter((f) => f.endsWith(".txt")).sort();
+  const files = readdirSync(path.join(dataDir, "submissions"))
+    .filter((f) => f.endsWith(".txt"))
+    .sort();
   // Only the files with a subtask B section (some teams submitted A only).
-  const contents = files.map((f) => ({ fileName: f, content: read("submissions", f) })).filter((f) => Buffer.from(f.content).includes("subtask_b"));
-  const upload = (i: number) => createSubmission({ userId: team.id, slug, subtaskKey: "b", phaseKey: "test", ...contents[i % contents.length]! }, h.ctx);
+  const contents = files
+    .map((f) => ({ fileName: f, content: read("submissions", f) }))
+    .filter((f) => Buffer.from(f.content).includes("subtask_b"));
+  const upload = (i: number) =>
+    createSubmission({ userId: team.id, slug, subtaskKey: "b", phaseKey: "test", ...contents[i % contents.length]! }, h.ctx);
 
   worker = await startWorker(h, { WORKER_CONCURRENCY: CONCURRENCY });
-  console.log(`GermEval pipeline: subtask B (4,157 documents, every measure family), ${contents.length} distinct submission files with a B section, 1 worker process (concurrency ${CONCURRENCY})`);
+  console.log(
+    `GermEval pipeline: subtask B (4,157 documents, every measure family), ${contents.length} distinct submission files with a B section, 1 worker process (concurrency ${CONCURRENCY})`,
+  );
   // Warm-up: the worker's first job parses the taxonomy and gold (then cached by hash).
   const warm = await upload(0);
   await waitScored(h, [warm.id], 120_000);
@@ -48,7 +94,9 @@ try {
     latencies.push(row.finishedAt!.getTime() - t0.getTime());
   }
   const sequentialS = (Date.now() - started) / 1000;
-  console.log(`  latency, upload → scores stored (${COUNT} one at a time): p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms (${sequentialS.toFixed(1)} s in all)`);
+  console.log(
+    `  latency, upload → scores stored (${COUNT} one at a time): p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms (${sequentialS.toFixed(1)} s in all)`,
+  );
 
   const burstStart = Date.now();
   const ids: string[] = [];
@@ -58,8 +106,14 @@ try {
   const burstS = (Date.now() - burstStart) / 1000;
   const finished = await h.ctx.db.submission.findMany({ where: { id: { in: ids } }, select: { createdAt: true, finishedAt: true } });
   const waits = finished.map((r) => r.finishedAt!.getTime() - r.createdAt.getTime());
-  console.log(`  throughput: ${COUNT} uploaded at once (uploads took ${uploadedS.toFixed(1)} s), all scored after ${burstS.toFixed(1)} s → ${((COUNT / burstS) * 60).toFixed(0)} submissions/minute for this worker; upload → stored under that backlog p50 ${percentile(waits, 50)} ms, p95 ${percentile(waits, 95)} ms`);
-  console.log(`  worker peak RSS ${worker.peakRssMiB().toFixed(0)} MiB; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} cores`);
+  console.log(
+    `  throughput: ${COUNT} uploaded at once (uploads took ${uploadedS.toFixed(1)} s), all scored after ${burstS.toFixed(1)} s → ${((COUNT / burstS) * 60).toFixed(0)} submissions/minute for this worker; upload → stored under that backlog p50 ${percentile(waits, 50)} ms, p95 ${percentile(waits, 95)} ms`,
+  );
+  console.log(
+    `  worker peak RSS ${worker.peakRssMiB().toFixed(0)} MiB; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${cpus().length} cores`,
+  );
 } finally {
   await worker?.stop();
   await h.close();

@@ -58,7 +58,14 @@ export interface BenchWorker {
 export async function startWorker(h: Harness, env: Record<string, string>): Promise<BenchWorker> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: workerDir,
-    env: { ...process.env, DATABASE_URL: h.database.url, REDIS_URL, HIERBOARD_QUEUE_PREFIX: h.prefix, WORKER_SWEEP_INTERVAL_MS: "0", ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: h.database.url,
+      REDIS_URL,
+      HIERBOARD_QUEUE_PREFIX: h.prefix,
+      WORKER_SWEEP_INTERVAL_MS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

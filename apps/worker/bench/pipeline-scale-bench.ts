@@ -5,7 +5,17 @@
 import { readFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, setTaskStatus, uploadGold, uploadTaxonomy } from "@hierboard/platform";
+import {
+  createPhase,
+  createSubmission,
+  createSubtask,
+  createTask,
+  createTeam,
+  createUser,
+  setTaskStatus,
+  uploadGold,
+  uploadTaxonomy,
+} from "@hierboard/platform";
 import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { lshtcTask } from "./lshtc-task.ts";
 import { createHarness, startWorker, waitScored } from "./pipeline-harness.ts";
@@ -24,23 +34,61 @@ try {
   const slug = "lshtc-scale";
   await createTask({ userId: org.id, slug, title: "LSHTC-scale bench" }, h.ctx);
   let t = performance.now();
-  const taxonomy = await uploadTaxonomy({ userId: org.id, slug, fileName: "taxonomy.tsv", content: new Uint8Array(readFileSync(files.taxonomy)) }, h.ctx);
-  await createSubtask({ userId: org.id, slug, taxonomyVersionId: taxonomy.id, key: "all", name: "All", measuresShown: ["flat.micro.f1", "hc.f1"], primaryMeasure: "hc.f1", primaryDirection: "HIGHER", missingDocuments: "empty" }, h.ctx);
+  const taxonomy = await uploadTaxonomy(
+    { userId: org.id, slug, fileName: "taxonomy.tsv", content: new Uint8Array(readFileSync(files.taxonomy)) },
+    h.ctx,
+  );
+  await createSubtask(
+    {
+      userId: org.id,
+      slug,
+      taxonomyVersionId: taxonomy.id,
+      key: "all",
+      name: "All",
+      measuresShown: ["flat.micro.f1", "hc.f1"],
+      primaryMeasure: "hc.f1",
+      primaryDirection: "HIGHER",
+      missingDocuments: "empty",
+    },
+    h.ctx,
+  );
   const now = Date.now();
-  await createPhase({ userId: org.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), dailyLimit: null, totalLimit: null }, h.ctx);
-  await uploadGold({ userId: org.id, slug, phaseKey: "test", fileName: "gold.tsv", content: new Uint8Array(readFileSync(files.gold)) }, h.ctx);
+  await createPhase(
+    {
+      userId: org.id,
+      slug,
+      key: "test",
+      name: "Test",
+      startsAt: new Date(now - 86_400_000),
+      endsAt: new Date(now + 86_400_000),
+      dailyLimit: null,
+      totalLimit: null,
+    },
+    h.ctx,
+  );
+  await uploadGold(
+    { userId: org.id, slug, phaseKey: "test", fileName: "gold.tsv", content: new Uint8Array(readFileSync(files.gold)) },
+    h.ctx,
+  );
   await setTaskStatus({ userId: org.id, slug, status: "PUBLISHED" }, h.ctx);
   await createTeam({ userId: team.id, slug, name: "bench" }, h.ctx);
-  console.log(`Sharded pipeline: ${fmt(taxonomy.nodeCount)} classes, ${fmt(DOCUMENTS)} documents, shards of ${fmt(Number(SHARD))} (task set up in ${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Sharded pipeline: ${fmt(taxonomy.nodeCount)} classes, ${fmt(DOCUMENTS)} documents, shards of ${fmt(Number(SHARD))} (task set up in ${((performance.now() - t) / 1000).toFixed(1)} s)`,
+  );
   const pred = new Uint8Array(readFileSync(files.pred));
 
   for (const n of WORKERS) {
-    const workers = await Promise.all(Array.from({ length: n }, () => startWorker(h, { WORKER_CONCURRENCY: "1", WORKER_SHARD_DOCUMENTS: SHARD })));
+    const workers = await Promise.all(
+      Array.from({ length: n }, () => startWorker(h, { WORKER_CONCURRENCY: "1", WORKER_SHARD_DOCUMENTS: SHARD })),
+    );
     try {
       const times: string[] = [];
       for (const run of ["cold", "warm"]) {
         t = performance.now();
-        const { id } = await createSubmission({ userId: team.id, slug, subtaskKey: "all", phaseKey: "test", fileName: "pred.tsv", content: pred }, h.ctx);
+        const { id } = await createSubmission(
+          { userId: team.id, slug, subtaskKey: "all", phaseKey: "test", fileName: "pred.tsv", content: pred },
+          h.ctx,
+        );
         const uploaded = performance.now();
         try {
           await waitScored(h, [id], Number(process.env.BENCH_TIMEOUT_MS ?? 900_000));
@@ -51,9 +99,15 @@ try {
         const s = (performance.now() - t) / 1000;
         const job = await h.queue.getJob(scoringJobId(id));
         const shards = (job?.data as ScoringJobData | undefined)?.plan?.shards.length ?? 1;
-        times.push(`${run} ${s.toFixed(1)} s (upload ${((uploaded - t) / 1000).toFixed(1)} s, ${shards} shards, ${fmt(DOCUMENTS / s)} documents/s)`);
+        times.push(
+          `${run} ${s.toFixed(1)} s (upload ${((uploaded - t) / 1000).toFixed(1)} s, ${shards} shards, ${fmt(DOCUMENTS / s)} documents/s)`,
+        );
       }
-      console.log(`  ${n} worker process${n === 1 ? "" : "es"}: ${times.join("; ")}; peak RSS per worker ${workers.map((w) => `${fmt(w.peakRssMiB())} MiB`).join(", ")}; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} cores`);
+      console.log(
+        `  ${n} worker process${n === 1 ? "" : "es"}: ${times.join("; ")}; peak RSS per worker ${workers.map((w) => `${fmt(w.peakRssMiB())} MiB`).join(", ")}; load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ")} on ${cpus().length} cores`,
+      );
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
     }

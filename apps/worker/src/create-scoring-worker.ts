@@ -14,7 +14,14 @@ import {
 import { FlowProducer, UnrecoverableError, WaitingChildrenError, Worker, type Job } from "bullmq";
 import type { Redis } from "ioredis";
 import { updateBoardTies } from "@hierboard/platform";
-import { asUnscorable, failSubmission, scoreSubmission, UnscorableSubmission, type ShardFlow, type ShardingPlan } from "./score-submission.ts";
+import {
+  asUnscorable,
+  failSubmission,
+  scoreSubmission,
+  UnscorableSubmission,
+  type ShardFlow,
+  type ShardingPlan,
+} from "./score-submission.ts";
 import type { ShardLimits } from "./sharding/plan-shards.ts";
 import { scoreShard } from "./sharding/score-shard.ts";
 import { encodeShardResult, type EncodedShardResult } from "./sharding/shard-result.ts";

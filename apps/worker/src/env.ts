@@ -22,7 +22,11 @@ const schema = z.object({
    */
   WORKER_SHARD_DOCUMENTS: z.coerce.number().int().min(1).default(50_000),
   /** A shard is closed once it spans this many bytes of the file. */
-  WORKER_SHARD_BYTES: z.coerce.number().int().min(1).default(32 * 1024 * 1024),
+  WORKER_SHARD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(32 * 1024 * 1024),
   /** The worker's internal HTTP port (`/metrics`, `/ready`); 0 = off. */
   WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   /** Where that port listens; keep it internal. */

@@ -33,7 +33,13 @@ observeWorker(worker, { db, logger, metrics });
 const http = env.WORKER_HTTP_PORT
   ? await startWorkerHttp({ port: env.WORKER_HTTP_PORT, host: env.WORKER_HTTP_HOST, db, queue, worker, metrics })
   : undefined;
-if (http) logger.info({ port: env.WORKER_HTTP_PORT, host: env.WORKER_HTTP_HOST }, "metrics and readiness on http://%s:%d", env.WORKER_HTTP_HOST, env.WORKER_HTTP_PORT);
+if (http)
+  logger.info(
+    { port: env.WORKER_HTTP_PORT, host: env.WORKER_HTTP_HOST },
+    "metrics and readiness on http://%s:%d",
+    env.WORKER_HTTP_HOST,
+    env.WORKER_HTTP_PORT,
+  );
 
 let sweep: NodeJS.Timeout | undefined;
 if (env.WORKER_SWEEP_INTERVAL_MS > 0) {
@@ -68,6 +74,9 @@ const parentPid = Number(process.env.HIERBOARD_PARENT_PID);
 if (Number.isInteger(parentPid) && parentPid > 1) watchParent(parentPid, () => void shutdown("the launcher is gone"));
 
 worker.on("ready", () =>
-  logger.info({ concurrency: env.WORKER_CONCURRENCY, prefix: env.HIERBOARD_QUEUE_PREFIX }, `ready (pid ${process.pid}, concurrency ${env.WORKER_CONCURRENCY}, prefix ${env.HIERBOARD_QUEUE_PREFIX})`),
+  logger.info(
+    { concurrency: env.WORKER_CONCURRENCY, prefix: env.HIERBOARD_QUEUE_PREFIX },
+    `ready (pid ${process.pid}, concurrency ${env.WORKER_CONCURRENCY}, prefix ${env.HIERBOARD_QUEUE_PREFIX})`,
+  ),
 );
 void worker.run();

@@ -58,7 +58,8 @@ const section = (value: string | null): Subtask | undefined => (value === "a" ||
 /** Engine and platform input errors become UnscorableSubmission; anything else is rethrown. */
 export function asUnscorable(error: unknown): unknown {
   if (error instanceof InputError) return new UnscorableSubmission(error.message);
-  if (error instanceof AppError && ["INVALID_FILE", "GOLD_MISSING", "NOT_FOUND"].includes(error.code)) return new UnscorableSubmission(error.message);
+  if (error instanceof AppError && ["INVALID_FILE", "GOLD_MISSING", "NOT_FOUND"].includes(error.code))
+    return new UnscorableSubmission(error.message);
   return error;
 }
 
@@ -86,7 +87,10 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   await opts.progress?.(10);
   if (opts.pauseMs) await new Promise((resolve) => setTimeout(resolve, opts.pauseMs));
 
-  const submission = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { subtaskId: true, phaseId: true, fileName: true } });
+  const submission = await db.submission.findUniqueOrThrow({
+    where: { id: submissionId },
+    select: { subtaskId: true, phaseId: true, fileName: true },
+  });
   let setup: ScoringSetup;
   let scores: ComputedScores | undefined;
   let analysis: StoredAnalysis;
@@ -106,7 +110,9 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
         return scoreShardWith(db, setup, submission.fileName, shardPlan.shards[k]!, families);
       });
       scores = scoresFromEvaluation(setup, merged.evaluation, merged.record);
-      analysis = storedAnalysis(setup.gold.documents > RECORDING_MAX_DOCUMENTS ? null : merged.record().restrict(recordedFamilies(setup.subtask.primaryMeasure)));
+      analysis = storedAnalysis(
+        setup.gold.documents > RECORDING_MAX_DOCUMENTS ? null : merged.record().restrict(recordedFamilies(setup.subtask.primaryMeasure)),
+      );
     } else {
       // Not sharded: the file is under the shard limits, so holding it whole is bounded too.
       const { content } = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { content: true } });
@@ -126,13 +132,31 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
 }
 
 /** Cuts the stored file into shards; undefined (score in one job) when one shard would do. */
-async function planSharding(db: Db, submissionId: string, fileName: string, setup: ScoringSetup, sharding: ShardFlow): Promise<ShardingPlan | undefined> {
+async function planSharding(
+  db: Db,
+  submissionId: string,
+  fileName: string,
+  setup: ScoringSetup,
+  sharding: ShardFlow,
+): Promise<ShardingPlan | undefined> {
   const size = (await storedSize(db, submissionId)) ?? 0;
-  const planned = await planShards(storedBytes(db, submissionId, 0, size), { fileName, subtask: section(setup.subtask.section), totalBytes: size, limits: sharding.limits });
+  const planned = await planShards(storedBytes(db, submissionId, 0, size), {
+    fileName,
+    subtask: section(setup.subtask.section),
+    totalBytes: size,
+    limits: sharding.limits,
+  });
   if (planned.shards.length <= 1) return undefined;
   const plan: ShardingPlan = {
     goldVersion: setup.goldVersion,
-    shards: planned.shards.map((s, shard) => ({ ...s, submissionId, shard, shards: planned.shards.length, goldVersion: setup.goldVersion, format: planned.format })),
+    shards: planned.shards.map((s, shard) => ({
+      ...s,
+      submissionId,
+      shard,
+      shards: planned.shards.length,
+      goldVersion: setup.goldVersion,
+      format: planned.format,
+    })),
   };
   await sharding.dispatch(plan);
   return plan;

@@ -30,7 +30,12 @@ describe.skipIf(!postgresBin)("fault: PostgreSQL restarts while a worker writes"
     database = await createTestDatabase({ serverUrl: pg.serverUrl });
     producer = createRedisConnection(TEST_REDIS_URL, "producer");
     queue = createScoringQueue(producer, { prefix });
-    const ctx: PlatformContext = { db: database.db, maxUploadBytes: 50 * 1024 * 1024, now: () => new Date(), enqueueScoring: async (id, o) => void (await enqueueScoring(queue, id, o)) };
+    const ctx: PlatformContext = {
+      db: database.db,
+      maxUploadBytes: 50 * 1024 * 1024,
+      now: () => new Date(),
+      enqueueScoring: async (id, o) => void (await enqueueScoring(queue, id, o)),
+    };
     task = await seedSyntheticTask(ctx, { bootstrap: 50 });
   });
   afterAll(async () => {
@@ -51,7 +56,11 @@ describe.skipIf(!postgresBin)("fault: PostgreSQL restarts while a worker writes"
       WORKER_DEBUG_WRITE_PAUSE_MS: "3000",
       WORKER_LOCK_DURATION_MS: "30000",
     });
-    await waitFor("the worker to be inside its write transaction", async () => (worker.output().includes("before commit") ? true : undefined), 60_000);
+    await waitFor(
+      "the worker to be inside its write transaction",
+      async () => (worker.output().includes("before commit") ? true : undefined),
+      60_000,
+    );
     // Uncommitted: another connection sees neither the score set nor a row.
     expect(await database.db.scoreSet.count({ where: { submissionId: id } })).toBe(0);
     expect(await database.db.score.count({ where: { submissionId: id } })).toBe(0);

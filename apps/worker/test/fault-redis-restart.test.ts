@@ -32,7 +32,12 @@ describe.skipIf(!redisServerAvailable)("fault: Redis restarts while jobs are que
     producer = createRedisConnection(redis.url, "producer");
     producer.on("error", () => {}); // refused while the server is down, by design
     queue = createScoringQueue(producer, { prefix });
-    ctx = { db: database.db, maxUploadBytes: 50 * 1024 * 1024, now: () => new Date(), enqueueScoring: async (id, o) => void (await enqueueScoring(queue, id, o)) };
+    ctx = {
+      db: database.db,
+      maxUploadBytes: 50 * 1024 * 1024,
+      now: () => new Date(),
+      enqueueScoring: async (id, o) => void (await enqueueScoring(queue, id, o)),
+    };
     task = await seedSyntheticTask(ctx, { bootstrap: 50 });
   });
   afterAll(async () => {

@@ -4,7 +4,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, flattenMeasures, parseLabelText, parseTaxonomy, cutTaxonomy } from "@hierboard/metrics";
-import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, getLeaderboard, setTaskStatus, uploadGold, uploadTaxonomy } from "@hierboard/platform";
+import {
+  createPhase,
+  createSubmission,
+  createSubtask,
+  createTask,
+  createTeam,
+  createUser,
+  getLeaderboard,
+  setTaskStatus,
+  uploadGold,
+  uploadTaxonomy,
+} from "@hierboard/platform";
 import { createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startInProcessWorker, waitForStatus } from "./helpers.ts";
@@ -30,18 +41,58 @@ describe.skipIf(!present)("GermEval 2019 Task 1 through the platform and the wor
     await createTask({ userId: organiser.id, slug, title: "GermEval 2019 Task 1" }, p.ctx);
     const taxonomy = await uploadTaxonomy({ userId: organiser.id, slug, fileName: "hierarchy.txt", content: read("hierarchy.txt") }, p.ctx);
     expect(taxonomy).toMatchObject({ nodeCount: 343, isDag: false });
-    const common = { userId: organiser.id, slug, taxonomyVersionId: taxonomy.id, primaryDirection: "HIGHER" as const, missingDocuments: "empty" as const };
-    await createSubtask({ ...common, key: "a", name: "Subtask A", maxDepth: 1, section: "a", measuresShown: ["flat.micro.f1", "hc.f1"], primaryMeasure: "flat.micro.f1" }, p.ctx);
-    await createSubtask({ ...common, key: "b", name: "Subtask B", section: "b", measuresShown: ["flat.micro.f1", "hc.f1", "hierarchical.f1"], primaryMeasure: "flat.micro.f1" }, p.ctx);
+    const common = {
+      userId: organiser.id,
+      slug,
+      taxonomyVersionId: taxonomy.id,
+      primaryDirection: "HIGHER" as const,
+      missingDocuments: "empty" as const,
+    };
+    await createSubtask(
+      {
+        ...common,
+        key: "a",
+        name: "Subtask A",
+        maxDepth: 1,
+        section: "a",
+        measuresShown: ["flat.micro.f1", "hc.f1"],
+        primaryMeasure: "flat.micro.f1",
+      },
+      p.ctx,
+    );
+    await createSubtask(
+      {
+        ...common,
+        key: "b",
+        name: "Subtask B",
+        section: "b",
+        measuresShown: ["flat.micro.f1", "hc.f1", "hierarchical.f1"],
+        primaryMeasure: "flat.micro.f1",
+      },
+      p.ctx,
+    );
     const now = Date.now();
-    await createPhase({ userId: organiser.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000) }, p.ctx);
-    const gold = await uploadGold({ userId: organiser.id, slug, phaseKey: "test", fileName: "blurbs_test_label.txt", content: read("blurbs_test_label.txt") }, p.ctx);
+    await createPhase(
+      { userId: organiser.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000) },
+      p.ctx,
+    );
+    const gold = await uploadGold(
+      { userId: organiser.id, slug, phaseKey: "test", fileName: "blurbs_test_label.txt", content: read("blurbs_test_label.txt") },
+      p.ctx,
+    );
     await setTaskStatus({ userId: organiser.id, slug, status: "PUBLISHED" }, p.ctx);
     expect(gold.documents).toBe(4157);
     await createTeam({ userId: team.id, slug, name: "twistbytes" }, p.ctx);
     for (const key of ["a", "b"] as const) {
       const created = await createSubmission(
-        { userId: team.id, slug, subtaskKey: key, phaseKey: "test", fileName: `${SUBMISSION}.txt`, content: read("submissions", `${SUBMISSION}.txt`) },
+        {
+          userId: team.id,
+          slug,
+          subtaskKey: key,
+          phaseKey: "test",
+          fileName: `${SUBMISSION}.txt`,
+          content: read("submissions", `${SUBMISSION}.txt`),
+        },
         p.ctx,
       );
       ids[key] = created.id;
@@ -65,7 +116,10 @@ describe.skipIf(!present)("GermEval 2019 Task 1 through the platform and the wor
       const engine = flattenMeasures(evaluate({ taxonomy, gold, pred, metrics: "all" }));
       for (const [measure, value] of Object.entries(stored)) if (value !== null) expect(value, measure).toBe(engine[measure]);
 
-      const expected = JSON.parse(readFileSync(path.join(dataDir, "expected", `subtask-${key}.json`), "utf8")) as Record<string, { flat: { micro: { f1: number }; macro: { f1: number } } }>;
+      const expected = JSON.parse(readFileSync(path.join(dataDir, "expected", `subtask-${key}.json`), "utf8")) as Record<
+        string,
+        { flat: { micro: { f1: number }; macro: { f1: number } } }
+      >;
       const official = expected[SUBMISSION]!;
       expect(stored["flat.micro.f1"]).toBeCloseTo(official.flat.micro.f1, 9);
       expect(stored["flat.macro.f1"]).toBeCloseTo(official.flat.macro.f1, 9);

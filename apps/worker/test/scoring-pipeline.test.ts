@@ -25,7 +25,14 @@ afterAll(async () => {
 
 function submit(name: "pred-good.tsv" | "pred-perfect.tsv") {
   return createSubmission(
-    { userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: name, content: fixture(name) },
+    {
+      userId: seed.memberId,
+      slug: seed.slug,
+      subtaskKey: seed.subtaskKey,
+      phaseKey: seed.phaseKey,
+      fileName: name,
+      content: fixture(name),
+    },
     p.ctx,
   );
 }
@@ -76,7 +83,11 @@ describe("scoring pipeline", () => {
     const before = await p.ctx.db.score.count({ where: { submissionId: scored!.id } });
     await enqueueScoring(p.queue, scored!.id);
     await enqueueScoring(p.queue, scored!.id, { replace: true });
-    await waitFor("the re-run job to finish", async () => ((await p.queue.getJobCounts("waiting", "active")).waiting === 0 && (await p.queue.getJobCounts("active")).active === 0 ? true : undefined));
+    await waitFor("the re-run job to finish", async () =>
+      (await p.queue.getJobCounts("waiting", "active")).waiting === 0 && (await p.queue.getJobCounts("active")).active === 0
+        ? true
+        : undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await p.ctx.db.score.count({ where: { submissionId: scored!.id } })).toBe(before);
     expect(await p.ctx.db.scoreSet.count({ where: { submissionId: scored!.id } })).toBe(1);
@@ -121,12 +132,27 @@ describe("scoring pipeline", () => {
   it("stores the per-document statistics with the scores, and its board job writes the tie rows", async () => {
     const rival = await createUser({ name: "Rita", email: "rita@pipeline.test", password: "rival-pass-123" }, p.ctx);
     await createTeam({ userId: rival.id, slug: seed.slug, name: "Team Rita" }, p.ctx);
-    const { id } = await createSubmission({ userId: rival.id, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "pred-good.tsv", content: fixture("pred-good.tsv") }, p.ctx);
+    const { id } = await createSubmission(
+      {
+        userId: rival.id,
+        slug: seed.slug,
+        subtaskKey: seed.subtaskKey,
+        phaseKey: seed.phaseKey,
+        fileName: "pred-good.tsv",
+        content: fixture("pred-good.tsv"),
+      },
+      p.ctx,
+    );
     await waitForStatus(p.ctx.db, id, "SCORED");
     const set = await p.ctx.db.scoreSet.findFirstOrThrow({ where: { submissionId: id } });
     expect(set.statisticsFamilies).toEqual(["flat", "hc", "hierarchical"]);
     expect(set.statistics?.byteLength).toBeGreaterThan(0);
-    expect(set.labelErrors).toMatchObject({ overPredicted: [{ label: "Birds", fp: 1 }, { label: "Mammals", fp: 1 }] });
+    expect(set.labelErrors).toMatchObject({
+      overPredicted: [
+        { label: "Birds", fp: 1 },
+        { label: "Mammals", fp: 1 },
+      ],
+    });
     const input = { slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId: null };
     const board = await waitFor("the board job's tie rows", async () => {
       const b = await getLeaderboard(input, p.ctx);
@@ -138,7 +164,10 @@ describe("scoring pipeline", () => {
   });
 
   it("re-scores a phase after the gold changes and keeps the old score set as a version", async () => {
-    await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, fileName: "gold-v2.tsv", content: fixture("pred-good.tsv") }, p.ctx);
+    await uploadGold(
+      { userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, fileName: "gold-v2.tsv", content: fixture("pred-good.tsv") },
+      p.ctx,
+    );
     const { queued, goldVersion } = await rescorePhase({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey }, p.ctx);
     expect(goldVersion).toBe(2);
     expect(queued).toBe(4);
@@ -156,7 +185,9 @@ describe("scoring pipeline", () => {
     await p.ctx.db.subtask.updateMany({ data: { bootstrap: 200 } });
     const { id } = await submit("pred-good.tsv");
     await waitForStatus(p.ctx.db, id, "SCORED");
-    const rows = await p.ctx.db.score.findMany({ where: { submissionId: id, goldVersion: 2, measure: { in: ["hc.f1", "flat.micro.f1"] } } });
+    const rows = await p.ctx.db.score.findMany({
+      where: { submissionId: id, goldVersion: 2, measure: { in: ["hc.f1", "flat.micro.f1"] } },
+    });
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.ciLow).not.toBeNull();

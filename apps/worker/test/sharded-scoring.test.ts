@@ -4,7 +4,17 @@
 // GermEval 2019 data (read from the shared folder, skipped with a message when absent).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, setTaskStatus, uploadGold, uploadTaxonomy } from "@hierboard/platform";
+import {
+  createPhase,
+  createSubmission,
+  createSubtask,
+  createTask,
+  createTeam,
+  createUser,
+  setTaskStatus,
+  uploadGold,
+  uploadTaxonomy,
+} from "@hierboard/platform";
 import { createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
 import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +23,8 @@ import { startInProcessWorker, waitForStatus } from "./helpers.ts";
 
 const dataDir = path.join(process.env.HIERBOARD_SHARED ?? "/work/shared", "data/germeval2019");
 const germevalPresent = existsSync(path.join(dataDir, "hierarchy.txt"));
-if (!germevalPresent) console.warn(`[sharded scoring test] GermEval part skipped: no GermEval 2019 data at ${dataDir} (set HIERBOARD_SHARED)`);
+if (!germevalPresent)
+  console.warn(`[sharded scoring test] GermEval part skipped: no GermEval 2019 data at ${dataDir} (set HIERBOARD_SHARED)`);
 const readShared = (...parts: string[]) => new Uint8Array(readFileSync(path.join(dataDir, ...parts)));
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -61,7 +72,17 @@ async function seed(files: TaskFiles) {
     );
   }
   const now = Date.now();
-  await createPhase({ userId: organiserId, slug: files.slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000) }, p.ctx);
+  await createPhase(
+    {
+      userId: organiserId,
+      slug: files.slug,
+      key: "test",
+      name: "Test",
+      startsAt: new Date(now - 86_400_000),
+      endsAt: new Date(now + 86_400_000),
+    },
+    p.ctx,
+  );
   await uploadGold({ userId: organiserId, slug: files.slug, phaseKey: "test", ...files.gold }, p.ctx);
   await setTaskStatus({ userId: organiserId, slug: files.slug, status: "PUBLISHED" }, p.ctx);
   await createTeam({ userId: memberId, slug: files.slug, name: `team-${files.slug}` }, p.ctx);
@@ -92,7 +113,12 @@ async function scoreBothWays(slug: string, subtaskKey: string, file: { fileName:
     await sharded.stop();
   }
   const job = await p.queue.getJob(scoringJobId(shardedId));
-  return { whole: await stored(wholeId), sharded: await stored(shardedId), plan: (job?.data as ScoringJobData | undefined)?.plan, lines: sharded.lines };
+  return {
+    whole: await stored(wholeId),
+    sharded: await stored(shardedId),
+    plan: (job?.data as ScoringJobData | undefined)?.plan,
+    lines: sharded.lines,
+  };
 }
 
 function expectIdentical(result: Awaited<ReturnType<typeof scoreBothWays>>, minShards: number, withIntervals: boolean) {
@@ -131,14 +157,26 @@ describe("sharded scoring equals scoring in one job", () => {
   it("without bootstrap too (sums of integer families, the rest in gold order)", async () => {
     await p.ctx.db.subtask.updateMany({ where: { key: "full" }, data: { bootstrap: 0 } });
     const task = syntheticShardTask(7, 300);
-    const result = await scoreBothWays("synthetic-shards", "full", { fileName: "pred-2.tsv", content: bytes(task.pred.replaceAll("doc", "doc")) }, 23);
+    const result = await scoreBothWays(
+      "synthetic-shards",
+      "full",
+      { fileName: "pred-2.tsv", content: bytes(task.pred.replaceAll("doc", "doc")) },
+      23,
+    );
     expectIdentical(result, 10, false);
   });
 
   it("when a family is integral in one shard but not in others (a shard of perfect predictions is recounted)", async () => {
     const task = syntheticShardTask();
     const goldLines = task.gold.trim().split("\n");
-    const pred = [...goldLines.slice(0, 60), ...task.pred.trim().split("\n").filter((l) => !/^doc([0-9]|[1-5][0-9])(\t|\r|$)/.test(l))].join("\n") + "\n";
+    const pred =
+      [
+        ...goldLines.slice(0, 60),
+        ...task.pred
+          .trim()
+          .split("\n")
+          .filter((l) => !/^doc([0-9]|[1-5][0-9])(\t|\r|$)/.test(l)),
+      ].join("\n") + "\n";
     const result = await scoreBothWays("synthetic-shards", "full", { fileName: "pred-3.tsv", content: bytes(pred) }, 30);
     expectIdentical(result, 10, false);
     expect(result.lines.some((l) => l.includes("recounted"))).toBe(true);

@@ -1,5 +1,19 @@
 import type { Db } from "@hierboard/db";
-import { computeScores, createPhase, createSubmission, createSubtask, createTask, createTeam, createUser, loadScoringSetup, parsePrediction, setTaskStatus, uploadGold, uploadTaxonomy, type PlatformContext } from "@hierboard/platform";
+import {
+  computeScores,
+  createPhase,
+  createSubmission,
+  createSubtask,
+  createTask,
+  createTeam,
+  createUser,
+  loadScoringSetup,
+  parsePrediction,
+  setTaskStatus,
+  uploadGold,
+  uploadTaxonomy,
+  type PlatformContext,
+} from "@hierboard/platform";
 import { syntheticShardTask } from "./fixtures/synthetic-shard-task.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -10,7 +24,10 @@ export interface SeededSyntheticTask {
 }
 
 /** The generated DAG task (400 documents) with one subtask, an open phase and a team. */
-export async function seedSyntheticTask(ctx: PlatformContext, opts: { slug?: string; bootstrap?: number } = {}): Promise<SeededSyntheticTask> {
+export async function seedSyntheticTask(
+  ctx: PlatformContext,
+  opts: { slug?: string; bootstrap?: number } = {},
+): Promise<SeededSyntheticTask> {
   const slug = opts.slug ?? "synthetic";
   const task = syntheticShardTask();
   const organiser = await createUser({ name: "Org", email: `org@${slug}.test`, password: "organiser-pass", role: "ORGANISER" }, ctx);
@@ -34,14 +51,28 @@ export async function seedSyntheticTask(ctx: PlatformContext, opts: { slug?: str
     ctx,
   );
   const now = Date.now();
-  await createPhase({ userId: organiser.id, slug, key: "test", name: "Test", startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), dailyLimit: null, totalLimit: null }, ctx);
+  await createPhase(
+    {
+      userId: organiser.id,
+      slug,
+      key: "test",
+      name: "Test",
+      startsAt: new Date(now - 86_400_000),
+      endsAt: new Date(now + 86_400_000),
+      dailyLimit: null,
+      totalLimit: null,
+    },
+    ctx,
+  );
   await uploadGold({ userId: organiser.id, slug, phaseKey: "test", fileName: "gold.tsv", content: bytes(task.gold) }, ctx);
   await setTaskStatus({ userId: organiser.id, slug, status: "PUBLISHED" }, ctx);
   await createTeam({ userId: member.id, slug, name: `team-${slug}` }, ctx);
   const pred = bytes(task.pred);
   return {
     pred,
-    submit: async () => (await createSubmission({ userId: member.id, slug, subtaskKey: "full", phaseKey: "test", fileName: "pred.tsv", content: pred }, ctx)).id,
+    submit: async () =>
+      (await createSubmission({ userId: member.id, slug, subtaskKey: "full", phaseKey: "test", fileName: "pred.tsv", content: pred }, ctx))
+        .id,
   };
 }
 
@@ -58,7 +89,9 @@ export async function storedScores(db: Db, submissionId: string) {
   const rows = await db.score.findMany({ where: { submissionId }, orderBy: { measure: "asc" } });
   const sets = await db.scoreSet.count({ where: { submissionId } });
   return {
-    rows: rows.map((r) => ({ measure: r.measure, value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })).sort((a, b) => a.measure.localeCompare(b.measure)),
+    rows: rows
+      .map((r) => ({ measure: r.measure, value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh }))
+      .sort((a, b) => a.measure.localeCompare(b.measure)),
     sets,
     distinctMeasures: new Set(rows.map((r) => r.measure)).size,
   };

@@ -50,7 +50,14 @@ function startWorker(env: Record<string, string>, script = "src/main.ts"): Runni
 
 function submit() {
   return createSubmission(
-    { userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "pred-good.tsv", content: fixture("pred-good.tsv") },
+    {
+      userId: seed.memberId,
+      slug: seed.slug,
+      subtaskKey: seed.subtaskKey,
+      phaseKey: seed.phaseKey,
+      fileName: "pred-good.tsv",
+      content: fixture("pred-good.tsv"),
+    },
     p.ctx,
   );
 }
@@ -119,9 +126,11 @@ describe("worker process", () => {
     await job?.remove();
     await p.ctx.db.submission.updateMany({ where: { status: "QUEUED" }, data: { createdAt: new Date(Date.now() - 120_000) } });
     const worker = startWorker({ WORKER_SWEEP_INTERVAL_MS: "500", WORKER_SWEEP_MIN_AGE_MS: "1000" });
-    await waitFor("both queued submissions to be scored", async () =>
-      (await p.ctx.db.submission.count({ where: { status: "QUEUED" } })) === 0 ? true : undefined,
-    30_000);
+    await waitFor(
+      "both queued submissions to be scored",
+      async () => ((await p.ctx.db.submission.count({ where: { status: "QUEUED" } })) === 0 ? true : undefined),
+      30_000,
+    );
     expect(worker.output()).toMatch(/re-queued \d stuck submission/);
     worker.child.kill("SIGTERM");
     await worker.exited;

@@ -29,7 +29,8 @@ export const DEMO_TEAMS: readonly DemoTeamSpec[] = [
   {
     name: "Kestrel",
     behaviour: "strong",
-    description: "Strong system: the right leaf for most labels, with its ancestors; now and then a sibling leaf, a missed leaf or one stray label.",
+    description:
+      "Strong system: the right leaf for most labels, with its ancestors; now and then a sibling leaf, a missed leaf or one stray label.",
     fileName: "kestrel.tsv",
     predict(doc, taxonomy, random) {
       const labels = doc.targets.map((target) => {
@@ -46,7 +47,8 @@ export const DEMO_TEAMS: readonly DemoTeamSpec[] = [
   {
     name: "Magpie",
     behaviour: "over-specialised",
-    description: "Over-specialises: always answers with a leaf, even where the gold stops at a group, and often picks a sibling of the right leaf or adds one.",
+    description:
+      "Over-specialises: always answers with a leaf, even where the gold stops at a group, and often picks a sibling of the right leaf or adds one.",
     fileName: "magpie.tsv",
     predict(doc, taxonomy, random) {
       const labels: string[] = [];
@@ -104,7 +106,8 @@ export const DEMO_TEAMS: readonly DemoTeamSpec[] = [
   {
     name: "Owl",
     behaviour: "soft-scores",
-    description: "Soft scores (JSON Lines): confident about themes and groups, unsure about leaves, with sibling and stray distractors; hard measures apply the 0.5 threshold.",
+    description:
+      "Soft scores (JSON Lines): confident about themes and groups, unsure about leaves, with sibling and stray distractors; hard measures apply the 0.5 threshold.",
     fileName: "owl.jsonl",
     predict(doc, taxonomy, random) {
       const scores = new Map<string, number>();

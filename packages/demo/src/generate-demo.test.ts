@@ -34,7 +34,14 @@ describe("generateDemo: files the engine accepts", () => {
   it("gives six teams, one soft, each covering every document without warnings", () => {
     const gold = parseLabelText(demo.goldTsv, { taxonomy, role: "gold" });
     expect(demo.teams.map((t) => t.name)).toEqual(["Kestrel", "Magpie", "Heron", "Swift", "Dodo", "Owl"]);
-    expect(demo.teams.map((t) => t.behaviour)).toEqual(["strong", "over-specialised", "under-specialised", "flat-leaves", "random", "soft-scores"]);
+    expect(demo.teams.map((t) => t.behaviour)).toEqual([
+      "strong",
+      "over-specialised",
+      "under-specialised",
+      "flat-leaves",
+      "random",
+      "soft-scores",
+    ]);
     expect(new Set(demo.teams.map((t) => t.fileName)).size).toBe(6);
     for (const team of demo.teams) {
       const pred = parseLabelText(team.content, { taxonomy, role: "prediction", fileName: team.fileName });
@@ -63,7 +70,8 @@ describe("the demo's rankings tell a story", () => {
     it(`differ between HC-F1, flat micro-F1, subset accuracy and hF (seed ${seed})`, () => {
       const scores = scoreDemo(generateDemo({ seed }));
       expect(scores.measures).toEqual(DEMO_MEASURES);
-      const rank = (team: string, measure: string) => scores.rows.find((r) => r.team === team)!.ranks[DEMO_MEASURES.indexOf(measure as never)]!;
+      const rank = (team: string, measure: string) =>
+        scores.rows.find((r) => r.team === team)!.ranks[DEMO_MEASURES.indexOf(measure as never)]!;
       const column = (m: number) => scores.rows.map((row) => row.values[m]!);
 
       // Every pair of measures orders the six teams differently.

@@ -49,7 +49,13 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
   const teams = DEMO_TEAMS.map((spec) => {
     const random = seededRandom(streamSeed(seed, `team:${spec.name}`));
     const lines = documents.map((doc) => spec.predict(doc, taxonomy, random));
-    return { name: spec.name, behaviour: spec.behaviour, description: spec.description, fileName: spec.fileName, content: `${lines.join("\n")}\n` };
+    return {
+      name: spec.name,
+      behaviour: spec.behaviour,
+      description: spec.description,
+      fileName: spec.fileName,
+      content: `${lines.join("\n")}\n`,
+    };
   });
   return { seed, documents: documents.length, taxonomyTsv: taxonomy.tsv, goldTsv: goldTsv(taxonomy, documents), teams };
 }

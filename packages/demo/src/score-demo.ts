@@ -26,7 +26,12 @@ export function scoreDemo(demo: DemoData, measures: readonly string[] = DEMO_MEA
     const result = evaluate({ taxonomy, gold, pred });
     return measures.map((key) => measureValue(result, key));
   });
-  const ranks = measures.map((_, m) => rankWithTies(values.map((row) => row[m]!), "higher"));
+  const ranks = measures.map((_, m) =>
+    rankWithTies(
+      values.map((row) => row[m]!),
+      "higher",
+    ),
+  );
   return {
     measures,
     rows: demo.teams.map((team, t) => ({ team: team.name, values: values[t]!, ranks: ranks.map((column) => column[t]!) })),

@@ -18,7 +18,8 @@ export async function germevalBench(dir: string): Promise<void> {
   const gold = await readLabelFile(`${dir}/blurbs_test_label.txt`, { taxonomy, role: "gold", subtask: "b" });
   const files = readdirSync(`${dir}/submissions`).filter((f) => readFileSync(`${dir}/submissions/${f}`, "utf8").includes("subtask_b"));
   const texts = files.map((f) => readFileSync(`${dir}/submissions/${f}`));
-  const parse = (text: Uint8Array, name: string) => parseLabelText(text, { taxonomy, role: "prediction", subtask: "b", unknownLabels: "drop", fileName: name });
+  const parse = (text: Uint8Array, name: string) =>
+    parseLabelText(text, { taxonomy, role: "prediction", subtask: "b", unknownLabels: "drop", fileName: name });
 
   console.log(`GermEval 2019 subtask b: ${files.length} submissions × ${gold.documents} documents, ${taxonomy.size} labels`);
   for (const metrics of [undefined, "all"] as const) {
@@ -36,14 +37,18 @@ export async function germevalBench(dir: string): Promise<void> {
     }
     const perSubmission = median(totals);
     const what = metrics === "all" ? `all ${MEASURE_FAMILIES.length} measure families` : "flat + HC + hP/hR/hF";
-    console.log(`  ${what}: median per submission ${ms(perSubmission)} parse + score (${ms(median(scoring))} score only) → ${Math.round(gold.documents / (perSubmission / 1000)).toLocaleString("en")} documents/s`);
+    console.log(
+      `  ${what}: median per submission ${ms(perSubmission)} parse + score (${ms(median(scoring))} score only) → ${Math.round(gold.documents / (perSubmission / 1000)).toLocaleString("en")} documents/s`,
+    );
   }
 
   const ctx = scoringContext(taxonomy);
   const preds = texts.map((t, i) => parse(t, files[i]!));
   console.log("  median per submission, by family (fresh documents each time, normalisation included):");
   for (const family of MEASURE_FAMILIES) {
-    const times = preds.map((pred) => timed(() => new ScoreAccumulator(ctx, [family]).update(prepareDocuments(ctx, gold, pred)).compute())[1]);
+    const times = preds.map(
+      (pred) => timed(() => new ScoreAccumulator(ctx, [family]).update(prepareDocuments(ctx, gold, pred)).compute())[1],
+    );
     console.log(`    ${family.id.padEnd(14)} ${ms(median(times))}`);
   }
   // LCA, MGIA and GIE are cached per pair of label sets and taxonomy (label-set-memo.ts), so
@@ -53,12 +58,22 @@ export async function germevalBench(dir: string): Promise<void> {
     const fresh = await readTaxonomyFile(`${dir}/hierarchy.txt`);
     const freshCtx = scoringContext(fresh);
     const freshGold = await readLabelFile(`${dir}/blurbs_test_label.txt`, { taxonomy: fresh, role: "gold", subtask: "b" });
-    const first = parseLabelText(texts[pass]!, { taxonomy: fresh, role: "prediction", subtask: "b", unknownLabels: "drop", fileName: files[pass]! });
+    const first = parseLabelText(texts[pass]!, {
+      taxonomy: fresh,
+      role: "prediction",
+      subtask: "b",
+      unknownLabels: "drop",
+      fileName: files[pass]!,
+    });
     for (const family of MEASURE_FAMILIES.filter((f) => f.id in cold)) {
-      cold[family.id]!.push(timed(() => new ScoreAccumulator(freshCtx, [family]).update(prepareDocuments(freshCtx, freshGold, first)).compute())[1]);
+      cold[family.id]!.push(
+        timed(() => new ScoreAccumulator(freshCtx, [family]).update(prepareDocuments(freshCtx, freshGold, first)).compute())[1],
+      );
     }
   }
-  console.log(`  one submission with empty caches (fresh taxonomy, median of 5): lca ${ms(median(cold.lca!))}, mgia ${ms(median(cold.mgia!))}`);
+  console.log(
+    `  one submission with empty caches (fresh taxonomy, median of 5): lca ${ms(median(cold.lca!))}, mgia ${ms(median(cold.mgia!))}`,
+  );
 }
 
 /** All measures plus 1,000 bootstrap resamples per submission (the issue's < 1 s target). */
@@ -75,5 +90,7 @@ export async function germevalBootstrapBench(dir: string, resamples = 1000): Pro
     });
     times.push(t);
   }
-  console.log(`  all measures + ${resamples} bootstrap resamples, median per submission: ${ms(median(times))} (max ${ms(Math.max(...times))})`);
+  console.log(
+    `  all measures + ${resamples} bootstrap resamples, median per submission: ${ms(median(times))} (max ${ms(Math.max(...times))})`,
+  );
 }

@@ -13,8 +13,7 @@ if (!only || only === "germeval") {
   if (existsSync(germeval)) {
     await germevalBench(germeval);
     await germevalBootstrapBench(germeval);
-  }
-  else console.log(`GermEval benchmark skipped: ${germeval} is absent.`);
+  } else console.log(`GermEval benchmark skipped: ${germeval} is absent.`);
 }
 if (!only || only === "synthetic") syntheticBench(50_000, 200_000);
 if (!only || only === "parsers") await wideLineBench();

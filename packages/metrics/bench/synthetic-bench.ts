@@ -54,7 +54,13 @@ export function syntheticBench(nodes: number, documents: number): void {
   const [gold, goldMs] = timed(() => parseLabelText(task.gold, { taxonomy, role: "gold" }));
   const [pred, predMs] = timed(() => parseLabelText(task.pred, { taxonomy, role: "prediction" }));
   const [, scoreMs] = timed(() => evaluate({ taxonomy, gold, pred }));
-  console.log(`Synthetic DAG: ${taxonomy.size.toLocaleString("en")} nodes (${taxonomy.isDag ? "DAG" : "tree"}, depth ${taxonomy.maxDepth}), ${documents.toLocaleString("en")} documents`);
-  console.log(`  taxonomy ${ms(buildMs)}, gold parse ${ms(goldMs)}, prediction parse ${ms(predMs)}, scoring (flat + HC + hP/hR) ${ms(scoreMs)}`);
-  console.log(`  scoring throughput: ${Math.round(documents / (scoreMs / 1000)).toLocaleString("en")} documents/s; peak RSS ${peakRssMiB()} MiB`);
+  console.log(
+    `Synthetic DAG: ${taxonomy.size.toLocaleString("en")} nodes (${taxonomy.isDag ? "DAG" : "tree"}, depth ${taxonomy.maxDepth}), ${documents.toLocaleString("en")} documents`,
+  );
+  console.log(
+    `  taxonomy ${ms(buildMs)}, gold parse ${ms(goldMs)}, prediction parse ${ms(predMs)}, scoring (flat + HC + hP/hR) ${ms(scoreMs)}`,
+  );
+  console.log(
+    `  scoring throughput: ${Math.round(documents / (scoreMs / 1000)).toLocaleString("en")} documents/s; peak RSS ${peakRssMiB()} MiB`,
+  );
 }

@@ -5,8 +5,22 @@ export { parseTaxonomy, type ParseTaxonomyOptions } from "./taxonomy/parse-taxon
 export { buildTaxonomy, type RawEdge } from "./taxonomy/build-taxonomy.ts";
 export { cutTaxonomy } from "./taxonomy/cut-taxonomy.ts";
 export { compareCodePoints } from "./taxonomy/compare-code-points.ts";
-export type { DocumentLabels, LabelFile, LabelFormat, LabelRole, MissingDocumentPolicy, Subtask, UnknownLabelPolicy } from "./labels/label-file.ts";
-export { LabelFileParser, mergeParseTallies, parseTallyWarnings, type LabelFileOptions, type ParseTally } from "./labels/label-file-parser.ts";
+export type {
+  DocumentLabels,
+  LabelFile,
+  LabelFormat,
+  LabelRole,
+  MissingDocumentPolicy,
+  Subtask,
+  UnknownLabelPolicy,
+} from "./labels/label-file.ts";
+export {
+  LabelFileParser,
+  mergeParseTallies,
+  parseTallyWarnings,
+  type LabelFileOptions,
+  type ParseTally,
+} from "./labels/label-file-parser.ts";
 export { parseLabelText } from "./labels/parse-label-text.ts";
 export { checkPredictionIds } from "./labels/check-prediction-ids.ts";
 export { greedyGoldLabels, greedyPathCover } from "./paths/greedy-path-cover.ts";
@@ -48,7 +62,13 @@ export { perSubtreeFamily } from "./measures/per-level/per-subtree-family.ts";
 export { countGroupedConfusion, groupRates } from "./measures/per-level/grouped-confusion.ts";
 export { countRates, type CountRates } from "./measures/per-level/count-rates.ts";
 export { topLevelSubtrees, type TopLevelSubtrees } from "./measures/per-level/top-level-subtrees.ts";
-export { labelConfusion, labelConfusionOfRecording, type LabelConfusion, type LabelConfusionInput, type LabelCounts } from "./measures/flat/label-confusion.ts";
+export {
+  labelConfusion,
+  labelConfusionOfRecording,
+  type LabelConfusion,
+  type LabelConfusionInput,
+  type LabelCounts,
+} from "./measures/flat/label-confusion.ts";
 export { softFamily } from "./measures/soft/soft-family.ts";
 export { softOptions, type SoftOptions } from "./measures/soft/soft-options.ts";
 export { areaUnderPrCurve, prPointsFromBins, type PrPoint } from "./measures/soft/pr-curve.ts";
@@ -63,4 +83,10 @@ export { measureValue } from "./uncertainty/resample-options.ts";
 export { rankWithTies, type Direction } from "./ranking/rank-with-ties.ts";
 export { kendallTauB } from "./ranking/kendall-tau-b.ts";
 export { measureAgreement, type MeasureAgreement, type MeasureValues } from "./ranking/measure-agreement.ts";
-export { compareSubmissions, type CompareInput, type Comparison, type MeasureMatrix, type RankedMeasure } from "./ranking/compare-submissions.ts";
+export {
+  compareSubmissions,
+  type CompareInput,
+  type Comparison,
+  type MeasureMatrix,
+  type RankedMeasure,
+} from "./ranking/compare-submissions.ts";

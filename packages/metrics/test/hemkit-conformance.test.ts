@@ -37,9 +37,16 @@ function close(got: number, want: number, what: string): void {
   expect(Math.abs(got - want), `${what}: expected ${want}, got ${got}`).toBeLessThanOrEqual(TOLERANCE);
 }
 
-const caseNames = existsSync(CASES_DIR) ? readdirSync(CASES_DIR).filter((name) => existsSync(`${CASES_DIR}/${name}/expected.json`)).sort() : [];
+const caseNames = existsSync(CASES_DIR)
+  ? readdirSync(CASES_DIR)
+      .filter((name) => existsSync(`${CASES_DIR}/${name}/expected.json`))
+      .sort()
+  : [];
 const suite = caseNames.length > 0 ? describe : describe.skip;
-const why = caseNames.length > 0 ? "" : ` (skipped: no case folders with expected.json in ${CASES_DIR}; these tests need ../shared beside the repository)`;
+const why =
+  caseNames.length > 0
+    ? ""
+    : ` (skipped: no case folders with expected.json in ${CASES_DIR}; these tests need ../shared beside the repository)`;
 
 suite(`HEMKit's LCA graphs and MGIA, case by case${why}`, () => {
   it("finds the case folders", () => {
@@ -60,18 +67,29 @@ suite(`HEMKit's LCA graphs and MGIA, case by case${why}`, () => {
     for (const doc of expected.lca.documents) {
       const { gold: g, pred: p } = labelsOf(doc.id);
       const graphs = hemkitLcaGraphs(taxonomy, g, p);
-      expect({ gold: names(graphs.gold), predicted: names(graphs.predicted) }, `${name} ${doc.id}`).toEqual({ gold: doc.goldGraph, predicted: doc.predGraph });
+      expect({ gold: names(graphs.gold), predicted: names(graphs.predicted) }, `${name} ${doc.id}`).toEqual({
+        gold: doc.goldGraph,
+        predicted: doc.predGraph,
+      });
     }
     const D = expected.mgia.defaultCost;
     for (const doc of expected.mgia.documents) {
       const { gold: g, pred: p } = labelsOf(doc.id);
-      expect(mgiaNetworkError(taxonomy, g, p, D), `${name} ${doc.id}`).toEqual({ error: doc.E, union: doc.union, symmetricDifference: doc.symmetricDifference });
+      expect(mgiaNetworkError(taxonomy, g, p, D), `${name} ${doc.id}`).toEqual({
+        error: doc.E,
+        union: doc.union,
+        symmetricDifference: doc.symmetricDifference,
+      });
     }
 
     const result = evaluate({ taxonomy, gold, pred, metrics: ["lca", "mgia"], extra: { mgia: { defaultClassCost: D } } });
     const lca = result.lca as unknown as Rates & { tp: number; predicted: number; gold: number; graph: string; macro: Rates };
     expect(lca.graph).toBe("hemkit");
-    expect({ tp: lca.tp, predicted: lca.predicted, gold: lca.gold }).toEqual({ tp: expected.lca.micro.tp, predicted: expected.lca.micro.predicted, gold: expected.lca.micro.gold });
+    expect({ tp: lca.tp, predicted: lca.predicted, gold: lca.gold }).toEqual({
+      tp: expected.lca.micro.tp,
+      predicted: expected.lca.micro.predicted,
+      gold: expected.lca.micro.gold,
+    });
     for (const key of ["precision", "recall", "f1"] as const) {
       close(lca[key], expected.lca.micro[key], `${name} lca.micro.${key}`);
       close(lca.macro[key], expected.lca.macro[key], `${name} lca.macro.${key}`);
@@ -84,40 +102,70 @@ suite(`HEMKit's LCA graphs and MGIA, case by case${why}`, () => {
 
 const GERMEVAL_FILE = `${SHARED_DIR}/data/hemkit/germeval-subtask-b.json`;
 const germevalSuite = existsSync(GERMEVAL_FILE) ? describe : describe.skip;
-const germevalWhy = existsSync(GERMEVAL_FILE) ? "" : ` (skipped: ${GERMEVAL_FILE} is absent; these tests need ../shared beside the repository)`;
+const germevalWhy = existsSync(GERMEVAL_FILE)
+  ? ""
+  : ` (skipped: ${GERMEVAL_FILE} is absent; these tests need ../shared beside the repository)`;
 
 germevalSuite(`HEMKit's LCA and MGIA on GermEval 2019 subtask b${germevalWhy}`, () => {
   const expected = existsSync(GERMEVAL_FILE)
     ? (JSON.parse(readFileSync(GERMEVAL_FILE, "utf8")) as {
         defaultCost: number;
-        systems: Record<string, { file: string; lca: { micro: Rates & { tp: number; predicted: number; gold: number }; macro: Rates }; mgia: { meanHemkit: number; meanUnion: number } }>;
+        systems: Record<
+          string,
+          {
+            file: string;
+            lca: { micro: Rates & { tp: number; predicted: number; gold: number }; macro: Rates };
+            mgia: { meanHemkit: number; meanUnion: number };
+          }
+        >;
       })
     : { defaultCost: 6, systems: {} };
   let taxonomy: Taxonomy | undefined;
   const setup = async () => {
     taxonomy ??= await readTaxonomyFile(`${SHARED_DIR}/data/germeval2019/hierarchy.txt`);
-    return { taxonomy, gold: await readLabelFile(`${SHARED_DIR}/data/germeval2019/blurbs_test_label.txt`, { taxonomy, role: "gold", subtask: "b" }) };
+    return {
+      taxonomy,
+      gold: await readLabelFile(`${SHARED_DIR}/data/germeval2019/blurbs_test_label.txt`, { taxonomy, role: "gold", subtask: "b" }),
+    };
   };
 
   it("has the five systems", () => {
     expect(Object.keys(expected.systems)).toHaveLength(5);
   });
 
-  it.each(Object.keys(expected.systems))("%s: LCA micro and macro P/R/F and MGIA equal HEMKit's, and LCA-F differs from hF", async (system) => {
-    const want = expected.systems[system]!;
-    const { taxonomy: t, gold } = await setup();
-    const pred = await readLabelFile(`${SHARED_DIR}/${want.file}`, { taxonomy: t, role: "prediction", subtask: "b", unknownLabels: "drop" });
-    const result = evaluate({ taxonomy: t, gold, pred, metrics: ["lca", "mgia"], extra: { mgia: { defaultClassCost: expected.defaultCost } } });
-    const lca = result.lca as unknown as Rates & { tp: number; predicted: number; gold: number; macro: Rates };
-    expect({ tp: lca.tp, predicted: lca.predicted, gold: lca.gold }).toEqual({ tp: want.lca.micro.tp, predicted: want.lca.micro.predicted, gold: want.lca.micro.gold });
-    for (const key of ["precision", "recall", "f1"] as const) {
-      close(lca[key], want.lca.micro[key], `lca.micro.${key}`);
-      close(lca.macro[key], want.lca.macro[key], `lca.macro.${key}`);
-    }
-    const mgia = result.mgia as { accuracy: number; hemkit: { accuracy: number } };
-    close(mgia.accuracy, want.mgia.meanUnion, "mgia.meanUnion");
-    close(mgia.hemkit.accuracy, want.mgia.meanHemkit, "mgia.meanHemkit");
-    const h = result.hierarchical as unknown as Rates;
-    expect(Math.abs(lca.f1 - h.f1), "LCA-F against hF").toBeGreaterThan(1e-6);
-  });
+  it.each(Object.keys(expected.systems))(
+    "%s: LCA micro and macro P/R/F and MGIA equal HEMKit's, and LCA-F differs from hF",
+    async (system) => {
+      const want = expected.systems[system]!;
+      const { taxonomy: t, gold } = await setup();
+      const pred = await readLabelFile(`${SHARED_DIR}/${want.file}`, {
+        taxonomy: t,
+        role: "prediction",
+        subtask: "b",
+        unknownLabels: "drop",
+      });
+      const result = evaluate({
+        taxonomy: t,
+        gold,
+        pred,
+        metrics: ["lca", "mgia"],
+        extra: { mgia: { defaultClassCost: expected.defaultCost } },
+      });
+      const lca = result.lca as unknown as Rates & { tp: number; predicted: number; gold: number; macro: Rates };
+      expect({ tp: lca.tp, predicted: lca.predicted, gold: lca.gold }).toEqual({
+        tp: want.lca.micro.tp,
+        predicted: want.lca.micro.predicted,
+        gold: want.lca.micro.gold,
+      });
+      for (const key of ["precision", "recall", "f1"] as const) {
+        close(lca[key], want.lca.micro[key], `lca.micro.${key}`);
+        close(lca.macro[key], want.lca.macro[key], `lca.macro.${key}`);
+      }
+      const mgia = result.mgia as { accuracy: number; hemkit: { accuracy: number } };
+      close(mgia.accuracy, want.mgia.meanUnion, "mgia.meanUnion");
+      close(mgia.hemkit.accuracy, want.mgia.meanHemkit, "mgia.meanHemkit");
+      const h = result.hierarchical as unknown as Rates;
+      expect(Math.abs(lca.f1 - h.f1), "LCA-F against hF").toBeGreaterThan(1e-6);
+    },
+  );
 });

@@ -48,7 +48,10 @@ describeWithShared("Transposon tree of the HC paper: consistency across six mode
 
   it("is stable when the documents are reordered", async () => {
     const pred = await readLabelFile(`${DIR}/pred-TopDown.tsv`, { taxonomy, role: "prediction" });
-    const reversedGold = [...gold.entries.values()].reverse().map((d) => [d.id, ...d.labels.map((l) => taxonomy.names[l])].join("\t")).join("\n");
+    const reversedGold = [...gold.entries.values()]
+      .reverse()
+      .map((d) => [d.id, ...d.labels.map((l) => taxonomy.names[l])].join("\t"))
+      .join("\n");
     const regold = parseLabelText(reversedGold, { taxonomy, role: "gold" });
     const a = evaluate({ taxonomy, gold, pred });
     const b = evaluate({ taxonomy, gold: regold, pred });

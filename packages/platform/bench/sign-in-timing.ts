@@ -21,7 +21,9 @@ try {
     await verifyCredentials({ email: "known@bench.test", password: "quartz-lantern-meadow" }, p.ctx);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(`sign-in, ${ROUNDS} rounds: known email + wrong password median ${median(known).toFixed(1)} ms; unknown email median ${median(unknown).toFixed(1)} ms`);
+  console.log(
+    `sign-in, ${ROUNDS} rounds: known email + wrong password median ${median(known).toFixed(1)} ms; unknown email median ${median(unknown).toFixed(1)} ms`,
+  );
 } finally {
   await p.cleanup();
 }

@@ -34,7 +34,13 @@ export { decideHostRequest, decideHostRequestInput } from "./users/decide-host-r
 export { setUserDisabled, setUserDisabledInput } from "./users/set-user-disabled.ts";
 export { listUsers, type AdminUserRow } from "./users/list-users.ts";
 
-export { createApiToken, createApiTokenInput, DEFAULT_TOKEN_DAYS, MAX_TOKEN_DAYS, type ApiTokenSummary } from "./tokens/create-api-token.ts";
+export {
+  createApiToken,
+  createApiTokenInput,
+  DEFAULT_TOKEN_DAYS,
+  MAX_TOKEN_DAYS,
+  type ApiTokenSummary,
+} from "./tokens/create-api-token.ts";
 export { requireTokenScope } from "./tokens/require-token-scope.ts";
 export { listApiTokens } from "./tokens/list-api-tokens.ts";
 export { revokeApiToken } from "./tokens/revoke-api-token.ts";
@@ -62,7 +68,12 @@ export { rescorePhase, rescorePhaseInput } from "./phases/rescore-phase.ts";
 export { getRescoreStatus, getRescoreStatusInput, type RescoreStatus } from "./phases/get-rescore-status.ts";
 export { endPhaseNow, endPhaseNowInput } from "./phases/end-phase-now.ts";
 export { publishResults, publishResultsInput } from "./phases/publish-results.ts";
-export { describePhaseControls, describePhaseControlsInput, phaseControlsText, type PhaseControls } from "./phases/describe-phase-controls.ts";
+export {
+  describePhaseControls,
+  describePhaseControlsInput,
+  phaseControlsText,
+  type PhaseControls,
+} from "./phases/describe-phase-controls.ts";
 export { resultsVisibility, type ResultsVisibility } from "./phases/results-visibility.ts";
 
 export { createTeam, createTeamInput } from "./teams/create-team.ts";
@@ -78,7 +89,13 @@ export { createBaseline, createBaselineInput } from "./submissions/create-baseli
 export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./submissions/get-submission.ts";
 export { startOfUtcDay } from "./submissions/submission-limits.ts";
 export { getSubmissionDiagnostics, type SubmissionDiagnostics } from "./submissions/get-submission-diagnostics.ts";
-export { compareSubmissionPair, compareSubmissionPairInput, PAIRED_TEST_OPTIONS, type PairComparison, type PairSide } from "./submissions/compare-submission-pair.ts";
+export {
+  compareSubmissionPair,
+  compareSubmissionPairInput,
+  PAIRED_TEST_OPTIONS,
+  type PairComparison,
+  type PairSide,
+} from "./submissions/compare-submission-pair.ts";
 export { listComparableSubmissions, type ComparableSubmission } from "./submissions/list-comparable-submissions.ts";
 export { listTaskSubmissions, type TaskSubmissionRow } from "./submissions/list-task-submissions.ts";
 export { updateParticipationRules, updateParticipationRulesInput } from "./participants/update-participation-rules.ts";
@@ -122,7 +139,14 @@ export { readQueueSnapshot, type QueueSnapshot } from "./operations/read-queue-s
 export { readSubmissionSnapshot, SUBMISSION_STATUSES, type SubmissionSnapshot } from "./operations/read-submission-snapshot.ts";
 export { getOperationsStatus, type OperationsStatus } from "./operations/get-operations-status.ts";
 export { requeueStuckScoring, requeueStuckScoringInput, STUCK_SCORING_THRESHOLD_MS } from "./operations/requeue-stuck-scoring.ts";
-export { buildDataFile, buildDataFileInput, DATA_FILES, SAMPLE_FILE_NAMES, type DataFile, type DataFileName } from "./data-format/build-data-file.ts";
+export {
+  buildDataFile,
+  buildDataFileInput,
+  DATA_FILES,
+  SAMPLE_FILE_NAMES,
+  type DataFile,
+  type DataFileName,
+} from "./data-format/build-data-file.ts";
 export { sampleFormats, sampleSubmission, sampleLabelPath, SAMPLE_FORMATS, type SampleFormat } from "./data-format/sample-submission.ts";
 export { pairSideNames, type NamedSide } from "./submissions/pair-side-names.ts";
 export { getTeamStanding, type TeamStanding } from "./teams/get-team-standing.ts";

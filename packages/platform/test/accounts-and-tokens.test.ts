@@ -29,19 +29,26 @@ describe("accounts", () => {
     const row = await p.ctx.db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain("correct horse battery");
-    expect(await verifyCredentials({ email: "ADA@example.test", password: "correct horse battery" }, p.ctx)).toEqual({ ...user, sessionVersion: 0 });
+    expect(await verifyCredentials({ email: "ADA@example.test", password: "correct horse battery" }, p.ctx)).toEqual({
+      ...user,
+      sessionVersion: 0,
+    });
     expect(await verifyCredentials({ email: "ada@example.test", password: "wrong horse battery" }, p.ctx)).toBeNull();
     expect(await verifyCredentials({ email: "nobody@example.test", password: "correct horse battery" }, p.ctx)).toBeNull();
   });
 
   it("refuses a second account with the same email", async () => {
-    await expect(createUser({ name: "Ada 2", email: "ada@example.test", password: "another pass phrase" }, p.ctx)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(createUser({ name: "Ada 2", email: "ada@example.test", password: "another pass phrase" }, p.ctx)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
   });
 
   it("lets only organisers create tasks and only admins grant roles", async () => {
     const participant = await createUser({ name: "Pat", email: "pat@example.test", password: "heron-sandstone-7" }, p.ctx);
     await expect(createTask({ userId: participant.id, slug: "t1", title: "Task one" }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(setUserRole({ actorId: participant.id, email: "pat@example.test", role: "ADMIN" }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(setUserRole({ actorId: participant.id, email: "pat@example.test", role: "ADMIN" }, p.ctx)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     const admin = await createUser({ name: "Root", email: "root@example.test", password: "glacier-tambourine-3", role: "ADMIN" }, p.ctx);
     await setUserRole({ actorId: admin.id, email: "pat@example.test", role: "ORGANISER" }, p.ctx);
     expect(await createTask({ userId: participant.id, slug: "t1", title: "Task one" }, p.ctx)).toMatchObject({ slug: "t1" });

@@ -34,7 +34,17 @@ let minute = 0;
 beforeAll(async () => {
   p = await createTestPlatform({ now: NOW });
   seed = await seedTask(p.ctx, { startsAt: new Date("2026-11-20T00:00:00Z"), endsAt: new Date("2026-11-25T00:00:00Z") });
-  await createPhase({ userId: seed.organiserId, slug: seed.slug, key: "big", name: "Big", startsAt: new Date("2026-11-20T00:00:00Z"), endsAt: new Date("2026-11-25T00:00:00Z") }, p.ctx);
+  await createPhase(
+    {
+      userId: seed.organiserId,
+      slug: seed.slug,
+      key: "big",
+      name: "Big",
+      startsAt: new Date("2026-11-20T00:00:00Z"),
+      endsAt: new Date("2026-11-25T00:00:00Z"),
+    },
+    p.ctx,
+  );
   await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: "big", fileName: "gold.tsv", content: text(lines(0)) }, p.ctx);
 });
 afterAll(async () => {
@@ -44,7 +54,10 @@ afterAll(async () => {
 async function submit(name: string, content: string, opts: { boardJob?: boolean } = {}): Promise<string> {
   const user = await createUser({ name, email: `${name.toLowerCase()}@ties.test`, password: "participant-pass" }, p.ctx);
   await createTeam({ userId: user.id, slug: seed.slug, name: `Team ${name}` }, p.ctx);
-  const created = await createSubmission({ userId: user.id, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: "big", fileName: `${name}.tsv`, content: text(content) }, p.ctx);
+  const created = await createSubmission(
+    { userId: user.id, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: "big", fileName: `${name}.tsv`, content: text(content) },
+    p.ctx,
+  );
   await scoreStoredSubmission(p.ctx.db, created.id, { finishedAt: new Date(NOW.getTime() - 3_600_000 + ++minute * 1000), ...opts });
   submissions.push(created.id);
   const s = await p.ctx.db.submission.findUniqueOrThrow({ where: { id: created.id }, select: { phaseId: true, subtaskId: true } });
@@ -113,7 +126,8 @@ describe("tie groups from the board job", () => {
     await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: "big", fileName: "gold-v2.tsv", content: text(gold2) }, p.ctx);
     const { queued } = await rescorePhase({ userId: seed.organiserId, slug: seed.slug, phaseKey: "big" }, p.ctx);
     expect(queued).toBe(submissions.length);
-    for (const id of submissions) await scoreStoredSubmission(p.ctx.db, id, { finishedAt: new Date(NOW.getTime() - 60_000 + ++minute * 1000) });
+    for (const id of submissions)
+      await scoreStoredSubmission(p.ctx.db, id, { finishedAt: new Date(NOW.getTime() - 60_000 + ++minute * 1000) });
     const b = await board();
     expect(b.goldVersions).toEqual([2]);
     expect(b.ties).toMatchObject({ pending: false, complete: true });

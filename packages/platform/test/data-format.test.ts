@@ -17,7 +17,10 @@ const file = (name: Parameters<typeof buildDataFile>[0]["file"], phaseKey: strin
   buildDataFile({ slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey, file: name }, p.ctx);
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -80,7 +83,18 @@ async function ids() {
 
 describe("partial files", () => {
   const partial = new TextEncoder().encode("d1\tCats\n");
-  const submit = () => createSubmission({ userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "partial.tsv", content: partial }, p.ctx);
+  const submit = () =>
+    createSubmission(
+      {
+        userId: seed.memberId,
+        slug: seed.slug,
+        subtaskKey: seed.subtaskKey,
+        phaseKey: seed.phaseKey,
+        fileName: "partial.tsv",
+        content: partial,
+      },
+      p.ctx,
+    );
 
   it("are refused by default, with the count and an example, and use no slot", async () => {
     const before = await p.ctx.db.submission.count();
@@ -92,8 +106,17 @@ describe("partial files", () => {
 
   it("are accepted as empty predictions with a warning when the organiser allows it", async () => {
     const s = await p.ctx.db.subtask.findFirstOrThrow({ where: { task: { slug: seed.slug } } });
-    const fields = { key: s.key, name: s.name, taxonomyVersionId: s.taxonomyVersionId, measuresShown: s.measuresShown, primaryMeasure: s.primaryMeasure };
-    await updateSubtask({ userId: seed.organiserId, slug: seed.slug, subtaskKey: seed.subtaskKey, ...fields, missingDocuments: "empty" }, p.ctx);
+    const fields = {
+      key: s.key,
+      name: s.name,
+      taxonomyVersionId: s.taxonomyVersionId,
+      measuresShown: s.measuresShown,
+      primaryMeasure: s.primaryMeasure,
+    };
+    await updateSubtask(
+      { userId: seed.organiserId, slug: seed.slug, subtaskKey: seed.subtaskKey, ...fields, missingDocuments: "empty" },
+      p.ctx,
+    );
     const created = await submit();
     expect(created.warnings.join(" ")).toMatch(/no prediction for 4 of 5 gold documents/);
   });

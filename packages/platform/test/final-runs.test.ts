@@ -15,16 +15,33 @@ const PERFECT = "d1\tCats\nd2\tBirds\nd3\tTrees\tFlowers\nd4\tDogs\nd5\tAnimals\
 const GOOD = "d1\tCats\nd2\tMammals\nd3\tTrees\nd4\tDogs\tBirds\nd5\tAnimals\n";
 const POOR = "d1\tDogs\nd2\tPlants\nd3\tAnimals\nd4\tCats\nd5\tPlants\n";
 const runs: Record<string, string> = {};
-const settings = { userId: "", slug: "", phaseKey: "test", key: "test", name: "Test", startsAt: START, endsAt: END, dailyLimit: 3, totalLimit: 5, finalRuns: 2 };
+const settings = {
+  userId: "",
+  slug: "",
+  phaseKey: "test",
+  key: "test",
+  name: "Test",
+  startsAt: START,
+  endsAt: END,
+  dailyLimit: 3,
+  totalLimit: 5,
+  finalRuns: 2,
+};
 
 async function submit(name: string, userId: string, content: string, at: string): Promise<void> {
   p.setNow(new Date(at));
-  const created = await createSubmission({ userId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: `${name}.tsv`, content: text(content) }, p.ctx);
+  const created = await createSubmission(
+    { userId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: `${name}.tsv`, content: text(content) },
+    p.ctx,
+  );
   await scoreStoredSubmission(p.ctx.db, created.id, { finishedAt: new Date(at) });
   runs[name] = created.id;
 }
 const board = async (viewerId: string | null = null) =>
-  (await getLeaderboard({ slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId }, p.ctx)).rows.map((r) => [r.teamName, r.submissionId]);
+  (await getLeaderboard({ slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId }, p.ctx)).rows.map((r) => [
+    r.teamName,
+    r.submissionId,
+  ]);
 const name = (id: string) => Object.entries(runs).find(([, v]) => v === id)?.[0];
 
 beforeAll(async () => {
@@ -55,12 +72,21 @@ describe("final runs", () => {
 
   it("counts exactly what the team selects, and refuses more than N, others' runs and outsiders", async () => {
     const base = { slug: seed.slug, phaseKey: "test", subtaskKey: seed.subtaskKey };
-    await expect(selectFinalRuns({ ...base, userId: seed.memberId, submissionIds: [runs["tariq-perfect"]!, runs["tariq-good"]!, runs["tariq-poor"]!] }, p.ctx)).rejects.toMatchObject({
+    await expect(
+      selectFinalRuns(
+        { ...base, userId: seed.memberId, submissionIds: [runs["tariq-perfect"]!, runs["tariq-good"]!, runs["tariq-poor"]!] },
+        p.ctx,
+      ),
+    ).rejects.toMatchObject({
       code: "INVALID_INPUT",
       message: "Select at most 2 runs; got 3.",
     });
-    await expect(selectFinalRuns({ ...base, userId: seed.memberId, submissionIds: [runs["rita-good"]!] }, p.ctx)).rejects.toMatchObject({ code: "INVALID_INPUT" });
-    await expect(selectFinalRuns({ ...base, userId: seed.outsiderId, submissionIds: [] }, p.ctx)).rejects.toMatchObject({ code: "NOT_A_MEMBER" });
+    await expect(selectFinalRuns({ ...base, userId: seed.memberId, submissionIds: [runs["rita-good"]!] }, p.ctx)).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+    });
+    await expect(selectFinalRuns({ ...base, userId: seed.outsiderId, submissionIds: [] }, p.ctx)).rejects.toMatchObject({
+      code: "NOT_A_MEMBER",
+    });
     await selectFinalRuns({ ...base, userId: seed.memberId, submissionIds: [runs["tariq-poor"]!, runs["tariq-good"]!] }, p.ctx);
     expect((await board()).map(([, id]) => name(id!))).toEqual(["tariq-good", "rita-good", "tariq-poor"]);
   });
@@ -68,7 +94,10 @@ describe("final runs", () => {
   it("closes the selection at the deadline and keeps the last one", async () => {
     p.setNow(END);
     await expect(
-      selectFinalRuns({ slug: seed.slug, phaseKey: "test", subtaskKey: seed.subtaskKey, userId: seed.memberId, submissionIds: [runs["tariq-perfect"]!] }, p.ctx),
+      selectFinalRuns(
+        { slug: seed.slug, phaseKey: "test", subtaskKey: seed.subtaskKey, userId: seed.memberId, submissionIds: [runs["tariq-perfect"]!] },
+        p.ctx,
+      ),
     ).rejects.toMatchObject({ code: "PHASE_CLOSED" });
     expect((await board()).map(([, id]) => name(id!))).toEqual(["tariq-good", "rita-good", "tariq-poor"]);
     p.setNow(new Date("2026-11-23T12:00:00Z"));

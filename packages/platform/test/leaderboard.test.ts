@@ -34,7 +34,10 @@ async function member(name: string): Promise<{ userId: string; team: string }> {
 }
 
 async function submitScored(userId: string, content: Uint8Array, phaseKey = seed.phaseKey, boardJob = true): Promise<string> {
-  const created = await createSubmission({ userId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey, fileName: "pred.tsv", content }, p.ctx);
+  const created = await createSubmission(
+    { userId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey, fileName: "pred.tsv", content },
+    p.ctx,
+  );
   await scoreStoredSubmission(p.ctx.db, created.id, { finishedAt: nextFinish(), boardJob });
   return created.id;
 }
@@ -65,7 +68,18 @@ beforeAll(async () => {
     adaGood: await submitScored(ada.userId, text(GOOD)),
     boGood: await submitScored(bo.userId, text(GOOD)),
   };
-  const baseline = await createBaseline({ userId: seed.organiserId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, label: "Majority", fileName: "b.tsv", content: fixture("pred-good.tsv") }, p.ctx);
+  const baseline = await createBaseline(
+    {
+      userId: seed.organiserId,
+      slug: seed.slug,
+      subtaskKey: seed.subtaskKey,
+      phaseKey: seed.phaseKey,
+      label: "Majority",
+      fileName: "b.tsv",
+      content: fixture("pred-good.tsv"),
+    },
+    p.ctx,
+  );
   await scoreStoredSubmission(p.ctx.db, baseline.id, { finishedAt: nextFinish() });
   ids.baseline = baseline.id;
 });
@@ -90,7 +104,15 @@ describe("the ranking", () => {
 
   it("uses the last submission under the LAST rule (the cache follows the phase's settings)", async () => {
     const phase = await p.ctx.db.phase.findFirstOrThrow({ where: { key: seed.phaseKey } });
-    const fields = { userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, key: phase.key, name: phase.name, startsAt: phase.startsAt, endsAt: phase.endsAt };
+    const fields = {
+      userId: seed.organiserId,
+      slug: seed.slug,
+      phaseKey: seed.phaseKey,
+      key: phase.key,
+      name: phase.name,
+      startsAt: phase.startsAt,
+      endsAt: phase.endsAt,
+    };
     // Tariq's poor file is the later one (submissions made in a test share the test clock's time).
     await p.ctx.db.submission.update({ where: { id: ids.tariqPoor }, data: { createdAt: new Date(NOW.getTime() + 60_000) } });
     await updatePhase({ ...fields, rule: "LAST" }, p.ctx);
@@ -152,8 +174,19 @@ describe("uncertainty", () => {
 
   it("separates clearly different teams on a larger gold", async () => {
     const labels = ["Cats", "Dogs", "Birds", "Trees", "Flowers"];
-    const lines = (wrongEvery: number) => Array.from({ length: 200 }, (_, i) => `g${i}\t${labels[(i + (wrongEvery && i % wrongEvery === 0 ? 1 : 0)) % 5]}`).join("\n");
-    await createPhase({ userId: seed.organiserId, slug: seed.slug, key: "big", name: "Big", startsAt: new Date("2026-11-20T00:00:00Z"), endsAt: new Date("2026-11-25T00:00:00Z") }, p.ctx);
+    const lines = (wrongEvery: number) =>
+      Array.from({ length: 200 }, (_, i) => `g${i}\t${labels[(i + (wrongEvery && i % wrongEvery === 0 ? 1 : 0)) % 5]}`).join("\n");
+    await createPhase(
+      {
+        userId: seed.organiserId,
+        slug: seed.slug,
+        key: "big",
+        name: "Big",
+        startsAt: new Date("2026-11-20T00:00:00Z"),
+        endsAt: new Date("2026-11-25T00:00:00Z"),
+      },
+      p.ctx,
+    );
     await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: "big", fileName: "gold.tsv", content: text(lines(0)) }, p.ctx);
     await submitScored(tariq.userId, text(lines(0)), "big"); // perfect
     await submitScored(ada.userId, text(lines(50)), "big"); // 4 wrong: not distinguishable from perfect
@@ -170,8 +203,21 @@ describe("uncertainty", () => {
 
 describe("a board of many rows", () => {
   it("has its tie groups on the first request after the scores, with no test run by the read", async () => {
-    await createPhase({ userId: seed.organiserId, slug: seed.slug, key: "crowd", name: "Crowd", startsAt: new Date("2026-11-20T00:00:00Z"), endsAt: new Date("2026-11-25T00:00:00Z") }, p.ctx);
-    await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: "crowd", fileName: "gold.tsv", content: fixture("gold.tsv") }, p.ctx);
+    await createPhase(
+      {
+        userId: seed.organiserId,
+        slug: seed.slug,
+        key: "crowd",
+        name: "Crowd",
+        startsAt: new Date("2026-11-20T00:00:00Z"),
+        endsAt: new Date("2026-11-25T00:00:00Z"),
+      },
+      p.ctx,
+    );
+    await uploadGold(
+      { userId: seed.organiserId, slug: seed.slug, phaseKey: "crowd", fileName: "gold.tsv", content: fixture("gold.tsv") },
+      p.ctx,
+    );
     const files = [PERFECT, GOOD, POOR];
     for (let i = 0; i < 14; i++) {
       const m = await member(`Crowd ${i}`);
@@ -187,8 +233,22 @@ describe("a board of many rows", () => {
 
 describe("private phases", () => {
   it("hides the board until the phase ends; a team sees only its own scores; then everyone sees it all", async () => {
-    await createPhase({ userId: seed.organiserId, slug: seed.slug, key: "final", name: "Final", startsAt: new Date("2026-11-20T00:00:00Z"), endsAt: new Date("2026-11-23T00:00:00Z"), visibility: "PRIVATE" }, p.ctx);
-    await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: "final", fileName: "gold.tsv", content: fixture("gold.tsv") }, p.ctx);
+    await createPhase(
+      {
+        userId: seed.organiserId,
+        slug: seed.slug,
+        key: "final",
+        name: "Final",
+        startsAt: new Date("2026-11-20T00:00:00Z"),
+        endsAt: new Date("2026-11-23T00:00:00Z"),
+        visibility: "PRIVATE",
+      },
+      p.ctx,
+    );
+    await uploadGold(
+      { userId: seed.organiserId, slug: seed.slug, phaseKey: "final", fileName: "gold.tsv", content: fixture("gold.tsv") },
+      p.ctx,
+    );
     await submitScored(tariq.userId, text(GOOD), "final");
     await submitScored(tariq.userId, text(PERFECT), "final");
     await submitScored(ada.userId, text(POOR), "final");
@@ -244,7 +304,13 @@ describe("export", () => {
 
   it("quotes fields with commas and neutralises formula-looking names (OWASP)", async () => {
     const b = await board();
-    const odd: Leaderboard = { ...b, rows: [{ ...b.rows[0]!, teamName: '=cmd, "x"' }, { ...b.rows[1]!, teamName: "@SUM(A1:A9)" }] };
+    const odd: Leaderboard = {
+      ...b,
+      rows: [
+        { ...b.rows[0]!, teamName: '=cmd, "x"' },
+        { ...b.rows[1]!, teamName: "@SUM(A1:A9)" },
+      ],
+    };
     const lines = boardToCsv(odd).split("\r\n");
     expect(lines[1]).toContain(`,"'=cmd, ""x""",`);
     expect(lines[2]).toContain(`,"'@SUM(A1:A9)",`);
@@ -275,7 +341,12 @@ describe("cache", () => {
     // A re-score moves the submission through the queue and stamps a new finishedAt with the new rows.
     await p.ctx.db.submission.update({ where: { id: row.submissionId }, data: { status: "QUEUED" } });
     const { storeScores } = await import("../src/testing/index.ts");
-    const rows = Object.entries(row.scores).map(([measure, s]) => ({ measure, value: measure === "hc.f1" ? 0.01 : (s?.value ?? null), ciLow: null, ciHigh: null }));
+    const rows = Object.entries(row.scores).map(([measure, s]) => ({
+      measure,
+      value: measure === "hc.f1" ? 0.01 : (s?.value ?? null),
+      ciLow: null,
+      ciHigh: null,
+    }));
     await storeScores(p.ctx.db, row.submissionId, rows, { finishedAt: nextFinish() });
     const after = await board();
     expect(after.rows.find((r) => r.teamName === "Team Bo")?.scores["hc.f1"]?.value).toBe(0.01);

@@ -20,7 +20,17 @@ afterAll(async () => {
 
 async function submit(requestId?: string): Promise<string> {
   const run = () =>
-    createSubmission({ userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "pred-good.tsv", content: fixture("pred-good.tsv") }, p.ctx);
+    createSubmission(
+      {
+        userId: seed.memberId,
+        slug: seed.slug,
+        subtaskKey: seed.subtaskKey,
+        phaseKey: seed.phaseKey,
+        fileName: "pred-good.tsv",
+        content: fixture("pred-good.tsv"),
+      },
+      p.ctx,
+    );
   return (await (requestId ? withRequestId(requestId, run) : run())).id;
 }
 
@@ -70,9 +80,17 @@ describe("operations", () => {
 
   it("reports recent failures with their reasons and the oldest waiting submission", async () => {
     const failed = await submit();
-    await p.ctx.db.submission.update({ where: { id: failed }, data: { status: "FAILED", errorMessage: "gold changed under it", finishedAt: new Date() } });
+    await p.ctx.db.submission.update({
+      where: { id: failed },
+      data: { status: "FAILED", errorMessage: "gold changed under it", finishedAt: new Date() },
+    });
     const status = await getOperationsStatus({ actorId: adminId }, p.ctx);
-    expect(status.recentFailures[0]).toMatchObject({ id: failed, reason: "gold changed under it", taskSlug: seed.slug, team: "Team Tariq" });
+    expect(status.recentFailures[0]).toMatchObject({
+      id: failed,
+      reason: "gold changed under it",
+      taskSlug: seed.slug,
+      team: "Team Tariq",
+    });
     expect(status.submissions.oldestQueued?.ageSeconds).toBeGreaterThanOrEqual(0);
     expect(status.queue?.counts.waiting).toBeGreaterThanOrEqual(1);
     // No worker runs in this test: readiness says so.

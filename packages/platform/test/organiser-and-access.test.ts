@@ -30,16 +30,24 @@ describe("taxonomy upload", () => {
   it("stores file, sha256, node count, depth and tree/DAG", async () => {
     const console = await getTaskConsole({ slug: seed.slug, userId: seed.organiserId }, p.ctx);
     expect(console?.taxonomies).toEqual([
-      expect.objectContaining({ version: 1, fileName: "taxonomy.tsv", nodeCount: 8, depth: 3, isDag: false, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+      expect.objectContaining({
+        version: 1,
+        fileName: "taxonomy.tsv",
+        nodeCount: 8,
+        depth: 3,
+        isDag: false,
+        contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      }),
     ]);
     const row = await p.ctx.db.taxonomyVersion.findFirstOrThrow();
     expect(Buffer.from(row.content).toString("utf8")).toBe(fixtureText("taxonomy.tsv"));
   });
 
   it("refuses a cyclic taxonomy with the engine's message, storing nothing", async () => {
-    const error = (await uploadTaxonomy({ userId: seed.organiserId, slug: seed.slug, fileName: "taxonomy-cycle.tsv", content: fixture("taxonomy-cycle.tsv") }, p.ctx).catch(
-      (e: unknown) => e,
-    )) as AppError;
+    const error = (await uploadTaxonomy(
+      { userId: seed.organiserId, slug: seed.slug, fileName: "taxonomy-cycle.tsv", content: fixture("taxonomy-cycle.tsv") },
+      p.ctx,
+    ).catch((e: unknown) => e)) as AppError;
     expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe("INVALID_FILE");
     expect(error.details).toMatchObject({ issues: [{ code: "CYCLE" }] });
@@ -56,7 +64,14 @@ describe("taxonomy upload", () => {
 describe("subtasks and gold", () => {
   it("refuses a level cut deeper than the taxonomy, an unknown measure, and a cut the phase's gold does not fit", async () => {
     const taxonomy = await p.ctx.db.taxonomyVersion.findFirstOrThrow();
-    const base = { userId: seed.organiserId, slug: seed.slug, name: "Top", taxonomyVersionId: taxonomy.id, measuresShown: ["hc.f1"], primaryMeasure: "hc.f1" };
+    const base = {
+      userId: seed.organiserId,
+      slug: seed.slug,
+      name: "Top",
+      taxonomyVersionId: taxonomy.id,
+      measuresShown: ["hc.f1"],
+      primaryMeasure: "hc.f1",
+    };
     await expect(createSubtask({ ...base, key: "deep", maxDepth: 4 }, p.ctx)).rejects.toMatchObject({ code: "INVALID_INPUT" });
     await expect(createSubtask({ ...base, key: "bad", primaryMeasure: "no.such.measure" }, p.ctx)).rejects.toThrow();
     // The gold names level-3 labels, which a 1-level cut does not have: nothing is stored.
@@ -71,11 +86,16 @@ describe("subtasks and gold", () => {
 
   it("validates gold against every subtask and keeps old versions", async () => {
     const bad = new TextEncoder().encode("d1\tCats\nd2\tUnicorns\n");
-    await expect(uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, fileName: "g.tsv", content: bad }, p.ctx)).rejects.toMatchObject({
+    await expect(
+      uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, fileName: "g.tsv", content: bad }, p.ctx),
+    ).rejects.toMatchObject({
       code: "INVALID_FILE",
       details: { issues: [{ line: 2, code: "UNKNOWN_LABEL" }] },
     });
-    const v2 = await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, fileName: "gold-v2.tsv", content: fixture("gold.tsv") }, p.ctx);
+    const v2 = await uploadGold(
+      { userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, fileName: "gold-v2.tsv", content: fixture("gold.tsv") },
+      p.ctx,
+    );
     expect(v2).toMatchObject({ version: 2, documents: 5 });
     expect(await p.ctx.db.goldVersion.count()).toBe(2);
   });
@@ -84,7 +104,14 @@ describe("subtasks and gold", () => {
 describe("gold is never served", () => {
   it("appears in no read model, for organisers or teams", async () => {
     const submission = await createSubmission(
-      { userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "p.tsv", content: fixture("pred-good.tsv") },
+      {
+        userId: seed.memberId,
+        slug: seed.slug,
+        subtaskKey: seed.subtaskKey,
+        phaseKey: seed.phaseKey,
+        fileName: "p.tsv",
+        content: fixture("pred-good.tsv"),
+      },
       p.ctx,
     );
     const reads = await Promise.all([
@@ -108,7 +135,15 @@ describe("gold is never served", () => {
 describe("private phases", () => {
   it("hide the board from everyone but the organisers until the phase ends", async () => {
     const phase = await p.ctx.db.phase.findFirstOrThrow();
-    const base = { userId: seed.organiserId, slug: seed.slug, phaseKey: phase.key, key: phase.key, name: phase.name, startsAt: phase.startsAt, endsAt: phase.endsAt };
+    const base = {
+      userId: seed.organiserId,
+      slug: seed.slug,
+      phaseKey: phase.key,
+      key: phase.key,
+      name: phase.name,
+      startsAt: phase.startsAt,
+      endsAt: phase.endsAt,
+    };
     await updatePhase({ ...base, visibility: "PRIVATE" }, p.ctx);
     const args = { slug: seed.slug, phaseKey: phase.key, subtaskKey: null };
     expect((await getLeaderboard({ ...args, viewerId: seed.memberId }, p.ctx)).hidden).toBe(true);
@@ -130,7 +165,15 @@ describe("reading submissions", () => {
 
     const phase = await p.ctx.db.phase.findFirstOrThrow();
     await updatePhase(
-      { userId: seed.organiserId, slug: seed.slug, phaseKey: phase.key, key: phase.key, name: phase.name, startsAt: phase.startsAt, endsAt: new Date(Date.now() - 1000) },
+      {
+        userId: seed.organiserId,
+        slug: seed.slug,
+        phaseKey: phase.key,
+        key: phase.key,
+        name: phase.name,
+        startsAt: phase.startsAt,
+        endsAt: new Date(Date.now() - 1000),
+      },
       p.ctx,
     );
     expect((await getSubmission({ id, viewerId: seed.outsiderId }, p.ctx)).id).toBe(id);
@@ -139,7 +182,16 @@ describe("reading submissions", () => {
   it("records the organiser's and team's actions in the audit log", async () => {
     const log = await listAuditLog({ userId: seed.organiserId, slug: seed.slug }, p.ctx);
     const actions = log.map((e) => e.action);
-    for (const action of ["task.create", "taxonomy.upload", "subtask.create", "phase.create", "gold.upload", "team.create", "submission.create", "phase.update"]) {
+    for (const action of [
+      "task.create",
+      "taxonomy.upload",
+      "subtask.create",
+      "phase.create",
+      "gold.upload",
+      "team.create",
+      "submission.create",
+      "phase.update",
+    ]) {
       expect(actions).toContain(action);
     }
     await expect(listAuditLog({ userId: seed.memberId, slug: seed.slug }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });

@@ -5,8 +5,26 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError, createBaseline, createSubmission, createTeam, createUser, getLeaderboard, getPaperTable, updateSubtask } from "../src/index.ts";
-import { compileLatexTable, createTestPlatform, pdflatexPath, PDFLATEX_MISSING, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import {
+  AppError,
+  createBaseline,
+  createSubmission,
+  createTeam,
+  createUser,
+  getLeaderboard,
+  getPaperTable,
+  updateSubtask,
+} from "../src/index.ts";
+import {
+  compileLatexTable,
+  createTestPlatform,
+  pdflatexPath,
+  PDFLATEX_MISSING,
+  scoreStoredSubmission,
+  seedTask,
+  type SeededTask,
+  type TestPlatform,
+} from "../src/testing/index.ts";
 
 const text = (s: string) => new TextEncoder().encode(s);
 const HOSTILE = "50%_R&D {#1} \\input{x} ~^$";
@@ -18,9 +36,15 @@ let p: TestPlatform;
 let seed: SeededTask;
 
 async function teamSubmits(name: string, content: string): Promise<void> {
-  const user = await createUser({ name, email: `${name.replace(/\W/g, "").toLowerCase() || "x"}@paper.test`, password: "participant-pass" }, p.ctx);
+  const user = await createUser(
+    { name, email: `${name.replace(/\W/g, "").toLowerCase() || "x"}@paper.test`, password: "participant-pass" },
+    p.ctx,
+  );
   await createTeam({ userId: user.id, slug: seed.slug, name }, p.ctx);
-  const created = await createSubmission({ userId: user.id, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "p.tsv", content: text(content) }, p.ctx);
+  const created = await createSubmission(
+    { userId: user.id, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "p.tsv", content: text(content) },
+    p.ctx,
+  );
   await scoreStoredSubmission(p.ctx.db, created.id);
 }
 
@@ -29,13 +53,34 @@ beforeAll(async () => {
   seed = await seedTask(p.ctx, { slug: "paper" });
   const subtask = await p.ctx.db.subtask.findFirstOrThrow({ where: { key: seed.subtaskKey } });
   await updateSubtask(
-    { userId: seed.organiserId, slug: seed.slug, subtaskKey: seed.subtaskKey, key: subtask.key, name: subtask.name, taxonomyVersionId: subtask.taxonomyVersionId, measuresShown: subtask.measuresShown, primaryMeasure: subtask.primaryMeasure, bootstrap: 200 },
+    {
+      userId: seed.organiserId,
+      slug: seed.slug,
+      subtaskKey: seed.subtaskKey,
+      key: subtask.key,
+      name: subtask.name,
+      taxonomyVersionId: subtask.taxonomyVersionId,
+      measuresShown: subtask.measuresShown,
+      primaryMeasure: subtask.primaryMeasure,
+      bootstrap: 200,
+    },
     p.ctx,
   );
   await teamSubmits("Owls", PERFECT);
   await teamSubmits(HOSTILE, GOOD);
   await teamSubmits("Heron_s", POOR);
-  const baseline = await createBaseline({ userId: seed.organiserId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, label: "Majority", fileName: "b.tsv", content: text(POOR) }, p.ctx);
+  const baseline = await createBaseline(
+    {
+      userId: seed.organiserId,
+      slug: seed.slug,
+      subtaskKey: seed.subtaskKey,
+      phaseKey: seed.phaseKey,
+      label: "Majority",
+      fileName: "b.tsv",
+      content: text(POOR),
+    },
+    p.ctx,
+  );
   await scoreStoredSubmission(p.ctx.db, baseline.id);
 });
 afterAll(async () => p?.cleanup());
@@ -48,7 +93,8 @@ describe("results table for the paper", () => {
     const board = await getLeaderboard({ slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId: null }, p.ctx);
     const { text: latex, fileName } = await paper("latex");
     expect(fileName).toBe("paper-test-full-results.tex");
-    for (const rule of ["\\toprule", "\\midrule", "\\bottomrule", "\\begin{tabular}", "\\label{tab:paper-test-full}"]) expect(latex).toContain(rule);
+    for (const rule of ["\\toprule", "\\midrule", "\\bottomrule", "\\begin{tabular}", "\\label{tab:paper-test-full}"])
+      expect(latex).toContain(rule);
     expect(latex).toContain("50\\%\\_R\\&D \\{\\#1\\} \\textbackslash{}input\\{x\\} \\textasciitilde{}\\textasciicircum{}\\$");
     expect(latex).not.toContain(HOSTILE);
     expect(latex).toContain("Heron\\_s");
@@ -57,14 +103,17 @@ describe("results table for the paper", () => {
     const bodyRows = latex.split("\n").filter((l) => /^(\d+|--) & /.test(l));
     expect(bodyRows.map((l) => l.split(" & ")[0])).toEqual(board.rows.map((r) => (r.rank === null ? "--" : String(r.rank))));
     const primary = board.rows[0]!.scores[board.primaryMeasure]!;
-    expect(bodyRows[0]).toContain(`${primary.value!.toFixed(4)} {\\scriptsize[${primary.ciLow!.toFixed(3)}, ${primary.ciHigh!.toFixed(3)}]}`);
+    expect(bodyRows[0]).toContain(
+      `${primary.value!.toFixed(4)} {\\scriptsize[${primary.ciLow!.toFixed(3)}, ${primary.ciHigh!.toFixed(3)}]}`,
+    );
     const caption = /\\caption\{(.*)\}$/m.exec(latex)![1]!;
     for (const m of board.measures) expect(caption + latex).toContain(m.label);
     expect(caption).toContain("ranked by HC-F1");
     expect(caption).toContain("200 resamples");
     expect(caption).toContain("approximate randomisation test, 1,000 resamples, $\\alpha$ = 0.05");
     // Every ranked row carries its tie group.
-    for (const [i, row] of board.rows.entries()) if (row.tie) expect(bodyRows[i]!.split(" & ").at(-1)).toMatch(new RegExp(`^${row.tie.group}`));
+    for (const [i, row] of board.rows.entries())
+      if (row.tie) expect(bodyRows[i]!.split(" & ").at(-1)).toMatch(new RegExp(`^${row.tie.group}`));
   });
 
   it("Markdown: one table row per board row, pipes and emphasis in team names escaped", async () => {
@@ -88,19 +137,28 @@ describe("results table for the paper", () => {
 
   it("refuses a private board before its phase ends, to anyone but its organisers", async () => {
     const hidden = await seedTask(p.ctx, { slug: "paper-hidden", visibility: "PRIVATE" });
-    const attempt = getPaperTable({ slug: hidden.slug, phaseKey: hidden.phaseKey, subtaskKey: hidden.subtaskKey, viewerId: hidden.outsiderId, format: "latex" }, p.ctx);
+    const attempt = getPaperTable(
+      { slug: hidden.slug, phaseKey: hidden.phaseKey, subtaskKey: hidden.subtaskKey, viewerId: hidden.outsiderId, format: "latex" },
+      p.ctx,
+    );
     await expect(attempt).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
-    const organiser = await getPaperTable({ slug: hidden.slug, phaseKey: hidden.phaseKey, subtaskKey: hidden.subtaskKey, viewerId: hidden.organiserId, format: "latex" }, p.ctx);
+    const organiser = await getPaperTable(
+      { slug: hidden.slug, phaseKey: hidden.phaseKey, subtaskKey: hidden.subtaskKey, viewerId: hidden.organiserId, format: "latex" },
+      p.ctx,
+    );
     expect(organiser.text).toContain("\\toprule");
   });
 
-  it.runIf(pdflatexPath() !== null || process.env.CI)("compiles with pdflatex, and the PDF reads the hostile team name as written", async () => {
-    const { text: latex } = await paper("latex");
-    const { pdf } = await compileLatexTable(latex);
-    expect(existsSync(pdf)).toBe(true);
-    const { stdout } = await promisify(execFile)("pdftotext", ["-layout", pdf, "-"]);
-    expect(stdout).toContain("50%_R&D {#1} \\input{x} ~^$");
-  });
+  it.runIf(pdflatexPath() !== null || process.env.CI)(
+    "compiles with pdflatex, and the PDF reads the hostile team name as written",
+    async () => {
+      const { text: latex } = await paper("latex");
+      const { pdf } = await compileLatexTable(latex);
+      expect(existsSync(pdf)).toBe(true);
+      const { stdout } = await promisify(execFile)("pdftotext", ["-layout", pdf, "-"]);
+      expect(stdout).toContain("50%_R&D {#1} \\input{x} ~^$");
+    },
+  );
   if (pdflatexPath() === null && !process.env.CI) it.skip(`compile test skipped: ${PDFLATEX_MISSING}`, () => {});
 });

@@ -25,11 +25,22 @@ const submissionIds: string[] = [];
 
 async function submitAt(at: string): Promise<string> {
   p.setNow(new Date(at));
-  const created = await createSubmission({ userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "pred.tsv", content: fixture("pred-good.tsv") }, p.ctx);
+  const created = await createSubmission(
+    {
+      userId: seed.memberId,
+      slug: seed.slug,
+      subtaskKey: seed.subtaskKey,
+      phaseKey: seed.phaseKey,
+      fileName: "pred.tsv",
+      content: fixture("pred-good.tsv"),
+    },
+    p.ctx,
+  );
   await scoreStoredSubmission(p.ctx.db, created.id, { finishedAt: new Date(at) });
   return created.id;
 }
-const board = (viewerId: string | null) => getLeaderboard({ slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId }, p.ctx);
+const board = (viewerId: string | null) =>
+  getLeaderboard({ slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId }, p.ctx);
 
 beforeAll(async () => {
   p = await createTestPlatform({ now: new Date("2026-11-21T00:00:00Z") });
@@ -51,7 +62,10 @@ describe("blind mode", () => {
     ]);
     const details = await getSubmission({ id: submissionIds[0]!, viewerId: seed.memberId }, p.ctx);
     expect(details).toMatchObject({ status: "SCORED", scoresHidden: true, scores: [], report: null });
-    await expect(getSubmissionDiagnostics({ id: submissionIds[0]!, viewerId: seed.memberId }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("blind") });
+    await expect(getSubmissionDiagnostics({ id: submissionIds[0]!, viewerId: seed.memberId }, p.ctx)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: expect.stringContaining("blind"),
+    });
   });
 
   it("hides the board from the team and the public, not from the organisers", async () => {
@@ -68,9 +82,20 @@ describe("blind mode", () => {
 
 describe("end-date guard", () => {
   it("refuses an end before an existing submission and says how many", async () => {
-    const moved = { userId: seed.organiserId, slug: seed.slug, phaseKey: "test", ...phaseSettings, blind: true, endsAt: new Date("2026-11-23T00:00:00Z") };
+    const moved = {
+      userId: seed.organiserId,
+      slug: seed.slug,
+      phaseKey: "test",
+      ...phaseSettings,
+      blind: true,
+      endsAt: new Date("2026-11-23T00:00:00Z"),
+    };
     const refused = await updatePhase(moved, p.ctx).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ code: "LATER_SUBMISSIONS", details: { laterSubmissions: 1 }, message: expect.stringContaining("and invalidate 1 later submission") });
+    expect(refused).toMatchObject({
+      code: "LATER_SUBMISSIONS",
+      details: { laterSubmissions: 1 },
+      message: expect.stringContaining("and invalidate 1 later submission"),
+    });
     await expect(updatePhase({ ...moved, invalidateLater: 2 }, p.ctx)).rejects.toMatchObject({ code: "LATER_SUBMISSIONS" });
     const phase = await p.ctx.db.phase.findFirstOrThrow({ where: { key: "test" } });
     expect(phase.endsAt.toISOString()).toBe(END.toISOString());
@@ -78,7 +103,14 @@ describe("end-date guard", () => {
   });
 
   it("with the explicit confirmation, moves the end and invalidates exactly the later submissions", async () => {
-    const moved = { userId: seed.organiserId, slug: seed.slug, phaseKey: "test", ...phaseSettings, blind: true, endsAt: new Date("2026-11-26T00:00:00Z") };
+    const moved = {
+      userId: seed.organiserId,
+      slug: seed.slug,
+      phaseKey: "test",
+      ...phaseSettings,
+      blind: true,
+      endsAt: new Date("2026-11-26T00:00:00Z"),
+    };
     // An end after both submissions needs no confirmation.
     await updatePhase(moved, p.ctx);
     await updatePhase({ ...moved, endsAt: new Date("2026-11-23T00:00:00Z"), invalidateLater: 1 }, p.ctx);
@@ -87,7 +119,9 @@ describe("end-date guard", () => {
     const organiserView = await board(seed.organiserId);
     expect(organiserView.rows.map((r) => r.submissionId)).toEqual([submissionIds[0]]);
     const log = await listAuditLog({ slug: seed.slug, userId: seed.organiserId }, p.ctx);
-    const entry = log.find((e) => e.action === "phase.update" && (e.details as { invalidatedSubmissions?: number }).invalidatedSubmissions === 1);
+    const entry = log.find(
+      (e) => e.action === "phase.update" && (e.details as { invalidatedSubmissions?: number }).invalidatedSubmissions === 1,
+    );
     expect(entry?.details).toMatchObject({ before: { endsAt: "2026-11-26T00:00:00.000Z" }, after: { endsAt: "2026-11-23T00:00:00.000Z" } });
     // Back to the original end for the rest of the file.
     await updatePhase({ ...moved, endsAt: END }, p.ctx);
@@ -99,27 +133,49 @@ describe("end now and publish results", () => {
     const controls = await describePhaseControls({ userId: seed.organiserId, slug: seed.slug, phaseKey: "test" }, p.ctx);
     expect(controls).toMatchObject({ state: "running", scoredSubmissions: 1, teams: 1, publishResults: null });
     expect(controls.endNow).toContain("Scores stay hidden (blind phase)");
-    await expect(publishResults({ userId: seed.organiserId, slug: seed.slug, phaseKey: "test" }, p.ctx)).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("end it first") });
-    await expect(endPhaseNow({ userId: seed.memberId, slug: seed.slug, phaseKey: "test" }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(publishResults({ userId: seed.organiserId, slug: seed.slug, phaseKey: "test" }, p.ctx)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("end it first"),
+    });
+    await expect(endPhaseNow({ userId: seed.memberId, slug: seed.slug, phaseKey: "test" }, p.ctx)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
 
     const { endsAt } = await endPhaseNow({ userId: seed.organiserId, slug: seed.slug, phaseKey: "test" }, p.ctx);
     expect(endsAt.toISOString()).toBe("2026-11-25T00:00:00.000Z");
     await expect(
-      createSubmission({ userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: "test", fileName: "late.tsv", content: fixture("pred-good.tsv") }, p.ctx),
+      createSubmission(
+        {
+          userId: seed.memberId,
+          slug: seed.slug,
+          subtaskKey: seed.subtaskKey,
+          phaseKey: "test",
+          fileName: "late.tsv",
+          content: fixture("pred-good.tsv"),
+        },
+        p.ctx,
+      ),
     ).rejects.toMatchObject({ code: "PHASE_CLOSED" });
-    await expect(endPhaseNow({ userId: seed.organiserId, slug: seed.slug, phaseKey: "test" }, p.ctx)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(endPhaseNow({ userId: seed.organiserId, slug: seed.slug, phaseKey: "test" }, p.ctx)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     p.setNow(new Date("2026-11-25T01:00:00Z"));
     expect(await board(null)).toMatchObject({ hidden: true, rows: [] });
     expect((await getSubmission({ id: submissionIds[0]!, viewerId: seed.memberId }, p.ctx)).scoresHidden).toBe(true);
 
     const after = await describePhaseControls({ userId: seed.organiserId, slug: seed.slug, phaseKey: "test" }, p.ctx);
-    expect(after.publishResults).toBe('The board and every score of "Test" become public: 1 scored submission of 1 team. Teams see their own scores. This cannot be undone.');
+    expect(after.publishResults).toBe(
+      'The board and every score of "Test" become public: 1 scored submission of 1 team. Teams see their own scores. This cannot be undone.',
+    );
     await publishResults({ userId: seed.organiserId, slug: seed.slug, phaseKey: "test" }, p.ctx);
     const open = await board(null);
     expect(open.hidden).toBeFalsy();
     expect(open.rows.map((r) => r.teamName)).toEqual(["Team Tariq"]);
     const area = await getTeamArea({ slug: seed.slug, userId: seed.memberId }, p.ctx);
-    expect(area?.submissions.find((s) => s.id === submissionIds[0])).toMatchObject({ scoreHidden: false, primaryValue: expect.any(Number) });
+    expect(area?.submissions.find((s) => s.id === submissionIds[0])).toMatchObject({
+      scoreHidden: false,
+      primaryValue: expect.any(Number),
+    });
     const actions = (await listAuditLog({ slug: seed.slug, userId: seed.organiserId }, p.ctx)).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["phase.end-now", "phase.publish-results"]));
   });
@@ -129,6 +185,10 @@ describe("end now and publish results", () => {
     expect(phaseControlsText(phase, new Date("2026-11-21T00:00:00Z"), 3, 2).endNow).toBe(
       'Submissions to "Final" stop at once. The private board becomes public: 3 scored submissions of 2 teams, with their scores.',
     );
-    expect(phaseControlsText(phase, new Date("2026-11-19T00:00:00Z"), 0, 0)).toMatchObject({ state: "upcoming", endNow: null, publishResults: null });
+    expect(phaseControlsText(phase, new Date("2026-11-19T00:00:00Z"), 0, 0)).toMatchObject({
+      state: "upcoming",
+      endNow: null,
+      publishResults: null,
+    });
   });
 });

@@ -35,7 +35,10 @@ const FORBIDDEN: [string, RegExp][] = [
   ["records statistics from a file", /\b(recordEvaluation|recordStatistics|labelConfusion|evaluate)\(/],
   ["loads a submission's bytes", /submission\.\w+\(\{[^;]*select: \{[^;]*\bcontent: true/s],
   ["loads a gold file's bytes", /goldVersion\.\w+\(\{[^;]*select: \{[^;]*\bcontent: true/s],
-  ["reaches worker-side code", /^import (?!type )[^;]*from "[^"]*(load-recording|record-prediction|update-board-ties|engine-tasks|with-gold-content)\.ts"/m],
+  [
+    "reaches worker-side code",
+    /^import (?!type )[^;]*from "[^"]*(load-recording|record-prediction|update-board-ties|engine-tasks|with-gold-content)\.ts"/m,
+  ],
 ];
 
 function reachable(entries: readonly string[]): Map<string, string> {
@@ -47,7 +50,8 @@ function reachable(entries: readonly string[]): Map<string, string> {
     const source = readFileSync(file, "utf8");
     seen.set(file, source);
     // Type-only imports are erased: they run nothing.
-    for (const [, spec] of source.matchAll(/^(?:import|export) (?!type )[^;]*?from "(\.{1,2}\/[^"]+)"/gm)) stack.push(path.resolve(path.dirname(file), spec!));
+    for (const [, spec] of source.matchAll(/^(?:import|export) (?!type )[^;]*?from "(\.{1,2}\/[^"]+)"/gm))
+      stack.push(path.resolve(path.dirname(file), spec!));
   }
   return seen;
 }
@@ -64,7 +68,9 @@ describe("web read paths", () => {
 
   it("the check would see a violation (the worker's board job is on no read path, and parses)", () => {
     const files = reachable(["leaderboard/update-board-ties.ts"]);
-    const hits = [...files].filter(([, source]) => FORBIDDEN.some(([, pattern]) => pattern.test(source))).map(([file]) => path.relative(SRC, file));
+    const hits = [...files]
+      .filter(([, source]) => FORBIDDEN.some(([, pattern]) => pattern.test(source)))
+      .map(([file]) => path.relative(SRC, file));
     expect(hits).toContain("statistics/load-recording.ts");
   });
 });

@@ -48,7 +48,9 @@ async function scoreNow(ctx: PlatformContext, submissionId: string): Promise<voi
     update: fields,
   });
   await ctx.db.score.deleteMany({ where: { scoreSetId: set.id } });
-  await ctx.db.score.createMany({ data: scores.rows.map((r) => ({ ...r, submissionId, scoreSetId: set.id, goldVersion: setup.goldVersion })) });
+  await ctx.db.score.createMany({
+    data: scores.rows.map((r) => ({ ...r, submissionId, scoreSetId: set.id, goldVersion: setup.goldVersion })),
+  });
   await ctx.db.submission.update({ where: { id: submissionId }, data: { status: "SCORED", finishedAt: new Date() } });
 }
 
@@ -67,7 +69,12 @@ beforeAll(async () => {
   await createTeam({ userId: rival.id, slug: seed.slug, name: "Team Rita" }, p.ctx);
   rivalId = rival.id;
   const submit = async (userId: string, name: "pred-good.tsv" | "pred-perfect.tsv") =>
-    (await createSubmission({ userId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: name, content: fixture(name) }, p.ctx)).id;
+    (
+      await createSubmission(
+        { userId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: name, content: fixture(name) },
+        p.ctx,
+      )
+    ).id;
   goodId = await submit(seed.memberId, "pred-good.tsv");
   perfectId = await submit(rival.id, "pred-perfect.tsv");
   await scoreNow(p.ctx, goodId);
@@ -86,7 +93,10 @@ describe("getSubmissionDiagnostics", () => {
       { label: "Birds", depth: 2, tp: 0, fp: 1, fn: 1 },
       { label: "Mammals", depth: 2, tp: 0, fp: 1, fn: 0 },
     ]);
-    expect(result?.underPredicted.map((l) => [l.label, l.fn])).toEqual([["Birds", 1], ["Flowers", 1]]);
+    expect(result?.underPredicted.map((l) => [l.label, l.fn])).toEqual([
+      ["Birds", 1],
+      ["Flowers", 1],
+    ]);
   });
 
   it("is hidden from other teams and anonymous viewers until the phase ends", async () => {
@@ -98,7 +108,9 @@ describe("getSubmissionDiagnostics", () => {
 describe("compareSubmissionPair and listComparableSubmissions", () => {
   it("before the phase ends, a team can compare only with its own submissions and baselines", async () => {
     expect(await listComparableSubmissions({ id: goodId, viewerId: seed.memberId }, p.ctx)).toEqual([]);
-    await expect(compareSubmissionPair({ id: goodId, otherId: perfectId, viewerId: seed.memberId }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(compareSubmissionPair({ id: goodId, otherId: perfectId, viewerId: seed.memberId }, p.ctx)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     const forOrganiser = await listComparableSubmissions({ id: goodId, viewerId: seed.organiserId }, p.ctx);
     expect(forOrganiser.map((s) => s.teamName)).toEqual(["Team Rita"]);
   });
@@ -117,7 +129,10 @@ describe("compareSubmissionPair and listComparableSubmissions", () => {
     expect(primary!.pValue).toBeLessThanOrEqual(1);
     expect(result).toMatchObject({ goldVersion: 1, documents: 5, a: { teamName: "Team Tariq" }, b: { teamName: "Team Rita" } });
     // Exactly the engine's paired test on the two files, computed here from the files themselves.
-    const setup = await loadScoringSetup(p.ctx.db, { subtaskId: (await p.ctx.db.submission.findUniqueOrThrow({ where: { id: goodId } })).subtaskId, phaseId: (await p.ctx.db.submission.findUniqueOrThrow({ where: { id: goodId } })).phaseId });
+    const setup = await loadScoringSetup(p.ctx.db, {
+      subtaskId: (await p.ctx.db.submission.findUniqueOrThrow({ where: { id: goodId } })).subtaskId,
+      phaseId: (await p.ctx.db.submission.findUniqueOrThrow({ where: { id: goodId } })).phaseId,
+    });
     const fromFile = async (id: string) => {
       const s = await p.ctx.db.submission.findUniqueOrThrow({ where: { id } });
       return recordEvaluation({ taxonomy: setup.taxonomy, gold: setup.gold, pred: parsePrediction(setup, s.content, s.fileName) });
@@ -129,7 +144,9 @@ describe("compareSubmissionPair and listComparableSubmissions", () => {
   });
 
   it("refuses a submission compared with itself", async () => {
-    await expect(compareSubmissionPair({ id: goodId, otherId: goodId, viewerId: seed.organiserId }, p.ctx)).rejects.toMatchObject({ code: "INVALID_INPUT" });
+    await expect(compareSubmissionPair({ id: goodId, otherId: goodId, viewerId: seed.organiserId }, p.ctx)).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+    });
   });
 
   it("opens to everyone once the phase has ended", async () => {
@@ -148,7 +165,9 @@ describe("compareSubmissionPair and listComparableSubmissions", () => {
 describe("organiser views", () => {
   it("lists every submission with status and primary score, for organisers only", async () => {
     const rows = await listTaskSubmissions({ userId: seed.organiserId, slug: seed.slug }, p.ctx);
-    const byTeam = rows.map((r) => [r.teamName, r.status, r.goldVersion, r.primaryValue === null ? null : Number(r.primaryValue.toFixed(4))]).sort();
+    const byTeam = rows
+      .map((r) => [r.teamName, r.status, r.goldVersion, r.primaryValue === null ? null : Number(r.primaryValue.toFixed(4))])
+      .sort();
     expect(byTeam).toEqual([
       ["Team Rita", "SCORED", 1, 1],
       ["Team Tariq", "SCORED", 1, 0.7692],
@@ -160,8 +179,12 @@ describe("organiser views", () => {
     await rescoreSubmission({ userId: seed.organiserId, slug: seed.slug, submissionId: goodId }, p.ctx);
     expect(p.enqueued.at(-1)).toBe(goodId);
     expect((await p.ctx.db.submission.findUniqueOrThrow({ where: { id: goodId } })).status).toBe("QUEUED");
-    await expect(rescoreSubmission({ userId: seed.organiserId, slug: seed.slug, submissionId: goodId }, p.ctx)).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(rescoreSubmission({ userId: seed.memberId, slug: seed.slug, submissionId: perfectId }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(rescoreSubmission({ userId: seed.organiserId, slug: seed.slug, submissionId: goodId }, p.ctx)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    await expect(rescoreSubmission({ userId: seed.memberId, slug: seed.slug, submissionId: perfectId }, p.ctx)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     const audit = await listAuditLog({ userId: seed.organiserId, slug: seed.slug }, p.ctx);
     expect(audit[0]).toMatchObject({ action: "submission.rescore", targetId: goodId, details: { goldVersion: 1 } });
     await scoreNow(p.ctx, goodId);
@@ -169,13 +192,25 @@ describe("organiser views", () => {
 
   it("re-scoring a phase after the gold changes keeps the previous scores as a version", async () => {
     const changed = fixtureText("gold.tsv").replace("d2\tBirds", "d2\tMammals");
-    await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, fileName: "gold-v2.tsv", content: new TextEncoder().encode(changed) }, p.ctx);
+    await uploadGold(
+      {
+        userId: seed.organiserId,
+        slug: seed.slug,
+        phaseKey: seed.phaseKey,
+        fileName: "gold-v2.tsv",
+        content: new TextEncoder().encode(changed),
+      },
+      p.ctx,
+    );
     const { goldVersion, queued } = await rescorePhase({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey }, p.ctx);
     expect({ goldVersion, queued }).toEqual({ goldVersion: 2, queued: 2 });
     await scoreNow(p.ctx, goodId);
     await scoreNow(p.ctx, perfectId);
     const rows = await listTaskSubmissions({ userId: seed.organiserId, slug: seed.slug }, p.ctx);
-    expect(rows.map((r) => r.scoredGoldVersions)).toEqual([[2, 1], [2, 1]]);
+    expect(rows.map((r) => r.scoredGoldVersions)).toEqual([
+      [2, 1],
+      [2, 1],
+    ]);
     const v1 = await p.ctx.db.score.findFirstOrThrow({ where: { submissionId: goodId, measure: "hc.f1", goldVersion: 1 } });
     const v2 = await p.ctx.db.score.findFirstOrThrow({ where: { submissionId: goodId, measure: "hc.f1", goldVersion: 2 } });
     expect(v2.value).toBeGreaterThan(v1.value!);

@@ -13,7 +13,17 @@ beforeAll(async () => {
   p = await createTestPlatform();
   seed = await seedTask(p.ctx);
   for (const file of ["pred-good.tsv", "pred-perfect.tsv"] as const) {
-    const created = await createSubmission({ userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: file, content: fixture(file) }, p.ctx);
+    const created = await createSubmission(
+      {
+        userId: seed.memberId,
+        slug: seed.slug,
+        subtaskKey: seed.subtaskKey,
+        phaseKey: seed.phaseKey,
+        fileName: file,
+        content: fixture(file),
+      },
+      p.ctx,
+    );
     await scoreStoredSubmission(p.ctx.db, created.id);
     ids.push(created.id);
   }
@@ -25,13 +35,21 @@ afterAll(async () => {
 describe("re-scoring", () => {
   it("counts nothing stale while the scores match the gold, and only organisers may ask", async () => {
     expect(await status()).toMatchObject({ goldVersion: 1, stale: 0, onCurrentGold: 2, total: 2, byStatus: { SCORED: 2, QUEUED: 0 } });
-    await expect(getRescoreStatus({ userId: seed.memberId, slug: seed.slug, phaseKey: seed.phaseKey }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(getRescoreStatus({ userId: seed.memberId, slug: seed.slug, phaseKey: seed.phaseKey }, p.ctx)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
   });
 
   it("prompts after a new gold, shows the queue moving by status, and keeps both versions' scores", async () => {
-    await uploadGold({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, fileName: "gold-v2.tsv", content: fixture("pred-good.tsv") }, p.ctx);
+    await uploadGold(
+      { userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey, fileName: "gold-v2.tsv", content: fixture("pred-good.tsv") },
+      p.ctx,
+    );
     expect(await status()).toMatchObject({ goldVersion: 2, stale: 2, onCurrentGold: 0 });
-    expect(await rescorePhase({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey }, p.ctx)).toEqual({ goldVersion: 2, queued: 2 });
+    expect(await rescorePhase({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey }, p.ctx)).toEqual({
+      goldVersion: 2,
+      queued: 2,
+    });
     expect(await status()).toMatchObject({ stale: 0, byStatus: { QUEUED: 2, SCORED: 0 }, onCurrentGold: 0 });
     await scoreStoredSubmission(p.ctx.db, ids[0]!);
     expect(await status()).toMatchObject({ byStatus: { QUEUED: 1, SCORED: 1 }, onCurrentGold: 1 });

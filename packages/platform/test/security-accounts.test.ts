@@ -51,7 +51,9 @@ describe("sign-in throttling (brute force)", () => {
     await createUser({ name: "Forgetful", email: "forgetful@example.test", password: strong }, p.ctx);
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 9; i++) expect(await verifyCredentials({ email: "forgetful@example.test", password: "nope" }, p.ctx)).toBeNull();
-      expect(await verifyCredentials({ email: "forgetful@example.test", password: strong }, p.ctx)).toMatchObject({ email: "forgetful@example.test" });
+      expect(await verifyCredentials({ email: "forgetful@example.test", password: strong }, p.ctx)).toMatchObject({
+        email: "forgetful@example.test",
+      });
     }
   });
 
@@ -80,7 +82,9 @@ describe("passwords", () => {
     ["password1234", /too easy to guess/],
     ["x".repeat(201), /at most 200 characters \(this password has 201\); longer passwords are refused, not cut/],
   ])("refuses %s with WEAK_PASSWORD (422) and a message saying what is expected", async (password, message) => {
-    const error = await failure(createUser({ name: "Weak", email: `weak-${password.length}-${password[0]}@example.test`, password }, p.ctx));
+    const error = await failure(
+      createUser({ name: "Weak", email: `weak-${password.length}-${password[0]}@example.test`, password }, p.ctx),
+    );
     expect(error.code).toBe("WEAK_PASSWORD");
     expect(httpStatusFor(error)).toBe(422);
     expect(error.message).toMatch(message);
@@ -88,7 +92,9 @@ describe("passwords", () => {
   });
 
   it("refuses a password built from the account's own name and email", async () => {
-    const error = await failure(createUser({ name: "Bartholomew Quince", email: "bartholomew@example.test", password: "bartholomewquince" }, p.ctx));
+    const error = await failure(
+      createUser({ name: "Bartholomew Quince", email: "bartholomew@example.test", password: "bartholomewquince" }, p.ctx),
+    );
     expect(error.code).toBe("WEAK_PASSWORD");
   });
 
@@ -106,18 +112,31 @@ describe("passwords", () => {
     await p.ctx.db.user.create({ data: { name: "Legacy", email: "legacy@example.test", passwordHash: legacy } });
     expect(await verifyCredentials({ email: "legacy@example.test", password: "not-it-at-all" }, p.ctx)).toBeNull();
     expect((await p.ctx.db.user.findUniqueOrThrow({ where: { email: "legacy@example.test" } })).passwordHash).toBe(legacy);
-    expect(await verifyCredentials({ email: "legacy@example.test", password: strong }, p.ctx)).toMatchObject({ email: "legacy@example.test" });
+    expect(await verifyCredentials({ email: "legacy@example.test", password: strong }, p.ctx)).toMatchObject({
+      email: "legacy@example.test",
+    });
     const upgraded = (await p.ctx.db.user.findUniqueOrThrow({ where: { email: "legacy@example.test" } })).passwordHash;
     expect(upgraded).toMatch(/^\$argon2id\$/);
-    expect(await verifyCredentials({ email: "legacy@example.test", password: strong }, p.ctx)).toMatchObject({ email: "legacy@example.test" });
+    expect(await verifyCredentials({ email: "legacy@example.test", password: strong }, p.ctx)).toMatchObject({
+      email: "legacy@example.test",
+    });
   });
 
   it("never lets a legacy bcrypt hash accept a different password sharing its first 72 bytes", async () => {
     const long = "L".repeat(72) + "-the-real-tail";
-    await p.ctx.db.user.create({ data: { name: "Legacy long", email: "legacy-long@example.test", passwordHash: await bcrypt.hash(long, 4) } });
+    await p.ctx.db.user.create({
+      data: { name: "Legacy long", email: "legacy-long@example.test", passwordHash: await bcrypt.hash(long, 4) },
+    });
     // bcrypt itself would say yes:
-    expect(await bcrypt.compare("L".repeat(72) + "-an-attackers-tail", (await p.ctx.db.user.findUniqueOrThrow({ where: { email: "legacy-long@example.test" } })).passwordHash)).toBe(true);
-    expect(await verifyCredentials({ email: "legacy-long@example.test", password: "L".repeat(72) + "-an-attackers-tail" }, p.ctx)).toBeNull();
+    expect(
+      await bcrypt.compare(
+        "L".repeat(72) + "-an-attackers-tail",
+        (await p.ctx.db.user.findUniqueOrThrow({ where: { email: "legacy-long@example.test" } })).passwordHash,
+      ),
+    ).toBe(true);
+    expect(
+      await verifyCredentials({ email: "legacy-long@example.test", password: "L".repeat(72) + "-an-attackers-tail" }, p.ctx),
+    ).toBeNull();
   });
 });
 
@@ -142,8 +161,13 @@ describe("sessions end", () => {
   it("on a password change, which needs the current password and a strong new one", async () => {
     await createUser({ name: "Changer", email: "changer@example.test", password: strong }, p.ctx);
     const cookie = await signedIn("changer@example.test");
-    expect((await failure(changePassword({ userId: cookie.userId, currentPassword: "wrong", newPassword: "violet-harbour-engine" }, p.ctx))).code).toBe("FORBIDDEN");
-    expect((await failure(changePassword({ userId: cookie.userId, currentPassword: strong, newPassword: "1234567890" }, p.ctx))).code).toBe("WEAK_PASSWORD");
+    expect(
+      (await failure(changePassword({ userId: cookie.userId, currentPassword: "wrong", newPassword: "violet-harbour-engine" }, p.ctx)))
+        .code,
+    ).toBe("FORBIDDEN");
+    expect((await failure(changePassword({ userId: cookie.userId, currentPassword: strong, newPassword: "1234567890" }, p.ctx))).code).toBe(
+      "WEAK_PASSWORD",
+    );
     expect(await getSessionUser(cookie, p.ctx)).not.toBeNull();
     await changePassword({ userId: cookie.userId, currentPassword: strong, newPassword: "violet-harbour-engine" }, p.ctx);
     expect(await getSessionUser(cookie, p.ctx)).toBeNull();
@@ -163,8 +187,14 @@ describe("sign-up", () => {
   it("answers the same for an existing email and leaves that account untouched", async () => {
     await createUser({ name: "Owner", email: "taken@example.test", password: strong }, p.ctx);
     const before = await p.ctx.db.user.findUniqueOrThrow({ where: { email: "taken@example.test" } });
-    const existing = await signUp({ name: "Intruder", email: "taken@example.test", password: "another-strong-phrase", ip: "198.51.100.1" }, p.ctx);
-    const fresh = await signUp({ name: "Newcomer", email: "new@example.test", password: "another-strong-phrase", ip: "198.51.100.2" }, p.ctx);
+    const existing = await signUp(
+      { name: "Intruder", email: "taken@example.test", password: "another-strong-phrase", ip: "198.51.100.1" },
+      p.ctx,
+    );
+    const fresh = await signUp(
+      { name: "Newcomer", email: "new@example.test", password: "another-strong-phrase", ip: "198.51.100.2" },
+      p.ctx,
+    );
     expect(existing).toEqual(fresh);
     const after = await p.ctx.db.user.findUniqueOrThrow({ where: { email: "taken@example.test" } });
     expect(after).toEqual(before);
@@ -172,7 +202,8 @@ describe("sign-up", () => {
   });
 
   it("is limited to 5 per network address an hour, then 429 with when to retry", async () => {
-    for (let i = 0; i < 5; i++) await signUp({ name: `Sock ${i}`, email: `sock-${i}@example.test`, password: strong, ip: "203.0.113.5" }, p.ctx);
+    for (let i = 0; i < 5; i++)
+      await signUp({ name: `Sock ${i}`, email: `sock-${i}@example.test`, password: strong, ip: "203.0.113.5" }, p.ctx);
     const error = await failure(signUp({ name: "Sock 5", email: "sock-5@example.test", password: strong, ip: "203.0.113.5" }, p.ctx));
     expect(error.code).toBe("TOO_MANY_ATTEMPTS");
     expect(error.message).toContain("sign-ups from your network address");
@@ -180,6 +211,8 @@ describe("sign-up", () => {
   });
 
   it("refuses a weak password", async () => {
-    expect((await failure(signUp({ name: "W", email: "w@example.test", password: "aaaaaaaaaa", ip: "198.51.100.9" }, p.ctx))).code).toBe("WEAK_PASSWORD");
+    expect((await failure(signUp({ name: "W", email: "w@example.test", password: "aaaaaaaaaa", ip: "198.51.100.9" }, p.ctx))).code).toBe(
+      "WEAK_PASSWORD",
+    );
   });
 });

@@ -25,8 +25,12 @@ let goldHash: string;
 beforeAll(async () => {
   p = await createTestPlatform({ now: NOW });
   seed = await seedTask(p.ctx, { startsAt: new Date("2030-01-01T00:00:00Z"), endsAt: END });
-  goldIds = fixtureText("gold.tsv").trim().split("\n").map((line) => line.split("\t")[0]!);
-  goldHash = (await p.ctx.db.goldVersion.findFirstOrThrow({ where: { phase: { key: seed.phaseKey } }, orderBy: { version: "desc" } })).contentHash;
+  goldIds = fixtureText("gold.tsv")
+    .trim()
+    .split("\n")
+    .map((line) => line.split("\t")[0]!);
+  goldHash = (await p.ctx.db.goldVersion.findFirstOrThrow({ where: { phase: { key: seed.phaseKey } }, orderBy: { version: "desc" } }))
+    .contentHash;
 });
 afterAll(async () => {
   await p?.cleanup();
@@ -37,7 +41,17 @@ const partial = () => `${fixtureText("gold.tsv").trim().split("\n")[0]}\n`;
 
 describe("warnings shown to teams never name gold-only ids", () => {
   it("on upload and in the stored score set, with the count of missing documents", async () => {
-    const created = await createSubmission({ userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "partial.tsv", content: encoder.encode(partial()) }, p.ctx);
+    const created = await createSubmission(
+      {
+        userId: seed.memberId,
+        slug: seed.slug,
+        subtaskKey: seed.subtaskKey,
+        phaseKey: seed.phaseKey,
+        fileName: "partial.tsv",
+        content: encoder.encode(partial()),
+      },
+      p.ctx,
+    );
     const hidden = goldIds.slice(1);
     expect(created.warnings.join("\n")).toContain(`no prediction for ${hidden.length} of ${goldIds.length} gold documents`);
     for (const id of hidden) expect(created.warnings.join("\n")).not.toContain(id);
@@ -52,7 +66,17 @@ describe("warnings shown to teams never name gold-only ids", () => {
 
 describe("the gold file's hash", () => {
   it("is shown to organisers only until the phase ends, then to everyone who may read the report", async () => {
-    const created = await createSubmission({ userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "good.tsv", content: encoder.encode(fixtureText("pred-good.tsv")) }, p.ctx);
+    const created = await createSubmission(
+      {
+        userId: seed.memberId,
+        slug: seed.slug,
+        subtaskKey: seed.subtaskKey,
+        phaseKey: seed.phaseKey,
+        fileName: "good.tsv",
+        content: encoder.encode(fixtureText("pred-good.tsv")),
+      },
+      p.ctx,
+    );
     await storeScores(p.ctx.db, created.id, []);
     await p.ctx.db.scoreSet.updateMany({ where: { submissionId: created.id }, data: { goldHash } });
 
@@ -78,7 +102,17 @@ describe("a NUL byte is the caller's error (400), not a server error", () => {
 
   it("in a file name, with nothing stored", async () => {
     const before = await p.ctx.db.submission.count();
-    const error = await createSubmission({ userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "evil\u0000.tsv", content: encoder.encode(fixtureText("pred-good.tsv")) }, p.ctx).catch((e: unknown) => e);
+    const error = await createSubmission(
+      {
+        userId: seed.memberId,
+        slug: seed.slug,
+        subtaskKey: seed.subtaskKey,
+        phaseKey: seed.phaseKey,
+        fileName: "evil\u0000.tsv",
+        content: encoder.encode(fixtureText("pred-good.tsv")),
+      },
+      p.ctx,
+    ).catch((e: unknown) => e);
     expect(appErrorFrom(error)).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("NUL") });
     expect(await p.ctx.db.submission.count()).toBe(before);
   });

@@ -37,7 +37,10 @@ describe("API tokens", () => {
     expect(await authenticateApiToken(week.token, p.ctx)).toMatchObject({ id: user.id });
     p.setNow(new Date(NOW.getTime() + 7 * DAY));
     expect(await authenticateApiToken(week.token, p.ctx)).toBeNull();
-    await expect(requireApiUser(`Bearer ${week.token}`, p.ctx)).rejects.toMatchObject({ code: "INVALID_TOKEN", message: expect.stringContaining("expired") });
+    await expect(requireApiUser(`Bearer ${week.token}`, p.ctx)).rejects.toMatchObject({
+      code: "INVALID_TOKEN",
+      message: expect.stringContaining("expired"),
+    });
     expect(await authenticateApiToken(byDefault.token, p.ctx)).toMatchObject({ id: user.id });
     p.setNow(new Date(NOW.getTime() + 90 * DAY));
     expect(await authenticateApiToken(byDefault.token, p.ctx)).toBeNull();
@@ -90,11 +93,16 @@ describe("import-germeval's task (slug squatting)", () => {
     const organiser = await createUser({ name: "Other organiser", email: "orga@example.test", password: strong, role: "ORGANISER" }, p.ctx);
     await createTask({ userId: squatter.id, slug: "germeval-2019", title: "Mine now" }, p.ctx);
 
-    const refused = await claimTaskForImport({ userId: admin.id, slug: "germeval-2019", title: "GermEval" }, p.ctx).catch((e: unknown) => e);
+    const refused = await claimTaskForImport({ userId: admin.id, slug: "germeval-2019", title: "GermEval" }, p.ctx).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toMatchObject({ code: "CONFLICT", message: expect.stringContaining("--force-owner") });
     expect(await p.ctx.db.taskOwner.count({ where: { task: { slug: "germeval-2019" } } })).toBe(1);
 
-    const notAdmin = await claimTaskForImport({ userId: organiser.id, slug: "germeval-2019", title: "GermEval", forceOwner: true }, p.ctx).catch((e: unknown) => e);
+    const notAdmin = await claimTaskForImport(
+      { userId: organiser.id, slug: "germeval-2019", title: "GermEval", forceOwner: true },
+      p.ctx,
+    ).catch((e: unknown) => e);
     expect(notAdmin).toMatchObject({ code: "FORBIDDEN" });
 
     const taken = await claimTaskForImport({ userId: admin.id, slug: "germeval-2019", title: "GermEval", forceOwner: true }, p.ctx);
@@ -105,7 +113,11 @@ describe("import-germeval's task (slug squatting)", () => {
     expect(audit?.details).toEqual({ removedOwners: [squatter.id] });
 
     // Now the admin's own: reused without --force-owner.
-    expect(await claimTaskForImport({ userId: admin.id, slug: "germeval-2019", title: "GermEval" }, p.ctx)).toEqual({ id: taken.id, slug: "germeval-2019", created: false });
+    expect(await claimTaskForImport({ userId: admin.id, slug: "germeval-2019", title: "GermEval" }, p.ctx)).toEqual({
+      id: taken.id,
+      slug: "germeval-2019",
+      created: false,
+    });
     // A free slug is created with the importer as owner.
     const fresh = await claimTaskForImport({ userId: admin.id, slug: "fresh-slug", title: "Fresh" }, p.ctx);
     expect(fresh.created).toBe(true);

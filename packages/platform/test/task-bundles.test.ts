@@ -31,7 +31,8 @@ let tmp: string;
 const admins = new Map<TestPlatform, string>();
 
 async function admin(p: TestPlatform): Promise<string> {
-  if (!admins.has(p)) admins.set(p, (await createUser({ name: "Ada Admin", email: "ada@bundle.test", password: "admin-pass-1", role: "ADMIN" }, p.ctx)).id);
+  if (!admins.has(p))
+    admins.set(p, (await createUser({ name: "Ada Admin", email: "ada@bundle.test", password: "admin-pass-1", role: "ADMIN" }, p.ctx)).id);
   return admins.get(p)!;
 }
 
@@ -65,7 +66,10 @@ describe("bundle round trip", () => {
       ["dev", "PUBLIC", 5, null, "LAST", "2026-02-01T00:00:00.000Z", 1],
       ["test", "PRIVATE", 1, 3, "BEST", "2026-02-15T12:00:00.000Z", 2],
     ]);
-    const top = await source.ctx.db.subtask.findFirstOrThrow({ where: { taskId: task.id, key: "top" }, include: { taxonomyVersion: true } });
+    const top = await source.ctx.db.subtask.findFirstOrThrow({
+      where: { taskId: task.id, key: "top" },
+      include: { taxonomyVersion: true },
+    });
     expect([top.taxonomyVersion.version, top.maxDepth, top.unknownLabels, top.missingDocuments]).toEqual([1, 3, "drop", "error"]);
 
     const exported = await buildTaskBundle({ userId: await admin(source), slug: task.slug }, source.ctx);
@@ -92,7 +96,12 @@ describe("bundle round trip", () => {
     const back = bundleFromZip(zip, { maxTotalBytes: 1_000_000 });
     expect(back.manifest).toBe(bundle.manifest);
     expect(hashes(back)).toEqual(hashes(bundle));
-    const nested = zipSync(Object.fromEntries([["bundle-zoo/task.yaml", new TextEncoder().encode(bundle.manifest)], ...[...bundle.files].map(([f, c]) => [`bundle-zoo/${f}`, c])]));
+    const nested = zipSync(
+      Object.fromEntries([
+        ["bundle-zoo/task.yaml", new TextEncoder().encode(bundle.manifest)],
+        ...[...bundle.files].map(([f, c]) => [`bundle-zoo/${f}`, c]),
+      ]),
+    );
     expect(hashes(bundleFromZip(nested, { maxTotalBytes: 1_000_000 }))).toEqual(hashes(bundle));
   });
 
@@ -108,7 +117,9 @@ describe("bundle round trip", () => {
   it("only organisers export (the bundle holds the gold) and only organisers import", async () => {
     const participant = await createUser({ name: "Pat", email: "pat@bundle.test", password: "participant-pass" }, source.ctx);
     await expect(buildTaskBundle({ userId: participant.id, slug: "zoo-bundle" }, source.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(importTaskBundle({ userId: participant.id, bundle: await readBundleDirectory(FIXTURE), slug: "zoo-pat" }, source.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      importTaskBundle({ userId: participant.id, bundle: await readBundleDirectory(FIXTURE), slug: "zoo-pat" }, source.ctx),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 
@@ -134,7 +145,11 @@ describe("invalid bundles", () => {
     expect(issues).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: "task.slug", line: lineOf("slug: Zoo Bundle!") }),
-        expect.objectContaining({ path: "subtasks[1].primaryMeasure", line: lineOf("flat.micro.f2"), message: expect.stringContaining("measure the engine knows") }),
+        expect.objectContaining({
+          path: "subtasks[1].primaryMeasure",
+          line: lineOf("flat.micro.f2"),
+          message: expect.stringContaining("measure the engine knows"),
+        }),
         expect.objectContaining({ path: "phases[0].endsAt", line: lineOf("next tuesday"), message: expect.stringContaining("UTC time") }),
         expect.objectContaining({ path: "phases[1].dailyLimit", line: lineOf("dailyLimit: -1") }),
         expect.objectContaining({ path: "phases[1]", message: expect.stringContaining("blindMode") }),
@@ -156,7 +171,9 @@ describe("invalid bundles", () => {
     const broken = await issuesOf(() => validateTaskBundle({ manifest: "format: x\ntask: [unclosed\n", files: new Map() }));
     expect(broken[0]).toMatchObject({ path: "", message: expect.stringContaining("expected valid YAML") });
     expect(broken[0]!.line).toBeGreaterThan(0);
-    const format = await issuesOf(async () => validateTaskBundle(await withManifest((y) => y.replace("hierboard-task-bundle/1", "codabench/2"))));
+    const format = await issuesOf(async () =>
+      validateTaskBundle(await withManifest((y) => y.replace("hierboard-task-bundle/1", "codabench/2"))),
+    );
     expect(format).toEqual([expect.objectContaining({ path: "format", line: 2, message: "expected format: hierboard-task-bundle/1" })]);
   });
 
@@ -172,22 +189,30 @@ describe("invalid bundles", () => {
   });
 
   it("refuses paths that leave the bundle, in the manifest, in a zip and as a symbolic link", async () => {
-    const escaped = await issuesOf(async () => validateTaskBundle(await withManifest((y) => y.replace("file: gold/dev/v1/gold-dev.tsv", "file: ../../../etc/passwd"))));
-    expect(escaped).toEqual(expect.arrayContaining([expect.objectContaining({ path: "phases[0].gold[0].file", message: expect.stringContaining("no ..") })]));
+    const escaped = await issuesOf(async () =>
+      validateTaskBundle(await withManifest((y) => y.replace("file: gold/dev/v1/gold-dev.tsv", "file: ../../../etc/passwd"))),
+    );
+    expect(escaped).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: "phases[0].gold[0].file", message: expect.stringContaining("no ..") })]),
+    );
     const zip = zipSync({ "task.yaml": new TextEncoder().encode("format: x\n"), "../evil.sh": new TextEncoder().encode("rm -rf /") });
     expect((await issuesOf(() => bundleFromZip(zip, { maxTotalBytes: 1_000_000 })))[0]).toMatchObject({ path: "../evil.sh" });
     const dir = path.join(tmp, "linked");
     await cp(FIXTURE, dir, { recursive: true });
     await mkdir(path.join(dir, "public"));
     await symlink("/etc/hostname", path.join(dir, "public", "host.txt"));
-    expect(await issuesOf(() => readBundleDirectory(dir))).toEqual([expect.objectContaining({ path: "public/host.txt", message: expect.stringContaining("symbolic link") })]);
+    expect(await issuesOf(() => readBundleDirectory(dir))).toEqual([
+      expect.objectContaining({ path: "public/host.txt", message: expect.stringContaining("symbolic link") }),
+    ]);
   });
 
   it("refuses a zip that unpacks past the limit before inflating it, and a file that is not a zip", async () => {
     const bomb = zipSync({ "task.yaml": new Uint8Array(10), "big.bin": new Uint8Array(5_000_000) }, { level: 9 });
     expect(bomb.length).toBeLessThan(100_000);
     expect(() => bundleFromZip(bomb, { maxTotalBytes: 1_000_000 })).toThrow(expect.objectContaining({ code: "FILE_TOO_LARGE" }));
-    expect(() => bundleFromZip(new TextEncoder().encode("not a zip"), { maxTotalBytes: 1_000 })).toThrow(expect.objectContaining({ code: "INVALID_INPUT" }));
+    expect(() => bundleFromZip(new TextEncoder().encode("not a zip"), { maxTotalBytes: 1_000 })).toThrow(
+      expect.objectContaining({ code: "INVALID_INPUT" }),
+    );
   });
 
   it("leaves nothing stored when a file fails validation halfway through (gold outside the taxonomy)", async () => {
@@ -196,7 +221,9 @@ describe("invalid bundles", () => {
     bundle.files.set("gold/test/v2/gold.tsv", bad);
     const manifest = bundle.manifest.replace(sha256Hex(await readFile(path.join(FIXTURE, "gold/test/v2/gold.tsv"))), sha256Hex(bad));
     const before = await fresh.ctx.db.taxonomyVersion.count();
-    await expect(importTaskBundle({ userId: await admin(fresh), bundle: { ...bundle, manifest }, slug: "zoo-half" }, fresh.ctx)).rejects.toMatchObject({ code: "INVALID_FILE" });
+    await expect(
+      importTaskBundle({ userId: await admin(fresh), bundle: { ...bundle, manifest }, slug: "zoo-half" }, fresh.ctx),
+    ).rejects.toMatchObject({ code: "INVALID_FILE" });
     expect(await fresh.ctx.db.task.findUnique({ where: { slug: "zoo-half" } })).toBeNull();
     expect(await fresh.ctx.db.taxonomyVersion.count()).toBe(before);
   });

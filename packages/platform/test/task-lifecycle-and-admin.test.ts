@@ -33,7 +33,9 @@ let participantId: string;
 let adminId: string;
 beforeAll(async () => {
   p = await createTestPlatform();
-  organiserId = (await createUser({ name: "Olga Organiser", email: "olga@life.test", password: "organiser-pass", role: "ORGANISER" }, p.ctx)).id;
+  organiserId = (
+    await createUser({ name: "Olga Organiser", email: "olga@life.test", password: "organiser-pass", role: "ORGANISER" }, p.ctx)
+  ).id;
   participantId = (await createUser({ name: "Paula Participant", email: "paula@life.test", password: "participant-pass" }, p.ctx)).id;
   adminId = (await createUser({ name: "Ada Admin", email: "ada@life.test", password: "admin-pass-1", role: "ADMIN" }, p.ctx)).id;
 });
@@ -67,11 +69,28 @@ describe("task lifecycle", () => {
 
   it("refuses to publish and names everything missing, then publishes once it is complete", async () => {
     const refused = await setTaskStatus({ userId: organiserId, slug, status: "PUBLISHED" }, p.ctx).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ code: "NOT_READY", details: { missing: [expect.stringContaining("taxonomy"), expect.stringContaining("subtask"), expect.stringContaining("phase")] } });
+    expect(refused).toMatchObject({
+      code: "NOT_READY",
+      details: { missing: [expect.stringContaining("taxonomy"), expect.stringContaining("subtask"), expect.stringContaining("phase")] },
+    });
     const taxonomy = await uploadTaxonomy({ userId: organiserId, slug, fileName: "taxonomy.tsv", content: fixture("taxonomy.tsv") }, p.ctx);
-    await createSubtask({ userId: organiserId, slug, key: "full", name: "Full", taxonomyVersionId: taxonomy.id, measuresShown: ["hc.f1"], primaryMeasure: "hc.f1" }, p.ctx);
+    await createSubtask(
+      {
+        userId: organiserId,
+        slug,
+        key: "full",
+        name: "Full",
+        taxonomyVersionId: taxonomy.id,
+        measuresShown: ["hc.f1"],
+        primaryMeasure: "hc.f1",
+      },
+      p.ctx,
+    );
     const now = p.ctx.now().getTime();
-    await createPhase({ userId: organiserId, slug, key: "test", name: "Test", startsAt: new Date(now - 3_600_000), endsAt: new Date(now + 86_400_000) }, p.ctx);
+    await createPhase(
+      { userId: organiserId, slug, key: "test", name: "Test", startsAt: new Date(now - 3_600_000), endsAt: new Date(now + 86_400_000) },
+      p.ctx,
+    );
     const stillRefused = await setTaskStatus({ userId: organiserId, slug, status: "PUBLISHED" }, p.ctx).catch((e: unknown) => e);
     expect(stillRefused).toMatchObject({ code: "NOT_READY", details: { missing: ['gold labels for the phase "Test"'] } });
     expect((await getTaskConsole({ slug, userId: organiserId }, p.ctx))?.missingForPublish).toEqual(['gold labels for the phase "Test"']);
@@ -89,35 +108,54 @@ describe("task lifecycle", () => {
     await setTaskStatus({ userId: organiserId, slug, status: "ARCHIVED" }, p.ctx);
     expect((await listPublicTasks(p.ctx)).map((t) => t.slug)).not.toContain(slug);
     expect(await getTaskOverview({ slug, viewerId: null }, p.ctx)).not.toBeNull();
-    await expect(getLeaderboard({ slug, phaseKey: "test", subtaskKey: "full", viewerId: null }, p.ctx)).resolves.toMatchObject({ rows: [] });
+    await expect(getLeaderboard({ slug, phaseKey: "test", subtaskKey: "full", viewerId: null }, p.ctx)).resolves.toMatchObject({
+      rows: [],
+    });
     await expect(
-      createSubmission({ userId: participantId, slug, subtaskKey: "full", phaseKey: "test", fileName: "p.tsv", content: fixture("pred-good.tsv") }, p.ctx),
+      createSubmission(
+        { userId: participantId, slug, subtaskKey: "full", phaseKey: "test", fileName: "p.tsv", content: fixture("pred-good.tsv") },
+        p.ctx,
+      ),
     ).rejects.toMatchObject({ code: "TASK_NOT_OPEN", message: expect.stringContaining("archived") });
   });
 
   it("hides a draft's board from the API unless the preview secret is sent", async () => {
     await setTaskStatus({ userId: organiserId, slug, status: "DRAFT" }, p.ctx);
-    await expect(getLeaderboard({ slug, phaseKey: "test", subtaskKey: "full", viewerId: null }, p.ctx)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getLeaderboard({ slug, phaseKey: "test", subtaskKey: "full", viewerId: null }, p.ctx)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     const token = (await getTaskConsole({ slug, userId: organiserId }, p.ctx))!.task.previewToken;
-    await expect(getLeaderboard({ slug, phaseKey: "test", subtaskKey: "full", viewerId: null, previewToken: token }, p.ctx)).resolves.toMatchObject({ rows: [] });
+    await expect(
+      getLeaderboard({ slug, phaseKey: "test", subtaskKey: "full", viewerId: null, previewToken: token }, p.ctx),
+    ).resolves.toMatchObject({ rows: [] });
   });
 });
 
 describe("hosting rights and accounts", () => {
   it("lets a participant ask to host once, and an admin approve it", async () => {
-    await expect(createTask({ userId: participantId, slug: "mine", title: "Mine", description: "" }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(createTask({ userId: participantId, slug: "mine", title: "Mine", description: "" }, p.ctx)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await expect(requestToHost({ userId: participantId, message: "short" }, p.ctx)).rejects.toThrow(/which task/);
     const request = await requestToHost({ userId: participantId, message: "I run the GermEval 2027 task on blurbs." }, p.ctx);
-    await expect(requestToHost({ userId: participantId, message: "Please, again and again." }, p.ctx)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(requestToHost({ userId: participantId, message: "Please, again and again." }, p.ctx)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     await expect(listUsers({ actorId: organiserId }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
     const users = await listUsers({ actorId: adminId }, p.ctx);
     expect(users[0]).toMatchObject({ id: participantId, role: "PARTICIPANT", hostRequest: { id: request.id } });
-    await expect(decideHostRequest({ actorId: organiserId, requestId: request.id, approve: true }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(decideHostRequest({ actorId: organiserId, requestId: request.id, approve: true }, p.ctx)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await decideHostRequest({ actorId: adminId, requestId: request.id, approve: true }, p.ctx);
-    await expect(decideHostRequest({ actorId: adminId, requestId: request.id, approve: false }, p.ctx)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(decideHostRequest({ actorId: adminId, requestId: request.id, approve: false }, p.ctx)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     const after = (await listUsers({ actorId: adminId }, p.ctx)).find((u) => u.id === participantId);
     expect(after).toMatchObject({ role: "ORGANISER", hostRequest: null });
-    await expect(createTask({ userId: participantId, slug: "mine", title: "Mine", description: "" }, p.ctx)).resolves.toMatchObject({ slug: "mine" });
+    await expect(createTask({ userId: participantId, slug: "mine", title: "Mine", description: "" }, p.ctx)).resolves.toMatchObject({
+      slug: "mine",
+    });
   });
 
   it("disabling an account ends its sessions, its sign-in and its API tokens", async () => {

@@ -93,7 +93,11 @@ describe("per-account upload rate limit", () => {
     try {
       limited.ctx.uploadLimiter = createUploadLimiter(limited.redis, { keyPrefix: limited.prefix, attempts: 3, windowSeconds: 120 });
       const s = await seedTask(limited.ctx, { slug: "limited" });
-      const go = (content: Uint8Array) => createSubmission({ userId: s.memberId, slug: s.slug, subtaskKey: s.subtaskKey, phaseKey: s.phaseKey, fileName: "p.tsv", content }, limited.ctx);
+      const go = (content: Uint8Array) =>
+        createSubmission(
+          { userId: s.memberId, slug: s.slug, subtaskKey: s.subtaskKey, phaseKey: s.phaseKey, fileName: "p.tsv", content },
+          limited.ctx,
+        );
       expect((await rejection(go(text("\n")))).code).toBe("INVALID_FILE");
       expect((await rejection(go(text("d1\tUnicorns\n")))).code).toBe("INVALID_FILE");
       await go(text(GOOD));
@@ -104,10 +108,17 @@ describe("per-account upload rate limit", () => {
       expect(details).toMatchObject({ limit: 3, windowSeconds: 120 });
       expect(details.retryAfterSeconds).toBeGreaterThan(0);
       expect(details.retryAfterSeconds).toBeLessThanOrEqual(120);
-      expect(error.message).toMatch(/^Too many uploads from this account: 3 attempts per 120 s, refused ones included\. Try again in \d+ s\.$/);
+      expect(error.message).toMatch(
+        /^Too many uploads from this account: 3 attempts per 120 s, refused ones included\. Try again in \d+ s\.$/,
+      );
       expect(await limited.ctx.db.submission.count()).toBe(1);
       // Another account is not limited by this one's attempts.
-      const other = await rejection(createSubmission({ userId: s.outsiderId, slug: s.slug, subtaskKey: s.subtaskKey, phaseKey: s.phaseKey, fileName: "p.tsv", content: text(GOOD) }, limited.ctx));
+      const other = await rejection(
+        createSubmission(
+          { userId: s.outsiderId, slug: s.slug, subtaskKey: s.subtaskKey, phaseKey: s.phaseKey, fileName: "p.tsv", content: text(GOOD) },
+          limited.ctx,
+        ),
+      );
       expect(other.code).toBe("NOT_A_MEMBER");
     } finally {
       await limited.cleanup();

@@ -122,7 +122,10 @@ export type ScoringQueue = Queue<ScoringJobData, void, string>;
 /** Adds the tie-test job of one board (idempotent by job id while it waits). */
 export async function enqueueBoard(queue: ScoringQueue, board: BoardJobData) {
   const data = boardJobSchema.parse(board);
-  return (queue as unknown as Queue<BoardJobData, void, string>).add(BOARD_JOB, data, { ...BOARD_JOB_OPTIONS, jobId: boardJobId(data.phaseId, data.subtaskId) });
+  return (queue as unknown as Queue<BoardJobData, void, string>).add(BOARD_JOB, data, {
+    ...BOARD_JOB_OPTIONS,
+    jobId: boardJobId(data.phaseId, data.subtaskId),
+  });
 }
 
 export function createScoringQueue(connection: Redis, opts: { prefix?: string } = {}): ScoringQueue {
@@ -143,7 +146,11 @@ export async function enqueueScoring(
   submissionId: string,
   opts: { reason?: ScoringJobInput["reason"]; replace?: boolean; requestId?: string } = {},
 ) {
-  const data = scoringJobSchema.parse({ submissionId, reason: opts.reason ?? "upload", ...(opts.requestId ? { requestId: opts.requestId } : {}) });
+  const data = scoringJobSchema.parse({
+    submissionId,
+    reason: opts.reason ?? "upload",
+    ...(opts.requestId ? { requestId: opts.requestId } : {}),
+  });
   const jobId = scoringJobId(submissionId);
   if (opts.replace) {
     const existing = await queue.getJob(jobId);
@@ -169,7 +176,11 @@ export async function addScoringShards(
       queueName: SCORING_QUEUE,
       prefix,
       data: scoringShardJobSchema.parse(shard),
-      opts: { ...SCORING_SHARD_JOB_OPTIONS, jobId: scoringShardJobId(shard.submissionId, shard.shard), parent: { id: parent.id, queue: parent.queueQualifiedName } },
+      opts: {
+        ...SCORING_SHARD_JOB_OPTIONS,
+        jobId: scoringShardJobId(shard.submissionId, shard.shard),
+        parent: { id: parent.id, queue: parent.queueQualifiedName },
+      },
     })),
   );
 }

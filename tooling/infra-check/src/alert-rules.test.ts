@@ -32,7 +32,11 @@ describe("alert rules", () => {
       expect(typeof group.name).toBe("string");
       expect(Array.isArray(group.rules)).toBe(true);
     }
-    expect(allRules.map((r) => r.alert).sort()).toEqual(["HierBoardHighErrorRate", "HierBoardNoScoringWorker", "HierBoardOldestQueuedSubmissionTooOld"]);
+    expect(allRules.map((r) => r.alert).sort()).toEqual([
+      "HierBoardHighErrorRate",
+      "HierBoardNoScoringWorker",
+      "HierBoardOldestQueuedSubmissionTooOld",
+    ]);
     for (const rule of allRules) {
       expect(typeof rule.expr, rule.alert).toBe("string");
       expect(String(rule.for), rule.alert).toMatch(/^\d+[smh]$/);
@@ -41,7 +45,11 @@ describe("alert rules", () => {
       expect(Object.keys(rule).sort(), rule.alert).toEqual(["alert", "annotations", "expr", "for", "labels"]);
       // Balanced brackets: a cheap syntax check that needs no PromQL parser.
       const expr = String(rule.expr);
-      for (const [open, close] of [["(", ")"], ["{", "}"], ["[", "]"]] as const) {
+      for (const [open, close] of [
+        ["(", ")"],
+        ["{", "}"],
+        ["[", "]"],
+      ] as const) {
         expect(expr.split(open).length, `${rule.alert}: ${open}${close}`).toBe(expr.split(close).length);
       }
     }

@@ -89,7 +89,10 @@ describe.each(built)("the %s image", (name, service) => {
     expect(stage, `target ${service.build!.target ?? "(last stage)"}`).toBeDefined();
     const chain = [stage!];
     for (let s = stage; s; s = stages.find((other) => other.name === s!.from)) if (s !== stage) chain.push(s);
-    expect(chain.some((s) => s.instructions.some((i) => i.keyword === "COPY" && i.args.includes("--from="))), name).toBe(true);
+    expect(
+      chain.some((s) => s.instructions.some((i) => i.keyword === "COPY" && i.args.includes("--from="))),
+      name,
+    ).toBe(true);
   });
 
   it("runs as a non-root user", () => {
@@ -137,7 +140,10 @@ const composeCli = findComposeCli();
 describe.runIf(composeCli !== undefined)(`${composeCli?.join(" ") ?? "docker compose"} config`, () => {
   it("accepts docker-compose.yml with .env.example as its environment", () => {
     const [command, ...args] = composeCli!;
-    const out = execFileSync(command!, [...args, "--env-file", repoPath(".env.example"), "config", "--services"], { cwd: repoRoot, encoding: "utf8" });
+    const out = execFileSync(command!, [...args, "--env-file", repoPath(".env.example"), "config", "--services"], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
     expect(out.trim().split("\n").sort()).toEqual(["migrate", "postgres", "redis", "web", "worker"]);
   });
 });

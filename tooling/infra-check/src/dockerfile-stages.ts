@@ -16,7 +16,14 @@ export interface DockerfileStage {
  * Enough for static checks, not a full parser (no heredocs, no escape directive).
  */
 export function dockerfileStages(text: string): DockerfileStage[] {
-  const stages: { name: string | undefined; from: string; line: number; user: string | undefined; workdir: string | undefined; instructions: { keyword: string; args: string; line: number }[] }[] = [];
+  const stages: {
+    name: string | undefined;
+    from: string;
+    line: number;
+    user: string | undefined;
+    workdir: string | undefined;
+    instructions: { keyword: string; args: string; line: number }[];
+  }[] = [];
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const start = i + 1;

@@ -26,10 +26,18 @@ export async function runBackupCommand(command: "backup" | "restore", args: read
   try {
     if (command === "backup") {
       const manifest = await backupDatabase({ databaseUrl: await databaseUrl(), out: args[0]!, log });
-      log(`backed up ${manifest.dump.bytes} bytes (${Object.entries(manifest.counts).map(([t, n]) => `${n} ${t}`).join(", ")}) to ${args[0]}`);
+      log(
+        `backed up ${manifest.dump.bytes} bytes (${Object.entries(manifest.counts)
+          .map(([t, n]) => `${n} ${t}`)
+          .join(", ")}) to ${args[0]}`,
+      );
     } else {
       const { manifest } = await restoreDatabase({ databaseUrl: await databaseUrl(), from: args[0]!, log });
-      log(`restored the backup of ${manifest.createdAt} (${Object.entries(manifest.counts).map(([t, n]) => `${n} ${t}`).join(", ")})`);
+      log(
+        `restored the backup of ${manifest.createdAt} (${Object.entries(manifest.counts)
+          .map(([t, n]) => `${n} ${t}`)
+          .join(", ")})`,
+      );
     }
     return 0;
   } catch (error) {

@@ -18,7 +18,9 @@ async function serverFacts(databaseUrl: string) {
   await client.connect();
   try {
     const version = (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version.split(" ")[0]!;
-    const major = Math.floor(Number((await client.query<{ server_version_num: string }>("SHOW server_version_num")).rows[0]!.server_version_num) / 10_000);
+    const major = Math.floor(
+      Number((await client.query<{ server_version_num: string }>("SHOW server_version_num")).rows[0]!.server_version_num) / 10_000,
+    );
     const migrations = (
       await client.query<{ migration_name: string }>(
         `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
@@ -37,7 +39,8 @@ async function serverFacts(databaseUrl: string) {
 export async function backupDatabase(opts: { databaseUrl: string; out: string; log?: (line: string) => void }): Promise<BackupManifest> {
   const log = opts.log ?? (() => {});
   const existing = await readdir(opts.out).catch(() => undefined);
-  if (existing && existing.length > 0) throw new BackupError(`${opts.out} already holds files (${existing.slice(0, 3).join(", ")}); back up into a new or empty folder`);
+  if (existing && existing.length > 0)
+    throw new BackupError(`${opts.out} already holds files (${existing.slice(0, 3).join(", ")}); back up into a new or empty folder`);
   const pgDump = await findPgTool("pg_dump");
   const server = await serverFacts(opts.databaseUrl);
   checkClientServerVersions(pgDump, server.major, server.version);
@@ -46,7 +49,9 @@ export async function backupDatabase(opts: { databaseUrl: string; out: string; l
   const dumpPath = path.join(opts.out, DUMP_FILE);
   log(`pg_dump ${pgDump.version} → ${dumpPath} (PostgreSQL ${server.version}, ${server.migrations.length} migrations)`);
   try {
-    await run(pgDump.bin, ["--format=custom", "--no-owner", "--no-privileges", `--file=${dumpPath}`, `--dbname=${opts.databaseUrl}`], { maxBuffer: 16 * 1024 * 1024 });
+    await run(pgDump.bin, ["--format=custom", "--no-owner", "--no-privileges", `--file=${dumpPath}`, `--dbname=${opts.databaseUrl}`], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
   } catch (error) {
     throw new BackupError(`pg_dump failed: ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`);
   }

@@ -40,7 +40,8 @@ export async function findPgTool(name: "pg_dump" | "pg_restore", pgBin = process
     );
   }
   const parsed = parseToolVersion(output);
-  if (!parsed) throw new BackupError(`could not read the version of ${bin}: expected "(PostgreSQL) N.M", found ${JSON.stringify(output.trim())}`);
+  if (!parsed)
+    throw new BackupError(`could not read the version of ${bin}: expected "(PostgreSQL) N.M", found ${JSON.stringify(output.trim())}`);
   return { bin, ...parsed };
 }
 

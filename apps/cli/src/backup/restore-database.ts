@@ -26,7 +26,10 @@ async function readManifest(dir: string): Promise<BackupManifest> {
     throw new BackupError(`${dir}/manifest.json is not JSON: ${(error as Error).message}`);
   }
   const parsed = backupManifestSchema.safeParse(json);
-  if (!parsed.success) throw new BackupError(`${dir}/manifest.json is not a HierBoard backup manifest: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new BackupError(
+      `${dir}/manifest.json is not a HierBoard backup manifest: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   return parsed.data;
 }
 
@@ -34,7 +37,9 @@ async function tablesIn(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return (await client.query<{ t: string }>(`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)).rows.map((r) => r.t);
+    return (
+      await client.query<{ t: string }>(`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)
+    ).rows.map((r) => r.t);
   } finally {
     await client.end();
   }
@@ -54,12 +59,16 @@ export async function restoreDatabase(opts: {
   });
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   if (sha256 !== manifest.dump.sha256 || bytes.byteLength !== manifest.dump.bytes) {
-    throw new BackupError(`${dumpPath} does not match its manifest: expected ${manifest.dump.bytes} bytes with sha256 ${manifest.dump.sha256}, found ${bytes.byteLength} bytes with sha256 ${sha256}`);
+    throw new BackupError(
+      `${dumpPath} does not match its manifest: expected ${manifest.dump.bytes} bytes with sha256 ${manifest.dump.sha256}, found ${bytes.byteLength} bytes with sha256 ${sha256}`,
+    );
   }
   const known = new Set((await readMigrations(opts.migrationsDir ?? defaultMigrationsDir)).map((m) => m.name));
   const unknown = manifest.migrations.filter((m) => !known.has(m));
   if (unknown.length) {
-    throw new BackupError(`the backup has migrations this checkout does not know (${unknown.join(", ")}): restore it with the HierBoard version it was taken with, then upgrade`);
+    throw new BackupError(
+      `the backup has migrations this checkout does not know (${unknown.join(", ")}): restore it with the HierBoard version it was taken with, then upgrade`,
+    );
   }
   const pgRestore = await findPgTool("pg_restore");
   // pg_restore reads archives written by its own major version or older.
@@ -67,13 +76,22 @@ export async function restoreDatabase(opts: {
 
   if (await ensureDatabase(opts.databaseUrl)) log("created the target database");
   const tables = await tablesIn(opts.databaseUrl);
-  if (tables.length) throw new BackupError(`the target database is not empty (it has ${tables.length} tables, e.g. ${tables.slice(0, 3).join(", ")}): restore into a new or empty database`);
+  if (tables.length)
+    throw new BackupError(
+      `the target database is not empty (it has ${tables.length} tables, e.g. ${tables.slice(0, 3).join(", ")}): restore into a new or empty database`,
+    );
 
   log(`pg_restore ${pgRestore.version} ← ${dumpPath} (taken from PostgreSQL ${manifest.engine.version} on ${manifest.createdAt})`);
   try {
-    await run(pgRestore.bin, ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${opts.databaseUrl}`, dumpPath], { maxBuffer: 16 * 1024 * 1024 });
+    await run(
+      pgRestore.bin,
+      ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${opts.databaseUrl}`, dumpPath],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
   } catch (error) {
-    throw new BackupError(`pg_restore failed (nothing was restored: it runs in one transaction): ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`);
+    throw new BackupError(
+      `pg_restore failed (nothing was restored: it runs in one transaction): ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`,
+    );
   }
   const migrated = await applyMigrations({ databaseUrl: opts.databaseUrl, migrationsDir: opts.migrationsDir ?? defaultMigrationsDir });
   if (migrated.applied.length) log(`applied ${migrated.applied.length} newer migration(s): ${migrated.applied.join(", ")}`);

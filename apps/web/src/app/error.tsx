@@ -11,7 +11,8 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         The page could not be loaded. Try again; if it keeps failing, tell the organisers
         {error.digest ? (
           <>
-            {" "}and quote <code className="font-mono text-sm">{error.digest}</code>
+            {" "}
+            and quote <code className="font-mono text-sm">{error.digest}</code>
           </>
         ) : null}
         .

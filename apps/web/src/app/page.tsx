@@ -18,8 +18,8 @@ export default async function HomePage() {
           Leaderboards that understand the taxonomy.
         </h1>
         <p className="mt-3 max-w-2xl text-slate-600">
-          Upload a taxonomy and gold labels, open a phase, and every submission is scored with hierarchical and flat
-          measures side by side — no scoring script to write.
+          Upload a taxonomy and gold labels, open a phase, and every submission is scored with hierarchical and flat measures side by side —
+          no scoring script to write.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           {!viewer ? (
@@ -51,12 +51,21 @@ export default async function HomePage() {
                     <h3 className="font-semibold text-slate-900 group-hover:text-brand-700">{task.title}</h3>
                     <span className="font-mono text-xs text-slate-500">{task.slug}</span>
                   </div>
-                  {task.summary && <p className="mt-2 line-clamp-2 text-sm text-slate-600" title={task.summary}>{task.summary}</p>}
+                  {task.summary && (
+                    <p className="mt-2 line-clamp-2 text-sm text-slate-600" title={task.summary}>
+                      {task.summary}
+                    </p>
+                  )}
                   <div className="mt-4 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     <Badge>{plural(task.subtaskCount, "subtask")}</Badge>
                     <Badge>{plural(task.teamCount, "team")}</Badge>
                     {task.currentPhase ? (
-                      <PhaseWindow startsAt={task.currentPhase.startsAt} endsAt={task.currentPhase.endsAt} name={task.currentPhase.name} compact />
+                      <PhaseWindow
+                        startsAt={task.currentPhase.startsAt}
+                        endsAt={task.currentPhase.endsAt}
+                        name={task.currentPhase.name}
+                        compact
+                      />
                     ) : (
                       <span>No phase open</span>
                     )}

@@ -4,17 +4,15 @@ import { parseUtcInput } from "./utc";
 
 /** A whole number from a form field; empty means "none" (null), e.g. "no limit". */
 export const optionalWholeNumber = (min: number) =>
-  z
-    .union([z.string(), z.number(), z.null(), z.undefined()])
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || String(value).trim() === "") return null;
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < min) {
-        ctx.addIssue({ code: "custom", message: `Enter a whole number of at least ${min}, or leave it empty` });
-        return z.NEVER;
-      }
-      return n;
-    });
+  z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((value, ctx) => {
+    if (value === null || value === undefined || String(value).trim() === "") return null;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min) {
+      ctx.addIssue({ code: "custom", message: `Enter a whole number of at least ${min}, or leave it empty` });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 /** A `datetime-local` value read as UTC. */
 export const utcDateTime = z.string().transform((value, ctx) => {

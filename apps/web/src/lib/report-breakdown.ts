@@ -46,7 +46,17 @@ function rateRows(groups: unknown, view: "flat" | "augmented"): RateRow[] {
   return Object.entries(groups).flatMap(([group, value]) => {
     const rates = isObject(value) ? value[view] : undefined;
     if (!isObject(rates)) return [];
-    return [{ group, precision: num(rates.precision), recall: num(rates.recall), f1: num(rates.f1), tp: num(rates.tp) ?? 0, fp: num(rates.fp) ?? 0, fn: num(rates.fn) ?? 0 }];
+    return [
+      {
+        group,
+        precision: num(rates.precision),
+        recall: num(rates.recall),
+        f1: num(rates.f1),
+        tp: num(rates.tp) ?? 0,
+        fp: num(rates.fp) ?? 0,
+        fn: num(rates.fn) ?? 0,
+      },
+    ];
   });
 }
 

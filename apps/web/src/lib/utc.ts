@@ -30,7 +30,12 @@ export function parseUtcInput(text: string): Date | null {
   const match = INPUT_PATTERN.exec(text.trim());
   if (!match) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   // Date.UTC rolls 2026-02-31 over into March; refuse instead of guessing.

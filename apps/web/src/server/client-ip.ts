@@ -7,6 +7,10 @@
 export function clientIp(headers: Headers | Record<string, string | string[] | undefined>): string {
   const raw = headers instanceof Headers ? headers.get("x-forwarded-for") : headers["x-forwarded-for"];
   const value = Array.isArray(raw) ? raw.join(",") : raw;
-  const last = value?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+  const last = value
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ?? "unknown";
 }

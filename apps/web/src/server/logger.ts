@@ -17,5 +17,7 @@ function prettyStream(): DestinationStream | undefined {
 
 const holder = globalThis as unknown as { __hierboardWebLogger?: Logger };
 
-export const logger: Logger =
-  holder.__hierboardWebLogger ??= pino({ name: "web", level: env.logLevel, base: { service: "web", pid: process.pid } }, prettyStream());
+export const logger: Logger = (holder.__hierboardWebLogger ??= pino(
+  { name: "web", level: env.logLevel, base: { service: "web", pid: process.pid } },
+  prettyStream(),
+));

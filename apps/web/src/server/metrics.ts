@@ -35,8 +35,18 @@ function createWebMetrics() {
     labelNames: ["queue"] as const,
     registers: [registry],
   });
-  const workers = new Gauge({ name: "hierboard_workers_connected", help: "Scoring workers connected to the queue.", labelNames: ["queue"] as const, registers: [registry] });
-  const byStatus = new Gauge({ name: "hierboard_submissions", help: "Submissions by status.", labelNames: ["status"] as const, registers: [registry] });
+  const workers = new Gauge({
+    name: "hierboard_workers_connected",
+    help: "Scoring workers connected to the queue.",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+  });
+  const byStatus = new Gauge({
+    name: "hierboard_submissions",
+    help: "Submissions by status.",
+    labelNames: ["status"] as const,
+    registers: [registry],
+  });
   const oldestQueued = new Gauge({
     name: "hierboard_oldest_queued_submission_age_seconds",
     help: "Age of the oldest QUEUED submission (0 when none waits).",

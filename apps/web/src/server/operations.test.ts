@@ -47,7 +47,10 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
     submissions: () => import("@/app/api/tasks/[slug]/submissions/route"),
   };
 
-  async function ready(): Promise<{ status: number; body: { ok: boolean; error?: string; checks: { name: string; ok: boolean; latencyMs: number }[] } }> {
+  async function ready(): Promise<{
+    status: number;
+    body: { ok: boolean; error?: string; checks: { name: string; ok: boolean; latencyMs: number }[] };
+  }> {
     const response = await (await routes.ready()).GET(new Request("http://127.0.0.1/api/ready"));
     return { status: response.status, body: await response.json() };
   }
@@ -101,19 +104,28 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
     form.set("file", new File([new Uint8Array(fixture("pred-good.tsv"))], "pred-good.tsv"));
     const requestId = `ops-test-${randomBytes(4).toString("hex")}`;
     const upload = await (await routes.submissions()).POST(
-      new Request(`http://127.0.0.1/api/tasks/${seed.slug}/submissions`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, "x-request-id": requestId } }),
+      new Request(`http://127.0.0.1/api/tasks/${seed.slug}/submissions`, {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${token}`, "x-request-id": requestId },
+      }),
       { params: Promise.resolve({ slug: seed.slug }) },
     );
     expect(upload.status).toBe(201);
     expect(upload.headers.get("x-request-id")).toBe(requestId);
     const { submission } = (await upload.json()) as { submission: { id: string } };
     await expect
-      .poll(async () => (await ctx.db.submission.findUniqueOrThrow({ where: { id: submission.id } })).status, { timeout: 60_000, interval: 250 })
+      .poll(async () => (await ctx.db.submission.findUniqueOrThrow({ where: { id: submission.id } })).status, {
+        timeout: 60_000,
+        interval: 250,
+      })
       .toBe("SCORED");
 
     const unauthorised = await (await routes.metrics()).GET(new Request("http://127.0.0.1/api/metrics"));
     expect(unauthorised.status).toBe(401);
-    const web = await (await routes.metrics()).GET(new Request("http://127.0.0.1/api/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }));
+    const web = await (await routes.metrics()).GET(
+      new Request("http://127.0.0.1/api/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+    );
     expect(web.status).toBe(200);
     const webText = await web.text();
     expect(sample(webText, "hierboard_submissions", { status: "SCORED" })).toBe(1);
@@ -123,11 +135,21 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
     expect(sample(webText, "hierboard_queue_depth", { queue: "scoring" })).toBe(0);
     expect(sample(webText, "hierboard_queue_jobs", { queue: "scoring", state: "completed" })).toBe(1);
     expect(sample(webText, "hierboard_workers_connected", { queue: "scoring" })).toBe(1);
-    expect(sample(webText, "hierboard_http_request_duration_seconds_count", { route: "/api/tasks/[slug]/submissions", method: "POST", status: "201" })).toBe(1);
+    expect(
+      sample(webText, "hierboard_http_request_duration_seconds_count", {
+        route: "/api/tasks/[slug]/submissions",
+        method: "POST",
+        status: "201",
+      }),
+    ).toBe(1);
 
     // The worker's counters are updated just after the job's events; poll until the duration is in.
     const scrapeWorker = async () => (await fetch(`http://127.0.0.1:${WORKER_HTTP_PORT}/metrics`)).text();
-    await expect.poll(async () => sample(await scrapeWorker(), "hierboard_scoring_duration_seconds_count", { mode: "single", documents: "<1k" }), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(async () => sample(await scrapeWorker(), "hierboard_scoring_duration_seconds_count", { mode: "single", documents: "<1k" }), {
+        timeout: 30_000,
+      })
+      .toBe(1);
     const workerText = await scrapeWorker();
     expect(sample(workerText, "hierboard_jobs_completed_total", { queue: "scoring", job: "scoring" })).toBe(1);
     expect(sample(workerText, "hierboard_job_wait_seconds_count", { queue: "scoring", job: "scoring" })).toBe(1);
@@ -145,7 +167,9 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
         .filter((l) => l.startsWith("{") && l.endsWith("}"))
         .map((l) => JSON.parse(l) as Record<string, unknown>)
         .filter((l) => l.submissionId === submission.id);
-    await expect.poll(() => linesFor().map((l) => l.msg), { timeout: 30_000 }).toEqual(expect.arrayContaining(["job started", "job completed"]));
+    await expect
+      .poll(() => linesFor().map((l) => l.msg), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(["job started", "job completed"]));
     const forSubmission = linesFor();
     for (const line of forSubmission) expect(line.requestId).toBe(requestId);
   }, 180_000);
@@ -164,6 +188,8 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
     await redis.start();
     // The worker reconnects and registers again, so all three checks pass.
     await expect.poll(async () => (await ready()).status, { timeout: 60_000, interval: 250 }).toBe(200);
-    await expect.poll(async () => (await fetch(`http://127.0.0.1:${WORKER_HTTP_PORT}/ready`)).status, { timeout: 60_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${WORKER_HTTP_PORT}/ready`)).status, { timeout: 60_000, interval: 250 })
+      .toBe(200);
   }, 180_000);
 });

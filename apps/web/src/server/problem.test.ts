@@ -43,7 +43,9 @@ describe("issuesFromDetails", () => {
 
 describe("problemResponse", () => {
   it("answers a rate-limited upload with 429 and Retry-After in seconds", async () => {
-    const response = problemResponse(new AppError("RATE_LIMITED", "Too many uploads from this account.", { retryAfterSeconds: 42, limit: 30, windowSeconds: 600 }));
+    const response = problemResponse(
+      new AppError("RATE_LIMITED", "Too many uploads from this account.", { retryAfterSeconds: 42, limit: 30, windowSeconds: 600 }),
+    );
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("42");
     expect(await response.json()).toEqual({ error: { code: "RATE_LIMITED", message: "Too many uploads from this account.", issues: [] } });

@@ -59,12 +59,16 @@ describe("readLimitedFormData refuses bodies that are not a complete multipart f
   }
 
   it("a JSON body is 415 UNSUPPORTED_MEDIA_TYPE, naming what was found", async () => {
-    const error = await refusal(new Request("http://127.0.0.1/upload", { method: "POST", body: '{"file":"x"}', headers: { "content-type": "application/json" } }));
+    const error = await refusal(
+      new Request("http://127.0.0.1/upload", { method: "POST", body: '{"file":"x"}', headers: { "content-type": "application/json" } }),
+    );
     expect(error).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", message: expect.stringContaining("found “application/json”") });
   });
 
   it("an empty body is 400 BAD_REQUEST", async () => {
-    const error = await refusal(new Request("http://127.0.0.1/upload", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=abc" } }));
+    const error = await refusal(
+      new Request("http://127.0.0.1/upload", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=abc" } }),
+    );
     expect(error).toMatchObject({ code: "BAD_REQUEST" });
   });
 

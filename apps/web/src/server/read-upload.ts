@@ -30,7 +30,10 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
   if (declaredLengthTooLarge(request.headers, maxBytes)) throw new UploadTooLargeError(maxBytes);
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `Expected a multipart/form-data body (fields file, subtask, phase), found ${type ? `“${type.split(";")[0]}”` : "no Content-Type"}.`);
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      `Expected a multipart/form-data body (fields file, subtask, phase), found ${type ? `“${type.split(";")[0]}”` : "no Content-Type"}.`,
+    );
   }
   const body = request.body;
   if (!body) throw new AppError("BAD_REQUEST", "Expected a multipart/form-data body, found an empty one.");
@@ -38,7 +41,10 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
     return await countedFormData(body, type, maxBytes);
   } catch (error) {
     if (error instanceof UploadTooLargeError) throw error;
-    throw new AppError("BAD_REQUEST", "Expected a complete multipart/form-data body, found one that could not be read (truncated or malformed).");
+    throw new AppError(
+      "BAD_REQUEST",
+      "Expected a complete multipart/form-data body, found one that could not be read (truncated or malformed).",
+    );
   }
 }
 

@@ -22,7 +22,9 @@ describe("requireSameOrigin (CSRF on cookie-authenticated API routes)", () => {
   });
 
   it("refuses a cookie POST without an Origin, saying what was expected", () => {
-    expect(refusal(post({ cookie: "next-auth.session-token=x" }))?.message).toMatch(/Expected an Origin header from this site \(127\.0\.0\.1:3301\)/);
+    expect(refusal(post({ cookie: "next-auth.session-token=x" }))?.message).toMatch(
+      /Expected an Origin header from this site \(127\.0\.0\.1:3301\)/,
+    );
   });
 
   it("accepts the site's own pages, bearer-token requests and safe methods", () => {
@@ -33,6 +35,8 @@ describe("requireSameOrigin (CSRF on cookie-authenticated API routes)", () => {
 
   it("compares with the forwarded host behind a proxy", () => {
     expect(refusal(post({ origin: "https://board.example.org", "x-forwarded-host": "board.example.org" }))).toBeNull();
-    expect(refusal(post({ origin: "https://evil.example", "x-forwarded-host": "board.example.org" }))).toMatchObject({ code: "CROSS_ORIGIN" });
+    expect(refusal(post({ origin: "https://evil.example", "x-forwarded-host": "board.example.org" }))).toMatchObject({
+      code: "CROSS_ORIGIN",
+    });
   });
 });

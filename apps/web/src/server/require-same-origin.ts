@@ -15,7 +15,10 @@ export function requireSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
   if (origin === null || origin === "null") {
-    throw new AppError("CROSS_ORIGIN", `Expected an Origin header from this site (${host}) on a signed-in ${request.method}, found none; send an API token from scripts.`);
+    throw new AppError(
+      "CROSS_ORIGIN",
+      `Expected an Origin header from this site (${host}) on a signed-in ${request.method}, found none; send an API token from scripts.`,
+    );
   }
   let originHost: string;
   try {

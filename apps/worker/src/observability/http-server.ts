@@ -8,7 +8,14 @@ import type { ScoringQueue } from "@hierboard/queue";
 import type { Worker } from "bullmq";
 import type { WorkerMetrics } from "./metrics.ts";
 
-export function startWorkerHttp(opts: { port: number; host: string; db: Db; queue: ScoringQueue; worker: Worker; metrics: WorkerMetrics }): Promise<Server> {
+export function startWorkerHttp(opts: {
+  port: number;
+  host: string;
+  db: Db;
+  queue: ScoringQueue;
+  worker: Worker;
+  metrics: WorkerMetrics;
+}): Promise<Server> {
   const server = createServer((request, response) => {
     const send = (status: number, type: string, body: string) => {
       response.writeHead(status, { "content-type": type, "cache-control": "no-store" });
@@ -22,7 +29,10 @@ export function startWorkerHttp(opts: { port: number; host: string; db: Db; queu
       if (request.method === "GET" && request.url === "/ready") {
         const readiness = await checkReadiness({ db: opts.db, queue: opts.queue, requireWorker: false });
         const running = opts.worker.isRunning();
-        const checks = [...readiness.checks, { name: "worker", ok: running, latencyMs: 0, detail: running ? "taking jobs" : "not running" }];
+        const checks = [
+          ...readiness.checks,
+          { name: "worker", ok: running, latencyMs: 0, detail: running ? "taking jobs" : "not running" },
+        ];
         const failed = checks.filter((c) => !c.ok).map((c) => c.name);
         const body = { ok: failed.length === 0, ...(failed.length ? { error: `not ready: ${failed.join(", ")} failed` } : {}), checks };
         return send(failed.length ? 503 : 200, "application/json", JSON.stringify(body));

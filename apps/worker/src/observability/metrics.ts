@@ -33,16 +33,36 @@ export function createWorkerMetrics(queue: ScoringQueue) {
     buckets: secondsBuckets,
     registers: [registry],
   });
-  const completed = new Counter({ name: "hierboard_jobs_completed_total", help: "Jobs completed, by queue and job name.", labelNames: ["queue", "job"] as const, registers: [registry] });
+  const completed = new Counter({
+    name: "hierboard_jobs_completed_total",
+    help: "Jobs completed, by queue and job name.",
+    labelNames: ["queue", "job"] as const,
+    registers: [registry],
+  });
   const failed = new Counter({
     name: "hierboard_jobs_failed_total",
     help: "Failed job attempts, by queue, job name and whether the failure was final (no retry left, or unscorable input).",
     labelNames: ["queue", "job", "final"] as const,
     registers: [registry],
   });
-  const stalled = new Counter({ name: "hierboard_jobs_stalled_total", help: "Jobs this worker found stalled (their worker died or lost its lock).", labelNames: ["queue"] as const, registers: [registry] });
-  const queueJobs = new Gauge({ name: "hierboard_queue_jobs", help: "Jobs in the queue by BullMQ state.", labelNames: ["queue", "state"] as const, registers: [registry] });
-  const queueDepth = new Gauge({ name: "hierboard_queue_depth", help: "Unfinished jobs in the queue: waiting, prioritized, delayed and active.", labelNames: ["queue"] as const, registers: [registry] });
+  const stalled = new Counter({
+    name: "hierboard_jobs_stalled_total",
+    help: "Jobs this worker found stalled (their worker died or lost its lock).",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+  });
+  const queueJobs = new Gauge({
+    name: "hierboard_queue_jobs",
+    help: "Jobs in the queue by BullMQ state.",
+    labelNames: ["queue", "state"] as const,
+    registers: [registry],
+  });
+  const queueDepth = new Gauge({
+    name: "hierboard_queue_depth",
+    help: "Unfinished jobs in the queue: waiting, prioritized, delayed and active.",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+  });
 
   async function refresh(): Promise<void> {
     const snapshot = await readQueueSnapshot(queue).catch(() => undefined);

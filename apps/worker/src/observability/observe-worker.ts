@@ -17,7 +17,8 @@ export function observeWorker(worker: Worker<ScoringJobData, unknown>, opts: { d
   worker.on("active", (job) => {
     const waitSeconds = job.processedOn && job.timestamp ? Math.max(0, (job.processedOn - job.timestamp) / 1000) : undefined;
     // A sharded parent is taken again to merge; count the wait of its first start only.
-    if (waitSeconds !== undefined && job.attemptsStarted <= 1 && !(job.data as ScoringJobData).plan) metrics.jobWait.observe({ queue: SCORING_QUEUE, job: job.name }, waitSeconds);
+    if (waitSeconds !== undefined && job.attemptsStarted <= 1 && !(job.data as ScoringJobData).plan)
+      metrics.jobWait.observe({ queue: SCORING_QUEUE, job: job.name }, waitSeconds);
     logger.info({ ...bindings(job), attempt: job.attemptsStarted, waitSeconds }, "job started");
   });
   worker.on("completed", (job) => {
@@ -28,12 +29,17 @@ export function observeWorker(worker: Worker<ScoringJobData, unknown>, opts: { d
     const data = job.data as ScoringJobData;
     void opts.db.scoreSet
       .findFirst({ where: { submissionId: data.submissionId }, orderBy: { goldVersion: "desc" }, select: { documents: true } })
-      .then((set) => metrics.scoringDuration.observe({ mode: data.plan ? "sharded" : "single", documents: documentClass(set?.documents) }, seconds))
-      .catch((error: unknown) => logger.warn({ ...bindings(job), err: error }, "could not read the document count for the duration metric"));
+      .then((set) =>
+        metrics.scoringDuration.observe({ mode: data.plan ? "sharded" : "single", documents: documentClass(set?.documents) }, seconds),
+      )
+      .catch((error: unknown) =>
+        logger.warn({ ...bindings(job), err: error }, "could not read the document count for the duration metric"),
+      );
   });
   worker.on("failed", (job, error) => {
     if (!job) return;
-    const final = error instanceof UnrecoverableError || error.name === "UnrecoverableError" || job.attemptsMade >= (job.opts.attempts ?? 1);
+    const final =
+      error instanceof UnrecoverableError || error.name === "UnrecoverableError" || job.attemptsMade >= (job.opts.attempts ?? 1);
     metrics.failed.inc({ queue: SCORING_QUEUE, job: job.name, final: String(final) });
     logger.warn({ ...bindings(job), attempt: job.attemptsMade, final, reason: error.message }, "job failed");
   });

@@ -47,7 +47,8 @@ export async function mergeShardResults(
   const position = new Int32Array(ids.length);
   results.forEach((r, s) => {
     r.goldIndices.forEach((g, j) => {
-      if (holder[g] !== -1) throw new InputError("DUPLICATE_ID", `expected each document id once, got ${JSON.stringify(ids[g])} again`, { file: fileName });
+      if (holder[g] !== -1)
+        throw new InputError("DUPLICATE_ID", `expected each document id once, got ${JSON.stringify(ids[g])} again`, { file: fileName });
       holder[g] = s;
       position[g] = j;
     });

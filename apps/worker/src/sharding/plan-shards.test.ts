@@ -12,7 +12,12 @@ const bytes = new TextEncoder().encode(text);
 describe("planShards", () => {
   it("cuts at document lines of the chosen section, whatever the chunk size, with line numbers and the section in force", async () => {
     for (const size of [1, 3, 7, 64, 1 << 20]) {
-      const plan = await planShards(chunked(bytes, size), { fileName: "p.txt", subtask: "b", totalBytes: bytes.length, limits: { maxDocuments: 2, maxBytes: 1 << 20 } });
+      const plan = await planShards(chunked(bytes, size), {
+        fileName: "p.txt",
+        subtask: "b",
+        totalBytes: bytes.length,
+        limits: { maxDocuments: 2, maxBytes: 1 << 20 },
+      });
       expect(plan.format).toBe("germeval");
       expect(plan.documents).toBe(5);
       expect(plan.shards.map((s) => [s.firstLine, s.documents, s.section])).toEqual([
@@ -22,7 +27,13 @@ describe("planShards", () => {
       ]);
       // Each range starts exactly at its first document line and the ranges tile the rest of the file.
       const lines: string[] = [];
-      for (const s of plan.shards) await forEachStoredLine(chunked(bytes.subarray(s.byteStart, s.byteEnd), size), { byte: s.byteStart, line: s.firstLine }, "p.txt", (l, n) => lines.push(`${n}:${l}`));
+      for (const s of plan.shards)
+        await forEachStoredLine(
+          chunked(bytes.subarray(s.byteStart, s.byteEnd), size),
+          { byte: s.byteStart, line: s.firstLine },
+          "p.txt",
+          (l, n) => lines.push(`${n}:${l}`),
+        );
       expect(lines).toEqual(["6:d1\tÄrger-b", "7:", "8:d2\ty", "9:d3\tz", "10:d4\tß", "11:d5\tq"]);
       expect(plan.shards.at(-1)!.byteEnd).toBe(bytes.length);
     }

@@ -54,10 +54,14 @@ export async function planShards(
         return;
       }
       if (section === undefined) {
-        throw new InputError("SECTION", `expected a "subtask_a" or "subtask_b" header before the first document, got ${JSON.stringify(trimmed.slice(0, 40))}`, {
-          file: opts.fileName,
-          line: lineNumber,
-        });
+        throw new InputError(
+          "SECTION",
+          `expected a "subtask_a" or "subtask_b" header before the first document, got ${JSON.stringify(trimmed.slice(0, 40))}`,
+          {
+            file: opts.fileName,
+            line: lineNumber,
+          },
+        );
       }
       if (opts.subtask !== undefined && section !== opts.subtask) return;
     }
@@ -67,7 +71,13 @@ export async function planShards(
       current = undefined;
     }
     if (!current) {
-      current = { byteStart, byteEnd: opts.totalBytes, firstLine: lineNumber, documents: 0, ...(format === "germeval" && section ? { section } : {}) };
+      current = {
+        byteStart,
+        byteEnd: opts.totalBytes,
+        firstLine: lineNumber,
+        documents: 0,
+        ...(format === "germeval" && section ? { section } : {}),
+      };
       shards.push(current);
     }
     current.documents += 1;

@@ -19,12 +19,21 @@ function section(value: string | null): Subtask | undefined {
  * values are integers.
  */
 export async function scoreShard(db: Db, data: ScoringShardJobData, forceOrdered?: readonly number[]): Promise<ShardResult> {
-  const submission = await db.submission.findUniqueOrThrow({ where: { id: data.submissionId }, select: { subtaskId: true, phaseId: true, fileName: true } });
+  const submission = await db.submission.findUniqueOrThrow({
+    where: { id: data.submissionId },
+    select: { subtaskId: true, phaseId: true, fileName: true },
+  });
   const setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId, goldVersion: data.goldVersion });
   return scoreShardWith(db, setup, submission.fileName, data, forceOrdered);
 }
 
-export function scoreShardWith(db: Db, setup: ScoringSetup, fileName: string, data: ScoringShardJobData, forceOrdered?: readonly number[]): Promise<ShardResult> {
+export function scoreShardWith(
+  db: Db,
+  setup: ScoringSetup,
+  fileName: string,
+  data: ScoringShardJobData,
+  forceOrdered?: readonly number[],
+): Promise<ShardResult> {
   return scoreShardFrom(setup, fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd), forceOrdered);
 }
 
@@ -47,9 +56,7 @@ export async function scoreShardFrom(
   });
   // The shard starts inside its section: the parser is told so, as if it had read the header.
   if (data.format === "germeval" && data.section) parser.push(`subtask_${data.section}`, data.firstLine - 1);
-  await forEachStoredLine(chunks, { byte: data.byteStart, line: data.firstLine }, fileName, (line, n) =>
-    parser.push(line, n),
-  );
+  await forEachStoredLine(chunks, { byte: data.byteStart, line: data.firstLine }, fileName, (line, n) => parser.push(line, n));
   const pred = parser.finish();
   const { indexOf } = goldIndex(setup.gold);
   const goldIndices = new Int32Array(pred.documents);
@@ -57,7 +64,10 @@ export async function scoreShardFrom(
   for (const entry of pred.entries.values()) {
     const at = indexOf.get(entry.id);
     if (at === undefined) {
-      throw new InputError("ID_NOT_IN_GOLD", `expected a document id of the gold file, got ${JSON.stringify(entry.id)}`, { file: fileName, line: entry.line });
+      throw new InputError("ID_NOT_IN_GOLD", `expected a document id of the gold file, got ${JSON.stringify(entry.id)}`, {
+        file: fileName,
+        line: entry.line,
+      });
     }
     goldIndices[docs.length] = at;
     docs.push(new PreparedDocument(setup.gold.entries.get(entry.id)!, entry, layout.ctx));

@@ -1,5 +1,13 @@
 import { recordedFamilies } from "@hierboard/platform";
-import { MEASURE_FAMILIES, ScoreAccumulator, scoringContext, type LabelFile, type MeasureFamily, type ScoringContext, type Taxonomy } from "@hierboard/metrics";
+import {
+  MEASURE_FAMILIES,
+  ScoreAccumulator,
+  scoringContext,
+  type LabelFile,
+  type MeasureFamily,
+  type ScoringContext,
+  type Taxonomy,
+} from "@hierboard/metrics";
 
 /**
  * What every shard of every submission on one taxonomy shares, built once per taxonomy object:

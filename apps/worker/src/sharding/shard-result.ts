@@ -30,7 +30,8 @@ export interface EncodedShardResult {
   arrays: Record<"goldIndices" | "sumIndices" | "sumValues" | "orderedStarts" | "orderedIndices" | "orderedValues", string>;
 }
 
-const pack = (a: Int32Array | Float64Array) => deflateRawSync(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), { level: 1 }).toString("base64");
+const pack = (a: Int32Array | Float64Array) =>
+  deflateRawSync(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), { level: 1 }).toString("base64");
 
 function unpack<T extends Int32Array | Float64Array>(text: string, Kind: { new (b: ArrayBuffer): T; BYTES_PER_ELEMENT: number }): T {
   const bytes = inflateRawSync(Buffer.from(text, "base64"));

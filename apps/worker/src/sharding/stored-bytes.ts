@@ -5,7 +5,9 @@ export const STORED_CHUNK_BYTES = 1 << 20;
 
 /** The stored size of a submission's file, or undefined when there is no such submission. */
 export async function storedSize(db: Db, submissionId: string): Promise<number | undefined> {
-  const rows = await db.$queryRaw<{ size: number }[]>`SELECT octet_length("content")::int AS size FROM "Submission" WHERE "id" = ${submissionId}`;
+  const rows = await db.$queryRaw<
+    { size: number }[]
+  >`SELECT octet_length("content")::int AS size FROM "Submission" WHERE "id" = ${submissionId}`;
   return rows[0]?.size;
 }
 
@@ -13,7 +15,13 @@ export async function storedSize(db: Db, submissionId: string): Promise<number |
  * Streams bytes [start, end) of a stored submission, one `substring` query per chunk, so a worker
  * never holds more of the file than one chunk (PostgreSQL reads only the TOAST slices it needs).
  */
-export async function* storedBytes(db: Db, submissionId: string, start: number, end: number, chunkBytes = STORED_CHUNK_BYTES): AsyncGenerator<Uint8Array> {
+export async function* storedBytes(
+  db: Db,
+  submissionId: string,
+  start: number,
+  end: number,
+  chunkBytes = STORED_CHUNK_BYTES,
+): AsyncGenerator<Uint8Array> {
   for (let at = start; at < end; at += chunkBytes) {
     const length = Math.min(chunkBytes, end - at);
     const rows = await db.$queryRaw<{ chunk: Uint8Array }[]>`

@@ -42,7 +42,9 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
   const owner = ownerIds();
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const run = (cmd: string, args: string[]) => {
-    const result = owner ? spawnSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], { encoding: "utf8" }) : spawnSync(path.join(bin, cmd), args, { encoding: "utf8" });
+    const result = owner
+      ? spawnSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], { encoding: "utf8" })
+      : spawnSync(path.join(bin, cmd), args, { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${cmd} failed (${result.status}): ${result.stderr || result.stdout}`);
   };
   const port = await freePort();

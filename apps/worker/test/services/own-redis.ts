@@ -21,7 +21,24 @@ export async function createOwnRedis(): Promise<OwnRedis> {
   const dir = mkdtempSync(path.join(tmpdir(), "hb-redis-"));
   const port = await freePort();
   let child: ChildProcess | undefined;
-  const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--appendonly", "yes", "--appendfsync", "always", "--save", "", "--daemonize", "no", "--logfile", path.join(dir, "redis.log")];
+  const args = [
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--dir",
+    dir,
+    "--appendonly",
+    "yes",
+    "--appendfsync",
+    "always",
+    "--save",
+    "",
+    "--daemonize",
+    "no",
+    "--logfile",
+    path.join(dir, "redis.log"),
+  ];
   const start = async () => {
     child = spawn("redis-server", args, { stdio: "ignore" });
     const started = child;

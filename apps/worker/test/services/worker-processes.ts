@@ -18,14 +18,23 @@ export class WorkerProcesses {
   start(env: Record<string, string>, script = "src/main.ts"): WorkerProcess {
     const child = spawn(process.execPath, ["--import", "tsx", script], {
       cwd: workerDir,
-      env: { ...process.env, WORKER_SWEEP_INTERVAL_MS: "0", WORKER_CONCURRENCY: "1", WORKER_LOCK_DURATION_MS: "2000", WORKER_STALLED_INTERVAL_MS: "1000", ...env },
+      env: {
+        ...process.env,
+        WORKER_SWEEP_INTERVAL_MS: "0",
+        WORKER_CONCURRENCY: "1",
+        WORKER_LOCK_DURATION_MS: "2000",
+        WORKER_STALLED_INTERVAL_MS: "1000",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.#children.push(child);
     let out = "";
     child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on("exit", (code, signal) => resolve({ code, signal })),
+    );
     return { child, output: () => out, exited };
   }
 

@@ -39,9 +39,7 @@ export function migrationChecksum(sql: string): string {
 
 /** Prisma also accepts a script whose line endings were changed by git. */
 function checksumMatches(sql: string, checksum: string): boolean {
-  return [sql, sql.replaceAll("\r\n", "\n"), sql.replaceAll(/\r?\n/g, "\r\n")].some(
-    (variant) => migrationChecksum(variant) === checksum,
-  );
+  return [sql, sql.replaceAll("\r\n", "\n"), sql.replaceAll(/\r?\n/g, "\r\n")].some((variant) => migrationChecksum(variant) === checksum);
 }
 
 /** The migration directories in the order Prisma applies them (lexicographic by name). */
@@ -115,10 +113,7 @@ export async function applyMigrations(opts: {
           [id, migration.checksum, migration.name],
         );
         await client.query(migration.sql);
-        await client.query(
-          `UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1`,
-          [id],
-        );
+        await client.query(`UPDATE "_prisma_migrations" SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1`, [id]);
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK");

@@ -18,21 +18,27 @@ const configPath = path.join(dbPackageDir, "prisma.config.ts");
  * `databaseUrl` only names the server: Prisma creates and drops a throw-away shadow database there
  * (through the `postgres` maintenance database) to replay the migrations.
  */
-export async function checkDrift(opts: {
-  databaseUrl: string;
-  schema?: string;
-  migrations?: string;
-}): Promise<DriftResult> {
+export async function checkDrift(opts: { databaseUrl: string; schema?: string; migrations?: string }): Promise<DriftResult> {
   const args = [
-    "migrate", "diff",
-    "--config", configPath,
-    "--from-migrations", opts.migrations ?? migrationsDir,
-    "--to-schema-datamodel", opts.schema ?? schemaPath,
-    "--script", "--exit-code",
+    "migrate",
+    "diff",
+    "--config",
+    configPath,
+    "--from-migrations",
+    opts.migrations ?? migrationsDir,
+    "--to-schema-datamodel",
+    opts.schema ?? schemaPath,
+    "--script",
+    "--exit-code",
   ];
   // biome-ignore lint/style/noProcessEnv: hands the whole environment on to a child process (not read as configuration)
   const inherited = process.env;
-  const env = { ...inherited, DATABASE_URL: withDatabase(opts.databaseUrl, "postgres"), PRISMA_HIDE_UPDATE_MESSAGE: "1", CHECKPOINT_DISABLE: "1" };
+  const env = {
+    ...inherited,
+    DATABASE_URL: withDatabase(opts.databaseUrl, "postgres"),
+    PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    CHECKPOINT_DISABLE: "1",
+  };
   const { code, stdout, stderr } = await run(prismaBin, args, env);
   if (code === 0) return { inSync: true, sql: "" };
   if (code === 2) return { inSync: false, sql: stdout.trim() };

@@ -16,7 +16,14 @@ it("writes the taxonomy, the gold, teams.json and one submission per team", asyn
   expect(written).toHaveLength(9);
   expect(await readFile(path.join(dir, "taxonomy.tsv"), "utf8")).toBe(demo.taxonomyTsv);
   expect(await readFile(path.join(dir, "gold.tsv"), "utf8")).toBe(demo.goldTsv);
-  expect((await readdir(path.join(dir, "submissions"))).sort()).toEqual(["dodo.tsv", "heron.tsv", "kestrel.tsv", "magpie.tsv", "owl.jsonl", "swift.tsv"]);
+  expect((await readdir(path.join(dir, "submissions"))).sort()).toEqual([
+    "dodo.tsv",
+    "heron.tsv",
+    "kestrel.tsv",
+    "magpie.tsv",
+    "owl.jsonl",
+    "swift.tsv",
+  ]);
   expect(await readFile(path.join(dir, "submissions", "owl.jsonl"), "utf8")).toBe(demo.teams[5]!.content);
   const teams = JSON.parse(await readFile(path.join(dir, "teams.json"), "utf8")) as { name: string; content?: string }[];
   expect(teams.map((t) => t.name)).toEqual(demo.teams.map((t) => t.name));

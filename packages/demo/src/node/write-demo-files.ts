@@ -13,7 +13,14 @@ export async function writeDemoFiles(demo: DemoData, dir: string): Promise<strin
   const files: [string, string][] = [
     [path.join(dir, DEMO_FILES.taxonomy), demo.taxonomyTsv],
     [path.join(dir, DEMO_FILES.gold), demo.goldTsv],
-    [path.join(dir, "teams.json"), `${JSON.stringify(demo.teams.map(({ content: _, ...team }) => team), null, 2)}\n`],
+    [
+      path.join(dir, "teams.json"),
+      `${JSON.stringify(
+        demo.teams.map(({ content: _, ...team }) => team),
+        null,
+        2,
+      )}\n`,
+    ],
     ...demo.teams.map((team): [string, string] => [path.join(submissions, team.fileName), team.content]),
   ];
   for (const [file, text] of files) await writeFile(file, text, "utf8");

@@ -29,7 +29,11 @@ export async function runCompare(argv: readonly string[], io: CliIo): Promise<vo
     flags: ["json"],
   });
   // Options are checked before any file is read, so a typo fails fast.
-  const list = (name: string) => single(args, name)?.split(",").map((m) => m.trim()).filter(Boolean);
+  const list = (name: string) =>
+    single(args, name)
+      ?.split(",")
+      .map((m) => m.trim())
+      .filter(Boolean);
   const options = {
     metrics: single(args, "metrics") === "all" ? ("all" as const) : list("metrics"),
     measures: list("measures"),
@@ -68,7 +72,15 @@ export function renderComparison(c: Comparison): string {
     c.measures.forEach((g, j) => {
       if (j <= i) return;
       const cell = (m: (number | null)[][], a: number, b: number) => (m[a]![b] === null ? "–" : formatNumber(m[a]![b]!));
-      pairs.push([f.key, g.key, cell(c.kendall, i, j), cell(c.agreement.consistency, i, j), cell(c.agreement.discriminancy, i, j), cell(c.agreement.discriminancy, j, i), cell(c.agreement.indifference, i, j)]);
+      pairs.push([
+        f.key,
+        g.key,
+        cell(c.kendall, i, j),
+        cell(c.agreement.consistency, i, j),
+        cell(c.agreement.discriminancy, i, j),
+        cell(c.agreement.discriminancy, j, i),
+        cell(c.agreement.indifference, i, j),
+      ]);
     }),
   );
   text += `\nagreement between measures f and g (Kendall τ-b; Huang & Ling's consistency C, discriminancy D, indifference E)\n\n`;

@@ -35,13 +35,33 @@ export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FIL
 /** `hierboard eval`: scores one prediction file and prints a table or one JSON object. */
 export async function runEval(argv: readonly string[], io: CliIo): Promise<void> {
   const args = parseArgs(argv, {
-    values: [...INPUT_VALUES, "pred", "metrics", "threshold", "beta", "bootstrap", "seed", "dis-theta", "lca-graph", "zero-division", "options"],
+    values: [
+      ...INPUT_VALUES,
+      "pred",
+      "metrics",
+      "threshold",
+      "beta",
+      "bootstrap",
+      "seed",
+      "dis-theta",
+      "lca-graph",
+      "zero-division",
+      "options",
+    ],
     flags: ["json"],
   });
   const inputs = await loadInputs(args, io);
   const pred = await inputs.readPrediction(required(args, "pred"));
   const metricsArg = single(args, "metrics");
-  const metrics = metricsArg === undefined ? undefined : metricsArg === "all" ? "all" : metricsArg.split(",").map((m) => m.trim()).filter(Boolean);
+  const metrics =
+    metricsArg === undefined
+      ? undefined
+      : metricsArg === "all"
+        ? "all"
+        : metricsArg
+            .split(",")
+            .map((m) => m.trim())
+            .filter(Boolean);
   const options = {
     taxonomy: inputs.taxonomy,
     gold: inputs.gold,
@@ -51,7 +71,11 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
     threshold: number(args, "threshold", { min: 0, max: 1 }),
     beta: number(args, "beta", { minExclusive: 0 }),
     zeroDivision: parseZeroDivision(choice(args, "zero-division", ["0", "1", "nan"] as const)),
-    extra: familyOptions(single(args, "options"), number(args, "dis-theta"), choice(args, "lca-graph", ["hemkit", "minimal", "redundant"] as const)),
+    extra: familyOptions(
+      single(args, "options"),
+      number(args, "dis-theta"),
+      choice(args, "lca-graph", ["hemkit", "minimal", "redundant"] as const),
+    ),
   } as const;
   const evaluation: Evaluation = evaluate(options);
   const extras = evaluationExtras(options, {

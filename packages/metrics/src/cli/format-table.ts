@@ -4,7 +4,10 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
   const numeric = header.map((_, i) => rows.every((row) => typeof row[i] === "number" || row[i] === ""));
   const line = (row: readonly string[]) =>
-    row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd();
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   const rule = widths.map((w) => "─".repeat(w)).join("  ");
   return [line(cells[0]!), rule, ...cells.slice(1).map(line)].join("\n") + "\n";
 }

@@ -25,13 +25,23 @@ describe("hierboard CLI", () => {
 
   it("prints one JSON object with the contract's keys", async () => {
     const gold = `${FIXTURES}/cli-gold.tsv`;
-    const { code, out, err } = await run(["eval", "--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", gold, "--pred", `${FIXTURES}/cli-pred.jsonl`, "--json"]);
+    const { code, out, err } = await run([
+      "eval",
+      "--taxonomy",
+      `${FIXTURES}/figure4.tsv`,
+      "--gold",
+      gold,
+      "--pred",
+      `${FIXTURES}/cli-pred.jsonl`,
+      "--json",
+    ]);
     expect(err).toBe("");
     expect(code).toBe(0);
     const result = JSON.parse(out);
     expect(out.trim().split("\n")).toHaveLength(1);
     expect(result.documents).toBe(3);
-    for (const key of ["tp", "tn", "fp", "fn", "accuracy", "precision", "recall", "specificity", "f1", "mcc"]) expect(typeof result.hc[key]).toBe("number");
+    for (const key of ["tp", "tn", "fp", "fn", "accuracy", "precision", "recall", "specificity", "f1", "mcc"])
+      expect(typeof result.hc[key]).toBe("number");
     for (const key of ["tp", "fp", "fn", "precision", "recall", "f1"]) expect(typeof result.flat.micro[key]).toBe("number");
     for (const key of ["precision", "recall", "f1"]) expect(typeof result.flat.macro[key]).toBe("number");
     expect(typeof result.flat.subsetAccuracy).toBe("number");
@@ -42,33 +52,72 @@ describe("hierboard CLI", () => {
     expect(result.flat.micro).toMatchObject({ tp: 1, fp: 1, fn: 5 });
     // d1's explicit path is perfect for HC.
     expect(result.hc.tp).toBeGreaterThanOrEqual(3);
-    expect(result.warnings).toEqual(['cli-pred.jsonl: no prediction for 1 of 3 gold documents (e.g. "d3"); they count as empty predictions']);
+    expect(result.warnings).toEqual([
+      'cli-pred.jsonl: no prediction for 1 of 3 gold documents (e.g. "d3"); they count as empty predictions',
+    ]);
   });
 
   it("runs compare through the same entry point", async () => {
     const fixtures = ["--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`];
-    const { code, out } = await run(["compare", ...fixtures, "--pred", `${FIXTURES}/cli-gold.tsv`, "--pred", `${FIXTURES}/cli-pred.jsonl`, "--json", "--bootstrap", "50"]);
+    const { code, out } = await run([
+      "compare",
+      ...fixtures,
+      "--pred",
+      `${FIXTURES}/cli-gold.tsv`,
+      "--pred",
+      `${FIXTURES}/cli-pred.jsonl`,
+      "--json",
+      "--bootstrap",
+      "50",
+    ]);
     expect(code).toBe(0);
     const result = JSON.parse(out);
     expect(JSON.stringify(result)).toContain("cli-pred");
   });
 
   it("prints a readable table without --json", async () => {
-    const { code, out } = await run(["eval", "--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`, "--pred", `${FIXTURES}/cli-gold.tsv`]);
+    const { code, out } = await run([
+      "eval",
+      "--taxonomy",
+      `${FIXTURES}/figure4.tsv`,
+      "--gold",
+      `${FIXTURES}/cli-gold.tsv`,
+      "--pred",
+      `${FIXTURES}/cli-gold.tsv`,
+    ]);
     expect(code).toBe(0);
     expect(out).toMatch(/^3 documents/);
     expect(out).toMatch(/hc\.f1\s+HC-F1\s+1\n/);
   });
 
   it("reports input errors on stderr with file and line, no stack trace, non-zero exit", async () => {
-    const { code, out, err } = await run(["eval", "--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`, "--pred", `${FIXTURES}/cli-bad-pred.tsv`]);
+    const { code, out, err } = await run([
+      "eval",
+      "--taxonomy",
+      `${FIXTURES}/figure4.tsv`,
+      "--gold",
+      `${FIXTURES}/cli-gold.tsv`,
+      "--pred",
+      `${FIXTURES}/cli-bad-pred.tsv`,
+    ]);
     expect(code).not.toBe(0);
     expect(out).toBe("");
     expect(err).toBe('hierboard: cli-bad-pred.tsv:2: expected a label of the taxonomy, got "Q"\n');
   });
 
   it("--lca-graph picks HEMKit's graphs (the default), the exact minimum or all connections", async () => {
-    const args = ["eval", "--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`, "--pred", `${FIXTURES}/cli-pred.jsonl`, "--metrics", "lca", "--json"];
+    const args = [
+      "eval",
+      "--taxonomy",
+      `${FIXTURES}/figure4.tsv`,
+      "--gold",
+      `${FIXTURES}/cli-gold.tsv`,
+      "--pred",
+      `${FIXTURES}/cli-pred.jsonl`,
+      "--metrics",
+      "lca",
+      "--json",
+    ];
     const byDefault = JSON.parse((await run(args)).out).lca;
     const hemkit = JSON.parse((await run([...args, "--lca-graph", "hemkit"])).out).lca;
     const minimal = JSON.parse((await run([...args, "--lca-graph", "minimal"])).out).lca;
@@ -84,7 +133,16 @@ describe("hierboard CLI", () => {
   });
 
   it("--zero-division sets what a zero denominator gives and records it", async () => {
-    const args = ["eval", "--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`, "--pred", `${FIXTURES}/cli-pred.jsonl`, "--json"];
+    const args = [
+      "eval",
+      "--taxonomy",
+      `${FIXTURES}/figure4.tsv`,
+      "--gold",
+      `${FIXTURES}/cli-gold.tsv`,
+      "--pred",
+      `${FIXTURES}/cli-pred.jsonl`,
+      "--json",
+    ];
     const byDefault = JSON.parse((await run(args)).out);
     const one = JSON.parse((await run([...args, "--zero-division", "1"])).out);
     const nan = JSON.parse((await run([...args, "--zero-division", "nan"])).out);
@@ -99,8 +157,10 @@ describe("hierboard CLI", () => {
   });
 
   it("refuses unknown options and bad values with a usage error", async () => {
-    expect((await run(["eval", "--taxonomi", "x"])).err).toContain('expected one of --taxonomy');
-    expect((await run(["eval", "--taxonomy", "x", "--gold", "y", "--pred", "z", "--subtask", "c"])).err).toContain("--subtask to be a or b");
+    expect((await run(["eval", "--taxonomi", "x"])).err).toContain("expected one of --taxonomy");
+    expect((await run(["eval", "--taxonomy", "x", "--gold", "y", "--pred", "z", "--subtask", "c"])).err).toContain(
+      "--subtask to be a or b",
+    );
     expect((await run(["eval", "--taxonomy", "x", "--gold", "y", "--pred", "z", "--max-depth", "0"])).code).toBe(2);
     expect((await run(["frobnicate"])).code).toBe(2);
   });
@@ -115,16 +175,34 @@ describe("hierboard CLI", () => {
 
 describe("pnpm --silent hierboard (the external contract, from the repository root)", () => {
   it("prints only the JSON object on stdout", () => {
-    const out = execFileSync("pnpm", ["--silent", "hierboard", "eval", "--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`, "--pred", `${FIXTURES}/cli-gold.tsv`, "--json"], {
-      cwd: REPO_ROOT,
-      encoding: "utf8",
-    });
+    const out = execFileSync(
+      "pnpm",
+      [
+        "--silent",
+        "hierboard",
+        "eval",
+        "--taxonomy",
+        `${FIXTURES}/figure4.tsv`,
+        "--gold",
+        `${FIXTURES}/cli-gold.tsv`,
+        "--pred",
+        `${FIXTURES}/cli-gold.tsv`,
+        "--json",
+      ],
+      {
+        cwd: REPO_ROOT,
+        encoding: "utf8",
+      },
+    );
     expect(JSON.parse(out).hc.f1).toBe(1);
   });
 
   it("exits 0 on --help and non-zero with a one-line error otherwise", () => {
     expect(spawnSync("pnpm", ["--silent", "hierboard", "--help"], { cwd: REPO_ROOT, encoding: "utf8" }).status).toBe(0);
-    const bad = spawnSync("pnpm", ["--silent", "hierboard", "eval", "--taxonomy", "missing.tsv", "--gold", "g", "--pred", "p"], { cwd: REPO_ROOT, encoding: "utf8" });
+    const bad = spawnSync("pnpm", ["--silent", "hierboard", "eval", "--taxonomy", "missing.tsv", "--gold", "g", "--pred", "p"], {
+      cwd: REPO_ROOT,
+      encoding: "utf8",
+    });
     expect(bad.status).not.toBe(0);
     expect(bad.stdout).toBe("");
     expect(bad.stderr.trim().split("\n")).toHaveLength(1);
@@ -133,7 +211,20 @@ describe("pnpm --silent hierboard (the external contract, from the repository ro
 
 describeWithShared("hierboard eval on GermEval 2019", "data/germeval2019/hierarchy.txt", () => {
   it("reproduces the subtask b micro F1 of a system through the CLI", async () => {
-    const { out } = await run(["eval", "--taxonomy", `${GERMEVAL_DIR}/hierarchy.txt`, "--gold", `${GERMEVAL_DIR}/blurbs_test_label.txt`, "--pred", `${GERMEVAL_DIR}/submissions/Averbis__BOHB_CNN.txt`, "--subtask", "b", "--unknown-labels", "drop", "--json"]);
+    const { out } = await run([
+      "eval",
+      "--taxonomy",
+      `${GERMEVAL_DIR}/hierarchy.txt`,
+      "--gold",
+      `${GERMEVAL_DIR}/blurbs_test_label.txt`,
+      "--pred",
+      `${GERMEVAL_DIR}/submissions/Averbis__BOHB_CNN.txt`,
+      "--subtask",
+      "b",
+      "--unknown-labels",
+      "drop",
+      "--json",
+    ]);
     expect(JSON.parse(out).flat.micro).toMatchObject({ tp: 8014, fp: 3823, fn: 5038 });
   });
 });

@@ -26,10 +26,13 @@ export async function runMeasures(argv: readonly string[], io: CliIo): Promise<v
     return;
   }
   const entry = glossaryEntry(key);
-  if (!entry) throw new InputError("BAD_OPTION", `expected a measure key such as hc.f1 (see hierboard measures), got ${JSON.stringify(key)}`);
+  if (!entry)
+    throw new InputError("BAD_OPTION", `expected a measure key such as hc.f1 (see hierboard measures), got ${JSON.stringify(key)}`);
   if (json) {
     io.out(`${JSON.stringify(entry, null, 2)}\n`);
     return;
   }
-  io.out(`${entry.label} (${entry.key})\n${describeRange(entry)}\n\n${entry.definition}\n\nFormula (TeX): ${entry.formula}\nSource: ${entry.source}\n`);
+  io.out(
+    `${entry.label} (${entry.key})\n${describeRange(entry)}\n\n${entry.definition}\n\nFormula (TeX): ${entry.formula}\nSource: ${entry.source}\n`,
+  );
 }

@@ -52,7 +52,11 @@ export function choice<T extends string>(args: ParsedArgs, name: string, allowed
   return value as T | undefined;
 }
 
-export function number(args: ParsedArgs, name: string, check: { integer?: boolean; min?: number; minExclusive?: number; max?: number } = {}): number | undefined {
+export function number(
+  args: ParsedArgs,
+  name: string,
+  check: { integer?: boolean; min?: number; minExclusive?: number; max?: number } = {},
+): number | undefined {
   const raw = single(args, name);
   if (raw === undefined) return undefined;
   const value = Number(raw);

@@ -8,7 +8,8 @@ const HC_COUNTS =
   "The hierarchical confusion matrix turns each document's gold and predicted paths into one 2×2 confusion matrix over the nodes of the taxonomy: a node on both a gold and a predicted path is a TP, a predicted node off every gold path an FP, a gold node that was not predicted an FN, and a sibling of a path node that both sides left out a TN. The matrices are summed over documents.";
 const SET_BASED =
   "Each document's gold and predicted sets are closed under ancestors (a label implies all its ancestors, by every path), then compared as sets and pooled over documents.";
-const PER_DOC = "Computed per document on the ancestor-closed sets, then averaged over documents (a document with an empty prediction counts 0).";
+const PER_DOC =
+  "Computed per document on the ancestor-closed sets, then averaged over documents (a document with an empty prediction counts 0).";
 
 const hcRate = (short: string, definition: string, formula: string): GlossaryEntry => ({
   short,
@@ -57,10 +58,26 @@ export const CORE_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
     definition: `Every document makes one yes/no decision per label of the universe; the Hamming loss is the share of those decisions that are wrong (false positives plus false negatives). ${FLAT_LABELS}`,
     formula: "\\mathrm{HL} = \\frac{1}{N\\,|L|} \\sum_d |Y_d \\,\\triangle\\, \\hat Y_d|",
   },
-  "hc.accuracy": hcRate("Share of correct node decisions (TP+TN) in the hierarchical confusion matrix.", "Accuracy is the share of correct cells.", "\\mathrm{Acc} = \\frac{TP + TN}{TP + TN + FP + FN}"),
-  "hc.precision": hcRate("Share of predicted path nodes that lie on a gold path (hierarchical confusion matrix).", "Precision is TP over everything predicted.", "P = \\frac{TP}{TP + FP}"),
-  "hc.recall": hcRate("Share of gold path nodes that were predicted (hierarchical confusion matrix).", "Recall is TP over everything in the gold paths.", "R = \\frac{TP}{TP + FN}"),
-  "hc.specificity": hcRate("Share of the neighbours left out by gold that the prediction also left out.", "Specificity is TN over all true negatives and false positives.", "\\mathrm{Spec} = \\frac{TN}{TN + FP}"),
+  "hc.accuracy": hcRate(
+    "Share of correct node decisions (TP+TN) in the hierarchical confusion matrix.",
+    "Accuracy is the share of correct cells.",
+    "\\mathrm{Acc} = \\frac{TP + TN}{TP + TN + FP + FN}",
+  ),
+  "hc.precision": hcRate(
+    "Share of predicted path nodes that lie on a gold path (hierarchical confusion matrix).",
+    "Precision is TP over everything predicted.",
+    "P = \\frac{TP}{TP + FP}",
+  ),
+  "hc.recall": hcRate(
+    "Share of gold path nodes that were predicted (hierarchical confusion matrix).",
+    "Recall is TP over everything in the gold paths.",
+    "R = \\frac{TP}{TP + FN}",
+  ),
+  "hc.specificity": hcRate(
+    "Share of the neighbours left out by gold that the prediction also left out.",
+    "Specificity is TN over all true negatives and false positives.",
+    "\\mathrm{Spec} = \\frac{TN}{TN + FP}",
+  ),
   "hc.f1": hcRate(
     "F1 of the hierarchical confusion matrix: partial credit for a path that is right down to some level.",
     "HC-F1 is the F1 of the summed matrix. Unlike flat F1 it gives partial credit to a prediction that follows the right path but stops early or goes one level wrong.",
@@ -71,8 +88,16 @@ export const CORE_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
     "MCC uses all four cells, so it stays informative when TN is large or small.",
     "\\mathrm{MCC} = \\frac{TP\\cdot TN - FP\\cdot FN}{\\sqrt{(TP+FP)(TP+FN)(TN+FP)(TN+FN)}}",
   ),
-  "hc.fnr": hcRate("Share of gold path nodes that were missed; lower is better.", "The false negative rate is 1 − recall.", "\\mathrm{FNR} = \\frac{FN}{FN + TP}"),
-  "hc.fpr": hcRate("Share of left-out neighbours that were wrongly predicted; lower is better.", "The false positive rate is 1 − specificity.", "\\mathrm{FPR} = \\frac{FP}{FP + TN}"),
+  "hc.fnr": hcRate(
+    "Share of gold path nodes that were missed; lower is better.",
+    "The false negative rate is 1 − recall.",
+    "\\mathrm{FNR} = \\frac{FN}{FN + TP}",
+  ),
+  "hc.fpr": hcRate(
+    "Share of left-out neighbours that were wrongly predicted; lower is better.",
+    "The false positive rate is 1 − specificity.",
+    "\\mathrm{FPR} = \\frac{FP}{FP + TN}",
+  ),
   "hierarchical.precision": {
     short: "Hierarchical precision: share of predicted labels and their ancestors that are in the gold set with its ancestors.",
     definition: `${SET_BASED} hP is the overlap over the size of the augmented prediction, micro-averaged. A sibling of the gold label still shares its ancestors, so a near miss earns partial credit.`,

@@ -5,8 +5,10 @@ import type { GlossaryEntry } from "./glossary-entry.ts";
 
 const COPHE =
   "CoPHE keeps counts instead of sets: for each class c, x_c and y_c are how many of the document's most specific predicted and gold labels lie at or below c. Per class, TP = min(x, y), FP = max(x − y, 0), FN = max(y − x, 0); the counts are summed per level and over the levels.";
-const COPHE_SET = "The set-based twin of CoPHE replaces the counts x_c and y_c by 0/1 (is there any label at or below c?), which makes it a per-level ancestor-augmented measure.";
-const LEAF_ONLY = "The leaf-only baseline of the CoPHE paper: flat counts of the most specific labels of each document (labels with none of the document's other labels below them), with no credit for ancestors.";
+const COPHE_SET =
+  "The set-based twin of CoPHE replaces the counts x_c and y_c by 0/1 (is there any label at or below c?), which makes it a per-level ancestor-augmented measure.";
+const LEAF_ONLY =
+  "The leaf-only baseline of the CoPHE paper: flat counts of the most specific labels of each document (labels with none of the document's other labels below them), with no credit for ancestors.";
 const DISTANCE =
   "Sun & Lim's distance-based measures give a wrong class partial credit by how close it is to the right one: a false positive or negative contributes Con = Σ (1 − Dis(c, c') / Dis_θ), clipped to [−1, 1], where Dis is the number of edges between the classes and Dis_θ the acceptable distance (default 2). Classes closer than Dis_θ add credit; farther ones subtract it.";
 const LCA =
@@ -19,10 +21,18 @@ const NORDEN =
 
 const PRF = { P: "\\frac{TP}{TP + FP}", R: "\\frac{TP}{TP + FN}", F1: "\\frac{2\\,TP}{2\\,TP + FP + FN}" } as const;
 
-function prf(prefix: string, nameOf: (m: "P" | "R" | "F1") => string, text: string, shortOf: (m: "P" | "R" | "F1") => string): Record<string, GlossaryEntry> {
+function prf(
+  prefix: string,
+  nameOf: (m: "P" | "R" | "F1") => string,
+  text: string,
+  shortOf: (m: "P" | "R" | "F1") => string,
+): Record<string, GlossaryEntry> {
   const keys = { P: "precision", R: "recall", F1: "f1" } as const;
   return Object.fromEntries(
-    (["P", "R", "F1"] as const).map((m) => [`${prefix}.${keys[m]}`, { short: shortOf(m), definition: text, formula: `${nameOf(m)} = ${PRF[m]}` }]),
+    (["P", "R", "F1"] as const).map((m) => [
+      `${prefix}.${keys[m]}`,
+      { short: shortOf(m), definition: text, formula: `${nameOf(m)} = ${PRF[m]}` },
+    ]),
   );
 }
 
@@ -35,26 +45,48 @@ function distanceEntries(avg: "micro" | "macro"): Record<string, GlossaryEntry> 
       : "Macro: precision and recall are computed per class, then averaged over the classes that occur.";
   const definition = `${DISTANCE} ${pooled}`;
   const A = "A_j = \\max(0, |TP_j| + \\mathrm{FpCon}_j + \\mathrm{FnCon}_j)";
-  const P = avg === "micro" ? "\\frac{\\sum_j A_j}{\\sum_j (|TP_j| + |FP_j| + \\mathrm{FnCon}_j)}" : "\\frac{1}{m}\\sum_j \\frac{A_j}{|TP_j| + |FP_j| + \\mathrm{FnCon}_j}";
-  const R = avg === "micro" ? "\\frac{\\sum_j A_j}{\\sum_j (|TP_j| + |FN_j| + \\mathrm{FpCon}_j)}" : "\\frac{1}{m}\\sum_j \\frac{A_j}{|TP_j| + |FN_j| + \\mathrm{FpCon}_j}";
+  const P =
+    avg === "micro"
+      ? "\\frac{\\sum_j A_j}{\\sum_j (|TP_j| + |FP_j| + \\mathrm{FnCon}_j)}"
+      : "\\frac{1}{m}\\sum_j \\frac{A_j}{|TP_j| + |FP_j| + \\mathrm{FnCon}_j}";
+  const R =
+    avg === "micro"
+      ? "\\frac{\\sum_j A_j}{\\sum_j (|TP_j| + |FN_j| + \\mathrm{FpCon}_j)}"
+      : "\\frac{1}{m}\\sum_j \\frac{A_j}{|TP_j| + |FN_j| + \\mathrm{FpCon}_j}";
   const short = (m: string) => `Distance-based ${avg} hierarchical ${m} (Sun & Lim): wrong classes near the right one earn partial credit.`;
   return {
     [`distance.${avg}.precision`]: { short: short("precision"), definition, formula: `${A},\\quad hP = ${P}` },
     [`distance.${avg}.recall`]: { short: short("recall"), definition, formula: `${A},\\quad hR = ${R}` },
     [`distance.${avg}.f1`]: { short: short("F1"), definition, formula: "hF = \\frac{2\\,hP\\,hR}{hP + hR}" },
-    [`distance.${avg}.fBeta`]: { short: short("F-beta"), definition, formula: "hF_{\\beta} = \\frac{(\\beta^2 + 1)\\,hP\\,hR}{\\beta^2\\,hP + hR}" },
+    [`distance.${avg}.fBeta`]: {
+      short: short("F-beta"),
+      definition,
+      formula: "hF_{\\beta} = \\frac{(\\beta^2 + 1)\\,hP\\,hR}{\\beta^2\\,hP + hR}",
+    },
   };
 }
 
 function lcaEntries(): Record<string, GlossaryEntry> {
   const micro = `${LCA} The counts are pooled over documents.`;
   const macro = `${LCA} Computed per document, then averaged (an empty prediction counts 0).`;
-  const set = { P: "|Y_{aug} \\cap \\hat Y_{aug}| / |\\hat Y_{aug}|", R: "|Y_{aug} \\cap \\hat Y_{aug}| / |Y_{aug}|", F1: "2\\,P\\,R / (P + R)" } as const;
+  const set = {
+    P: "|Y_{aug} \\cap \\hat Y_{aug}| / |\\hat Y_{aug}|",
+    R: "|Y_{aug} \\cap \\hat Y_{aug}| / |Y_{aug}|",
+    F1: "2\\,P\\,R / (P + R)",
+  } as const;
   const keys = { P: "precision", R: "recall", F1: "f1" } as const;
   const out: Record<string, GlossaryEntry> = {};
   for (const m of ["P", "R", "F1"] as const) {
-    out[`lca.${keys[m]}`] = { short: `LCA ${what[m]}: set ${what[m]} on label sets augmented only up to their lowest common ancestors.`, definition: micro, formula: `\\mathrm{LCA\\text{-}${m === "F1" ? "F" : m}} = ${set[m]}` };
-    out[`lca.macro.${keys[m]}`] = { short: `LCA ${what[m]} per document, averaged over documents.`, definition: macro, formula: `\\frac{1}{N}\\sum_d ${set[m]}` };
+    out[`lca.${keys[m]}`] = {
+      short: `LCA ${what[m]}: set ${what[m]} on label sets augmented only up to their lowest common ancestors.`,
+      definition: micro,
+      formula: `\\mathrm{LCA\\text{-}${m === "F1" ? "F" : m}} = ${set[m]}`,
+    };
+    out[`lca.macro.${keys[m]}`] = {
+      short: `LCA ${what[m]} per document, averaged over documents.`,
+      definition: macro,
+      formula: `\\frac{1}{N}\\sum_d ${set[m]}`,
+    };
   }
   return out;
 }
@@ -77,24 +109,43 @@ function softOrders(): Record<string, GlossaryEntry> {
 }
 
 export const FAMILY_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
-  ...prf("cophe.overall", (m) => `\\mathrm{CoPHE\\text{-}${m}}`, COPHE, (m) => `CoPHE ${what[m]}: counts labels below each class, so predicting a class twice as often as gold costs.`),
-  ...prf("cophe.setBased.overall", (m) => m, COPHE_SET, (m) => `Set-based CoPHE ${what[m]}: per level, does the class or a label below it occur?`),
-  ...prf("cophe.leafOnly", (m) => m, LEAF_ONLY, (m) => `Flat ${what[m]} of each document's most specific labels only (CoPHE's leaf-only baseline).`),
+  ...prf(
+    "cophe.overall",
+    (m) => `\\mathrm{CoPHE\\text{-}${m}}`,
+    COPHE,
+    (m) => `CoPHE ${what[m]}: counts labels below each class, so predicting a class twice as often as gold costs.`,
+  ),
+  ...prf(
+    "cophe.setBased.overall",
+    (m) => m,
+    COPHE_SET,
+    (m) => `Set-based CoPHE ${what[m]}: per level, does the class or a label below it occur?`,
+  ),
+  ...prf(
+    "cophe.leafOnly",
+    (m) => m,
+    LEAF_ONLY,
+    (m) => `Flat ${what[m]} of each document's most specific labels only (CoPHE's leaf-only baseline).`,
+  ),
   ...distanceEntries("micro"),
   ...distanceEntries("macro"),
   "hLoss.hLoss": {
     short: "H-loss: counts a wrong node only when all its ancestors were right; mean per document, lower is better.",
-    definition: "On ancestor-closed sets, the H-loss charges a node whose gold and predicted membership differ, but only if every ancestor of it was decided correctly: a mistake below a mistake is not charged again. With the default uniform costs each charged node costs 1; with sibling costs the costs are split among siblings and the loss is at most 1.",
-    formula: "\\ell_H = \\frac{1}{N}\\sum_d \\sum_i c_i\\,\\big[[i \\in G_d] \\ne [i \\in P_d] \\wedge \\forall j \\in \\mathrm{anc}(i): [j \\in G_d] = [j \\in P_d]\\big]",
+    definition:
+      "On ancestor-closed sets, the H-loss charges a node whose gold and predicted membership differ, but only if every ancestor of it was decided correctly: a mistake below a mistake is not charged again. With the default uniform costs each charged node costs 1; with sibling costs the costs are split among siblings and the loss is at most 1.",
+    formula:
+      "\\ell_H = \\frac{1}{N}\\sum_d \\sum_i c_i\\,\\big[[i \\in G_d] \\ne [i \\in P_d] \\wedge \\forall j \\in \\mathrm{anc}(i): [j \\in G_d] = [j \\in P_d]\\big]",
   },
   "hLoss.symmetricDifference": {
     short: "Mean number of nodes in the prediction or the gold set but not both (ancestors included); lower is better.",
-    definition: "The size of the symmetric difference between the ancestor-closed gold and predicted sets, averaged over documents. Every wrong node counts, including those below another mistake.",
+    definition:
+      "The size of the symmetric difference between the ancestor-closed gold and predicted sets, averaged over documents. Every wrong node counts, including those below another mistake.",
     formula: "\\ell_{\\Delta} = \\frac{1}{N}\\sum_d |G_d \\,\\triangle\\, P_d|",
   },
   "hLoss.zeroOne": {
     short: "Share of documents whose ancestor-closed prediction differs from gold at all; lower is better.",
-    definition: "1 for every document whose ancestor-closed predicted set is not exactly the gold set, averaged over documents: the complement of exact-match accuracy on closed sets.",
+    definition:
+      "1 for every document whose ancestor-closed predicted set is not exactly the gold set, averaged over documents: the complement of exact-match accuracy on closed sets.",
     formula: "\\ell_{0/1} = \\frac{1}{N}\\sum_d [G_d \\ne P_d]",
   },
   ...lcaEntries(),
@@ -111,11 +162,13 @@ export const FAMILY_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   "mgia.error": {
     short: "Mean MGIA pairing cost per document, in edges; lower is better.",
     definition: `${MGIA} This is E itself, averaged over documents.`,
-    formula: "E_d = \\sum_{\\hat y} \\min\\big(D, \\min_y d(\\hat y, y)\\big) + \\sum_{y} \\min\\big(D, \\min_{\\hat y} d(y, \\hat y)\\big)",
+    formula:
+      "E_d = \\sum_{\\hat y} \\min\\big(D, \\min_y d(\\hat y, y)\\big) + \\sum_{y} \\min\\big(D, \\min_{\\hat y} d(y, \\hat y)\\big)",
   },
   "mgia.gie": {
     short: "Graph induced error: cost of the best one-to-one pairing of predicted and gold classes by tree distance; lower is better.",
-    definition: "Each predicted class is paired with at most one gold class and vice versa, at the cost of the number of edges between them; an unpaired class costs D. The minimum total cost (an assignment problem), averaged over documents. For one label on each side of a tree it is the tree induced error.",
+    definition:
+      "Each predicted class is paired with at most one gold class and vice versa, at the cost of the number of edges between them; an unpaired class costs D. The minimum total cost (an assignment problem), averaged over documents. For one label on each side of a tree it is the tree induced error.",
     formula: "\\mathrm{GIE}_d = \\min_{\\text{pairings}} \\sum_{(\\hat y, y)} d(\\hat y, y) + D\\cdot\\#\\text{unpaired}",
   },
   "soft.auprc": {

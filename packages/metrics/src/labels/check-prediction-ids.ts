@@ -18,7 +18,10 @@ export function checkPredictionIds(
 ): string[] {
   for (const entry of pred.entries.values()) {
     if (!gold.entries.has(entry.id)) {
-      throw new InputError("ID_NOT_IN_GOLD", `expected a document id of the gold file, got ${JSON.stringify(entry.id)}`, { file: pred.fileName, line: entry.line });
+      throw new InputError("ID_NOT_IN_GOLD", `expected a document id of the gold file, got ${JSON.stringify(entry.id)}`, {
+        file: pred.fileName,
+        line: entry.line,
+      });
     }
   }
   const missing = gold.documents - pred.documents;
@@ -30,7 +33,9 @@ export function checkPredictionIds(
   }
   const what = `${missing} of ${gold.documents} gold documents${examples.length ? ` (e.g. ${examples.join(", ")})` : ""}`;
   if ((options.missingDocuments ?? "empty") === "error") {
-    throw new InputError("MISSING_DOCUMENTS", `expected a prediction for every gold document, got none for ${what}`, { file: pred.fileName });
+    throw new InputError("MISSING_DOCUMENTS", `expected a prediction for every gold document, got none for ${what}`, {
+      file: pred.fileName,
+    });
   }
   return [`${pred.fileName ?? "prediction"}: no prediction for ${what}; they count as empty predictions`];
 }

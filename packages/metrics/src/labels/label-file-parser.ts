@@ -55,10 +55,14 @@ export class LabelFileParser {
         return;
       }
       if (this.#section === undefined) {
-        throw new InputError("SECTION", `expected a "subtask_a" or "subtask_b" header before the first document, got ${JSON.stringify(trimmed.slice(0, 40))}`, {
-          file: this.#options.fileName,
-          line: lineNumber,
-        });
+        throw new InputError(
+          "SECTION",
+          `expected a "subtask_a" or "subtask_b" header before the first document, got ${JSON.stringify(trimmed.slice(0, 40))}`,
+          {
+            file: this.#options.fileName,
+            line: lineNumber,
+          },
+        );
       }
       if (this.#options.subtask !== undefined && this.#section !== this.#options.subtask) return;
     }
@@ -78,7 +82,11 @@ export class LabelFileParser {
   finish(): LabelFile {
     const { fileName, subtask, role } = this.#options;
     if (this.#format === "germeval" && subtask !== undefined && !this.#sectionsSeen.includes(subtask)) {
-      throw new InputError("SECTION", `expected a "subtask_${subtask}" section, got only ${this.#sectionsSeen.map((s) => `"subtask_${s}"`).join(" and ")}`, { file: fileName });
+      throw new InputError(
+        "SECTION",
+        `expected a "subtask_${subtask}" section, got only ${this.#sectionsSeen.map((s) => `"subtask_${s}"`).join(" and ")}`,
+        { file: fileName },
+      );
     }
     if (role === "gold" && this.#entries.size === 0) {
       throw new InputError("EMPTY_FILE", "expected at least one gold document, got none", { file: fileName });
@@ -113,10 +121,14 @@ export class LabelFileParser {
     }
     this.#sectionsSeen.push(section);
     if (this.#options.subtask === undefined && this.#sectionsSeen.length > 1) {
-      throw new InputError("SECTION", 'expected a subtask to choose between the sections "subtask_a" and "subtask_b", got none (use --subtask a|b)', {
-        file,
-        line: lineNumber,
-      });
+      throw new InputError(
+        "SECTION",
+        'expected a subtask to choose between the sections "subtask_a" and "subtask_b", got none (use --subtask a|b)',
+        {
+          file,
+          line: lineNumber,
+        },
+      );
     }
     this.#section = section;
   }
@@ -151,7 +163,8 @@ const UNKNOWN_EXAMPLES = 5;
  */
 export function mergeParseTallies(parts: readonly ParseTally[]): ParseTally {
   const examples: string[] = [];
-  for (const part of parts) for (const name of part.unknownExamples) if (examples.length < UNKNOWN_EXAMPLES && !examples.includes(name)) examples.push(name);
+  for (const part of parts)
+    for (const name of part.unknownExamples) if (examples.length < UNKNOWN_EXAMPLES && !examples.includes(name)) examples.push(name);
   return {
     sawContent: parts.some((p) => p.sawContent),
     droppedUnknown: parts.reduce((n, p) => n + p.droppedUnknown, 0),
@@ -165,11 +178,16 @@ export function mergeParseTallies(parts: readonly ParseTally[]): ParseTally {
 export function parseTallyWarnings(name: string, role: LabelRole, sawContent: boolean, tally: Omit<ParseTally, "sawContent">): string[] {
   const warnings: string[] = [];
   const { droppedUnknown, unknownExamples, repeatedLabels, repeatedPaths } = tally;
-  if (!sawContent && role === "prediction") warnings.push(`${name}: the prediction file is empty; every document counts as an empty prediction`);
+  if (!sawContent && role === "prediction")
+    warnings.push(`${name}: the prediction file is empty; every document counts as an empty prediction`);
   if (droppedUnknown > 0) {
-    warnings.push(`${name}: dropped ${droppedUnknown} unknown label${droppedUnknown === 1 ? "" : "s"} (e.g. ${unknownExamples.map((e) => JSON.stringify(e)).join(", ")})`);
+    warnings.push(
+      `${name}: dropped ${droppedUnknown} unknown label${droppedUnknown === 1 ? "" : "s"} (e.g. ${unknownExamples.map((e) => JSON.stringify(e)).join(", ")})`,
+    );
   }
-  if (repeatedLabels > 0) warnings.push(`${name}: ${repeatedLabels} repeated label${repeatedLabels === 1 ? "" : "s"} within a document counted once`);
-  if (repeatedPaths > 0) warnings.push(`${name}: ${repeatedPaths} repeated path${repeatedPaths === 1 ? "" : "s"} within a document counted once`);
+  if (repeatedLabels > 0)
+    warnings.push(`${name}: ${repeatedLabels} repeated label${repeatedLabels === 1 ? "" : "s"} within a document counted once`);
+  if (repeatedPaths > 0)
+    warnings.push(`${name}: ${repeatedPaths} repeated path${repeatedPaths === 1 ? "" : "s"} within a document counted once`);
   return warnings;
 }

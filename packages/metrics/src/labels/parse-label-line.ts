@@ -72,7 +72,11 @@ export function parseJsonLine(raw: string, line: number, ctx: LineContext): Docu
   const id = String(rawId);
   const kinds = (["labels", "paths", "scores"] as const).filter((k) => k in object);
   if (kinds.length !== 1) {
-    throw new InputError("BAD_SHAPE", `expected exactly one of "labels", "paths" or "scores", got ${kinds.length === 0 ? "none" : kinds.join(" and ")}`, where);
+    throw new InputError(
+      "BAD_SHAPE",
+      `expected exactly one of "labels", "paths" or "scores", got ${kinds.length === 0 ? "none" : kinds.join(" and ")}`,
+      where,
+    );
   }
   const kind = kinds[0]!;
   if (kind === "labels") return { id, line, labels: uniqueLabels(stringArray(object.labels, "labels", where), ctx, line) };
@@ -89,7 +93,8 @@ function stringArray(value: unknown, field: string, where: { file: string | unde
 
 function pathsEntry(id: string, value: unknown, line: number, ctx: LineContext): DocumentLabels {
   const where = { file: ctx.file, line };
-  if (!Array.isArray(value)) throw new InputError("BAD_SHAPE", `expected "paths" to be an array of label arrays, got ${quoteJson(value)}`, where);
+  if (!Array.isArray(value))
+    throw new InputError("BAD_SHAPE", `expected "paths" to be an array of label arrays, got ${quoteJson(value)}`, where);
   const paths: number[][] = [];
   const seen = new Set<string>();
   for (const entry of value) {
@@ -106,7 +111,11 @@ function pathsEntry(id: string, value: unknown, line: number, ctx: LineContext):
       const parent = path[path.length - 1]!;
       if (!ctx.taxonomy.isChildOf(node, parent)) {
         const above = parent === ROOT ? "the root (a top-level label)" : `a child of ${quote(ctx.taxonomy.names[parent]!)}`;
-        throw new InputError("PATH_NOT_EDGE", `expected ${quote(name)} to be ${above} in the path [${quoteSequence(names, ", ")}], got no such edge`, where);
+        throw new InputError(
+          "PATH_NOT_EDGE",
+          `expected ${quote(name)} to be ${above} in the path [${quoteSequence(names, ", ")}], got no such edge`,
+          where,
+        );
       }
       path.push(node);
     }

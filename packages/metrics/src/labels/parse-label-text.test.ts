@@ -7,8 +7,10 @@ import type { LabelFileOptions } from "./label-file-parser.ts";
 import { parseLabelText } from "./parse-label-text.ts";
 
 const taxonomy = parseTaxonomy(readFileSync(new URL("../../test/fixtures/figure4.tsv", import.meta.url)));
-const gold = (text: string | Uint8Array, extra: Partial<LabelFileOptions> = {}) => parseLabelText(text, { taxonomy, role: "gold", fileName: "gold.tsv", ...extra });
-const pred = (text: string | Uint8Array, extra: Partial<LabelFileOptions> = {}) => parseLabelText(text, { taxonomy, role: "prediction", fileName: "pred.txt", ...extra });
+const gold = (text: string | Uint8Array, extra: Partial<LabelFileOptions> = {}) =>
+  parseLabelText(text, { taxonomy, role: "gold", fileName: "gold.tsv", ...extra });
+const pred = (text: string | Uint8Array, extra: Partial<LabelFileOptions> = {}) =>
+  parseLabelText(text, { taxonomy, role: "prediction", fileName: "pred.txt", ...extra });
 const labelNames = (file: ReturnType<typeof gold>, id: string) => file.entries.get(id)!.labels.map((l) => taxonomy.names[l]);
 
 function inputError(run: () => unknown): InputError {
@@ -61,7 +63,10 @@ describe("label files: formats", () => {
     expect(file.format).toBe("jsonl");
     expect(labelNames(file, "d1")).toEqual(["I", "F"]);
     const d2 = file.entries.get("2")!;
-    expect(d2.paths!.map((p) => p.map((n) => taxonomy.names[n]))).toEqual([["", "A", "D", "J"], ["", "B"]]);
+    expect(d2.paths!.map((p) => p.map((n) => taxonomy.names[n]))).toEqual([
+      ["", "A", "D", "J"],
+      ["", "B"],
+    ]);
     expect(labelNames(file, "2")).toEqual(["J", "B"]);
     expect(file.entries.get("d3")!.scores!.get(taxonomy.id("I")!)).toBe(0.9);
     expect(file.hasScores).toBe(true);
@@ -141,8 +146,12 @@ describe("checkPredictionIds", () => {
   });
 
   it("warns about missing documents, or refuses them under the error policy", () => {
-    expect(checkPredictionIds(g, pred("d1\tI\n"))).toEqual(['pred.txt: no prediction for 2 of 3 gold documents (e.g. "d2", "d3"); they count as empty predictions']);
+    expect(checkPredictionIds(g, pred("d1\tI\n"))).toEqual([
+      'pred.txt: no prediction for 2 of 3 gold documents (e.g. "d2", "d3"); they count as empty predictions',
+    ]);
     expect(inputError(() => checkPredictionIds(g, pred("d1\tI\n"), { missingDocuments: "error" })).code).toBe("MISSING_DOCUMENTS");
-    expect(checkPredictionIds(g, pred("d3\tI\nd2\tI\n"))).toEqual(["pred.txt: no prediction for 1 of 3 gold documents (e.g. \"d1\"); they count as empty predictions"]);
+    expect(checkPredictionIds(g, pred("d3\tI\nd2\tI\n"))).toEqual([
+      'pred.txt: no prediction for 1 of 3 gold documents (e.g. "d1"); they count as empty predictions',
+    ]);
   });
 });

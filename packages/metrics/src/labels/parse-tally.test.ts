@@ -12,7 +12,10 @@ function parser() {
 
 describe("parse tallies of a file read in parts", () => {
   it("merge, in file order, into the warnings of the whole file (example: two parts)", () => {
-    const lines = Array.from({ length: 40 }, (_, i) => `d${i}\t${known[i % known.length]}\tghost${i % 7}\t${i % 3 === 0 ? known[0] : ""}\t${i % 3 === 0 ? known[0] : ""}`);
+    const lines = Array.from(
+      { length: 40 },
+      (_, i) => `d${i}\t${known[i % known.length]}\tghost${i % 7}\t${i % 3 === 0 ? known[0] : ""}\t${i % 3 === 0 ? known[0] : ""}`,
+    );
     for (const cut of [0, 1, 3, 17, 39, 40]) {
       const whole = parser();
       lines.forEach((line, i) => whole.push(line, i + 1));
@@ -21,7 +24,9 @@ describe("parse tallies of a file read in parts", () => {
       const merged = mergeParseTallies(parts.map((p) => p.tally));
       expect(merged).toEqual(whole.tally);
       expect(parseTallyWarnings("pred.tsv", "prediction", merged.sawContent, merged)).toEqual(whole.finish().warnings);
-      expect(whole.finish().warnings.join("\n")).toMatch(/dropped 40 unknown labels \(e\.g\. "ghost0", "ghost1", "ghost2", "ghost3", "ghost4"\)/);
+      expect(whole.finish().warnings.join("\n")).toMatch(
+        /dropped 40 unknown labels \(e\.g\. "ghost0", "ghost1", "ghost2", "ghost3", "ghost4"\)/,
+      );
     }
   });
 });

@@ -15,7 +15,14 @@ const preds = [
 ];
 
 describe("compareSubmissions", () => {
-  const comparison = compareSubmissions({ taxonomy, gold, preds, measures: ["hc.f1", "flat.micro.f1", "hierarchical.f1", "flat.hammingLoss"], bootstrap: 200, seed: 3 });
+  const comparison = compareSubmissions({
+    taxonomy,
+    gold,
+    preds,
+    measures: ["hc.f1", "flat.micro.f1", "hierarchical.f1", "flat.hammingLoss"],
+    bootstrap: 200,
+    seed: 3,
+  });
 
   it("puts each measure's values and ranks side by side (the TSDoc example)", () => {
     expect(comparison.submissions).toEqual(["poor", "best", "good"]);
@@ -55,11 +62,17 @@ describe("compareSubmissions", () => {
   it("refuses an unknown measure, repeated names and no submissions", () => {
     expect(() => compareSubmissions({ taxonomy, gold, preds, primary: "hc.nope" })).toThrow(InputError);
     expect(() => compareSubmissions({ taxonomy, gold, preds, measures: ["nope"] })).toThrow(/expected a measure among .*, got "nope"/);
-    expect(() => compareSubmissions({ taxonomy, gold, preds: [preds[0]!, preds[0]!] })).toThrow('expected distinct submission names, got "poor" twice');
+    expect(() => compareSubmissions({ taxonomy, gold, preds: [preds[0]!, preds[0]!] })).toThrow(
+      'expected distinct submission names, got "poor" twice',
+    );
     expect(() => compareSubmissions({ taxonomy, gold, preds: [] })).toThrow("expected at least one prediction file to compare, got none");
     expect(() => compareSubmissions({ taxonomy, gold, preds, beta: 0 })).toThrow("expected a beta > 0, got 0");
-    expect(() => compareSubmissions({ taxonomy, gold, preds, metrics: ["nope"] })).toThrow(/expected a metric family among .* or "all", got "nope"/);
+    expect(() => compareSubmissions({ taxonomy, gold, preds, metrics: ["nope"] })).toThrow(
+      /expected a metric family among .* or "all", got "nope"/,
+    );
     expect(() => compareSubmissions({ taxonomy, gold, preds, bootstrap: 0 })).toThrow("expected a whole number of resamples ≥ 1, got 0");
-    expect(() => compareSubmissions({ taxonomy, gold, preds, extra: { soft: { thresholdStep: 2 } }, metrics: ["soft"] })).toThrow("expected a soft thresholdStep in (0, 1], got 2");
+    expect(() => compareSubmissions({ taxonomy, gold, preds, extra: { soft: { thresholdStep: 2 } }, metrics: ["soft"] })).toThrow(
+      "expected a soft thresholdStep in (0, 1], got 2",
+    );
   });
 });

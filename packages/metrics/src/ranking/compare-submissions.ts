@@ -90,7 +90,8 @@ export function compareSubmissions(input: CompareInput): Comparison {
   if (input.preds.length === 0) throw new InputError("BAD_OPTION", "expected at least one prediction file to compare, got none");
   const names = input.preds.map((p) => p.name);
   const repeated = names.find((name, i) => names.indexOf(name) !== i);
-  if (repeated !== undefined) throw new InputError("BAD_OPTION", `expected distinct submission names, got ${JSON.stringify(repeated)} twice`);
+  if (repeated !== undefined)
+    throw new InputError("BAD_OPTION", `expected distinct submission names, got ${JSON.stringify(repeated)} twice`);
   const resamples = checkResamples(input.bootstrap ?? DEFAULT_RESAMPLES);
   const seed = checkSeed(input.seed ?? 1);
   const ctx = scoringContext(input.taxonomy, input);
@@ -105,7 +106,8 @@ export function compareSubmissions(input: CompareInput): Comparison {
   const keys = input.measures ?? available;
   const primary = input.primary ?? "hc.f1";
   for (const key of [...keys, primary]) {
-    if (!(key in evaluations[0]!)) throw new InputError("BAD_OPTION", `expected a measure among ${available.join(", ")}, got ${JSON.stringify(key)}`);
+    if (!(key in evaluations[0]!))
+      throw new InputError("BAD_OPTION", `expected a measure among ${available.join(", ")}, got ${JSON.stringify(key)}`);
   }
 
   const measures: RankedMeasure[] = keys.map((key) => {
@@ -115,10 +117,12 @@ export function compareSubmissions(input: CompareInput): Comparison {
     return { key, label: info?.label ?? key, direction, values, ranks: rankWithTies(values, direction) };
   });
   const square = (cell: (f: RankedMeasure, g: RankedMeasure) => number | null): MeasureMatrix =>
-    measures.map((f) => measures.map((g) => {
-      const v = cell(f, g);
-      return v === null || Number.isNaN(v) ? null : v;
-    }));
+    measures.map((f) =>
+      measures.map((g) => {
+        const v = cell(f, g);
+        return v === null || Number.isNaN(v) ? null : v;
+      }),
+    );
   const agreements = new Map<string, ReturnType<typeof measureAgreement>>();
   const agreementOf = (f: RankedMeasure, g: RankedMeasure) => {
     const id = `${f.key}\u0000${g.key}`;
@@ -138,7 +142,12 @@ export function compareSubmissions(input: CompareInput): Comparison {
     primary,
     measures,
     // ranks carry each measure's direction, so τ-b on them compares "better" with "better"
-    kendall: square((f, g) => kendallTauB(f.ranks.map((r) => -r), g.ranks.map((r) => -r))),
+    kendall: square((f, g) =>
+      kendallTauB(
+        f.ranks.map((r) => -r),
+        g.ranks.map((r) => -r),
+      ),
+    ),
     agreement: {
       consistency: square((f, g) => agreementOf(f, g).consistency),
       discriminancy: square((f, g) => agreementOf(f, g).discriminancy),

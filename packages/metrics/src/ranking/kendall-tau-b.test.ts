@@ -22,16 +22,21 @@ describe("kendallTauB", () => {
 
   it("is symmetric and within [−1, 1]", () => {
     fc.assert(
-      fc.property(values.chain((x) => fc.tuple(fc.constant(x), fc.array(fc.integer({ min: 0, max: 6 }), { minLength: x.length, maxLength: x.length }))), ([x, y]) => {
-        const t = kendallTauB(x, y);
-        const u = kendallTauB(y, x);
-        if (Number.isNaN(t)) expect(u).toBeNaN();
-        else {
-          expect(t).toBeCloseTo(u, 12);
-          expect(t).toBeGreaterThanOrEqual(-1 - 1e-12);
-          expect(t).toBeLessThanOrEqual(1 + 1e-12);
-        }
-      }),
+      fc.property(
+        values.chain((x) =>
+          fc.tuple(fc.constant(x), fc.array(fc.integer({ min: 0, max: 6 }), { minLength: x.length, maxLength: x.length })),
+        ),
+        ([x, y]) => {
+          const t = kendallTauB(x, y);
+          const u = kendallTauB(y, x);
+          if (Number.isNaN(t)) expect(u).toBeNaN();
+          else {
+            expect(t).toBeCloseTo(u, 12);
+            expect(t).toBeGreaterThanOrEqual(-1 - 1e-12);
+            expect(t).toBeLessThanOrEqual(1 + 1e-12);
+          }
+        },
+      ),
     );
   });
 
@@ -40,7 +45,12 @@ describe("kendallTauB", () => {
       fc.property(values, (x) => {
         if (new Set(x).size < 2) return;
         expect(kendallTauB(x, x)).toBeCloseTo(1, 12);
-        expect(kendallTauB(x, x.map((v) => -v))).toBeCloseTo(-1, 12);
+        expect(
+          kendallTauB(
+            x,
+            x.map((v) => -v),
+          ),
+        ).toBeCloseTo(-1, 12);
       }),
     );
   });

@@ -25,9 +25,14 @@ describe("measureAgreement (Huang & Ling)", () => {
   });
 
   it("consistency is symmetric, discriminancy inverts, and the pair classes partition U", () => {
-    const arb = fc.integer({ min: 2, max: 15 }).chain((n) =>
-      fc.tuple(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n }), fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n })),
-    );
+    const arb = fc
+      .integer({ min: 2, max: 15 })
+      .chain((n) =>
+        fc.tuple(
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n }),
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n }),
+        ),
+      );
     fc.assert(
       fc.property(arb, ([x, y]) => {
         const f = { values: x, direction: "higher" as const };

@@ -14,7 +14,14 @@ export interface MeasureAgreement {
   readonly discriminancy: number;
   /** E = |V| / |U|; `null` with fewer than two submissions. */
   readonly indifference: number | null;
-  readonly counts: { readonly R: number; readonly S: number; readonly P: number; readonly Q: number; readonly V: number; readonly U: number };
+  readonly counts: {
+    readonly R: number;
+    readonly S: number;
+    readonly P: number;
+    readonly Q: number;
+    readonly V: number;
+    readonly U: number;
+  };
 }
 
 /**

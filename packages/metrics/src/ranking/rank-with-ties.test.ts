@@ -14,13 +14,17 @@ describe("rankWithTies", () => {
 
   it("rank = 1 + number of strictly better values", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 30 }), fc.constantFrom("higher" as const, "lower" as const), (values, direction) => {
-        const ranks = rankWithTies(values, direction);
-        values.forEach((v, i) => {
-          const better = values.filter((w) => (direction === "higher" ? w > v : w < v)).length;
-          expect(ranks[i]).toBe(1 + better);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 30 }),
+        fc.constantFrom("higher" as const, "lower" as const),
+        (values, direction) => {
+          const ranks = rankWithTies(values, direction);
+          values.forEach((v, i) => {
+            const better = values.filter((w) => (direction === "higher" ? w > v : w < v)).length;
+            expect(ranks[i]).toBe(1 + better);
+          });
+        },
+      ),
     );
   });
 });

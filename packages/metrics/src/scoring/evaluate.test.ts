@@ -20,10 +20,15 @@ describe("evaluate on hand-computed fixtures", () => {
   const result = score(figure4, "d1\tA\tD\tI\nd2\tB\tF\n", "d1\tA\tD\tJ\n");
 
   it("computes the flat measures over the 13-label universe", () => {
-    const flat = result.flat as { micro: Record<string, number>; macro: Record<string, number>; subsetAccuracy: number; hammingLoss: number };
+    const flat = result.flat as {
+      micro: Record<string, number>;
+      macro: Record<string, number>;
+      subsetAccuracy: number;
+      hammingLoss: number;
+    };
     // TP = {A, D}, FP = {J}, FN = {I} + {B, F}
     expect(flat.micro).toMatchObject({ tp: 2, fp: 1, fn: 3, precision: 2 / 3, recall: 2 / 5 });
-    expect(flat.micro.f1).toBeCloseTo(2 * 2 / (2 * 2 + 1 + 3), 15);
+    expect(flat.micro.f1).toBeCloseTo((2 * 2) / (2 * 2 + 1 + 3), 15);
     // Per-label F1: A = 1, D = 1, others 0 → macro F1 = 2/13.
     expect(flat.macro.f1).toBeCloseTo(2 / 13, 15);
     expect(flat.macro.precision).toBeCloseTo(2 / 13, 15);
@@ -82,7 +87,10 @@ describe("evaluate on hand-computed fixtures", () => {
     const gold = parseLabelText("d1\tI\n", { taxonomy, role: "gold" });
     const pred = parseLabelText('{"id": "d1", "scores": {"I": 0.7, "J": 0.4}}', { taxonomy, role: "prediction" });
     expect((evaluate({ taxonomy, gold, pred }).flat as { micro: Record<string, number> }).micro).toMatchObject({ tp: 1, fp: 0 });
-    expect((evaluate({ taxonomy, gold, pred, threshold: 0.3 }).flat as { micro: Record<string, number> }).micro).toMatchObject({ tp: 1, fp: 1 });
+    expect((evaluate({ taxonomy, gold, pred, threshold: 0.3 }).flat as { micro: Record<string, number> }).micro).toMatchObject({
+      tp: 1,
+      fp: 1,
+    });
   });
 
   it("records undefined measures instead of dividing by zero", () => {

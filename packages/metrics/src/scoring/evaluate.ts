@@ -33,14 +33,18 @@ export interface EvaluateInput {
 export type Evaluation = { documents: number; warnings: string[] } & Record<string, FamilyResult | number | string[]>;
 
 /** Checks options and builds the scoring context. */
-export function scoringContext(taxonomy: Taxonomy, input: { threshold?: number; beta?: number; zeroDivision?: unknown; extra?: Readonly<Record<string, unknown>> } = {}): ScoringContext {
+export function scoringContext(
+  taxonomy: Taxonomy,
+  input: { threshold?: number; beta?: number; zeroDivision?: unknown; extra?: Readonly<Record<string, unknown>> } = {},
+): ScoringContext {
   const options: ScoringOptions = {
     threshold: input.threshold ?? DEFAULT_SCORING_OPTIONS.threshold,
     beta: input.beta ?? DEFAULT_SCORING_OPTIONS.beta,
     zeroDivision: parseZeroDivision(input.zeroDivision),
     extra: input.extra ?? {},
   };
-  if (!(options.threshold >= 0 && options.threshold <= 1)) throw new InputError("BAD_OPTION", `expected a threshold in [0, 1], got ${options.threshold}`);
+  if (!(options.threshold >= 0 && options.threshold <= 1))
+    throw new InputError("BAD_OPTION", `expected a threshold in [0, 1], got ${options.threshold}`);
   if (!(options.beta > 0 && Number.isFinite(options.beta))) throw new InputError("BAD_OPTION", `expected a beta > 0, got ${options.beta}`);
   return { taxonomy, options };
 }
@@ -60,7 +64,10 @@ export function* prepareDocuments(ctx: ScoringContext, gold: LabelFile, pred: La
  */
 export function evaluate(input: EvaluateInput): Evaluation {
   const ctx = scoringContext(input.taxonomy, input);
-  const idWarnings = checkPredictionIds(input.gold, input.pred, { missingDocuments: input.missingDocuments, nameMissingIds: input.nameMissingIds });
+  const idWarnings = checkPredictionIds(input.gold, input.pred, {
+    missingDocuments: input.missingDocuments,
+    nameMissingIds: input.nameMissingIds,
+  });
   const accumulator = new ScoreAccumulator(ctx, selectFamilies(input.metrics));
   accumulator.update(prepareDocuments(ctx, input.gold, input.pred));
   const warnings = [...input.taxonomy.warnings, ...input.gold.warnings, ...input.pred.warnings, ...idWarnings];

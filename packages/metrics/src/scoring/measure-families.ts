@@ -13,7 +13,19 @@ import { softFamily } from "../measures/soft/soft-family.ts";
 import type { MeasureFamily } from "./measure-family.ts";
 
 /** Every measure family the engine knows, by id. The first three are always computed. */
-export const MEASURE_FAMILIES: readonly MeasureFamily[] = [flatFamily, hcFamily, hierarchicalFamily, copheFamily, hLossFamily, distanceFamily, perLevelFamily, perSubtreeFamily, lcaFamily, mgiaFamily, softFamily];
+export const MEASURE_FAMILIES: readonly MeasureFamily[] = [
+  flatFamily,
+  hcFamily,
+  hierarchicalFamily,
+  copheFamily,
+  hLossFamily,
+  distanceFamily,
+  perLevelFamily,
+  perSubtreeFamily,
+  lcaFamily,
+  mgiaFamily,
+  softFamily,
+];
 
 export const CORE_FAMILY_IDS = ["flat", "hc", "hierarchical"] as const;
 
@@ -23,7 +35,10 @@ export function selectFamilies(metrics: readonly string[] | "all" | undefined): 
   const wanted = new Set<string>(CORE_FAMILY_IDS);
   for (const name of metrics ?? []) {
     if (!MEASURE_FAMILIES.some((f) => f.id === name)) {
-      throw new InputError("BAD_OPTION", `expected a metric family among ${MEASURE_FAMILIES.map((f) => f.id).join(", ")} or "all", got ${JSON.stringify(name)}`);
+      throw new InputError(
+        "BAD_OPTION",
+        `expected a metric family among ${MEASURE_FAMILIES.map((f) => f.id).join(", ")} or "all", got ${JSON.stringify(name)}`,
+      );
     }
     wanted.add(name);
   }

@@ -45,11 +45,19 @@ const caseArb = taxonomyArb.chain((taxonomy) => {
   });
 });
 
-function files(taxonomy: Taxonomy, gold: Docs, pred: (string[] | undefined)[], order?: number[]): { goldFile: LabelFile; predFile: LabelFile } {
+function files(
+  taxonomy: Taxonomy,
+  gold: Docs,
+  pred: (string[] | undefined)[],
+  order?: number[],
+): { goldFile: LabelFile; predFile: LabelFile } {
   const ids = gold.map((_, i) => i);
-  if (order) ids.sort((a, b) => (order[a]! - order[b]!) || a - b);
+  if (order) ids.sort((a, b) => order[a]! - order[b]! || a - b);
   const goldText = ids.map((i) => [`d${i}`, ...gold[i]!].join("\t")).join("\n");
-  const predText = ids.filter((i) => pred[i] !== undefined).map((i) => [`d${i}`, ...pred[i]!].join("\t")).join("\n");
+  const predText = ids
+    .filter((i) => pred[i] !== undefined)
+    .map((i) => [`d${i}`, ...pred[i]!].join("\t"))
+    .join("\n");
   return {
     goldFile: parseLabelText(goldText, { taxonomy, role: "gold" }),
     predFile: parseLabelText(predText, { taxonomy, role: "prediction" }),

@@ -11,7 +11,15 @@ import type { MeasureInfo } from "./measure-info.ts";
  * The single registry of measures: direction, range, best value, inputs and
  * source. Each family's file contributes its entries here.
  */
-export const MEASURE_REGISTRY: readonly MeasureInfo[] = [...CORE_MEASURES, ...COPHE_MEASURES, ...H_LOSS_MEASURES, ...DISTANCE_MEASURES, ...LCA_MEASURES, ...MGIA_MEASURES, ...SOFT_MEASURES];
+export const MEASURE_REGISTRY: readonly MeasureInfo[] = [
+  ...CORE_MEASURES,
+  ...COPHE_MEASURES,
+  ...H_LOSS_MEASURES,
+  ...DISTANCE_MEASURES,
+  ...LCA_MEASURES,
+  ...MGIA_MEASURES,
+  ...SOFT_MEASURES,
+];
 
 const byKey = new Map(MEASURE_REGISTRY.map((m) => [m.key, m]));
 

@@ -35,8 +35,16 @@ export const perDocumentRates = {
   },
 
   /** The three means; a mean over no defined document is listed under `names` in `undefinedMeasures`. */
-  reduce(sums: Float64Array, offset: number, documents: number, choice: ZeroDivision, names: readonly [string, string, string], undefinedMeasures: string[]): [number, number, number] {
-    const mean = (i: number): number => safeRatio(sums[offset + i]!, choice === "nan" ? sums[offset + 3 + i]! : documents, names[i]!, undefinedMeasures);
+  reduce(
+    sums: Float64Array,
+    offset: number,
+    documents: number,
+    choice: ZeroDivision,
+    names: readonly [string, string, string],
+    undefinedMeasures: string[],
+  ): [number, number, number] {
+    const mean = (i: number): number =>
+      safeRatio(sums[offset + i]!, choice === "nan" ? sums[offset + 3 + i]! : documents, names[i]!, undefinedMeasures);
     return [mean(0), mean(1), mean(2)];
   },
 };

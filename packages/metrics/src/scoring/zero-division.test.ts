@@ -21,7 +21,8 @@ const pred = parseLabelText("d1\nd2\tB\tA2\n", { taxonomy: t, role: "prediction"
 const emptyPred = parseLabelText("d1\nd2\n", { taxonomy: t, role: "prediction" });
 
 type Rates = { precision: number; recall: number; macro: { precision: number; recall: number; fBeta: number }; undefined: string[] };
-const run = (zeroDivision: ZeroDivision | undefined, p = pred, metrics: string[] | "all" = ["lca", "soft"]) => evaluate({ taxonomy: t, gold, pred: p, metrics, zeroDivision });
+const run = (zeroDivision: ZeroDivision | undefined, p = pred, metrics: string[] | "all" = ["lca", "soft"]) =>
+  evaluate({ taxonomy: t, gold, pred: p, metrics, zeroDivision });
 
 describe("zeroDivision: what a ratio with a zero denominator gives", () => {
   it("defaults to 0, as before, and records the choice in the output", () => {
@@ -63,7 +64,10 @@ describe("zeroDivision: what a ratio with a zero denominator gives", () => {
     const mixed = run("nan").hierarchical as unknown as Rates;
     expect(mixed.macro.precision).toBeCloseTo(1 / 3, 15);
     expect(mixed.macro.recall).toBeCloseTo(1 / 2, 15);
-    expect((run("nan").lca as { macro: { precision: number } }).macro.precision).toBeCloseTo((run(0).lca as { macro: { precision: number } }).macro.precision * 2, 15);
+    expect((run("nan").lca as { macro: { precision: number } }).macro.precision).toBeCloseTo(
+      (run(0).lca as { macro: { precision: number } }).macro.precision * 2,
+      15,
+    );
   });
 
   it('"nan" leaves labels never predicted out of the flat macro precision, as scikit-learn does', () => {
@@ -76,7 +80,7 @@ describe("zeroDivision: what a ratio with a zero denominator gives", () => {
     expect(flat("nan").recall).toBeCloseTo((0 + 1) / 2, 15);
   });
 
-  it("refuses anything but 0, 1 or \"nan\", saying what it got", () => {
+  it('refuses anything but 0, 1 or "nan", saying what it got', () => {
     expect(() => parseZeroDivision(2)).toThrow(InputError);
     expect(() => parseZeroDivision("NaN")).toThrow('expected zeroDivision to be 0, 1 or "nan", got "NaN"');
     expect(() => scoringContext(t, { zeroDivision: "one" })).toThrow('expected zeroDivision to be 0, 1 or "nan", got "one"');
@@ -85,16 +89,25 @@ describe("zeroDivision: what a ratio with a zero denominator gives", () => {
 
   it("keeps statistics additive under every choice: shards merged equal one call", () => {
     const label = fc.constantFrom("A", "A1", "A2", "B");
-    const docsArb = fc.array(fc.tuple(fc.uniqueArray(label, { minLength: 1, maxLength: 3 }), fc.uniqueArray(label, { maxLength: 3 })), { minLength: 1, maxLength: 8 });
+    const docsArb = fc.array(fc.tuple(fc.uniqueArray(label, { minLength: 1, maxLength: 3 }), fc.uniqueArray(label, { maxLength: 3 })), {
+      minLength: 1,
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(docsArb, fc.nat(), fc.constantFrom<ZeroDivision>(0, 1, "nan"), (docs, cut, zeroDivision) => {
         const g = parseLabelText(docs.map(([labels], i) => [`d${i}`, ...labels].join("\t")).join("\n"), { taxonomy: t, role: "gold" });
-        const p = parseLabelText(docs.map(([, labels], i) => [`d${i}`, ...labels].join("\t")).join("\n"), { taxonomy: t, role: "prediction" });
+        const p = parseLabelText(docs.map(([, labels], i) => [`d${i}`, ...labels].join("\t")).join("\n"), {
+          taxonomy: t,
+          role: "prediction",
+        });
         const ctx = scoringContext(t, { zeroDivision });
         const all = [...prepareDocuments(ctx, g, p)];
         const at = cut % (all.length + 1);
         const whole = new ScoreAccumulator(ctx, MEASURE_FAMILIES).update(all).compute();
-        const merged = new ScoreAccumulator(ctx, MEASURE_FAMILIES).update(all.slice(0, at)).merge(new ScoreAccumulator(ctx, MEASURE_FAMILIES).update(all.slice(at))).compute();
+        const merged = new ScoreAccumulator(ctx, MEASURE_FAMILIES)
+          .update(all.slice(0, at))
+          .merge(new ScoreAccumulator(ctx, MEASURE_FAMILIES).update(all.slice(at)))
+          .compute();
         expect(JSON.stringify(merged, (_k, v: unknown) => (typeof v === "number" ? Number(v.toPrecision(12)) : v))).toEqual(
           JSON.stringify(whole, (_k, v: unknown) => (typeof v === "number" ? Number(v.toPrecision(12)) : v)),
         );

@@ -38,7 +38,11 @@ export function buildTaxonomy(edges: readonly RawEdge[], file?: string): Taxonom
 
   for (const edge of edges) {
     if (edge.parent !== null && edge.parent === edge.child) {
-      throw new InputError("SELF_LOOP", `expected a parent different from its child, got the self-loop ${quote(edge.child)} → ${quote(edge.child)}`, { file, line: edge.line });
+      throw new InputError(
+        "SELF_LOOP",
+        `expected a parent different from its child, got the self-loop ${quote(edge.child)} → ${quote(edge.child)}`,
+        { file, line: edge.line },
+      );
     }
     const parent = edge.parent === null ? ROOT : idOf(edge.parent);
     const child = idOf(edge.child);

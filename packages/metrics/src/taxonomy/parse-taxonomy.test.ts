@@ -53,7 +53,10 @@ describe("parseTaxonomy (TSV)", () => {
     expect(names(t, t.children[ROOT]!)).toEqual(["P", "Q"]);
     expect(t.depth[t.id("Q")!]).toBe(1);
     // Depth-first enumeration visits P (line 1) before the root's own edge to Q (line 2).
-    expect(t.rootPaths(t.id("Q")!).map((p) => names(t, p))).toEqual([["", "P", "Q"], ["", "Q"]]);
+    expect(t.rootPaths(t.id("Q")!).map((p) => names(t, p))).toEqual([
+      ["", "P", "Q"],
+      ["", "Q"],
+    ]);
   });
 
   it("accepts CRLF, blank lines and a byte-order mark, and warns about repeated edges", () => {
@@ -63,7 +66,15 @@ describe("parseTaxonomy (TSV)", () => {
   });
 
   it("reads the JSON form with null for the root", () => {
-    const t = parseTaxonomy(JSON.stringify({ edges: [["A", "B"], [null, "C"], ["C", "D"]] }));
+    const t = parseTaxonomy(
+      JSON.stringify({
+        edges: [
+          ["A", "B"],
+          [null, "C"],
+          ["C", "D"],
+        ],
+      }),
+    );
     expect(names(t, t.children[ROOT]!)).toEqual(["A", "C"]);
     expect(t.depth[t.id("D")!]).toBe(2);
   });

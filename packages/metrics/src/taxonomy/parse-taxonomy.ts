@@ -43,10 +43,14 @@ function tsvEdges(input: string | Uint8Array, file: string | undefined): RawEdge
       if (line.trim() === "") return;
       const fields = line.split("\t");
       if (fields.length !== 2) {
-        throw new InputError("COLUMN_COUNT", `expected 2 tab-separated columns (parent, child), got ${fields.length}`, { file, line: lineNumber });
+        throw new InputError("COLUMN_COUNT", `expected 2 tab-separated columns (parent, child), got ${fields.length}`, {
+          file,
+          line: lineNumber,
+        });
       }
       const [parent, child] = fields as [string, string];
-      if (child === "") throw new InputError("EMPTY_FIELD", "expected a child name in column 2, got an empty field", { file, line: lineNumber });
+      if (child === "")
+        throw new InputError("EMPTY_FIELD", "expected a child name in column 2, got an empty field", { file, line: lineNumber });
       edges.push({ parent: parent === "" ? null : parent, child, line: lineNumber });
     },
     file,
@@ -70,7 +74,12 @@ function jsonEdges(input: string | Uint8Array, file: string | undefined): RawEdg
   const list = (parsed as { edges?: unknown } | null)?.edges;
   if (!Array.isArray(list)) throw new InputError("BAD_SHAPE", 'expected {"edges": [[parent, child], …]}, got no "edges" array', { file });
   return list.map((edge, index) => {
-    const ok = Array.isArray(edge) && edge.length === 2 && (edge[0] === null || typeof edge[0] === "string") && typeof edge[1] === "string" && edge[1] !== "";
+    const ok =
+      Array.isArray(edge) &&
+      edge.length === 2 &&
+      (edge[0] === null || typeof edge[0] === "string") &&
+      typeof edge[1] === "string" &&
+      edge[1] !== "";
     if (!ok) throw new InputError("BAD_SHAPE", `expected edges[${index}] to be [parent or null, child], got ${quoteJson(edge)}`, { file });
     const [parent, child] = edge as [string | null, string];
     return { parent: parent === "" ? null : parent, child, line: index + 1 };

@@ -191,7 +191,11 @@ function breadthFirstDepths(children: readonly (readonly number[])[]): Int32Arra
  */
 export const ANCESTOR_ENTRY_BUDGET = 2 ** 26;
 
-function ancestorSets(parents: readonly (readonly number[])[], topologicalOrder: readonly number[], file: string | undefined): Int32Array[] {
+function ancestorSets(
+  parents: readonly (readonly number[])[],
+  topologicalOrder: readonly number[],
+  file: string | undefined,
+): Int32Array[] {
   const ancestors: Int32Array[] = new Array(parents.length);
   const none = new Int32Array(0);
   // Every single-parent child of p has the same set, p's ancestors then p: it is
@@ -204,7 +208,11 @@ function ancestorSets(parents: readonly (readonly number[])[], topologicalOrder:
   const hold = (entries: number): void => {
     held += entries;
     if (held > ANCESTOR_ENTRY_BUDGET) {
-      throw new InputError("TOO_LARGE", `expected a taxonomy whose ancestor sets hold at most ${ANCESTOR_ENTRY_BUDGET} entries in all, got more (too deep or too densely connected)`, { file });
+      throw new InputError(
+        "TOO_LARGE",
+        `expected a taxonomy whose ancestor sets hold at most ${ANCESTOR_ENTRY_BUDGET} entries in all, got more (too deep or too densely connected)`,
+        { file },
+      );
     }
   };
   const setBelow = (parent: number): Int32Array => {

@@ -41,7 +41,9 @@ describe("bootstrapIntervals", () => {
     const all = bootstrapIntervals(recorded, { resamples: 200, seed: 9 });
     const some = bootstrapIntervals(recorded, { resamples: 200, seed: 9, measures: ["hc.f1", "hierarchical.recall"] });
     expect(some).toEqual({ "hc.f1": all["hc.f1"], "hierarchical.recall": all["hierarchical.recall"] });
-    expect(() => bootstrapIntervals(recorded, { measures: ["hc.nope"] })).toThrow('expected measures of the evaluation such as "hc.f1", got "hc.nope"');
+    expect(() => bootstrapIntervals(recorded, { measures: ["hc.nope"] })).toThrow(
+      'expected measures of the evaluation such as "hc.f1", got "hc.nope"',
+    );
   });
 
   it("gives a zero-width interval when every document has the same statistics", () => {

@@ -58,7 +58,8 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const full = flattenMeasures(recorded.accumulator.compute(recorded.total()));
   const keys = options.measures ?? Object.keys(full).filter((key) => measureInfo(key) !== undefined);
   const unknown = keys.find((key) => !(key in full));
-  if (unknown !== undefined) throw new InputError("BAD_OPTION", `expected measures of the evaluation such as "hc.f1", got ${JSON.stringify(unknown)}`);
+  if (unknown !== undefined)
+    throw new InputError("BAD_OPTION", `expected measures of the evaluation such as "hc.f1", got ${JSON.stringify(unknown)}`);
   // Only the families of the requested measures are resampled and reduced.
   const needed = new Set(keys.map((key) => key.split(".")[0]!));
   const families = recorded.accumulator.families.map((f) => f.id);

@@ -8,17 +8,23 @@ import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./un
 const taxonomy = uncertaintyTaxonomy();
 const leaves = goldLeaves(80, 21);
 const gold = goldFile(taxonomy, leaves);
-const record = (accuracy: number, seed: number) => recordEvaluation({ taxonomy, gold, pred: noisyPrediction(taxonomy, leaves, accuracy, seed) });
+const record = (accuracy: number, seed: number) =>
+  recordEvaluation({ taxonomy, gold, pred: noisyPrediction(taxonomy, leaves, accuracy, seed) });
 
 describe("pairedTest", () => {
   it("gives p = 1 for a submission against itself, with either method (property)", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(), fc.constantFrom("bootstrap" as const, "randomization" as const), (accuracy, seed, method) => {
-        const a = record(accuracy, seed);
-        const test = pairedTest(a, a, "hc.f1", { method, resamples: 50, seed });
-        expect(test.difference).toBe(0);
-        expect(test.pValue).toBe(1);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.nat(),
+        fc.constantFrom("bootstrap" as const, "randomization" as const),
+        (accuracy, seed, method) => {
+          const a = record(accuracy, seed);
+          const test = pairedTest(a, a, "hc.f1", { method, resamples: 50, seed });
+          expect(test.difference).toBe(0);
+          expect(test.pValue).toBe(1);
+        },
+      ),
       { numRuns: 20 },
     );
   });
@@ -46,7 +52,11 @@ describe("pairedTest", () => {
     expect(() => pairedTest(a, a, "hc.f1", { method: "t-test" as never })).toThrow(InputError);
     expect(() => pairedTest(a, a, "hc.nope")).toThrow('expected a numeric measure such as "hc.f1", got "hc.nope"');
     expect(() => pairedTest(a, a, "nope.f1")).toThrow(/got family "nope"/);
-    const other = recordEvaluation({ taxonomy, gold: goldFile(taxonomy, leaves.slice(1)), pred: noisyPrediction(taxonomy, leaves.slice(1), 1, 1) });
+    const other = recordEvaluation({
+      taxonomy,
+      gold: goldFile(taxonomy, leaves.slice(1)),
+      pred: noisyPrediction(taxonomy, leaves.slice(1), 1, 1),
+    });
     expect(() => pairedTest(a, other, "hc.f1")).toThrow(/same gold documents/);
   });
 });

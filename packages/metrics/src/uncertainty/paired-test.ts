@@ -57,22 +57,33 @@ export interface PairedTestResult {
  * // { measure: "hc.f1", difference: 0.012, pValue: 0.03, … }
  * pairedTest(a, a, "hc.f1").pValue; // 1
  */
-export function pairedTest(a: RecordedStatistics, b: RecordedStatistics, measure: string, options: PairedTestOptions = {}): PairedTestResult {
+export function pairedTest(
+  a: RecordedStatistics,
+  b: RecordedStatistics,
+  measure: string,
+  options: PairedTestOptions = {},
+): PairedTestResult {
   const method = options.method ?? "randomization";
-  if (method !== "bootstrap" && method !== "randomization") throw new InputError("BAD_OPTION", `expected a paired test method "bootstrap" or "randomization", got ${JSON.stringify(method)}`);
+  if (method !== "bootstrap" && method !== "randomization")
+    throw new InputError("BAD_OPTION", `expected a paired test method "bootstrap" or "randomization", got ${JSON.stringify(method)}`);
   const resamples = checkResamples(options.resamples ?? DEFAULT_RESAMPLES);
   const seed = checkSeed(options.seed ?? 1);
   checkSameDocuments(a, b);
   const family = measure.split(".")[0]!;
   const x = restrictCached(a, family);
   const y = restrictCached(b, family);
-  if (x.width !== y.width) throw new InputError("BAD_OPTION", `expected both submissions scored with the same options, got layouts of ${x.width} and ${y.width} statistics`);
+  if (x.width !== y.width)
+    throw new InputError(
+      "BAD_OPTION",
+      `expected both submissions scored with the same options, got layouts of ${x.width} and ${y.width} statistics`,
+    );
   const value = (sums: Float64Array) => measureValue(x.accumulator.compute(sums), measure);
   const totalA = x.total();
   const totalB = y.total();
   const valueA = value(totalA);
   const valueB = value(totalB);
-  if (Number.isNaN(valueA)) throw new InputError("BAD_OPTION", `expected a numeric measure such as "hc.f1", got ${JSON.stringify(measure)}`);
+  if (Number.isNaN(valueA))
+    throw new InputError("BAD_OPTION", `expected a numeric measure such as "hc.f1", got ${JSON.stringify(measure)}`);
   const difference = valueA - valueB;
   const tolerance = 1e-12 * Math.max(1, Math.abs(difference));
   const random = seededRandom(seed);
@@ -111,7 +122,11 @@ export function pairedTest(a: RecordedStatistics, b: RecordedStatistics, measure
 
 function checkSameDocuments(a: RecordedStatistics, b: RecordedStatistics): void {
   const same = a.documents === b.documents && a.ids.every((id, i) => b.ids[i] === id);
-  if (!same) throw new InputError("BAD_OPTION", `expected two submissions scored on the same gold documents, got ${a.documents} and ${b.documents} documents in different orders`);
+  if (!same)
+    throw new InputError(
+      "BAD_OPTION",
+      `expected two submissions scored on the same gold documents, got ${a.documents} and ${b.documents} documents in different orders`,
+    );
 }
 
 const restricted = new WeakMap<RecordedStatistics, Map<string, RecordedStatistics>>();

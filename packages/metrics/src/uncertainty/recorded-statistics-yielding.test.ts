@@ -11,7 +11,10 @@ describe("recordStatisticsYielding", () => {
     const taxonomy = parseTaxonomy("A\tB\nA\tC\nB\tD\n\tE\n");
     const labels = ["B", "C", "D", "E", "A"];
     const gold = parseLabelText(Array.from({ length: 25 }, (_, i) => `d${i}\t${labels[i % 5]}`).join("\n"), { taxonomy, role: "gold" });
-    const pred = parseLabelText(Array.from({ length: 25 }, (_, i) => `d${i}\t${labels[(i * 3) % 5]}`).join("\n"), { taxonomy, role: "prediction" });
+    const pred = parseLabelText(Array.from({ length: 25 }, (_, i) => `d${i}\t${labels[(i * 3) % 5]}`).join("\n"), {
+      taxonomy,
+      role: "prediction",
+    });
     const ctx = scoringContext(taxonomy);
     const whole = recordStatistics(new ScoreAccumulator(ctx, MEASURE_FAMILIES), prepareDocuments(ctx, gold, pred));
     const yielding = await recordStatisticsYielding(new ScoreAccumulator(ctx, MEASURE_FAMILIES), prepareDocuments(ctx, gold, pred), 4);

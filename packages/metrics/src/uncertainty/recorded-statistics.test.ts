@@ -36,19 +36,32 @@ describe("RecordedStatistics.weightedSum", () => {
     const fc = (await import("fast-check")).default;
     const taxonomy = uncertaintyTaxonomy();
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 30 }), fc.nat(), fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 30, maxLength: 30 }), (n, seed, w) => {
-        // few distinct leaves and a perfect prediction, so many documents share their statistics
-        const leaves = goldLeaves(n, seed).map((leaf) => (leaf < "B" ? "A1" : leaf));
-        const recorded = recordEvaluation({ taxonomy, gold: goldFile(taxonomy, leaves), pred: noisyPrediction(taxonomy, leaves, 0.5, seed), metrics: "all" });
-        const weights = w.slice(0, n);
-        const expected = new Float64Array(recorded.width);
-        weights.forEach((weight, d) => recorded.addDocument(d, expected, weight));
-        const actual = new Float64Array(recorded.width);
-        recorded.weightedSum(weights, actual);
-        expect(largestDifference(actual, expected)).toBeLessThan(1e-9);
-        recorded.weightedSum(weights.map(() => 1), actual);
-        expect(largestDifference(actual, recorded.total())).toBeLessThan(1e-9);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 30 }),
+        fc.nat(),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 30, maxLength: 30 }),
+        (n, seed, w) => {
+          // few distinct leaves and a perfect prediction, so many documents share their statistics
+          const leaves = goldLeaves(n, seed).map((leaf) => (leaf < "B" ? "A1" : leaf));
+          const recorded = recordEvaluation({
+            taxonomy,
+            gold: goldFile(taxonomy, leaves),
+            pred: noisyPrediction(taxonomy, leaves, 0.5, seed),
+            metrics: "all",
+          });
+          const weights = w.slice(0, n);
+          const expected = new Float64Array(recorded.width);
+          weights.forEach((weight, d) => recorded.addDocument(d, expected, weight));
+          const actual = new Float64Array(recorded.width);
+          recorded.weightedSum(weights, actual);
+          expect(largestDifference(actual, expected)).toBeLessThan(1e-9);
+          recorded.weightedSum(
+            weights.map(() => 1),
+            actual,
+          );
+          expect(largestDifference(actual, recorded.total())).toBeLessThan(1e-9);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -105,7 +105,9 @@ export class RecordedStatistics {
       pattern[d] = p;
     }
     const counts = new Map<number, number>();
-    for (const d of representatives) for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) if (inGroup(e)) counts.set(this.indices[e]!, (counts.get(this.indices[e]!) ?? 0) + 1);
+    for (const d of representatives)
+      for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++)
+        if (inGroup(e)) counts.set(this.indices[e]!, (counts.get(this.indices[e]!) ?? 0) + 1);
     const used = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
     const starts = new Int32Array(used.length + 1);
     const slotOf = new Map<number, number>();
@@ -143,9 +145,15 @@ export class RecordedStatistics {
     const { families, offsets, ctx } = this.accumulator;
     const wanted = typeof familyIds === "string" ? [familyIds] : familyIds;
     for (const id of wanted) {
-      if (!families.some((f) => f.id === id)) throw new InputError("BAD_OPTION", `expected a measure of a computed family (${families.map((f) => f.id).join(", ")}), got family ${JSON.stringify(id)}`);
+      if (!families.some((f) => f.id === id))
+        throw new InputError(
+          "BAD_OPTION",
+          `expected a measure of a computed family (${families.map((f) => f.id).join(", ")}), got family ${JSON.stringify(id)}`,
+        );
     }
-    const kept = families.map((f, i) => ({ family: f, from: offsets[i]!, to: offsets[i]! + f.width(ctx) })).filter(({ family }) => wanted.includes(family.id));
+    const kept = families
+      .map((f, i) => ({ family: f, from: offsets[i]!, to: offsets[i]! + f.width(ctx) }))
+      .filter(({ family }) => wanted.includes(family.id));
     // new offset of each kept family: 1 + the widths of the kept families before it
     const shift: number[] = [];
     let next = 1;
@@ -169,7 +177,10 @@ export class RecordedStatistics {
       }
       starts[d + 1] = indices.length;
     }
-    const accumulator = new ScoreAccumulator(ctx, kept.map((k) => k.family));
+    const accumulator = new ScoreAccumulator(
+      ctx,
+      kept.map((k) => k.family),
+    );
     return new RecordedStatistics(accumulator, this.ids, starts, Int32Array.from(indices), Float64Array.from(values));
   }
 }
@@ -192,7 +203,11 @@ export function recordStatistics(accumulator: ScoreAccumulator, docs: Iterable<P
  * so a worker scoring a large shard keeps renewing its job lock and hears
  * SIGTERM. The result is identical.
  */
-export async function recordStatisticsYielding(accumulator: ScoreAccumulator, docs: Iterable<PreparedDocument>, batch = 2000): Promise<RecordedStatistics> {
+export async function recordStatisticsYielding(
+  accumulator: ScoreAccumulator,
+  docs: Iterable<PreparedDocument>,
+  batch = 2000,
+): Promise<RecordedStatistics> {
   const recorder = new StatisticsRecorder(accumulator);
   let count = 0;
   for (const doc of docs) {
@@ -237,7 +252,13 @@ class StatisticsRecorder {
 
   finish(): RecordedStatistics {
     const used = this.#used;
-    return new RecordedStatistics(this.#accumulator, this.#ids, Int32Array.from(this.#starts), this.#indices.slice(0, used), this.#values.slice(0, used));
+    return new RecordedStatistics(
+      this.#accumulator,
+      this.#ids,
+      Int32Array.from(this.#starts),
+      this.#indices.slice(0, used),
+      this.#values.slice(0, used),
+    );
   }
 }
 

@@ -2,7 +2,8 @@ import { InputError } from "../errors/input-error.ts";
 
 /** Checks a number of resamples: a whole number ≥ 1. */
 export function checkResamples(resamples: number): number {
-  if (!(Number.isInteger(resamples) && resamples >= 1)) throw new InputError("BAD_OPTION", `expected a whole number of resamples ≥ 1, got ${resamples}`);
+  if (!(Number.isInteger(resamples) && resamples >= 1))
+    throw new InputError("BAD_OPTION", `expected a whole number of resamples ≥ 1, got ${resamples}`);
   return resamples;
 }
 

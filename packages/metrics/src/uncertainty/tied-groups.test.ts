@@ -6,7 +6,8 @@ import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./un
 const taxonomy = uncertaintyTaxonomy();
 const leaves = goldLeaves(120, 31);
 const gold = goldFile(taxonomy, leaves);
-const record = (accuracy: number, seed: number) => recordEvaluation({ taxonomy, gold, pred: noisyPrediction(taxonomy, leaves, accuracy, seed) });
+const record = (accuracy: number, seed: number) =>
+  recordEvaluation({ taxonomy, gold, pred: noisyPrediction(taxonomy, leaves, accuracy, seed) });
 
 describe("tiedGroups", () => {
   it("groups neighbours that do not differ significantly (the TSDoc example)", () => {
@@ -17,7 +18,11 @@ describe("tiedGroups", () => {
     ];
     const result = tiedGroups(submissions, "hc.f1", { alpha: 0.05, resamples: 300 });
     expect(result.groups).toEqual([["A", "B"], ["C"]]);
-    expect(result.ranking.map((r) => [r.name, r.group])).toEqual([["A", 1], ["B", 1], ["C", 2]]);
+    expect(result.ranking.map((r) => [r.name, r.group])).toEqual([
+      ["A", 1],
+      ["B", 1],
+      ["C", 2],
+    ]);
     expect(result.comparisons[0]).toMatchObject({ better: "A", worse: "B", difference: 0, pValue: 1, tied: true });
     expect(result.comparisons[1]).toMatchObject({ better: "B", worse: "C", tied: false });
   });

@@ -60,7 +60,11 @@ export function tiedGroups(submissions: readonly NamedStatistics[], measure: str
   const method = options.method ?? "randomization";
   const resamples = options.resamples ?? 1000;
   const direction = measureInfo(measure)?.direction ?? "higher";
-  const scored = submissions.map((s, i) => ({ ...s, i, value: measureValue(s.statistics.accumulator.compute(s.statistics.total()), measure) }));
+  const scored = submissions.map((s, i) => ({
+    ...s,
+    i,
+    value: measureValue(s.statistics.accumulator.compute(s.statistics.total()), measure),
+  }));
   scored.sort((p, q) => (direction === "higher" ? q.value - p.value : p.value - q.value) || p.i - q.i);
   const groups: string[][] = [];
   const ranking: TiedGroups["ranking"] = [];

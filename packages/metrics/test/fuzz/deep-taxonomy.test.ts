@@ -91,15 +91,17 @@ describe("fuzz: a 100k-deep chain never overflows the stack or takes quadratic m
     }
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).code).toBe("TOO_LARGE");
-    expect((error as InputError).message).toMatch(/^dense\.tsv: expected a taxonomy whose ancestor sets hold at most \d+ entries in all, got more/);
+    expect((error as InputError).message).toMatch(
+      /^dense\.tsv: expected a taxonomy whose ancestor sets hold at most \d+ entries in all, got more/,
+    );
   });
 });
 
 describe("shared ancestor sets and top-level subtrees match their definitions", () => {
   // Random DAGs: an edge always goes from a lower to a higher index; a pair (a, a) hangs a under the root.
-  const dag = fc.array(fc.tuple(fc.nat(12), fc.nat(12)), { minLength: 1, maxLength: 30 }).map((pairs) =>
-    pairs.map(([a, b]) => (a === b ? `\tv${a}` : `v${Math.min(a, b)}\tv${Math.max(a, b)}`)).join("\n"),
-  );
+  const dag = fc
+    .array(fc.tuple(fc.nat(12), fc.nat(12)), { minLength: 1, maxLength: 30 })
+    .map((pairs) => pairs.map(([a, b]) => (a === b ? `\tv${a}` : `v${Math.min(a, b)}\tv${Math.max(a, b)}`)).join("\n"));
 
   it("ancestors: every node reachable upwards once; a single parent's set, then that parent", () => {
     fc.assert(

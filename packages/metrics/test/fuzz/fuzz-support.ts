@@ -108,16 +108,27 @@ export const nastyFragment = fc.constantFrom(
 /** Random text built from `names` (e.g. a taxonomy's labels) and nasty fragments. */
 export function textFrom(names: readonly string[], maxFragments = 60): fc.Arbitrary<string> {
   return fc
-    .array(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...names) }, { weight: 4, arbitrary: nastyFragment }, { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 6 }) }), {
-      maxLength: maxFragments,
-    })
+    .array(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...names) },
+        { weight: 4, arbitrary: nastyFragment },
+        { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 6 }) },
+      ),
+      {
+        maxLength: maxFragments,
+      },
+    )
     .map((parts) => parts.join(""));
 }
 
 /** Raw bytes, sometimes invalid UTF-8, sometimes mostly ASCII with LFs. */
 export const randomBytes = fc.oneof(
   fc.uint8Array({ maxLength: 400 }),
-  fc.array(fc.constantFrom(0x0a, 0x0d, 0x09, 0x41, 0x42, 0x7b, 0x22, 0xef, 0xbb, 0xbf, 0xc3, 0xa9, 0xf0, 0x9d, 0x80, 0xff, 0x00), { maxLength: 400 }).map((b) => Uint8Array.from(b)),
+  fc
+    .array(fc.constantFrom(0x0a, 0x0d, 0x09, 0x41, 0x42, 0x7b, 0x22, 0xef, 0xbb, 0xbf, 0xc3, 0xa9, 0xf0, 0x9d, 0x80, 0xff, 0x00), {
+      maxLength: 400,
+    })
+    .map((b) => Uint8Array.from(b)),
 );
 
 /** Whether `text` has a UTF-8 form (no lone surrogate halves). */

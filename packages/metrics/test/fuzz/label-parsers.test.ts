@@ -8,7 +8,20 @@ import { readLinesFromChunks } from "../../src/node/read-lines-from-file.ts";
 import { LabelFileParser } from "../../src/labels/label-file-parser.ts";
 import { parseTaxonomy } from "../../src/taxonomy/parse-taxonomy.ts";
 import { ROOT } from "../../src/taxonomy/taxonomy.ts";
-import { FUZZ, expectCleanInputError, expectSameOutcome, isWellFormed, lineCount, outcomeOf, outcomeOfAsync, randomBytes, textFrom, utf8, workDuring, type Outcome } from "./fuzz-support.ts";
+import {
+  FUZZ,
+  expectCleanInputError,
+  expectSameOutcome,
+  isWellFormed,
+  lineCount,
+  outcomeOf,
+  outcomeOfAsync,
+  randomBytes,
+  textFrom,
+  utf8,
+  workDuring,
+  type Outcome,
+} from "./fuzz-support.ts";
 
 const taxonomy = parseTaxonomy(`${readFileSync(new URL("../fixtures/figure4.tsv", import.meta.url), "utf8")}\té\n`);
 const NAMES = taxonomy.names.slice(1);
@@ -74,8 +87,13 @@ const jsonDocument = fc
     {
       id: fc.oneof(fc.constantFrom("d1", "d2", "d3", ""), fc.integer(), fc.constant(null), fc.double()),
       labels: fc.array(fc.oneof(fc.constantFrom(...NAMES), fc.string(), fc.integer()), { maxLength: 5 }),
-      paths: fc.array(fc.array(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...NAMES) }, fc.string()), { maxLength: 4 }), { maxLength: 3 }),
-      scores: fc.dictionary(fc.oneof(fc.constantFrom(...NAMES), fc.string()), fc.oneof(fc.double(), fc.constantFrom(0, 0.5, 1), fc.string())),
+      paths: fc.array(fc.array(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...NAMES) }, fc.string()), { maxLength: 4 }), {
+        maxLength: 3,
+      }),
+      scores: fc.dictionary(
+        fc.oneof(fc.constantFrom(...NAMES), fc.string()),
+        fc.oneof(fc.double(), fc.constantFrom(0, 0.5, 1), fc.string()),
+      ),
       extra: fc.jsonValue({ maxDepth: 2 }),
     },
     { requiredKeys: [] },
@@ -159,7 +177,9 @@ describe("fuzz: label files (TSV, GermEval two-section, JSON Lines)", () => {
   it("a 5 MB line: a huge id is read; a huge unknown label or duplicate id is refused with a short message", () => {
     const huge = "x".repeat(5 * 1024 * 1024);
     expect(parseLabelText(`${huge}\tA\n`, { taxonomy, role: "gold" }).entries.has(huge)).toBe(true);
-    expect(parseLabelText(utf8(`${JSON.stringify({ id: huge, labels: ["A"] })}\n`), { taxonomy, role: "gold" }).entries.has(huge)).toBe(true);
+    expect(parseLabelText(utf8(`${JSON.stringify({ id: huge, labels: ["A"] })}\n`), { taxonomy, role: "gold" }).entries.has(huge)).toBe(
+      true,
+    );
     for (const [text, code] of [
       [`d1\t${huge}\n`, "UNKNOWN_LABEL"],
       [`${huge}\tA\n${huge}\tB\n`, "DUPLICATE_ID"],
@@ -173,7 +193,12 @@ describe("fuzz: label files (TSV, GermEval two-section, JSON Lines)", () => {
 
   it("JSON nested 200k deep in an id, labels, paths or scores is refused as BAD_SHAPE or BAD_SCORE, not a stack overflow", () => {
     const deep = "[".repeat(200_000) + "]".repeat(200_000);
-    for (const line of [`{"id":${deep},"labels":[]}`, `{"id":"d","labels":${deep}}`, `{"id":"d","paths":[${deep}]}`, `{"id":"d","scores":${deep}}`]) {
+    for (const line of [
+      `{"id":${deep},"labels":[]}`,
+      `{"id":"d","labels":${deep}}`,
+      `{"id":"d","paths":[${deep}]}`,
+      `{"id":"d","scores":${deep}}`,
+    ]) {
       const outcome = parseChecked(`${line}\n`, { role: "prediction" });
       expect("error" in outcome && outcome.error.code).toBe("BAD_SHAPE");
     }

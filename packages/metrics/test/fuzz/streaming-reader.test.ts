@@ -85,19 +85,24 @@ describe("fuzz: the streaming file reader at 64 KiB chunk boundaries", () => {
       fc.uint8Array({ maxLength: 3 }).map((b) => String.fromCharCode(...b)), // Latin-1 noise, re-encoded below
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(piece, { minLength: 1, maxLength: 80 }), fc.integer({ min: 0, max: 40 }), fc.option(fc.integer({ min: 0, max: 255 })), async (pieces, shift, stray) => {
-        const tail = utf8(pieces.join(""));
-        const bytes = new Uint8Array(CHUNK - shift + tail.length + 1);
-        bytes.fill(0x61, 0, CHUNK - shift - 1);
-        bytes[CHUNK - shift - 1] = 0x0a;
-        bytes.set(tail, CHUNK - shift);
-        if (stray !== null) bytes[CHUNK + (shift % 3)] = stray; // maybe invalid, right after the boundary
-        bytes[bytes.length - 1] = 0x0a;
-        const path = tempFile(bytes);
-        const inMemory = outcomeOf(() => linesInMemory(bytes));
-        expectSameOutcome(inMemory, await outcomeOfAsync(() => linesOfFile(path)));
-        rmSync(path);
-      }),
+      fc.asyncProperty(
+        fc.array(piece, { minLength: 1, maxLength: 80 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.option(fc.integer({ min: 0, max: 255 })),
+        async (pieces, shift, stray) => {
+          const tail = utf8(pieces.join(""));
+          const bytes = new Uint8Array(CHUNK - shift + tail.length + 1);
+          bytes.fill(0x61, 0, CHUNK - shift - 1);
+          bytes[CHUNK - shift - 1] = 0x0a;
+          bytes.set(tail, CHUNK - shift);
+          if (stray !== null) bytes[CHUNK + (shift % 3)] = stray; // maybe invalid, right after the boundary
+          bytes[bytes.length - 1] = 0x0a;
+          const path = tempFile(bytes);
+          const inMemory = outcomeOf(() => linesInMemory(bytes));
+          expectSameOutcome(inMemory, await outcomeOfAsync(() => linesOfFile(path)));
+          rmSync(path);
+        },
+      ),
       { numRuns: 40, interruptAfterTimeLimit: 4_000 },
     );
   });
@@ -107,7 +112,9 @@ describe("fuzz: the streaming file reader at 64 KiB chunk boundaries", () => {
     // Buffer.concat copies stay within the line lengths (joining piece by piece
     // copied the 5 MB line ~80 times).
     const huge = "x".repeat(5 * 1024 * 1024);
-    const { result: gold, copied } = await workDuring(() => readLabelFile(tempFile(`d0\tA\n${huge}\tC\r\nd2\t𝔸\n`), { taxonomy, role: "gold" }));
+    const { result: gold, copied } = await workDuring(() =>
+      readLabelFile(tempFile(`d0\tA\n${huge}\tC\r\nd2\t𝔸\n`), { taxonomy, role: "gold" }),
+    );
     expect([...gold.entries.keys()].map((id) => id.length)).toEqual([2, huge.length, 2]);
     expect(copied, "bytes joined by Buffer.concat").toBeLessThanOrEqual(huge.length + 100);
     const { result: t, copied: taxonomyCopied } = await workDuring(() => readTaxonomyFile(tempFile(`A\t${huge}\n`)));

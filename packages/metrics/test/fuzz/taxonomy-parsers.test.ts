@@ -3,13 +3,29 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseTaxonomy } from "../../src/taxonomy/parse-taxonomy.ts";
 import { ROOT, type Taxonomy } from "../../src/taxonomy/taxonomy.ts";
-import { FUZZ, expectCleanInputError, expectSameOutcome, isWellFormed, lineCount, outcomeOf, randomBytes, textFrom, utf8, type Outcome } from "./fuzz-support.ts";
+import {
+  FUZZ,
+  expectCleanInputError,
+  expectSameOutcome,
+  isWellFormed,
+  lineCount,
+  outcomeOf,
+  randomBytes,
+  textFrom,
+  utf8,
+  type Outcome,
+} from "./fuzz-support.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
 const NAMES = ["A", "B", "C", "X", "Y", "é", "𝔸"];
 
 /** What a taxonomy says, as plain data (the class carries private caches). */
-const summary = (t: Taxonomy) => ({ edges: t.edges(), warnings: t.warnings, depth: Array.from(t.depth), ancestors: t.ancestors.map((a) => Array.from(a)) });
+const summary = (t: Taxonomy) => ({
+  edges: t.edges(),
+  warnings: t.warnings,
+  depth: Array.from(t.depth),
+  ancestors: t.ancestors.map((a) => Array.from(a)),
+});
 const summarised = (o: Outcome<Taxonomy>) => ("ok" in o ? { ok: summary(o.ok) } : o);
 
 /** What holds of every taxonomy the parser accepts. */
@@ -68,7 +84,10 @@ function hasCycle(edges: readonly (readonly [string | null, string])[]): boolean
   return done < indegree.size;
 }
 
-const edgeList = fc.array(fc.tuple(fc.option(fc.constantFrom(...NAMES), { freq: 5 }), fc.constantFrom(...NAMES)), { minLength: 1, maxLength: 14 });
+const edgeList = fc.array(fc.tuple(fc.option(fc.constantFrom(...NAMES), { freq: 5 }), fc.constantFrom(...NAMES)), {
+  minLength: 1,
+  maxLength: 14,
+});
 
 describe("fuzz: taxonomy parsers (TSV and JSON)", () => {
   it("random bytes: a taxonomy or a clean InputError, in either format", () => {
@@ -159,7 +178,11 @@ describe("fuzz: taxonomy parsers (TSV and JSON)", () => {
   it("a 100k-long cycle, reachable from the root or not, is refused as CYCLE with a short message", () => {
     const n = 100_000;
     const ring = Array.from({ length: n }, (_, i) => `n${i}\tn${(i + 1) % n}`);
-    for (const lines of [["\tn0", ...ring], ["A\tB", ...ring], [...ring, "A\tB"]]) {
+    for (const lines of [
+      ["\tn0", ...ring],
+      ["A\tB", ...ring],
+      [...ring, "A\tB"],
+    ]) {
       const outcome = parseChecked(lines.join("\n"));
       expect("error" in outcome && outcome.error.code).toBe("CYCLE");
       if ("error" in outcome) expect(outcome.error.message).toMatch(/"n\d+" → .*more.* → "n\d+"$/);

@@ -3,8 +3,16 @@ import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate
 import { AppError } from "../errors/app-error.ts";
 
 /** Upload attempts per account: `attempts` in any window of `windowSeconds`, kept in Redis. */
-export function createUploadLimiter(redis: Redis, opts: { keyPrefix: string; attempts: number; windowSeconds: number }): RateLimiterAbstract {
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `${opts.keyPrefix}:upload-attempts`, points: opts.attempts, duration: opts.windowSeconds });
+export function createUploadLimiter(
+  redis: Redis,
+  opts: { keyPrefix: string; attempts: number; windowSeconds: number },
+): RateLimiterAbstract {
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${opts.keyPrefix}:upload-attempts`,
+    points: opts.attempts,
+    duration: opts.windowSeconds,
+  });
 }
 
 /**
@@ -19,10 +27,14 @@ export async function consumeUploadAttempt(limiter: RateLimiterAbstract | undefi
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new AppError("RATE_LIMITED", `Too many uploads from this account: ${limiter.points} attempts per ${limiter.duration} s, refused ones included. Try again in ${retryAfterSeconds} s.`, {
-      retryAfterSeconds,
-      limit: limiter.points,
-      windowSeconds: limiter.duration,
-    });
+    throw new AppError(
+      "RATE_LIMITED",
+      `Too many uploads from this account: ${limiter.points} attempts per ${limiter.duration} s, refused ones included. Try again in ${retryAfterSeconds} s.`,
+      {
+        retryAfterSeconds,
+        limit: limiter.points,
+        windowSeconds: limiter.duration,
+      },
+    );
   }
 }

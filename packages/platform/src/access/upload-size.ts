@@ -10,7 +10,14 @@ export function checkUploadSize(content: Uint8Array, fileName: string, maxBytes:
   }
   if (content.byteLength === 0) {
     throw new AppError("INVALID_FILE", `${fileName}: the file is empty.`, {
-      issues: [{ message: `${fileName}: the file is empty.`, detail: "expected at least one line, got an empty file", code: "EMPTY_FILE", file: fileName }],
+      issues: [
+        {
+          message: `${fileName}: the file is empty.`,
+          detail: "expected at least one line, got an empty file",
+          code: "EMPTY_FILE",
+          file: fileName,
+        },
+      ],
     });
   }
 }

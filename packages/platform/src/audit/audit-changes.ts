@@ -17,7 +17,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 function show(value: unknown): string {
   if (value === null || value === undefined) return "none";
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "string") return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value) ? `${value.slice(0, 16).replace("T", " ")} UTC` : value;
+  if (typeof value === "string")
+    return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value) ? `${value.slice(0, 16).replace("T", " ")} UTC` : value;
   if (Array.isArray(value)) return value.length === 0 ? "none" : value.map(show).join(", ");
   return JSON.stringify(value);
 }

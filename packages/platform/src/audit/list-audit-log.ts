@@ -28,7 +28,10 @@ export async function listAuditLog(
     ctx.db.subtask.findMany({ where: { taskId: task.id }, select: { id: true, name: true } }),
     ctx.db.phase.findMany({ where: { taskId: task.id }, select: { id: true, name: true } }),
     ctx.db.team.findMany({ where: { taskId: task.id }, select: { id: true, name: true } }),
-    ctx.db.submission.findMany({ where: { phase: { taskId: task.id } }, select: { id: true, fileName: true, label: true, team: { select: { name: true } } } }),
+    ctx.db.submission.findMany({
+      where: { phase: { taskId: task.id } },
+      select: { id: true, fileName: true, label: true, team: { select: { name: true } } },
+    }),
   ]);
   const owners = await ctx.db.taskOwner.findMany({ where: { taskId: task.id }, select: { user: { select: { id: true, name: true } } } });
   const names = new Map<string, string>([

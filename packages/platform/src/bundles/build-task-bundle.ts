@@ -9,7 +9,9 @@ export const buildTaskBundleInput = z.object({ userId: z.string().min(1), slug: 
 
 /** The settings listed in `shape`, copied from a database row (dates as UTC ISO strings). */
 function settingsOf<S extends Record<string, unknown>>(shape: S, row: Record<string, unknown>): { [K in keyof S]: never } {
-  return Object.fromEntries(Object.keys(shape).map((key) => [key, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]])) as { [K in keyof S]: never };
+  return Object.fromEntries(
+    Object.keys(shape).map((key) => [key, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]),
+  ) as { [K in keyof S]: never };
 }
 
 /**
@@ -18,13 +20,24 @@ function settingsOf<S extends Record<string, unknown>>(shape: S, row: Record<str
  * files themselves. Only the task's organisers (and admins) may export it: it holds the gold.
  * Teams, submissions and scores are not part of a bundle.
  */
-export async function buildTaskBundle(input: z.input<typeof buildTaskBundleInput>, ctx: PlatformContext = platformContext()): Promise<TaskBundle> {
+export async function buildTaskBundle(
+  input: z.input<typeof buildTaskBundleInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<TaskBundle> {
   const data = buildTaskBundleInput.parse(input);
   const { task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   const [taxonomies, subtasks, phases] = await Promise.all([
     ctx.db.taxonomyVersion.findMany({ where: { taskId: task.id }, orderBy: { version: "asc" } }),
-    ctx.db.subtask.findMany({ where: { taskId: task.id }, orderBy: [{ createdAt: "asc" }, { key: "asc" }], include: { taxonomyVersion: { select: { version: true } } } }),
-    ctx.db.phase.findMany({ where: { taskId: task.id }, orderBy: [{ startsAt: "asc" }, { key: "asc" }], include: { golds: { orderBy: { version: "asc" } } } }),
+    ctx.db.subtask.findMany({
+      where: { taskId: task.id },
+      orderBy: [{ createdAt: "asc" }, { key: "asc" }],
+      include: { taxonomyVersion: { select: { version: true } } },
+    }),
+    ctx.db.phase.findMany({
+      where: { taskId: task.id },
+      orderBy: [{ startsAt: "asc" }, { key: "asc" }],
+      include: { golds: { orderBy: { version: "asc" } } },
+    }),
   ]);
   const files = new Map<string, Uint8Array>();
   const put = (file: string, content: Uint8Array, contentHash: string, fileName: string) => {
@@ -34,12 +47,18 @@ export async function buildTaskBundle(input: z.input<typeof buildTaskBundleInput
   const manifest: BundleManifest = {
     format: BUNDLE_FORMAT,
     task: { slug: task.slug, title: task.title, description: task.description },
-    taxonomies: taxonomies.map((t) => ({ version: t.version, ...put(`taxonomy/v${t.version}/${bundleFileName(t.fileName)}`, t.content, t.contentHash, t.fileName) })),
+    taxonomies: taxonomies.map((t) => ({
+      version: t.version,
+      ...put(`taxonomy/v${t.version}/${bundleFileName(t.fileName)}`, t.content, t.contentHash, t.fileName),
+    })),
     subtasks: subtasks.map((s) => ({ key: s.key, taxonomy: s.taxonomyVersion.version, ...settingsOf(SUBTASK_SETTINGS, s) })),
     phases: phases.map((p) => ({
       key: p.key,
       ...settingsOf(PHASE_SETTINGS, p),
-      gold: p.golds.map((g) => ({ version: g.version, ...put(`gold/${p.key}/v${g.version}/${bundleFileName(g.fileName)}`, g.content, g.contentHash, g.fileName) })),
+      gold: p.golds.map((g) => ({
+        version: g.version,
+        ...put(`gold/${p.key}/v${g.version}/${bundleFileName(g.fileName)}`, g.content, g.contentHash, g.fileName),
+      })),
     })),
   };
   return { manifest: manifestToYaml(manifest), files };

@@ -11,7 +11,9 @@ const utc = z.iso.datetime({ message: "expected a UTC time such as 2019-06-01T00
 const limit = z.number().int().min(1).nullable().default(null);
 const measure = z.string().refine(isKnownMeasure, { message: "expected a measure the engine knows (see `hierboard eval --help`)" });
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, "expected a sha256 as 64 lower-case hex digits");
-const bundlePath = z.string().refine(isSafeBundlePath, { message: "expected a relative path inside the bundle (letters, digits, . _ - and /; no ..)" });
+const bundlePath = z
+  .string()
+  .refine(isSafeBundlePath, { message: "expected a relative path inside the bundle (letters, digits, . _ - and /; no ..)" });
 
 /** A file of the bundle: its path in the bundle, its original name and its content hash. */
 const fileRef = z.strictObject({ fileName: z.string().min(1).max(255), file: bundlePath, sha256 });
@@ -49,7 +51,13 @@ const subtask = z.strictObject({
 
 const phase = z.strictObject({ key: keySchema, ...PHASE_SETTINGS, gold: z.array(versionedFile).default([]) });
 
-const unique = <T>(items: readonly T[], keyOf: (item: T) => string | number, ctx: z.RefinementCtx, path: (string | number)[], what: string) => {
+const unique = <T>(
+  items: readonly T[],
+  keyOf: (item: T) => string | number,
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+  what: string,
+) => {
   const seen = new Set<string | number>();
   items.forEach((item, i) => {
     const key = keyOf(item);
@@ -60,7 +68,12 @@ const unique = <T>(items: readonly T[], keyOf: (item: T) => string | number, ctx
 
 const consecutive = (items: readonly { version: number }[], ctx: z.RefinementCtx, path: (string | number)[]) =>
   items.forEach((item, i) => {
-    if (item.version !== i + 1) ctx.addIssue({ code: "custom", path: [...path, i, "version"], message: `expected version ${i + 1} (versions count 1, 2, … in order), found ${item.version}` });
+    if (item.version !== i + 1)
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, i, "version"],
+        message: `expected version ${i + 1} (versions count 1, 2, … in order), found ${item.version}`,
+      });
   });
 
 export const bundleManifest = z
@@ -76,21 +89,38 @@ export const bundleManifest = z
     unique(m.subtasks, (s) => s.key, ctx, ["subtasks"], "subtask key");
     unique(m.phases, (p) => p.key, ctx, ["phases"], "phase key");
     m.subtasks.forEach((s, i) => {
-      if (!m.taxonomies.some((t) => t.version === s.taxonomy)) ctx.addIssue({ code: "custom", path: ["subtasks", i, "taxonomy"], message: `expected one of the taxonomy versions ${m.taxonomies.map((t) => t.version).join(", ")}, found ${s.taxonomy}` });
-      if (!s.measuresShown.includes(s.primaryMeasure)) ctx.addIssue({ code: "custom", path: ["subtasks", i, "measuresShown"], message: `expected the primary measure ${s.primaryMeasure} among the shown measures` });
+      if (!m.taxonomies.some((t) => t.version === s.taxonomy))
+        ctx.addIssue({
+          code: "custom",
+          path: ["subtasks", i, "taxonomy"],
+          message: `expected one of the taxonomy versions ${m.taxonomies.map((t) => t.version).join(", ")}, found ${s.taxonomy}`,
+        });
+      if (!s.measuresShown.includes(s.primaryMeasure))
+        ctx.addIssue({
+          code: "custom",
+          path: ["subtasks", i, "measuresShown"],
+          message: `expected the primary measure ${s.primaryMeasure} among the shown measures`,
+        });
     });
     m.phases.forEach((p, i) => {
-      if (Date.parse(p.endsAt) <= Date.parse(p.startsAt)) ctx.addIssue({ code: "custom", path: ["phases", i, "endsAt"], message: `expected the phase to end after it starts (${p.startsAt}), found ${p.endsAt}` });
+      if (Date.parse(p.endsAt) <= Date.parse(p.startsAt))
+        ctx.addIssue({
+          code: "custom",
+          path: ["phases", i, "endsAt"],
+          message: `expected the phase to end after it starts (${p.startsAt}), found ${p.endsAt}`,
+        });
       consecutive(p.gold, ctx, ["phases", i, "gold"]);
     });
-    const files = [...m.taxonomies.map((t, i) => [t.file, ["taxonomies", i, "file"]] as const), ...m.phases.flatMap((p, i) => p.gold.map((g, j) => [g.file, ["phases", i, "gold", j, "file"]] as const))];
+    const files = [
+      ...m.taxonomies.map((t, i) => [t.file, ["taxonomies", i, "file"]] as const),
+      ...m.phases.flatMap((p, i) => p.gold.map((g, j) => [g.file, ["phases", i, "gold", j, "file"]] as const)),
+    ];
     const seen = new Set<string>();
     for (const [file, path] of files) {
-      if (seen.has(file)) ctx.addIssue({ code: "custom", path: [...path], message: `expected each bundle file to be used once, found "${file}" again` });
+      if (seen.has(file))
+        ctx.addIssue({ code: "custom", path: [...path], message: `expected each bundle file to be used once, found "${file}" again` });
       seen.add(file);
     }
   });
 
 export type BundleManifest = z.output<typeof bundleManifest>;
-type ManifestSubtask = BundleManifest["subtasks"][number];
-type ManifestPhase = BundleManifest["phases"][number];

@@ -27,7 +27,11 @@ export function bundleFromZip(zip: Uint8Array, opts: { maxTotalBytes: number }):
     entries = unzipSync(zip, {
       filter: (entry) => {
         total += entry.originalSize;
-        if (total > opts.maxTotalBytes) throw new AppError("FILE_TOO_LARGE", `expected a bundle of at most ${opts.maxTotalBytes} bytes unpacked, found more (at ${entry.name})`);
+        if (total > opts.maxTotalBytes)
+          throw new AppError(
+            "FILE_TOO_LARGE",
+            `expected a bundle of at most ${opts.maxTotalBytes} bytes unpacked, found more (at ${entry.name})`,
+          );
         return !entry.name.endsWith("/");
       },
     });
@@ -37,13 +41,18 @@ export function bundleFromZip(zip: Uint8Array, opts: { maxTotalBytes: number }):
   }
   const names = Object.keys(entries);
   const manifests = names.filter((n) => n === MANIFEST_NAME || /^[^/]+\/task\.yaml$/.test(n));
-  if (manifests.length !== 1) throw new AppError("INVALID_INPUT", `expected one ${MANIFEST_NAME} at the zip's root (or in one top folder), found ${manifests.length}`);
+  if (manifests.length !== 1)
+    throw new AppError(
+      "INVALID_INPUT",
+      `expected one ${MANIFEST_NAME} at the zip's root (or in one top folder), found ${manifests.length}`,
+    );
   const prefix = manifests[0]!.slice(0, -MANIFEST_NAME.length);
   const files = new Map<string, Uint8Array>();
   for (const name of names.sort()) {
     const file = name.startsWith(prefix) ? name.slice(prefix.length) : name;
     if (file === MANIFEST_NAME) continue;
-    if (!name.startsWith(prefix) || !isSafeBundlePath(file)) issues.push({ path: name, line: null, message: "expected a relative path inside the bundle (letters, digits, . _ - and /; no ..)" });
+    if (!name.startsWith(prefix) || !isSafeBundlePath(file))
+      issues.push({ path: name, line: null, message: "expected a relative path inside the bundle (letters, digits, . _ - and /; no ..)" });
     else files.set(file, entries[name]!);
   }
   if (issues.length > 0) throw bundleError(issues);

@@ -14,7 +14,9 @@ import { validateTaskBundle } from "./validate-task-bundle.ts";
 
 export const importTaskBundleInput = z.object({
   userId: z.string().min(1),
-  bundle: z.custom<TaskBundle>((b) => typeof (b as TaskBundle)?.manifest === "string" && (b as TaskBundle).files instanceof Map, { message: "expected a task bundle" }),
+  bundle: z.custom<TaskBundle>((b) => typeof (b as TaskBundle)?.manifest === "string" && (b as TaskBundle).files instanceof Map, {
+    message: "expected a task bundle",
+  }),
   /** Import under another slug (e.g. next year's edition); the manifest's slug otherwise. */
   slug: slugSchema.optional(),
 });
@@ -27,7 +29,10 @@ const pick = (shape: object, from: Record<string, unknown>) => Object.fromEntrie
  * first, reporting every problem; if a later step fails, the new task is deleted again, so nothing
  * is left half-stored. The importer becomes the task's owner; an existing slug is a CONFLICT.
  */
-export async function importTaskBundle(input: z.input<typeof importTaskBundleInput>, ctx: PlatformContext = platformContext()): Promise<{ id: string; slug: string }> {
+export async function importTaskBundle(
+  input: z.input<typeof importTaskBundleInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<{ id: string; slug: string }> {
   const { userId, bundle, slug: slugOverride } = importTaskBundleInput.parse(input);
   const manifest = validateTaskBundle(bundle);
   const slug = slugOverride ?? manifest.task.slug;
@@ -35,9 +40,19 @@ export async function importTaskBundle(input: z.input<typeof importTaskBundleInp
   const task = await createTask({ userId, slug, title: manifest.task.title, description: manifest.task.description }, ctx);
   try {
     const taxonomyIds = new Map<number, string>();
-    for (const t of manifest.taxonomies) taxonomyIds.set(t.version, (await uploadTaxonomy({ userId, slug, fileName: t.fileName, content: file(t.file) }, ctx)).id);
+    for (const t of manifest.taxonomies)
+      taxonomyIds.set(t.version, (await uploadTaxonomy({ userId, slug, fileName: t.fileName, content: file(t.file) }, ctx)).id);
     for (const s of manifest.subtasks) {
-      await createSubtask({ userId, slug, key: s.key, taxonomyVersionId: taxonomyIds.get(s.taxonomy)!, ...(pick(SUBTASK_SETTINGS, s) as Omit<typeof s, "key" | "taxonomy">) }, ctx);
+      await createSubtask(
+        {
+          userId,
+          slug,
+          key: s.key,
+          taxonomyVersionId: taxonomyIds.get(s.taxonomy)!,
+          ...(pick(SUBTASK_SETTINGS, s) as Omit<typeof s, "key" | "taxonomy">),
+        },
+        ctx,
+      );
     }
     for (const p of manifest.phases) {
       const settings = pick(PHASE_SETTINGS, p) as Omit<typeof p, "key" | "gold">;
@@ -46,7 +61,13 @@ export async function importTaskBundle(input: z.input<typeof importTaskBundleInp
     for (const p of manifest.phases) {
       for (const g of p.gold) await uploadGold({ userId, slug, phaseKey: p.key, fileName: g.fileName, content: file(g.file) }, ctx);
     }
-    await writeAudit(ctx.db, { actorId: userId, action: "task.import", targetType: "task", targetId: task.id, details: { slug, manifestSha256: sha256Hex(bundle.manifest), fromSlug: manifest.task.slug } });
+    await writeAudit(ctx.db, {
+      actorId: userId,
+      action: "task.import",
+      targetType: "task",
+      targetId: task.id,
+      details: { slug, manifestSha256: sha256Hex(bundle.manifest), fromSlug: manifest.task.slug },
+    });
   } catch (error) {
     await ctx.db.task.delete({ where: { id: task.id } });
     throw error;

@@ -11,7 +11,11 @@ export function yamlPath(path: readonly PropertyKey[]): string {
 /** The throwable form of a bundle's problems: INVALID_INPUT with `details.issues`, one line each in the message. */
 export function bundleError(issues: readonly BundleIssue[]): AppError {
   const lines = issues.map((i) => `${MANIFEST_NAME}${i.line ? `:${i.line}` : ""}: ${i.path ? `${i.path}: ` : ""}${i.message}`);
-  return new AppError("INVALID_INPUT", `The task bundle has ${issues.length} problem${issues.length === 1 ? "" : "s"}:\n${lines.join("\n")}`, { issues });
+  return new AppError(
+    "INVALID_INPUT",
+    `The task bundle has ${issues.length} problem${issues.length === 1 ? "" : "s"}:\n${lines.join("\n")}`,
+    { issues },
+  );
 }
 
 /**
@@ -23,7 +27,13 @@ export function parseBundleManifest(text: string): { manifest: BundleManifest; l
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    throw bundleError(doc.errors.map((e) => ({ path: "", line: lineCounter.linePos(e.pos[0]).line, message: `expected valid YAML: ${e.message.split("\n")[0]}` })));
+    throw bundleError(
+      doc.errors.map((e) => ({
+        path: "",
+        line: lineCounter.linePos(e.pos[0]).line,
+        message: `expected valid YAML: ${e.message.split("\n")[0]}`,
+      })),
+    );
   }
   const lineOf = (path: readonly PropertyKey[]): number | null => {
     // The deepest node that exists along the path (a missing key is reported at its parent).

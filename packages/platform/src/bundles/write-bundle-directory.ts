@@ -9,7 +9,11 @@ export async function writeBundleDirectory(dir: string, bundle: TaskBundle): Pro
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  if (existing.length > 0) throw new AppError("CONFLICT", `expected ${dir} to be a new or empty directory, found ${existing.length} entr${existing.length === 1 ? "y" : "ies"} in it`);
+  if (existing.length > 0)
+    throw new AppError(
+      "CONFLICT",
+      `expected ${dir} to be a new or empty directory, found ${existing.length} entr${existing.length === 1 ? "y" : "ies"} in it`,
+    );
   const written = [MANIFEST_NAME];
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, MANIFEST_NAME), bundle.manifest);

@@ -6,7 +6,11 @@ const schema = z.object({
   DATABASE_URL: z.url().default("postgresql://root@127.0.0.1:5432/hierboard"),
   REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
   HIERBOARD_QUEUE_PREFIX: z.string().min(1).default("hierboard"),
-  HIERBOARD_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  HIERBOARD_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
   // Engine threads of a web process (upload validation, comparisons) and the tasks that may wait
   // for one; past that a request is refused with 503 instead of queueing without bound.
   HIERBOARD_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),

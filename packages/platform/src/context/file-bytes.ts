@@ -6,4 +6,6 @@ import { z } from "zod";
  */
 export const fileBytes = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array, { message: "expected the file's bytes" })
-  .transform((bytes): Uint8Array<ArrayBuffer> => (bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes)));
+  .transform(
+    (bytes): Uint8Array<ArrayBuffer> => (bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes)),
+  );

@@ -46,7 +46,10 @@ export interface DataFile {
  * label list, the test document ids of a phase (ids only: the gold labels never leave the server),
  * or a valid sample submission for that phase in one accepted format. Public, like the task page.
  */
-export async function buildDataFile(input: z.input<typeof buildDataFileInput>, ctx: PlatformContext = platformContext()): Promise<DataFile> {
+export async function buildDataFile(
+  input: z.input<typeof buildDataFileInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<DataFile> {
   const data = buildDataFileInput.parse(input);
   const task = await requireTask(ctx.db, data.slug);
   const subtask = await ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: data.subtaskKey } } });
@@ -54,12 +57,22 @@ export async function buildDataFile(input: z.input<typeof buildDataFileInput>, c
   const spec = DATA_FILES[data.file];
   const section = subtask.section === "a" || subtask.section === "b" ? subtask.section : null;
   if ("format" in spec && !sampleFormats(section).includes(spec.format)) {
-    throw new AppError("NOT_FOUND", `Subtask "${subtask.key}" reads whole files, not GermEval two-section files: use one of ${sampleFormats(section).map((f) => SAMPLE_FILE_NAMES[f]).join(", ")}.`);
+    throw new AppError(
+      "NOT_FOUND",
+      `Subtask "${subtask.key}" reads whole files, not GermEval two-section files: use one of ${sampleFormats(section)
+        .map((f) => SAMPLE_FILE_NAMES[f])
+        .join(", ")}.`,
+    );
   }
   const name = (suffix: string) => `${task.slug}-${subtask.key}${suffix}-${data.file}`;
   if (!spec.needsPhase) {
     const taxonomy = await loadSubtaskTaxonomy(ctx.db, subtask);
-    const content = data.file === "taxonomy.tsv" ? taxonomyTsv(taxonomy) : data.file === "taxonomy.json" ? taxonomyJson(taxonomy) : labelListTsv(taxonomy);
+    const content =
+      data.file === "taxonomy.tsv"
+        ? taxonomyTsv(taxonomy)
+        : data.file === "taxonomy.json"
+          ? taxonomyJson(taxonomy)
+          : labelListTsv(taxonomy);
     return { fileName: name(""), contentType: spec.contentType, content };
   }
   if (!data.phaseKey) throw new AppError("INVALID_INPUT", `Say which phase ${data.file} is for: expected ?phase=<key>, got none.`);
@@ -70,4 +83,3 @@ export async function buildDataFile(input: z.input<typeof buildDataFileInput>, c
   const content = "format" in spec ? sampleSubmission(setup.taxonomy, ids, spec.format, section) : ids.join("\n") + "\n";
   return { fileName: name(`-${phase.key}`), contentType: spec.contentType, content };
 }
-

@@ -2,7 +2,12 @@ import { ROOT, type Taxonomy } from "@hierboard/metrics";
 
 /** The (cut) taxonomy as `parent<TAB>child` lines; top-level nodes as `<TAB>child`, in file order. */
 export function taxonomyTsv(taxonomy: Taxonomy): string {
-  return taxonomy.edges().map(([parent, child]) => `${parent ?? ""}\t${child}`).join("\n") + "\n";
+  return (
+    taxonomy
+      .edges()
+      .map(([parent, child]) => `${parent ?? ""}\t${child}`)
+      .join("\n") + "\n"
+  );
 }
 
 /** The (cut) taxonomy as `{"edges": [[parent, child], …]}`, `null` for the root. */

@@ -24,7 +24,15 @@ describe("AppError", () => {
     expect(error.code).toBe("INVALID_FILE");
     expect(error.message).toBe('p.tsv:7: expected a label of the taxonomy, got "X"');
     expect(error.details).toEqual({
-      issues: [{ message: 'p.tsv:7: expected a label of the taxonomy, got "X"', detail: 'expected a label of the taxonomy, got "X"', code: "UNKNOWN_LABEL", file: "p.tsv", line: 7 }],
+      issues: [
+        {
+          message: 'p.tsv:7: expected a label of the taxonomy, got "X"',
+          detail: 'expected a label of the taxonomy, got "X"',
+          code: "UNKNOWN_LABEL",
+          file: "p.tsv",
+          line: 7,
+        },
+      ],
     });
   });
 });

@@ -31,7 +31,9 @@ export function chooseBoardEntries(
   phase: Pick<BoardPhase, "rule" | "finalRuns" | "finalRunsBoard">,
   direction: "HIGHER" | "LOWER",
 ): BoardEntry[] {
-  return phase.finalRuns ? selectFinalRunEntries(entries, phase.finalRuns, phase.finalRunsBoard, direction) : selectEntries(entries, phase.rule, direction);
+  return phase.finalRuns
+    ? selectFinalRunEntries(entries, phase.finalRuns, phase.finalRunsBoard, direction)
+    : selectEntries(entries, phase.rule, direction);
 }
 
 /** Every measure a board row carries: the shown ones, the primary one and the side-by-side ones. */
@@ -53,7 +55,14 @@ export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask): Leaderboar
     measures,
     rows: [],
     sideBySide: { measures: sideKeys.map(boardMeasure), rows: [], tau: sideKeys.map(() => sideKeys.map(() => null)) },
-    ties: { measure: subtask.primaryMeasure, method: TIE_TEST.method, resamples: TIE_TEST.resamples, alpha: TIE_TEST.alpha, complete: true, pending: false },
+    ties: {
+      measure: subtask.primaryMeasure,
+      method: TIE_TEST.method,
+      resamples: TIE_TEST.resamples,
+      alpha: TIE_TEST.alpha,
+      complete: true,
+      pending: false,
+    },
   };
 }
 
@@ -91,6 +100,9 @@ export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtas
   board.goldVersions = [...new Set(rows.map((r) => r.goldVersion))].sort((a, b) => a - b);
   board.ties.complete = complete;
   board.ties.pending = pending;
-  board.sideBySide = measureRankings(rows, board.sideBySide.measures.map((m) => m.key));
+  board.sideBySide = measureRankings(
+    rows,
+    board.sideBySide.measures.map((m) => m.key),
+  );
   return board;
 }

@@ -13,7 +13,15 @@ export function boardToCsv(board: Leaderboard): string {
   const num = (v: number | null | undefined) => (v === null || v === undefined ? "" : v);
   const lines = [header.map(neutraliseCsvCell).join(",")];
   for (const row of board.rows) {
-    const fields = [num(row.rank), row.teamName, row.isBaseline ? "true" : "false", row.submissionId, row.submittedAt.toISOString(), String(row.goldVersion), num(row.tie?.group)];
+    const fields = [
+      num(row.rank),
+      row.teamName,
+      row.isBaseline ? "true" : "false",
+      row.submissionId,
+      row.submittedAt.toISOString(),
+      String(row.goldVersion),
+      num(row.tie?.group),
+    ];
     for (const m of board.measures) {
       const s = row.scores[m.key];
       fields.push(num(s?.value), num(s?.ciLow), num(s?.ciHigh));

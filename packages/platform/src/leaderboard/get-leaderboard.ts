@@ -28,7 +28,8 @@ export async function getLeaderboard(
     input.viewerId ? ctx.db.user.findUnique({ where: { id: input.viewerId }, select: { id: true, role: true } }) : null,
     ctx.db.task.findUnique({ where: { slug: input.slug }, select: { id: true, status: true, previewToken: true } }),
   ]);
-  if (!taskId || !lifecycle || !(await canSeeTask(ctx.db, viewer, lifecycle, input.previewToken))) throw new AppError("NOT_FOUND", `No task "${input.slug}".`);
+  if (!taskId || !lifecycle || !(await canSeeTask(ctx.db, viewer, lifecycle, input.previewToken)))
+    throw new AppError("NOT_FOUND", `No task "${input.slug}".`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${input.phaseKey}".`);
   if (!subtask) throw new AppError("NOT_FOUND", input.subtaskKey ? `No subtask "${input.subtaskKey}".` : "This task has no subtasks yet.");
   const task = { id: taskId };
@@ -39,7 +40,11 @@ export async function getLeaderboard(
     const board = await cachedBoard(ctx.db, phase, subtask, fingerprint);
     // The worker enqueues a board job after every score; this only catches a board it missed.
     if (board.ties.pending && ctx.enqueueBoard) {
-      await ctx.enqueueBoard({ phaseId: phase.id, subtaskId: subtask.id }).catch((error: unknown) => console.warn(`[platform] board job for ${phase.id}/${subtask.id} not enqueued: ${(error as Error).message}`));
+      await ctx
+        .enqueueBoard({ phaseId: phase.id, subtaskId: subtask.id })
+        .catch((error: unknown) =>
+          console.warn(`[platform] board job for ${phase.id}/${subtask.id} not enqueued: ${(error as Error).message}`),
+        );
     }
     return board;
   }
@@ -47,9 +52,16 @@ export async function getLeaderboard(
   const board = { ...emptyBoard(phase, subtask), hidden: true };
   // Blind: not even a team's own scores until the results are published.
   if (!visible.teamSeesScores) return board;
-  const membership = viewer ? await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: viewer.id } }, select: { teamId: true } }) : null;
+  const membership = viewer
+    ? await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: viewer.id } }, select: { teamId: true } })
+    : null;
   if (!membership) return board;
-  const own = await loadBoardEntries(ctx.db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure, teamId: membership.teamId });
+  const own = await loadBoardEntries(ctx.db, {
+    phaseId: phase.id,
+    subtaskId: subtask.id,
+    primaryMeasure: subtask.primaryMeasure,
+    teamId: membership.teamId,
+  });
   own.sort((a, b) => compareEntries(subtask.primaryDirection, a, b));
   board.rows = await boardRows(ctx.db, subtask, own, false);
   board.goldVersions = [...new Set(own.map((e) => e.goldVersion))].sort((a, b) => a - b);

@@ -25,7 +25,17 @@ export async function loadBoardEntries(
   where: { phaseId: string; subtaskId: string; primaryMeasure: string; teamId?: string },
 ): Promise<BoardEntry[]> {
   const rows = await db.$queryRaw<
-    { id: string; teamId: string | null; teamName: string | null; isBaseline: boolean; label: string | null; createdAt: Date; goldVersion: number; primary: number | null; selected: boolean }[]
+    {
+      id: string;
+      teamId: string | null;
+      teamName: string | null;
+      isBaseline: boolean;
+      label: string | null;
+      createdAt: Date;
+      goldVersion: number;
+      primary: number | null;
+      selected: boolean;
+    }[]
   >`
     SELECT s.id, s."teamId", t.name AS "teamName", s."isBaseline", s.label, s."createdAt", ss."goldVersion", sc.value AS "primary", s."selectedAt" IS NOT NULL AS selected
     FROM "Submission" s

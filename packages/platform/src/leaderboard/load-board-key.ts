@@ -45,7 +45,9 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
   const [row] = await db.$queryRaw<
     {
       taskId: string | null;
-      phase: (Omit<BoardPhase, "endsAt" | "resultsPublishedAt"> & { endsAt: string; resultsPublishedAt: string | null; updatedAt: string }) | null;
+      phase:
+        | (Omit<BoardPhase, "endsAt" | "resultsPublishedAt"> & { endsAt: string; resultsPublishedAt: string | null; updatedAt: string })
+        | null;
       subtask: (BoardSubtask & { updatedAt: string }) | null;
       n: number;
       latest: string | null;
@@ -77,13 +79,25 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
            b.n AS "tieRows", b.latest AS "tiesAt"
     FROM f, b`;
   const phase = row?.phase
-    ? { ...row.phase, endsAt: new Date(row.phase.endsAt), resultsPublishedAt: row.phase.resultsPublishedAt ? new Date(row.phase.resultsPublishedAt) : null }
+    ? {
+        ...row.phase,
+        endsAt: new Date(row.phase.endsAt),
+        resultsPublishedAt: row.phase.resultsPublishedAt ? new Date(row.phase.resultsPublishedAt) : null,
+      }
     : null;
   const subtask = row?.subtask ?? null;
   return {
     taskId: row?.taskId ?? null,
     phase,
     subtask,
-    fingerprint: [row?.phase?.updatedAt ?? "-", row?.subtask?.updatedAt ?? "-", row?.n ?? 0, row?.latest ?? "-", row?.total ?? "-", row?.tieRows ?? 0, row?.tiesAt ?? "-"].join("|"),
+    fingerprint: [
+      row?.phase?.updatedAt ?? "-",
+      row?.subtask?.updatedAt ?? "-",
+      row?.n ?? 0,
+      row?.latest ?? "-",
+      row?.total ?? "-",
+      row?.tieRows ?? 0,
+      row?.tiesAt ?? "-",
+    ].join("|"),
   };
 }

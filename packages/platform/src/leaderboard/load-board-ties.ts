@@ -15,7 +15,13 @@ export async function loadBoardTies(
   measure: string,
   ranked: readonly BoardEntry[],
 ): Promise<{ ties: Map<string, RowTie>; complete: boolean; pending: boolean }> {
-  const rows = ranked.length === 0 ? [] : await db.boardTie.findMany({ where: ids, select: { submissionId: true, aboveSubmissionId: true, measure: true, goldVersion: true, tiedWithAbove: true, pValue: true } });
+  const rows =
+    ranked.length === 0
+      ? []
+      : await db.boardTie.findMany({
+          where: ids,
+          select: { submissionId: true, aboveSubmissionId: true, measure: true, goldVersion: true, tiedWithAbove: true, pValue: true },
+        });
   const stored = new Map(rows.map((r) => [r.submissionId, r]));
   const ties = new Map<string, RowTie>();
   let complete = true;
@@ -24,7 +30,11 @@ export async function loadBoardTies(
   ranked.forEach((entry, i) => {
     const above = ranked[i - 1];
     const row = stored.get(entry.submissionId);
-    const current = row !== undefined && row.measure === measure && row.goldVersion === entry.goldVersion && row.aboveSubmissionId === (above?.submissionId ?? null);
+    const current =
+      row !== undefined &&
+      row.measure === measure &&
+      row.goldVersion === entry.goldVersion &&
+      row.aboveSubmissionId === (above?.submissionId ?? null);
     if (!current) pending = true;
     const pValue = current && above ? row.pValue : null;
     if (above && pValue === null) complete = false;

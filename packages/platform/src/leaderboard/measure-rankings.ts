@@ -6,7 +6,15 @@ import type { LeaderboardMeasure, LeaderboardRow, SideBySide } from "./board-typ
  * The measures of the side-by-side view: HC, flat and set-based hP/hR families, the LCA and CoPHE
  * measures. Every one is stored for every scored submission (the worker scores all families).
  */
-export const SIDE_BY_SIDE_MEASURES = ["hc.f1", "hc.mcc", "flat.micro.f1", "flat.subsetAccuracy", "hierarchical.f1", "lca.f1", "cophe.overall.f1"] as const;
+export const SIDE_BY_SIDE_MEASURES = [
+  "hc.f1",
+  "hc.mcc",
+  "flat.micro.f1",
+  "flat.subsetAccuracy",
+  "hierarchical.f1",
+  "lca.f1",
+  "cophe.overall.f1",
+] as const;
 
 export function boardMeasure(key: string): LeaderboardMeasure {
   return { key, label: measureLabel(key), higherIsBetter: (measureInfo(key)?.direction ?? "higher") === "higher" };

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { compareEntries, competitionRanks, type RankableEntry } from "./rank-entries.ts";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 10, minute));
-const entry = (primary: number | null, minute: number, isBaseline = false): RankableEntry => ({ primary, submittedAt: at(minute), isBaseline });
+const entry = (primary: number | null, minute: number, isBaseline = false): RankableEntry => ({
+  primary,
+  submittedAt: at(minute),
+  isBaseline,
+});
 
 describe("leaderboard ordering", () => {
   it("orders by the primary value in its direction, undefined last, earlier first on ties", () => {

@@ -7,7 +7,10 @@ import { competitionRanks } from "./rank-entries.ts";
  * The ranked rows of a board in order (the phase's rule or final runs, baselines and undefined values left
  * out), as the board shows them, and a signature that changes when the ranking does.
  */
-export async function rankedBoard(db: Db, ids: { phaseId: string; subtaskId: string }): Promise<{ measure: string; ranked: BoardEntry[]; signature: string }> {
+export async function rankedBoard(
+  db: Db,
+  ids: { phaseId: string; subtaskId: string },
+): Promise<{ measure: string; ranked: BoardEntry[]; signature: string }> {
   const [phase, subtask] = await Promise.all([
     db.phase.findUniqueOrThrow({ where: { id: ids.phaseId }, select: { rule: true, finalRuns: true, finalRunsBoard: true } }),
     db.subtask.findUniqueOrThrow({ where: { id: ids.subtaskId }, select: { primaryMeasure: true, primaryDirection: true } }),

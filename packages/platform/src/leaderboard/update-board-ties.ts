@@ -29,13 +29,22 @@ export async function updateBoardTies(db: Db, ids: { phaseId: string; subtaskId:
     const { measure, ranked, signature } = await rankedBoard(db, ids);
     const family = measure.split(".")[0]!;
     const stored = new Map<string, StoredTie>(
-      (await db.boardTie.findMany({ where: ids, select: { submissionId: true, aboveSubmissionId: true, measure: true, goldVersion: true, pValue: true } })).map((t) => [t.submissionId, t]),
+      (
+        await db.boardTie.findMany({
+          where: ids,
+          select: { submissionId: true, aboveSubmissionId: true, measure: true, goldVersion: true, pValue: true },
+        })
+      ).map((t) => [t.submissionId, t]),
     );
     const recordings = new Map<string, Promise<RecordedStatistics | null>>();
     const recording = (e: BoardEntry) => {
       const key = `${e.submissionId}|${e.goldVersion}`;
       let found = recordings.get(key);
-      if (!found) recordings.set(key, (found = setupOf(e.goldVersion).then((setup) => (setup ? loadRecording(db, setup, e.submissionId, family) : null))));
+      if (!found)
+        recordings.set(
+          key,
+          (found = setupOf(e.goldVersion).then((setup) => (setup ? loadRecording(db, setup, e.submissionId, family) : null))),
+        );
       return found;
     };
     const pValues: (number | null)[] = [];
@@ -44,7 +53,14 @@ export async function updateBoardTies(db: Db, ids: { phaseId: string; subtaskId:
       const entry = ranked[i]!;
       const old = stored.get(entry.submissionId);
       if (!above || above.goldVersion !== entry.goldVersion) pValues.push(null);
-      else if (old && old.aboveSubmissionId === above.submissionId && old.measure === measure && old.goldVersion === entry.goldVersion && old.pValue !== null) pValues.push(old.pValue);
+      else if (
+        old &&
+        old.aboveSubmissionId === above.submissionId &&
+        old.measure === measure &&
+        old.goldVersion === entry.goldVersion &&
+        old.pValue !== null
+      )
+        pValues.push(old.pValue);
       else {
         const [x, y] = await Promise.all([recording(above), recording(entry)]);
         pValues.push(x && y ? testPair(x, y, measure) : null);
@@ -70,7 +86,13 @@ function testPair(x: RecordedStatistics, y: RecordedStatistics, measure: string)
 const text = (value: number | null) => (value === null ? null : String(value));
 
 /** One statement for all rows; p-values travel as round-trip decimal text (see writeScoreRows). */
-async function writeTies(db: Db, ids: { phaseId: string; subtaskId: string }, measure: string, ranked: readonly BoardEntry[], pValues: readonly (number | null)[]): Promise<void> {
+async function writeTies(
+  db: Db,
+  ids: { phaseId: string; subtaskId: string },
+  measure: string,
+  ranked: readonly BoardEntry[],
+  pValues: readonly (number | null)[],
+): Promise<void> {
   let group = 0;
   const groups: number[] = [];
   const tied: boolean[] = [];

@@ -26,7 +26,12 @@ async function timed(name: ReadinessCheck["name"], timeoutMs: number, probe: () 
     const detail = await Promise.race([probe(), timeout]);
     return { name, ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10, detail };
   } catch (error) {
-    return { name, ok: false, latencyMs: Math.round((performance.now() - started) * 10) / 10, detail: (error as Error).message || String(error) };
+    return {
+      name,
+      ok: false,
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+      detail: (error as Error).message || String(error),
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -37,7 +42,12 @@ async function timed(name: ReadinessCheck["name"], timeoutMs: number, probe: () 
  * answers a read of the queue, and at least one scoring worker is connected to the queue (`requireWorker`; a
  * worker checking itself passes false). Each check runs in parallel with its own timeout.
  */
-export async function checkReadiness(opts: { db: Db; queue: ScoringQueue; requireWorker?: boolean; timeoutMs?: number }): Promise<Readiness> {
+export async function checkReadiness(opts: {
+  db: Db;
+  queue: ScoringQueue;
+  requireWorker?: boolean;
+  timeoutMs?: number;
+}): Promise<Readiness> {
   const timeoutMs = opts.timeoutMs ?? 2000;
   const checks = await Promise.all([
     timed("postgres", timeoutMs, async () => {

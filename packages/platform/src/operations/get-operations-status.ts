@@ -22,12 +22,25 @@ export async function getOperationsStatus(input: { actorId: string }, ctx: Platf
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", "Only admins can see the operations status.");
   if (!ctx.scoringQueue) throw new AppError("INTERNAL", "This platform context has no scoring queue.");
   const now = ctx.now();
-  const select = { id: true, startedAt: true, finishedAt: true, errorMessage: true, label: true, team: { select: { name: true } }, phase: { select: { task: { select: { slug: true } } } } };
+  const select = {
+    id: true,
+    startedAt: true,
+    finishedAt: true,
+    errorMessage: true,
+    label: true,
+    team: { select: { name: true } },
+    phase: { select: { task: { select: { slug: true } } } },
+  };
   const [readiness, queue, submissions, failed, stuck] = await Promise.all([
     checkReadiness({ db: ctx.db, queue: ctx.scoringQueue }),
     readQueueSnapshot(ctx.scoringQueue).catch(() => undefined),
     readSubmissionSnapshot(ctx.db, now),
-    ctx.db.submission.findMany({ where: { status: "FAILED" }, orderBy: [{ finishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }], take: 10, select }),
+    ctx.db.submission.findMany({
+      where: { status: "FAILED" },
+      orderBy: [{ finishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
+      take: 10,
+      select,
+    }),
     ctx.db.submission.findMany({
       where: { status: "SCORING", startedAt: { lt: new Date(now.getTime() - STUCK_SCORING_THRESHOLD_MS) } },
       orderBy: { startedAt: "asc" },
@@ -40,7 +53,13 @@ export async function getOperationsStatus(input: { actorId: string }, ctx: Platf
     readiness,
     queue,
     submissions,
-    recentFailures: failed.map((s) => ({ id: s.id, taskSlug: s.phase.task.slug, team: team(s), finishedAt: s.finishedAt, reason: s.errorMessage ?? "(no reason stored)" })),
+    recentFailures: failed.map((s) => ({
+      id: s.id,
+      taskSlug: s.phase.task.slug,
+      team: team(s),
+      finishedAt: s.finishedAt,
+      reason: s.errorMessage ?? "(no reason stored)",
+    })),
     stuckScoring: stuck.map((s) => ({
       id: s.id,
       taskSlug: s.phase.task.slug,

@@ -22,6 +22,10 @@ export async function readQueueSnapshot(queue: ScoringQueue): Promise<QueueSnaps
     completed: raw.completed ?? 0,
     "waiting-children": raw["waiting-children"] ?? 0,
   };
-  const workers = (await queue.getWorkers()).map((w) => ({ name: String(w.name ?? ""), addr: String(w.addr ?? ""), ageSeconds: Number(w.age ?? 0) }));
+  const workers = (await queue.getWorkers()).map((w) => ({
+    name: String(w.name ?? ""),
+    addr: String(w.addr ?? ""),
+    ageSeconds: Number(w.age ?? 0),
+  }));
   return { queue: SCORING_QUEUE, counts, depth: counts.waiting + counts.prioritized + counts.delayed + counts.active, workers };
 }

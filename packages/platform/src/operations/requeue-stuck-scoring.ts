@@ -27,7 +27,10 @@ export async function requeueStuckScoring(
   const actor = await requireUser(ctx.db, data.actorId);
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", "Only admins can re-queue submissions.");
   const now = ctx.now();
-  const submission = await ctx.db.submission.findUnique({ where: { id: data.submissionId }, select: { id: true, status: true, startedAt: true } });
+  const submission = await ctx.db.submission.findUnique({
+    where: { id: data.submissionId },
+    select: { id: true, status: true, startedAt: true },
+  });
   if (!submission) throw new AppError("NOT_FOUND", `No submission ${data.submissionId}.`);
   if (submission.status !== "SCORING") {
     throw new AppError("CONFLICT", `Only a submission stuck in SCORING can be re-queued; ${submission.id} is ${submission.status}.`);
@@ -42,10 +45,16 @@ export async function requeueStuckScoring(
   const job = await ctx.scoringQueue?.getJob(scoringJobId(submission.id));
   const state = job ? await job.getState() : "missing";
   if (state === "active" || state === "waiting-children") {
-    throw new AppError("CONFLICT", `A worker holds the scoring job of ${submission.id} (job state ${state}); wait for it or for BullMQ's stall check.`);
+    throw new AppError(
+      "CONFLICT",
+      `A worker holds the scoring job of ${submission.id} (job state ${state}); wait for it or for BullMQ's stall check.`,
+    );
   }
   await ctx.db.$transaction(async (tx) => {
-    const moved = await tx.submission.updateMany({ where: { id: submission.id, status: "SCORING" }, data: { status: "QUEUED", startedAt: null } });
+    const moved = await tx.submission.updateMany({
+      where: { id: submission.id, status: "SCORING" },
+      data: { status: "QUEUED", startedAt: null },
+    });
     if (moved.count !== 1) throw new AppError("CONFLICT", `Submission ${submission.id} left SCORING meanwhile.`);
     await writeAudit(tx, {
       actorId: actor.id,

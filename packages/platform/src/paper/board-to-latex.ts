@@ -16,7 +16,12 @@ function cell(c: PaperCell, withRank: boolean): string {
  */
 export function boardToLatex(table: PaperTable): string {
   const spec = `@{}rl${"r".repeat(table.columns.length)}c@{}`;
-  const header = ["Rank", "Team", ...table.columns.map((c) => `${escapeLatex(c.label)}${c.higherIsBetter ? "" : " ($\\downarrow$)"}`), "Tie group"];
+  const header = [
+    "Rank",
+    "Team",
+    ...table.columns.map((c) => `${escapeLatex(c.label)}${c.higherIsBetter ? "" : " ($\\downarrow$)"}`),
+    "Tie group",
+  ];
   const lines = [
     "% Results table exported by HierBoard. Needs \\usepackage{booktabs} (and \\usepackage[T1]{fontenc}).",
     "\\begin{table}[t]",

@@ -20,7 +20,12 @@ function cell(c: PaperCell, withRank: boolean): string {
 export function boardToMarkdown(table: PaperTable): string {
   const header = ["Rank", "Team", ...table.columns.map((c) => `${escapeMarkdown(c.label)}${c.higherIsBetter ? "" : " ↓"}`), "Tie group"];
   const align = ["---:", ":---", ...table.columns.map(() => "---:"), ":---:"];
-  const lines = [`Table: ${escapeMarkdown(table.caption)} † statistically tied with another run.`, "", `| ${header.join(" | ")} |`, `| ${align.join(" | ")} |`];
+  const lines = [
+    `Table: ${escapeMarkdown(table.caption)} † statistically tied with another run.`,
+    "",
+    `| ${header.join(" | ")} |`,
+    `| ${align.join(" | ")} |`,
+  ];
   for (const row of table.rows) {
     const team = row.baseline ? `*${escapeMarkdown(row.team)}*` : escapeMarkdown(row.team);
     const group = row.tieGroup === null ? "" : `${row.tieGroup}${row.tied ? " †" : ""}`;

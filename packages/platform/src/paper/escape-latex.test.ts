@@ -10,7 +10,9 @@ describe("escapeLatex", () => {
   });
 
   it("cannot be used to inject a command or break a row", () => {
-    expect(escapeLatex("x}\\end{tabular}\\input{/etc/passwd}")).toBe("x\\}\\textbackslash{}end\\{tabular\\}\\textbackslash{}input\\{/etc/passwd\\}");
+    expect(escapeLatex("x}\\end{tabular}\\input{/etc/passwd}")).toBe(
+      "x\\}\\textbackslash{}end\\{tabular\\}\\textbackslash{}input\\{/etc/passwd\\}",
+    );
     expect(escapeLatex("a & b \\\\ c\nd")).toBe("a \\& b \\textbackslash{}\\textbackslash{} c d");
   });
 

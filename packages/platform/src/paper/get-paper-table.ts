@@ -28,16 +28,25 @@ export interface PaperTableText {
  * hidden until it ends, except from its organisers). Tie groups are waited for, so the table is
  * never printed without them.
  */
-export async function getPaperTable(input: z.input<typeof getPaperTableInput>, ctx: PlatformContext = platformContext()): Promise<PaperTableText> {
+export async function getPaperTable(
+  input: z.input<typeof getPaperTableInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<PaperTableText> {
   const data = getPaperTableInput.parse(input);
-  const board = await getLeaderboard({ slug: data.slug, phaseKey: data.phaseKey, subtaskKey: data.subtaskKey, viewerId: data.viewerId }, ctx);
+  const board = await getLeaderboard(
+    { slug: data.slug, phaseKey: data.phaseKey, subtaskKey: data.subtaskKey, viewerId: data.viewerId },
+    ctx,
+  );
   if (board.hidden) throw new AppError("FORBIDDEN", `The board of phase "${data.phaseKey}" is hidden until the phase ends.`);
   if (board.ties.pending) {
     // The worker's board job (enqueued by getLeaderboard) stores the tie groups; a table never goes out without them.
     throw new AppError("SERVER_BUSY", "The board's tie tests are still running; try again in a few seconds.", { retryAfterSeconds: 5 });
   }
   const key = await loadBoardKey(ctx.db, data.slug, data.phaseKey, data.subtaskKey);
-  const subtask = await ctx.db.subtask.findUniqueOrThrow({ where: { id: key.subtask!.id }, select: { bootstrap: true, task: { select: { title: true } } } });
+  const subtask = await ctx.db.subtask.findUniqueOrThrow({
+    where: { id: key.subtask!.id },
+    select: { bootstrap: true, task: { select: { title: true } } },
+  });
   const table = paperTable(board, { slug: data.slug, taskTitle: subtask.task.title, bootstrap: subtask.bootstrap });
   const text = data.format === "latex" ? boardToLatex(table) : boardToMarkdown(table);
   return { format: data.format, text, fileName: `${table.id}-results.${data.format === "latex" ? "tex" : "md"}` };

@@ -45,7 +45,8 @@ export interface PaperTableInfo {
   bootstrap: number;
 }
 
-const fixed = (v: number | null | undefined, digits: number) => (v === null || v === undefined || !Number.isFinite(v) ? null : v.toFixed(digits));
+const fixed = (v: number | null | undefined, digits: number) =>
+  v === null || v === undefined || !Number.isFinite(v) ? null : v.toFixed(digits);
 
 /**
  * The final board as the results table of an overview paper: one row per ranked run (then the
@@ -55,11 +56,19 @@ const fixed = (v: number | null | undefined, digits: number) => (v === null || v
  */
 export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable {
   const ordered = [...board.measures].sort((a, b) => Number(b.key === board.primaryMeasure) - Number(a.key === board.primaryMeasure));
-  const columns = ordered.map((m) => ({ key: m.key, label: m.label, higherIsBetter: m.higherIsBetter, primary: m.key === board.primaryMeasure }));
+  const columns = ordered.map((m) => ({
+    key: m.key,
+    label: m.label,
+    higherIsBetter: m.higherIsBetter,
+    primary: m.key === board.primaryMeasure,
+  }));
   // Each ranked run's competition rank under every column (undefined values rank last), as the side-by-side view ranks.
   const ranked = board.rows.filter((r) => r.rank !== null);
   const ranksBy = columns.map((c) => {
-    const ranks = rankWithTies(ranked.map((r) => r.scores[c.key]?.value ?? NaN), c.higherIsBetter ? "higher" : "lower");
+    const ranks = rankWithTies(
+      ranked.map((r) => r.scores[c.key]?.value ?? NaN),
+      c.higherIsBetter ? "higher" : "lower",
+    );
     return new Map(ranked.map((r, i) => [r.submissionId, ranks[i]!]));
   });
   const groupSizes = new Map<number, number>();
@@ -89,7 +98,9 @@ export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable
     }.`,
     others.length ? `Also shown: ${others.join(", ")}, each with the run's rank under it in parentheses.` : "",
     lower.length ? `Lower is better for ${lower.join(", ")}; higher is better for the others.` : "Higher is better for every measure.",
-    hasIntervals ? `Brackets: 95% percentile bootstrap intervals${info.bootstrap > 0 ? ` (${info.bootstrap.toLocaleString("en")} resamples)` : ""}.` : "",
+    hasIntervals
+      ? `Brackets: 95% percentile bootstrap intervals${info.bootstrap > 0 ? ` (${info.bootstrap.toLocaleString("en")} resamples)` : ""}.`
+      : "",
     `Tie groups: runs in the same group are not significantly different from their neighbour under ${primary.label} (paired approximate randomisation test, ${board.ties.resamples.toLocaleString("en")} resamples, α = ${board.ties.alpha})${
       board.ties.complete ? "" : "; some neighbour pairs could not be tested"
     }.`,

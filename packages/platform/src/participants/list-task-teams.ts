@@ -14,7 +14,10 @@ export interface TaskTeamRow {
 }
 
 /** Every team of a task with its members and standing, for the organisers' participants page. */
-export async function listTaskTeams(input: { userId: string; slug: string }, ctx: PlatformContext = platformContext()): Promise<{ requiresApproval: boolean; terms: string; teams: TaskTeamRow[] }> {
+export async function listTaskTeams(
+  input: { userId: string; slug: string },
+  ctx: PlatformContext = platformContext(),
+): Promise<{ requiresApproval: boolean; terms: string; teams: TaskTeamRow[] }> {
   const { task } = await requireTaskOrganiser(ctx.db, input.userId, input.slug);
   const teams = await ctx.db.team.findMany({
     where: { taskId: task.id },

@@ -13,9 +13,18 @@ export const moderateTeamInput = z
     action: z.enum(["approve", "ban", "unban", "disqualify", "reinstate"]),
     reason: z.string().trim().max(1000).default(""),
   })
-  .refine((d) => !["ban", "disqualify"].includes(d.action) || d.reason.length >= 3, { path: ["reason"], message: "give a reason (it goes into the audit log)" });
+  .refine((d) => !["ban", "disqualify"].includes(d.action) || d.reason.length >= 3, {
+    path: ["reason"],
+    message: "give a reason (it goes into the audit log)",
+  });
 
-const field = { approve: "approvedAt", ban: "bannedAt", unban: "bannedAt", disqualify: "disqualifiedAt", reinstate: "disqualifiedAt" } as const;
+const field = {
+  approve: "approvedAt",
+  ban: "bannedAt",
+  unban: "bannedAt",
+  disqualify: "disqualifiedAt",
+  reinstate: "disqualifiedAt",
+} as const;
 
 /**
  * An organiser approves a team (tasks with registration approval), bans it (no more submissions),

@@ -5,6 +5,9 @@ import { AppError } from "../errors/app-error.ts";
 export function requireTeamMaySubmit(task: Pick<Task, "requiresApproval">, team: Pick<Team, "name" | "approvedAt" | "bannedAt">): void {
   if (team.bannedAt) throw new AppError("TEAM_NOT_ALLOWED", `The team "${team.name}" is banned from this task and cannot submit.`);
   if (task.requiresApproval && !team.approvedAt) {
-    throw new AppError("TEAM_NOT_ALLOWED", `The team "${team.name}" waits for an organiser's approval; expected an approved team before submitting.`);
+    throw new AppError(
+      "TEAM_NOT_ALLOWED",
+      `The team "${team.name}" waits for an organiser's approval; expected an approved team before submitting.`,
+    );
   }
 }

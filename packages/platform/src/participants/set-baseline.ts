@@ -18,10 +18,14 @@ export async function setBaseline(input: z.input<typeof setBaselineInput>, ctx: 
   const data = setBaselineInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   await ctx.db.$transaction(async (tx) => {
-    const s = await tx.submission.findUnique({ where: { id: data.submissionId }, select: { id: true, isBaseline: true, teamId: true, label: true, fileName: true, phase: { select: { taskId: true } } } });
+    const s = await tx.submission.findUnique({
+      where: { id: data.submissionId },
+      select: { id: true, isBaseline: true, teamId: true, label: true, fileName: true, phase: { select: { taskId: true } } },
+    });
     if (!s || s.phase.taskId !== task.id) throw new AppError("NOT_FOUND", `No such submission in ${task.slug}.`);
-    if (!data.isBaseline && s.teamId === null) throw new AppError("CONFLICT", "An uploaded baseline has no team to rank it under; it stays a baseline.");
-    const label = data.isBaseline ? (data.label || s.label || `Baseline (${s.fileName})`) : s.label;
+    if (!data.isBaseline && s.teamId === null)
+      throw new AppError("CONFLICT", "An uploaded baseline has no team to rank it under; it stays a baseline.");
+    const label = data.isBaseline ? data.label || s.label || `Baseline (${s.fileName})` : s.label;
     await tx.submission.update({ where: { id: s.id }, data: { isBaseline: data.isBaseline, label } });
     await touchTaskBoards(tx, task.id, ctx.now());
     await writeAudit(tx, {

@@ -7,11 +7,17 @@ export const updateParticipationRulesInput = z.object({
   userId: z.string().min(1),
   slug: z.string().min(1),
   requiresApproval: z.boolean(),
-  terms: z.string().max(20_000).transform((t) => t.trim()),
+  terms: z
+    .string()
+    .max(20_000)
+    .transform((t) => t.trim()),
 });
 
 /** Whether new teams wait for an organiser's approval, and the terms a team accepts on registering. */
-export async function updateParticipationRules(input: z.input<typeof updateParticipationRulesInput>, ctx: PlatformContext = platformContext()): Promise<void> {
+export async function updateParticipationRules(
+  input: z.input<typeof updateParticipationRulesInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<void> {
   const data = updateParticipationRulesInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   await ctx.db.$transaction(async (tx) => {

@@ -15,7 +15,13 @@ export async function createPhase(input: z.input<typeof createPhaseInput>, ctx: 
   try {
     return await ctx.db.$transaction(async (tx) => {
       const phase = await tx.phase.create({ data: { ...fields, taskId: task.id } });
-      await writeAudit(tx, { actorId: user.id, action: "phase.create", targetType: "phase", targetId: phase.id, details: { key: phase.key } });
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: "phase.create",
+        targetType: "phase",
+        targetId: phase.id,
+        details: { key: phase.key },
+      });
       return toPhaseView({ ...phase, golds: [] });
     });
   } catch (error) {

@@ -18,7 +18,10 @@ export interface PhaseControls {
 export const describePhaseControlsInput = z.object({ userId: z.string().min(1), slug: z.string().min(1), phaseKey: z.string().min(1) });
 
 /** The organiser's phase controls, each with a sentence saying what becomes public. */
-export async function describePhaseControls(input: z.input<typeof describePhaseControlsInput>, ctx: PlatformContext = platformContext()): Promise<PhaseControls> {
+export async function describePhaseControls(
+  input: z.input<typeof describePhaseControlsInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<PhaseControls> {
   const data = describePhaseControlsInput.parse(input);
   const { task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   const phase = await ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } });

@@ -9,15 +9,20 @@ import { phaseAuditFields } from "./phase-fields.ts";
 export const endPhaseNowInput = z.object({ userId: z.string().min(1), slug: z.string().min(1), phaseKey: z.string().min(1) });
 
 /** "End now": the phase closes at this instant (UTC); submissions stop, private boards open. */
-export async function endPhaseNow(input: z.input<typeof endPhaseNowInput>, ctx: PlatformContext = platformContext()): Promise<{ endsAt: Date }> {
+export async function endPhaseNow(
+  input: z.input<typeof endPhaseNowInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<{ endsAt: Date }> {
   const data = endPhaseNowInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   const now = ctx.now();
   return ctx.db.$transaction(async (tx) => {
     const phase = await tx.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } });
     if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}".`);
-    if (phase.endsAt <= now) throw new AppError("CONFLICT", `The phase "${phase.name}" already ended at ${phase.endsAt.toISOString()} UTC.`);
-    if (phase.startsAt > now) throw new AppError("CONFLICT", `The phase "${phase.name}" has not started (it opens at ${phase.startsAt.toISOString()} UTC).`);
+    if (phase.endsAt <= now)
+      throw new AppError("CONFLICT", `The phase "${phase.name}" already ended at ${phase.endsAt.toISOString()} UTC.`);
+    if (phase.startsAt > now)
+      throw new AppError("CONFLICT", `The phase "${phase.name}" has not started (it opens at ${phase.startsAt.toISOString()} UTC).`);
     // A submission stamped in this very millisecond would be after the new end: the guard refuses.
     await guardPhaseEnd(tx, phase, now, undefined, now);
     const ended = await tx.phase.update({ where: { id: phase.id }, data: { endsAt: now } });

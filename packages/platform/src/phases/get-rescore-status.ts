@@ -20,7 +20,10 @@ export interface RescoreStatus {
 export const getRescoreStatusInput = z.object({ userId: z.string().min(1), slug: z.string().min(1), phaseKey: z.string().min(1) });
 
 /** For the console's re-score prompt and its live progress: counts only, three indexed queries. */
-export async function getRescoreStatus(input: z.input<typeof getRescoreStatusInput>, ctx: PlatformContext = platformContext()): Promise<RescoreStatus> {
+export async function getRescoreStatus(
+  input: z.input<typeof getRescoreStatusInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<RescoreStatus> {
   const data = getRescoreStatusInput.parse(input);
   const { task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   const phase = await ctx.db.phase.findUnique({
@@ -31,10 +34,14 @@ export async function getRescoreStatus(input: z.input<typeof getRescoreStatusInp
   const goldVersion = phase.golds[0]?.version ?? null;
   const [groups, onCurrentGold, stale] = await Promise.all([
     ctx.db.submission.groupBy({ by: ["status"], where: { phaseId: phase.id }, _count: { _all: true } }),
-    goldVersion === null ? 0 : ctx.db.submission.count({ where: { phaseId: phase.id, status: "SCORED", scoreSets: { some: { goldVersion } } } }),
     goldVersion === null
       ? 0
-      : ctx.db.submission.count({ where: { phaseId: phase.id, status: { in: ["SCORED", "FAILED"] }, scoreSets: { none: { goldVersion } } } }),
+      : ctx.db.submission.count({ where: { phaseId: phase.id, status: "SCORED", scoreSets: { some: { goldVersion } } } }),
+    goldVersion === null
+      ? 0
+      : ctx.db.submission.count({
+          where: { phaseId: phase.id, status: { in: ["SCORED", "FAILED"] }, scoreSets: { none: { goldVersion } } },
+        }),
   ]);
   const byStatus: Record<SubmissionStatus, number> = { QUEUED: 0, SCORING: 0, SCORED: 0, FAILED: 0 };
   for (const g of groups) byStatus[g.status] = g._count._all;

@@ -7,7 +7,10 @@ import { AppError } from "../errors/app-error.ts";
 export const publishResultsInput = z.object({ userId: z.string().min(1), slug: z.string().min(1), phaseKey: z.string().min(1) });
 
 /** "Publish results": an ended phase's board and scores become public (blind phases included). */
-export async function publishResults(input: z.input<typeof publishResultsInput>, ctx: PlatformContext = platformContext()): Promise<{ resultsPublishedAt: Date }> {
+export async function publishResults(
+  input: z.input<typeof publishResultsInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<{ resultsPublishedAt: Date }> {
   const data = publishResultsInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   const now = ctx.now();
@@ -15,7 +18,10 @@ export async function publishResults(input: z.input<typeof publishResultsInput>,
     const phase = await tx.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } });
     if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}".`);
     if (phase.endsAt > now) {
-      throw new AppError("CONFLICT", `The phase "${phase.name}" runs until ${phase.endsAt.toISOString()} UTC: end it first, then publish its results.`);
+      throw new AppError(
+        "CONFLICT",
+        `The phase "${phase.name}" runs until ${phase.endsAt.toISOString()} UTC: end it first, then publish its results.`,
+      );
     }
     if (phase.resultsPublishedAt) return { resultsPublishedAt: phase.resultsPublishedAt };
     await tx.phase.update({ where: { id: phase.id }, data: { resultsPublishedAt: now } });

@@ -23,7 +23,11 @@ export async function rescorePhase(
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   const phase = await ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } });
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}".`);
-  const gold = await ctx.db.goldVersion.findFirst({ where: { phaseId: phase.id }, orderBy: { version: "desc" }, select: { version: true } });
+  const gold = await ctx.db.goldVersion.findFirst({
+    where: { phaseId: phase.id },
+    orderBy: { version: "desc" },
+    select: { version: true },
+  });
   if (!gold) throw new AppError("GOLD_MISSING", "This phase has no gold labels yet.");
   const stale = await ctx.db.submission.findMany({
     where: { phaseId: phase.id, status: { in: ["SCORED", "FAILED"] }, scoreSets: { none: { goldVersion: gold.version } } },
@@ -35,7 +39,13 @@ export async function rescorePhase(
       where: { id: { in: ids }, status: { in: ["SCORED", "FAILED"] } },
       data: { status: "QUEUED", errorMessage: null, startedAt: null, finishedAt: null },
     });
-    await writeAudit(tx, { actorId: user.id, action: "phase.rescore", targetType: "phase", targetId: phase.id, details: { goldVersion: gold.version, submissions: ids.length } });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: "phase.rescore",
+      targetType: "phase",
+      targetId: phase.id,
+      details: { goldVersion: gold.version, submissions: ids.length },
+    });
   });
   for (const id of ids) await ctx.enqueueScoring(id, { replace: true });
   return { goldVersion: gold.version, queued: ids.length };

@@ -4,7 +4,13 @@ import { resultsVisibility } from "./results-visibility.ts";
 const endsAt = new Date("2026-12-01T00:00:00Z");
 const before = new Date("2026-11-30T23:59:59Z");
 const after = new Date("2026-12-01T00:00:00Z");
-const phase = (over: Partial<Parameters<typeof resultsVisibility>[0]>) => ({ visibility: "PUBLIC" as const, blind: false, endsAt, resultsPublishedAt: null, ...over });
+const phase = (over: Partial<Parameters<typeof resultsVisibility>[0]>) => ({
+  visibility: "PUBLIC" as const,
+  blind: false,
+  endsAt,
+  resultsPublishedAt: null,
+  ...over,
+});
 
 describe("resultsVisibility", () => {
   it("shows a public phase's results at once", () => {

@@ -51,7 +51,15 @@ export async function uploadGold(
     await lockRow(tx, "Phase", phase.id);
     const last = await tx.goldVersion.findFirst({ where: { phaseId: phase.id }, orderBy: { version: "desc" }, select: { version: true } });
     const gold = await tx.goldVersion.create({
-      data: { phaseId: phase.id, version: (last?.version ?? 0) + 1, fileName: data.fileName, content: data.content, contentHash, documents, uploadedById: user.id },
+      data: {
+        phaseId: phase.id,
+        version: (last?.version ?? 0) + 1,
+        fileName: data.fileName,
+        content: data.content,
+        contentHash,
+        documents,
+        uploadedById: user.id,
+      },
     });
     await writeAudit(tx, {
       actorId: user.id,

@@ -38,7 +38,14 @@ export const BOOTSTRAP_SEED = 1;
  * `subtask.bootstrap` > 0, each row also gets a 95% percentile bootstrap interval over documents.
  */
 export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedScores {
-  const input = { taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, nameMissingIds: false, metrics: "all" as const };
+  const input = {
+    taxonomy: setup.taxonomy,
+    gold: setup.gold,
+    pred,
+    missingDocuments: setup.subtask.missingDocuments,
+    nameMissingIds: false,
+    metrics: "all" as const,
+  };
   const evaluation = withInputErrors(() => evaluate(input));
   return scoresFromEvaluation(setup, evaluation, () => recordEvaluation(input));
 }
@@ -65,6 +72,8 @@ export function scoresFromEvaluation(setup: ScoringSetup, evaluation: Evaluation
     if (!(measure in values)) rows.push({ measure, value: null, ciLow: null, ciHigh: null });
   }
   rows.sort((a, b) => a.measure.localeCompare(b.measure));
-  const breakdown = JSON.parse(JSON.stringify(evaluation, (_k, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? null : v))) as Evaluation;
+  const breakdown = JSON.parse(
+    JSON.stringify(evaluation, (_k, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? null : v)),
+  ) as Evaluation;
   return { rows, breakdown, warnings: [...evaluation.warnings], documents: evaluation.documents, engineVersion: ENGINE_VERSION };
 }

@@ -5,7 +5,10 @@ import { BoundedCache } from "./bounded-cache.ts";
 
 /** Everything needed to validate or score a prediction for one subtask of one phase. */
 export interface ScoringSetup {
-  subtask: Pick<Subtask, "id" | "maxDepth" | "section" | "unknownLabels" | "missingDocuments" | "measuresShown" | "bootstrap" | "primaryMeasure">;
+  subtask: Pick<
+    Subtask,
+    "id" | "maxDepth" | "section" | "unknownLabels" | "missingDocuments" | "measuresShown" | "bootstrap" | "primaryMeasure"
+  >;
   taxonomy: Taxonomy;
   taxonomyHash: string;
   gold: LabelFile;
@@ -25,10 +28,7 @@ function section(value: string | null): "a" | "b" | undefined {
  * Loads the subtask's (cut) taxonomy and the phase's current gold (or `goldVersion`), parsing each
  * file once per content hash. File contents are read from the database only on a cache miss.
  */
-export async function loadScoringSetup(
-  db: Db,
-  ids: { subtaskId: string; phaseId: string; goldVersion?: number },
-): Promise<ScoringSetup> {
+export async function loadScoringSetup(db: Db, ids: { subtaskId: string; phaseId: string; goldVersion?: number }): Promise<ScoringSetup> {
   const subtask = await db.subtask.findUnique({
     where: { id: ids.subtaskId },
     include: { taxonomyVersion: { select: { id: true, contentHash: true, fileName: true } } },

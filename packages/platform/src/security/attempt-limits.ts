@@ -12,9 +12,27 @@ export interface AttemptRule {
   lockSeconds: number;
 }
 
-export const SIGN_IN_PER_ACCOUNT: AttemptRule = { name: "signin-account", what: "failed sign-ins for this account", points: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
-export const SIGN_IN_PER_IP: AttemptRule = { name: "signin-ip", what: "failed sign-ins from your network address", points: 50, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
-export const SIGN_UP_PER_IP: AttemptRule = { name: "signup-ip", what: "sign-ups from your network address", points: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
+export const SIGN_IN_PER_ACCOUNT: AttemptRule = {
+  name: "signin-account",
+  what: "failed sign-ins for this account",
+  points: 10,
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+};
+export const SIGN_IN_PER_IP: AttemptRule = {
+  name: "signin-ip",
+  what: "failed sign-ins from your network address",
+  points: 50,
+  windowSeconds: 60 * 60,
+  lockSeconds: 60 * 60,
+};
+export const SIGN_UP_PER_IP: AttemptRule = {
+  name: "signup-ip",
+  what: "sign-ups from your network address",
+  points: 5,
+  windowSeconds: 60 * 60,
+  lockSeconds: 60 * 60,
+};
 
 const limiters = new WeakMap<object, Map<string, RateLimiterRedis>>();
 

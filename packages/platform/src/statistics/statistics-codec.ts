@@ -1,5 +1,12 @@
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-import { MEASURE_FAMILIES, RecordedStatistics, ScoreAccumulator, scoringContext, type ScoringContext, type Taxonomy } from "@hierboard/metrics";
+import {
+  MEASURE_FAMILIES,
+  RecordedStatistics,
+  ScoreAccumulator,
+  scoringContext,
+  type ScoringContext,
+  type Taxonomy,
+} from "@hierboard/metrics";
 import { AppError } from "../errors/app-error.ts";
 
 const MAGIC = "HBS1";
@@ -29,9 +36,7 @@ export function encodeStatistics(recorded: RecordedStatistics): Uint8Array<Array
     width: recorded.width,
   };
   const head = Buffer.from(JSON.stringify(header));
-  const body = deflateRawSync(
-    Buffer.concat([bytesOf(recorded.starts), bytesOf(recorded.indices), bytesOf(recorded.values)]),
-  );
+  const body = deflateRawSync(Buffer.concat([bytesOf(recorded.starts), bytesOf(recorded.indices), bytesOf(recorded.values)]));
   const length = Buffer.alloc(4);
   length.writeUInt32LE(head.length);
   return new Uint8Array(Buffer.concat([Buffer.from(MAGIC), length, head, body]));
@@ -40,7 +45,8 @@ export function encodeStatistics(recorded: RecordedStatistics): Uint8Array<Array
 /** The recording back, on the taxonomy it was scored with (the same cut). */
 export function decodeStatistics(bytes: Uint8Array, taxonomy: Taxonomy): RecordedStatistics {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.subarray(0, 4).toString() !== MAGIC) throw new AppError("INTERNAL", `stored statistics: expected the ${MAGIC} format, got ${JSON.stringify(buf.subarray(0, 4).toString())}`);
+  if (buf.subarray(0, 4).toString() !== MAGIC)
+    throw new AppError("INTERNAL", `stored statistics: expected the ${MAGIC} format, got ${JSON.stringify(buf.subarray(0, 4).toString())}`);
   const headLength = buf.readUInt32LE(4);
   const header = JSON.parse(buf.subarray(8, 8 + headLength).toString()) as Header;
   const body = inflateRawSync(buf.subarray(8 + headLength));
@@ -51,7 +57,10 @@ export function decodeStatistics(bytes: Uint8Array, taxonomy: Taxonomy): Recorde
   });
   const accumulator = new ScoreAccumulator(contextOf(taxonomy), families);
   if (accumulator.sums.length !== header.width) {
-    throw new AppError("INTERNAL", `stored statistics: expected ${accumulator.sums.length} statistics per document for ${header.families.join(", ")}, got ${header.width} (re-score the submission)`);
+    throw new AppError(
+      "INTERNAL",
+      `stored statistics: expected ${accumulator.sums.length} statistics per document for ${header.families.join(", ")}, got ${header.width} (re-score the submission)`,
+    );
   }
   let at = 0;
   const take = (n: number) => {

@@ -36,13 +36,33 @@ export function checkLineBudget(bytes: Uint8Array, fileName: string, budget: Lin
     if (lineHasContent) content += 1;
     else blank += 1;
     if (content > budget.maxContentLines) {
-      throw new AppError("INVALID_FILE", `${fileName}:${line}: expected at most ${budget.maxContentLines} lines with documents (the gold has fewer documents), got more`, {
-        issues: [{ message: `${fileName}:${line}: too many lines`, detail: `expected at most ${budget.maxContentLines} lines with documents (the gold has fewer documents), got more`, code: "TOO_MANY_LINES", file: fileName, line }],
-      });
+      throw new AppError(
+        "INVALID_FILE",
+        `${fileName}:${line}: expected at most ${budget.maxContentLines} lines with documents (the gold has fewer documents), got more`,
+        {
+          issues: [
+            {
+              message: `${fileName}:${line}: too many lines`,
+              detail: `expected at most ${budget.maxContentLines} lines with documents (the gold has fewer documents), got more`,
+              code: "TOO_MANY_LINES",
+              file: fileName,
+              line,
+            },
+          ],
+        },
+      );
     }
     if (blank > budget.maxBlankLines) {
       throw new AppError("INVALID_FILE", `${fileName}:${line}: expected at most ${budget.maxBlankLines} blank lines, got more`, {
-        issues: [{ message: `${fileName}:${line}: too many blank lines`, detail: `expected at most ${budget.maxBlankLines} blank lines, got more`, code: "TOO_MANY_BLANK_LINES", file: fileName, line }],
+        issues: [
+          {
+            message: `${fileName}:${line}: too many blank lines`,
+            detail: `expected at most ${budget.maxBlankLines} blank lines, got more`,
+            code: "TOO_MANY_BLANK_LINES",
+            file: fileName,
+            line,
+          },
+        ],
       });
     }
   };
@@ -57,7 +77,14 @@ export function checkLineBudget(bytes: Uint8Array, fileName: string, budget: Lin
   if (lineHasContent) content += 1;
   if (content === 0) {
     throw new AppError("INVALID_FILE", `${fileName}: expected at least one document, got no documents (the file is empty or blank)`, {
-      issues: [{ message: `${fileName}: no documents`, detail: "expected at least one document, got no documents (the file is empty or blank)", code: "NO_DOCUMENTS", file: fileName }],
+      issues: [
+        {
+          message: `${fileName}: no documents`,
+          detail: "expected at least one document, got no documents (the file is empty or blank)",
+          code: "NO_DOCUMENTS",
+          file: fileName,
+        },
+      ],
     });
   }
 }

@@ -76,16 +76,26 @@ export async function compareSubmissionPair(
   const setA = stored.find((x) => x.submissionId === a.id);
   const setB = stored.find((x) => x.submissionId === b.id);
   if (!setA?.statistics || !setB?.statistics || setA.goldHash !== setB.goldHash) {
-    throw new AppError("CONFLICT", "These submissions have no stored per-document statistics to compare (the task is over the recording limit, or they await re-scoring).");
+    throw new AppError(
+      "CONFLICT",
+      "These submissions have no stored per-document statistics to compare (the task is over the recording limit, or they await re-scoring).",
+    );
   }
   const families = new Set(setA.statisticsFamilies.filter((f) => setB.statisticsFamilies.includes(f)));
-  const measures = [primary, ...COMPARED_MEASURES.filter((m) => m !== primary)].filter((m) => measureInfo(m) !== undefined && families.has(measureInfo(m)!.family));
+  const measures = [primary, ...COMPARED_MEASURES.filter((m) => m !== primary)].filter(
+    (m) => measureInfo(m) !== undefined && families.has(measureInfo(m)!.family),
+  );
   const refs = await engineFileRefs(ctx.db, { subtaskId: a.subtaskId, phaseId: a.phaseId, goldVersion: goldA });
   const { documents, tests } = await runInEngineThread<{ documents: number; tests: LabelledTest[] }>(
     { kind: "compare", taxonomy: refs.taxonomy, a: setA.statistics, b: setB.statistics, measures },
     (task) => withTaxonomyContent(ctx.db, a.subtaskId, task),
   );
-  const side = (s: typeof a): PairSide => ({ id: s.id, teamName: s.team?.name ?? s.label ?? null, fileName: s.fileName, createdAt: s.createdAt });
+  const side = (s: typeof a): PairSide => ({
+    id: s.id,
+    teamName: s.team?.name ?? s.label ?? null,
+    fileName: s.fileName,
+    createdAt: s.createdAt,
+  });
   const result: PairComparison = { a: side(a), b: side(b), goldVersion: goldA, documents, primaryMeasure: primary, tests };
   comparisons.set(key, result);
   return result;

@@ -52,7 +52,13 @@ export async function createBaseline(
       },
       select: { id: true },
     });
-    await writeAudit(tx, { actorId: user.id, action: "baseline.create", targetType: "submission", targetId: row.id, details: { label: data.label, contentHash } });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: "baseline.create",
+      targetType: "submission",
+      targetId: row.id,
+      details: { label: data.label, contentHash },
+    });
     return row;
   }, STORE_TRANSACTION);
   await ctx.enqueueScoring(created.id);

@@ -59,7 +59,10 @@ export async function createSubmission(
   if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
   if (!membership) throw new AppError("NOT_A_MEMBER", "Join or create a team of this task before submitting.");
-  requireTeamMaySubmit(task, await ctx.db.team.findUniqueOrThrow({ where: { id: membership.teamId }, select: { name: true, approvedAt: true, bannedAt: true } }));
+  requireTeamMaySubmit(
+    task,
+    await ctx.db.team.findUniqueOrThrow({ where: { id: membership.teamId }, select: { name: true, approvedAt: true, bannedAt: true } }),
+  );
   const now = ctx.now();
   if (now < phase.startsAt || now >= phase.endsAt) {
     const when = now < phase.startsAt ? `opens at ${formatUtc(phase.startsAt)}` : `closed at ${formatUtc(phase.endsAt)}`;

@@ -31,5 +31,9 @@ export async function getSubmissionDiagnostics(
   const errors = stored?.labelErrors as StoredLabelErrors | null | undefined;
   if (!errors) return null;
   const limit = Math.min(Math.max(input.limit ?? 10, 1), STORED_LABEL_ERRORS);
-  return { goldVersion: set.goldVersion, overPredicted: errors.overPredicted.slice(0, limit), underPredicted: errors.underPredicted.slice(0, limit) };
+  return {
+    goldVersion: set.goldVersion,
+    overPredicted: errors.overPredicted.slice(0, limit),
+    underPredicted: errors.underPredicted.slice(0, limit),
+  };
 }

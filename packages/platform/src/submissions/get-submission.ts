@@ -56,7 +56,10 @@ export interface SubmissionDetails {
  * A submission with its scores and report. Its team, the organisers and admins may read it at any
  * time, everyone else after the phase ends (FORBIDDEN before). The uploaded file is not returned.
  */
-export async function getSubmission(input: { id: string; viewerId: string | null }, ctx: PlatformContext = platformContext()): Promise<SubmissionDetails> {
+export async function getSubmission(
+  input: { id: string; viewerId: string | null },
+  ctx: PlatformContext = platformContext(),
+): Promise<SubmissionDetails> {
   const s = await ctx.db.submission.findUnique({
     where: { id: input.id },
     omit: { content: true },
@@ -64,7 +67,18 @@ export async function getSubmission(input: { id: string; viewerId: string | null
       team: { select: { name: true } },
       uploader: { select: { name: true } },
       subtask: { select: { key: true, name: true, primaryMeasure: true, measuresShown: true } },
-      phase: { select: { key: true, name: true, taskId: true, endsAt: true, visibility: true, blind: true, resultsPublishedAt: true, task: { select: { slug: true } } } },
+      phase: {
+        select: {
+          key: true,
+          name: true,
+          taskId: true,
+          endsAt: true,
+          visibility: true,
+          blind: true,
+          resultsPublishedAt: true,
+          task: { select: { slug: true } },
+        },
+      },
       scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, include: { scores: { orderBy: { measure: "asc" } } } },
     },
   });
@@ -98,7 +112,13 @@ export async function getSubmission(input: { id: string; viewerId: string | null
     uploaderName: s.uploader.name,
     scoresHidden,
     primaryByGoldVersion: scoresHidden ? [] : await primaryHistory(ctx, s.id, s.subtask.primaryMeasure),
-    scores: (set?.scores ?? []).map((r) => ({ measure: r.measure, label: measureLabel(r.measure), value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })),
+    scores: (set?.scores ?? []).map((r) => ({
+      measure: r.measure,
+      label: measureLabel(r.measure),
+      value: r.value,
+      ciLow: r.ciLow,
+      ciHigh: r.ciHigh,
+    })),
     report: set
       ? {
           goldVersion: set.goldVersion,
@@ -113,7 +133,15 @@ export async function getSubmission(input: { id: string; viewerId: string | null
   };
 }
 
-async function primaryHistory(ctx: PlatformContext, submissionId: string, measure: string): Promise<{ goldVersion: number; value: number | null }[]> {
-  const rows = await ctx.db.score.findMany({ where: { submissionId, measure }, orderBy: { goldVersion: "desc" }, select: { goldVersion: true, value: true } });
+async function primaryHistory(
+  ctx: PlatformContext,
+  submissionId: string,
+  measure: string,
+): Promise<{ goldVersion: number; value: number | null }[]> {
+  const rows = await ctx.db.score.findMany({
+    where: { submissionId, measure },
+    orderBy: { goldVersion: "desc" },
+    select: { goldVersion: true, value: true },
+  });
   return rows;
 }

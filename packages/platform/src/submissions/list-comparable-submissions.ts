@@ -25,7 +25,10 @@ export async function listComparableSubmissions(
   if (scope === "own" && input.viewerId) {
     const viewer = await ctx.db.user.findUnique({ where: { id: input.viewerId }, select: { id: true, role: true } });
     if (viewer && (await isTaskOrganiser(ctx.db, viewer, s.phase.taskId))) scope = "all";
-    else teamIds = (await ctx.db.membership.findMany({ where: { userId: input.viewerId, taskId: s.phase.taskId }, select: { teamId: true } })).map((m) => m.teamId);
+    else
+      teamIds = (
+        await ctx.db.membership.findMany({ where: { userId: input.viewerId, taskId: s.phase.taskId }, select: { teamId: true } })
+      ).map((m) => m.teamId);
   }
   const rows = await ctx.db.submission.findMany({
     where: {
@@ -39,5 +42,11 @@ export async function listComparableSubmissions(
     take: 200,
     select: { id: true, fileName: true, isBaseline: true, label: true, createdAt: true, team: { select: { name: true } } },
   });
-  return rows.map((r) => ({ id: r.id, teamName: r.team?.name ?? r.label ?? null, isBaseline: r.isBaseline, fileName: r.fileName, createdAt: r.createdAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    teamName: r.team?.name ?? r.label ?? null,
+    isBaseline: r.isBaseline,
+    fileName: r.fileName,
+    createdAt: r.createdAt,
+  }));
 }

@@ -29,7 +29,15 @@ export interface TaskSubmissionRow {
  * status, error, the primary score and the gold versions it has scores for. FORBIDDEN otherwise.
  */
 export async function listTaskSubmissions(
-  input: { userId: string; slug: string; phaseKey?: string; teamId?: string; status?: SubmissionStatus; subtaskKey?: string; limit?: number },
+  input: {
+    userId: string;
+    slug: string;
+    phaseKey?: string;
+    teamId?: string;
+    status?: SubmissionStatus;
+    subtaskKey?: string;
+    limit?: number;
+  },
   ctx: PlatformContext = platformContext(),
 ): Promise<TaskSubmissionRow[]> {
   const { task } = await requireTaskOrganiser(ctx.db, input.userId, input.slug);
@@ -54,7 +62,11 @@ export async function listTaskSubmissions(
   const newest = new Map<string, number>();
   for (const r of rows) if (r.scoreSets[0]) newest.set(r.id, r.scoreSets[0].goldVersion);
   const primaries = await ctx.db.score.findMany({
-    where: { OR: rows.filter((r) => newest.has(r.id)).map((r) => ({ submissionId: r.id, goldVersion: newest.get(r.id)!, measure: r.subtask.primaryMeasure })) },
+    where: {
+      OR: rows
+        .filter((r) => newest.has(r.id))
+        .map((r) => ({ submissionId: r.id, goldVersion: newest.get(r.id)!, measure: r.subtask.primaryMeasure })),
+    },
     select: { submissionId: true, value: true },
   });
   const primaryBy = new Map(primaries.map((p) => [p.submissionId, p.value]));

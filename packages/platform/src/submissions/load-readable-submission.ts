@@ -15,7 +15,17 @@ export async function loadReadableSubmission(input: { id: string; viewerId: stri
     include: {
       team: { select: { name: true } },
       subtask: { select: { key: true, primaryMeasure: true, primaryDirection: true } },
-      phase: { select: { key: true, taskId: true, endsAt: true, visibility: true, blind: true, resultsPublishedAt: true, task: { select: { slug: true } } } },
+      phase: {
+        select: {
+          key: true,
+          taskId: true,
+          endsAt: true,
+          visibility: true,
+          blind: true,
+          resultsPublishedAt: true,
+          task: { select: { slug: true } },
+        },
+      },
       scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { goldVersion: true } },
     },
   });

@@ -26,7 +26,11 @@ export async function rescoreSubmission(
     select: { id: true, phaseId: true },
   });
   if (!submission) throw new AppError("NOT_FOUND", "No such submission in this task.");
-  const gold = await ctx.db.goldVersion.findFirst({ where: { phaseId: submission.phaseId }, orderBy: { version: "desc" }, select: { version: true } });
+  const gold = await ctx.db.goldVersion.findFirst({
+    where: { phaseId: submission.phaseId },
+    orderBy: { version: "desc" },
+    select: { version: true },
+  });
   if (!gold) throw new AppError("GOLD_MISSING", "This phase has no gold labels yet.");
   await ctx.db.$transaction(async (tx) => {
     const moved = await tx.submission.updateMany({
@@ -34,7 +38,13 @@ export async function rescoreSubmission(
       data: { status: "QUEUED", errorMessage: null, startedAt: null, finishedAt: null },
     });
     if (moved.count === 0) throw new AppError("CONFLICT", "This submission is already queued or being scored.");
-    await writeAudit(tx, { actorId: user.id, action: "submission.rescore", targetType: "submission", targetId: submission.id, details: { goldVersion: gold.version } });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: "submission.rescore",
+      targetType: "submission",
+      targetId: submission.id,
+      details: { goldVersion: gold.version },
+    });
   });
   await ctx.enqueueScoring(submission.id, { replace: true });
   return { id: submission.id, status: "QUEUED" };

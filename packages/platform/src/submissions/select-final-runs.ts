@@ -18,7 +18,10 @@ export const selectFinalRunsInput = z.object({
  * phase's deadline, at most N of the team's own valid (not failed, not invalidated) runs of that
  * phase and subtask. The new selection replaces the old one; an empty one means "the best N".
  */
-export async function selectFinalRuns(input: z.input<typeof selectFinalRunsInput>, ctx: PlatformContext = platformContext()): Promise<{ selected: string[] }> {
+export async function selectFinalRuns(
+  input: z.input<typeof selectFinalRunsInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<{ selected: string[] }> {
   const data = selectFinalRunsInput.parse(input);
   const user = await requireUser(ctx.db, data.userId);
   const task = await requireTask(ctx.db, data.slug);
@@ -30,20 +33,34 @@ export async function selectFinalRuns(input: z.input<typeof selectFinalRunsInput
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}".`);
   if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}".`);
   if (!membership) throw new AppError("NOT_A_MEMBER", "Only a team's members choose its final runs.");
-  if (phase.finalRuns === null) throw new AppError("CONFLICT", `In "${phase.name}" the ${phase.rule === "BEST" ? "best" : "last"} run counts; there is nothing to select.`);
+  if (phase.finalRuns === null)
+    throw new AppError(
+      "CONFLICT",
+      `In "${phase.name}" the ${phase.rule === "BEST" ? "best" : "last"} run counts; there is nothing to select.`,
+    );
   const now = ctx.now();
-  if (now >= phase.endsAt) throw new AppError("PHASE_CLOSED", `The selection of final runs closed with the phase at ${phase.endsAt.toISOString()} (UTC).`);
+  if (now >= phase.endsAt)
+    throw new AppError("PHASE_CLOSED", `The selection of final runs closed with the phase at ${phase.endsAt.toISOString()} (UTC).`);
   const ids = [...new Set(data.submissionIds)];
   if (ids.length > phase.finalRuns) {
-    throw new AppError("INVALID_INPUT", `Select at most ${phase.finalRuns} run${phase.finalRuns === 1 ? "" : "s"}; got ${ids.length}.`, { field: "submissionIds" });
+    throw new AppError("INVALID_INPUT", `Select at most ${phase.finalRuns} run${phase.finalRuns === 1 ? "" : "s"}; got ${ids.length}.`, {
+      field: "submissionIds",
+    });
   }
   return ctx.db.$transaction(async (tx) => {
     await lockRow(tx, "Team", membership.teamId);
     const scope = { teamId: membership.teamId, phaseId: phase.id, subtaskId: subtask.id };
-    const valid = await tx.submission.findMany({ where: { ...scope, id: { in: ids }, status: { not: "FAILED" }, invalidatedAt: null }, select: { id: true } });
+    const valid = await tx.submission.findMany({
+      where: { ...scope, id: { in: ids }, status: { not: "FAILED" }, invalidatedAt: null },
+      select: { id: true },
+    });
     const unknown = ids.filter((id) => !valid.some((v) => v.id === id));
     if (unknown.length > 0) {
-      throw new AppError("INVALID_INPUT", `Expected your team's valid runs of ${phase.name} / ${subtask.name}; not one of them: ${unknown.join(", ")}.`, { field: "submissionIds" });
+      throw new AppError(
+        "INVALID_INPUT",
+        `Expected your team's valid runs of ${phase.name} / ${subtask.name}; not one of them: ${unknown.join(", ")}.`,
+        { field: "submissionIds" },
+      );
     }
     await tx.submission.updateMany({ where: { ...scope, selectedAt: { not: null }, id: { notIn: ids } }, data: { selectedAt: null } });
     await tx.submission.updateMany({ where: { ...scope, id: { in: ids }, selectedAt: null }, data: { selectedAt: now } });

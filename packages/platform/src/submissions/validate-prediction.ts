@@ -23,8 +23,16 @@ export function validatePrediction(
 ): { documents: number; warnings: string[] } {
   checkLineBudget(content, fileName, lineBudget(setup.gold.documents, rules.section ? 2 : 1));
   const pred = withInputErrors(() =>
-    parseLabelText(content, { taxonomy: setup.taxonomy, role: "prediction", fileName, subtask: rules.section, unknownLabels: rules.unknownLabels }),
+    parseLabelText(content, {
+      taxonomy: setup.taxonomy,
+      role: "prediction",
+      fileName,
+      subtask: rules.section,
+      unknownLabels: rules.unknownLabels,
+    }),
   );
-  const idWarnings = withInputErrors(() => checkPredictionIds(setup.gold, pred, { missingDocuments: rules.missingDocuments, nameMissingIds: false }));
+  const idWarnings = withInputErrors(() =>
+    checkPredictionIds(setup.gold, pred, { missingDocuments: rules.missingDocuments, nameMissingIds: false }),
+  );
   return { documents: pred.documents, warnings: [...pred.warnings, ...idWarnings] };
 }

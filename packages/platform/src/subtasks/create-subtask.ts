@@ -11,14 +11,23 @@ import { subtaskFields } from "./subtask-fields.ts";
 export const createSubtaskInput = z.intersection(z.object({ userId: z.string().min(1), slug: z.string().min(1) }), subtaskFields);
 
 /** Adds a subtask. If a phase already has gold, the gold must parse under the subtask's cut and section. */
-export async function createSubtask(input: z.input<typeof createSubtaskInput>, ctx: PlatformContext = platformContext()): Promise<SubtaskView> {
+export async function createSubtask(
+  input: z.input<typeof createSubtaskInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<SubtaskView> {
   const { userId, slug, ...fields } = createSubtaskInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, userId, slug);
   await checkSubtaskFields(ctx.db, task.id, fields);
   try {
     return await ctx.db.$transaction(async (tx) => {
       const subtask = await tx.subtask.create({ data: { ...fields, taskId: task.id } });
-      await writeAudit(tx, { actorId: user.id, action: "subtask.create", targetType: "subtask", targetId: subtask.id, details: { key: subtask.key } });
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: "subtask.create",
+        targetType: "subtask",
+        targetId: subtask.id,
+        details: { key: subtask.key },
+      });
       return toSubtaskView(subtask);
     });
   } catch (error) {

@@ -14,7 +14,10 @@ export const updateSubtaskInput = z.intersection(
 );
 
 /** Edits a subtask; refused (nothing changed) if a phase's gold would no longer parse. */
-export async function updateSubtask(input: z.input<typeof updateSubtaskInput>, ctx: PlatformContext = platformContext()): Promise<SubtaskView> {
+export async function updateSubtask(
+  input: z.input<typeof updateSubtaskInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<SubtaskView> {
   const { userId, slug, subtaskKey, ...fields } = updateSubtaskInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, userId, slug);
   const existing = await ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: subtaskKey } } });

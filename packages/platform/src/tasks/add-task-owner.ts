@@ -18,7 +18,17 @@ export async function addTaskOwner(input: z.input<typeof addTaskOwnerInput>, ctx
   if (!owner) throw new AppError("NOT_FOUND", `No account with email ${data.email}.`);
   if (owner.role === "PARTICIPANT") throw new AppError("CONFLICT", `${data.email} is not an organiser account.`);
   await ctx.db.$transaction(async (tx) => {
-    await tx.taskOwner.upsert({ where: { taskId_userId: { taskId: task.id, userId: owner.id } }, update: {}, create: { taskId: task.id, userId: owner.id } });
-    await writeAudit(tx, { actorId: user.id, action: "task.add-owner", targetType: "task", targetId: task.id, details: { ownerId: owner.id } });
+    await tx.taskOwner.upsert({
+      where: { taskId_userId: { taskId: task.id, userId: owner.id } },
+      update: {},
+      create: { taskId: task.id, userId: owner.id },
+    });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: "task.add-owner",
+      targetType: "task",
+      targetId: task.id,
+      details: { ownerId: owner.id },
+    });
   });
 }

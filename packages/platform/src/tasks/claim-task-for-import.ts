@@ -27,13 +27,22 @@ export async function claimTaskForImport(
   const others = task.owners.map((o) => o.userId).filter((id) => id !== user.id);
   if (others.length < task.owners.length) return { id: task.id, slug: task.slug, created: false };
   if (!forceOwner) {
-    throw new AppError("CONFLICT", `The slug "${data.slug}" belongs to a task owned by someone else; choose another slug, or take it over with --force-owner (admins only).`);
+    throw new AppError(
+      "CONFLICT",
+      `The slug "${data.slug}" belongs to a task owned by someone else; choose another slug, or take it over with --force-owner (admins only).`,
+    );
   }
   if (user.role !== "ADMIN") throw new AppError("FORBIDDEN", "Only an admin can take over a task with --force-owner.");
   await ctx.db.$transaction(async (tx) => {
     await tx.taskOwner.deleteMany({ where: { taskId: task.id } });
     await tx.taskOwner.create({ data: { taskId: task.id, userId: user.id } });
-    await writeAudit(tx, { actorId: user.id, action: "task.force-owner", targetType: "task", targetId: task.id, details: { removedOwners: others } });
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: "task.force-owner",
+      targetType: "task",
+      targetId: task.id,
+      details: { removedOwners: others },
+    });
   });
   return { id: task.id, slug: task.slug, created: false };
 }

@@ -15,16 +15,31 @@ export const createTaskInput = z.object({
 });
 
 /** Organisers and admins create tasks, as drafts; the creator becomes the first owner. */
-export async function createTask(input: z.input<typeof createTaskInput>, ctx: PlatformContext = platformContext()): Promise<{ id: string; slug: string }> {
+export async function createTask(
+  input: z.input<typeof createTaskInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<{ id: string; slug: string }> {
   const data = createTaskInput.parse(input);
   const user = await requireUser(ctx.db, data.userId);
   if (user.role === "PARTICIPANT") throw new AppError("FORBIDDEN", "Only organisers can create tasks.");
   try {
     return await ctx.db.$transaction(async (tx) => {
       const task = await tx.task.create({
-        data: { slug: data.slug, title: data.title, description: data.description, previewToken: newPreviewToken(), owners: { create: { userId: user.id } } },
+        data: {
+          slug: data.slug,
+          title: data.title,
+          description: data.description,
+          previewToken: newPreviewToken(),
+          owners: { create: { userId: user.id } },
+        },
       });
-      await writeAudit(tx, { actorId: user.id, action: "task.create", targetType: "task", targetId: task.id, details: { slug: task.slug } });
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: "task.create",
+        targetType: "task",
+        targetId: task.id,
+        details: { slug: task.slug },
+      });
       return { id: task.id, slug: task.slug };
     });
   } catch (error) {

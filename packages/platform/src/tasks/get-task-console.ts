@@ -4,7 +4,15 @@ import { AppError } from "../errors/app-error.ts";
 import { measureCatalogue, type MeasureOption } from "../scoring/measure-catalogue.ts";
 import { newPreviewToken } from "./preview-token.ts";
 import { missingForPublish } from "./publish-checks.ts";
-import { phaseWithGold, toPhaseView, toSubtaskView, toTaxonomyView, type PhaseView, type SubtaskView, type TaxonomyView } from "./task-views.ts";
+import {
+  phaseWithGold,
+  toPhaseView,
+  toSubtaskView,
+  toTaxonomyView,
+  type PhaseView,
+  type SubtaskView,
+  type TaxonomyView,
+} from "./task-views.ts";
 
 export interface TaskConsole {
   task: { slug: string; title: string; description: string; status: "DRAFT" | "PUBLISHED" | "ARCHIVED"; previewToken: string };
@@ -18,7 +26,10 @@ export interface TaskConsole {
 }
 
 /** The organiser console of a task: null if there is no such task, FORBIDDEN for non-organisers. */
-export async function getTaskConsole(input: { slug: string; userId: string }, ctx: PlatformContext = platformContext()): Promise<TaskConsole | null> {
+export async function getTaskConsole(
+  input: { slug: string; userId: string },
+  ctx: PlatformContext = platformContext(),
+): Promise<TaskConsole | null> {
   try {
     await requireTaskOrganiser(ctx.db, input.userId, input.slug);
   } catch (error) {
@@ -35,7 +46,8 @@ export async function getTaskConsole(input: { slug: string; userId: string }, ct
     },
   });
   // Tasks created before the lifecycle have no preview secret yet.
-  const previewToken = task.previewToken ?? (await ctx.db.task.update({ where: { id: task.id }, data: { previewToken: newPreviewToken() } })).previewToken!;
+  const previewToken =
+    task.previewToken ?? (await ctx.db.task.update({ where: { id: task.id }, data: { previewToken: newPreviewToken() } })).previewToken!;
   return {
     task: { slug: task.slug, title: task.title, description: task.description, status: task.status, previewToken },
     missingForPublish: await missingForPublish(ctx.db, task.id),

@@ -86,7 +86,9 @@ export function toSubtaskView(s: Subtask): SubtaskView {
 }
 
 /** `golds` must be ordered newest first; the first one is the current gold. */
-export function toPhaseView(p: Phase & { golds: Pick<GoldVersion, "version" | "fileName" | "documents" | "contentHash" | "createdAt">[] }): PhaseView {
+export function toPhaseView(
+  p: Phase & { golds: Pick<GoldVersion, "version" | "fileName" | "documents" | "contentHash" | "createdAt">[] },
+): PhaseView {
   const gold = p.golds[0];
   return {
     key: p.key,
@@ -102,7 +104,13 @@ export function toPhaseView(p: Phase & { golds: Pick<GoldVersion, "version" | "f
     finalRuns: p.finalRuns,
     finalRunsBoard: p.finalRunsBoard,
     gold: gold
-      ? { version: gold.version, fileName: gold.fileName, documents: gold.documents, contentHash: gold.contentHash, createdAt: gold.createdAt }
+      ? {
+          version: gold.version,
+          fileName: gold.fileName,
+          documents: gold.documents,
+          contentHash: gold.contentHash,
+          createdAt: gold.createdAt,
+        }
       : null,
   };
 }

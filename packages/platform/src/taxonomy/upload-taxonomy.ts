@@ -21,7 +21,10 @@ export const uploadTaxonomyInput = z.object({
  * Validates a taxonomy file with the engine (TSV or JSON, cycles, encoding) and stores it as the
  * task's next taxonomy version. Nothing is stored when the file is invalid.
  */
-export async function uploadTaxonomy(input: z.input<typeof uploadTaxonomyInput>, ctx: PlatformContext = platformContext()): Promise<TaxonomyView> {
+export async function uploadTaxonomy(
+  input: z.input<typeof uploadTaxonomyInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<TaxonomyView> {
   const data = uploadTaxonomyInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
@@ -29,7 +32,11 @@ export async function uploadTaxonomy(input: z.input<typeof uploadTaxonomyInput>,
   const contentHash = sha256Hex(data.content);
   const created = await ctx.db.$transaction(async (tx) => {
     await lockRow(tx, "Task", task.id);
-    const last = await tx.taxonomyVersion.findFirst({ where: { taskId: task.id }, orderBy: { version: "desc" }, select: { version: true } });
+    const last = await tx.taxonomyVersion.findFirst({
+      where: { taskId: task.id },
+      orderBy: { version: "desc" },
+      select: { version: true },
+    });
     const row = await tx.taxonomyVersion.create({
       data: {
         taskId: task.id,

@@ -23,7 +23,9 @@ export async function createInvitation(
   if (!membership) throw new AppError("NOT_A_MEMBER", "Only team members can invite others.");
   const expiresAt = data.expiresInDays === null ? null : new Date(ctx.now().getTime() + data.expiresInDays * 86_400_000);
   return ctx.db.$transaction(async (tx) => {
-    const invitation = await tx.invitation.create({ data: { teamId: membership.teamId, code: newInviteCode(), createdById: data.userId, expiresAt } });
+    const invitation = await tx.invitation.create({
+      data: { teamId: membership.teamId, code: newInviteCode(), createdById: data.userId, expiresAt },
+    });
     await writeAudit(tx, { actorId: data.userId, action: "team.invite", targetType: "team", targetId: membership.teamId });
     return { code: invitation.code, expiresAt: invitation.expiresAt };
   });

@@ -24,22 +24,37 @@ export async function createTeam(
   const user = await requireUser(ctx.db, data.userId);
   const task = await requireTask(ctx.db, data.slug);
   requireOpenTask(task);
-  if (task.terms !== "" && !data.acceptTerms) throw new AppError("INVALID_INPUT", "Accept the task's terms to register a team.", { field: "acceptTerms" });
+  if (task.terms !== "" && !data.acceptTerms)
+    throw new AppError("INVALID_INPUT", "Accept the task's terms to register a team.", { field: "acceptTerms" });
   const now = ctx.now();
   try {
     return await ctx.db.$transaction(async (tx) => {
       const team = await tx.team.create({
-        data: { taskId: task.id, name: data.name, termsAcceptedAt: task.terms !== "" ? now : null, approvedAt: task.requiresApproval ? null : now },
+        data: {
+          taskId: task.id,
+          name: data.name,
+          termsAcceptedAt: task.terms !== "" ? now : null,
+          approvedAt: task.requiresApproval ? null : now,
+        },
       });
       await tx.membership.create({ data: { teamId: team.id, userId: user.id, taskId: task.id, role: "OWNER" } });
       const invitation = await tx.invitation.create({ data: { teamId: team.id, code: newInviteCode(), createdById: user.id } });
-      await writeAudit(tx, { actorId: user.id, action: "team.create", targetType: "team", targetId: team.id, details: { name: team.name, taskId: task.id } });
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: "team.create",
+        targetType: "team",
+        targetId: team.id,
+        details: { name: team.name, taskId: task.id },
+      });
       return { id: team.id, name: team.name, inviteCode: invitation.code };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
       const inTeam = await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: user.id } } });
-      throw new AppError("CONFLICT", inTeam ? "You are already in a team of this task." : `A team called "${data.name}" exists in this task.`);
+      throw new AppError(
+        "CONFLICT",
+        inTeam ? "You are already in a team of this task." : `A team called "${data.name}" exists in this task.`,
+      );
     }
     throw error;
   }

@@ -31,11 +31,16 @@ export interface TeamArea {
 }
 
 function withheldScore(phase: PhaseResultsFields, now: Date, value: number | null): { primaryValue: number | null; scoreHidden: boolean } {
-  return resultsVisibility(phase, now).teamSeesScores ? { primaryValue: value, scoreHidden: false } : { primaryValue: null, scoreHidden: true };
+  return resultsVisibility(phase, now).teamSeesScores
+    ? { primaryValue: value, scoreHidden: false }
+    : { primaryValue: null, scoreHidden: true };
 }
 
 /** The user's team in a task and its submission history, newest first; null if there is no such task. */
-export async function getTeamArea(input: { slug: string; userId: string }, ctx: PlatformContext = platformContext()): Promise<TeamArea | null> {
+export async function getTeamArea(
+  input: { slug: string; userId: string },
+  ctx: PlatformContext = platformContext(),
+): Promise<TeamArea | null> {
   const task = await ctx.db.task.findUnique({
     where: { slug: input.slug },
     include: { subtasks: { orderBy: { createdAt: "asc" } }, phases: { orderBy: { startsAt: "asc" }, include: phaseWithGold } },
@@ -47,7 +52,11 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
       team: {
         include: {
           memberships: { orderBy: { joinedAt: "asc" }, include: { user: { select: { id: true, name: true } } } },
-          invitations: { where: { revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: ctx.now() } }] }, orderBy: { createdAt: "desc" }, take: 1 },
+          invitations: {
+            where: { revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: ctx.now() } }] },
+            orderBy: { createdAt: "desc" },
+            take: 1,
+          },
         },
       },
     },
@@ -62,13 +71,24 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
           uploader: { select: { name: true } },
           subtask: { select: { key: true, name: true, primaryMeasure: true } },
           phase: { select: { key: true, name: true, visibility: true, blind: true, endsAt: true, resultsPublishedAt: true } },
-          scoreSets: { orderBy: { goldVersion: "desc" }, select: { goldVersion: true, scores: { select: { measure: true, value: true } } } },
+          scoreSets: {
+            orderBy: { goldVersion: "desc" },
+            select: { goldVersion: true, scores: { select: { measure: true, value: true } } },
+          },
         },
       })
     : [];
   return {
     task: { slug: task.slug, title: task.title, terms: task.terms, requiresApproval: task.requiresApproval },
-    standing: !team ? null : team.disqualifiedAt ? "disqualified" : team.bannedAt ? "banned" : task.requiresApproval && !team.approvedAt ? "awaiting-approval" : "ok",
+    standing: !team
+      ? null
+      : team.disqualifiedAt
+        ? "disqualified"
+        : team.bannedAt
+          ? "banned"
+          : task.requiresApproval && !team.approvedAt
+            ? "awaiting-approval"
+            : "ok",
     team: team
       ? {
           id: team.id,
@@ -91,7 +111,10 @@ export async function getTeamArea(input: { slug: string; userId: string }, ctx: 
       primaryMeasure: s.subtask.primaryMeasure,
       ...withheldScore(s.phase, ctx.now(), s.scoreSets[0]?.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null),
       versions: resultsVisibility(s.phase, ctx.now()).teamSeesScores
-        ? s.scoreSets.map((set) => ({ goldVersion: set.goldVersion, value: set.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null }))
+        ? s.scoreSets.map((set) => ({
+            goldVersion: set.goldVersion,
+            value: set.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null,
+          }))
         : [],
       createdAt: s.createdAt,
       uploaderName: s.uploader.name,

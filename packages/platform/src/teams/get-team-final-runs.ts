@@ -18,7 +18,15 @@ export interface FinalRunsBlock {
   leftInTotal: number | null;
   /** The team chose its runs itself (else: default best N). */
   teamSelected: boolean;
-  runs: { id: string; fileName: string; createdAt: Date; status: string; selected: boolean; counts: boolean | null; invalidated: boolean }[];
+  runs: {
+    id: string;
+    fileName: string;
+    createdAt: Date;
+    status: string;
+    selected: boolean;
+    counts: boolean | null;
+    invalidated: boolean;
+  }[];
 }
 
 /**
@@ -26,7 +34,10 @@ export interface FinalRunsBlock {
  * runs count, and (with final runs) which the team selected. `counts` is null where telling it
  * would reveal a blind phase's scores (the best run, before the results are published).
  */
-export async function getTeamFinalRuns(input: { slug: string; userId: string }, ctx: PlatformContext = platformContext()): Promise<FinalRunsBlock[]> {
+export async function getTeamFinalRuns(
+  input: { slug: string; userId: string },
+  ctx: PlatformContext = platformContext(),
+): Promise<FinalRunsBlock[]> {
   const task = await ctx.db.task.findUnique({ where: { slug: input.slug }, select: { id: true } });
   if (!task) return [];
   const membership = await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: input.userId } } });
@@ -71,7 +82,10 @@ export async function getTeamFinalRuns(input: { slug: string; userId: string }, 
       const teamSelected = mine.some((s) => s.selectedAt !== null);
       let counting: Set<string> | null;
       if (phase.finalRuns !== null) {
-        counting = teamSelected || seesScores ? new Set(countedRunsOfTeam(scored, phase.finalRuns, subtask.primaryDirection).map((r) => r.submissionId)) : null;
+        counting =
+          teamSelected || seesScores
+            ? new Set(countedRunsOfTeam(scored, phase.finalRuns, subtask.primaryDirection).map((r) => r.submissionId))
+            : null;
       } else if (phase.rule === "LAST") {
         const last = [...scored].sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())[0];
         counting = new Set(last ? [last.submissionId] : []);

@@ -25,22 +25,37 @@ export interface TeamStanding {
  * same count the limits enforce), when the day resets, and which submission the board counts (read
  * from the board itself, so the rule lives in one place).
  */
-export async function getTeamStanding(input: { slug: string; userId: string }, ctx: PlatformContext = platformContext()): Promise<TeamStanding[]> {
+export async function getTeamStanding(
+  input: { slug: string; userId: string },
+  ctx: PlatformContext = platformContext(),
+): Promise<TeamStanding[]> {
   const now = ctx.now();
   const task = await ctx.db.task.findUnique({
     where: { slug: input.slug },
-    include: { subtasks: { orderBy: { createdAt: "asc" } }, phases: { where: { startsAt: { lte: now }, endsAt: { gt: now } }, orderBy: { startsAt: "asc" } } },
+    include: {
+      subtasks: { orderBy: { createdAt: "asc" } },
+      phases: { where: { startsAt: { lte: now }, endsAt: { gt: now } }, orderBy: { startsAt: "asc" } },
+    },
   });
   if (!task) return [];
-  const membership = await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: input.userId } }, include: { team: { select: { id: true, name: true } } } });
+  const membership = await ctx.db.membership.findUnique({
+    where: { taskId_userId: { taskId: task.id, userId: input.userId } },
+    include: { team: { select: { id: true, name: true } } },
+  });
   if (!membership) return [];
   const dayStart = startOfUtcDay(now);
   const standings: TeamStanding[] = [];
   for (const phase of task.phases) {
     for (const subtask of task.subtasks) {
       const used = usedSubmissionsWhere({ teamId: membership.teamId, phaseId: phase.id, subtaskId: subtask.id });
-      const [usedTotal, usedToday] = await Promise.all([ctx.db.submission.count({ where: used }), ctx.db.submission.count({ where: { ...used, createdAt: { gte: dayStart } } })]);
-      const board = await getLeaderboard({ slug: task.slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId: input.userId }, ctx).catch(() => null);
+      const [usedTotal, usedToday] = await Promise.all([
+        ctx.db.submission.count({ where: used }),
+        ctx.db.submission.count({ where: { ...used, createdAt: { gte: dayStart } } }),
+      ]);
+      const board = await getLeaderboard(
+        { slug: task.slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId: input.userId },
+        ctx,
+      ).catch(() => null);
       const row = board?.rows.find((r) => !r.isBaseline && r.teamName === membership.team.name);
       const file = row ? await ctx.db.submission.findUnique({ where: { id: row.submissionId }, select: { fileName: true } }) : null;
       standings.push({

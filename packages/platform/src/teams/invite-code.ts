@@ -10,6 +10,9 @@ export function newInviteCode(): string {
 }
 
 export function normaliseInviteCode(code: string): string {
-  const compact = code.trim().toUpperCase().replace(/[^A-Z0-9]/g, "");
+  const compact = code
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "");
   return compact.length === 8 ? `${compact.slice(0, 4)}-${compact.slice(4)}` : compact;
 }

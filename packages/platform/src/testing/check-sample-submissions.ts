@@ -23,7 +23,10 @@ export interface SampleCheck {
 }
 
 export async function checkSampleSubmissions(ctx: PlatformContext, slug: string): Promise<SampleCheck[]> {
-  const task = await ctx.db.task.findUniqueOrThrow({ where: { slug }, include: { subtasks: true, phases: { include: { golds: { select: { documents: true }, orderBy: { version: "desc" }, take: 1 } } } } });
+  const task = await ctx.db.task.findUniqueOrThrow({
+    where: { slug },
+    include: { subtasks: true, phases: { include: { golds: { select: { documents: true }, orderBy: { version: "desc" }, take: 1 } } } },
+  });
   const user = await createUser({ name: "Sample checker", email: `sample-checker@${slug}.test`, password: "sample-checker-pass" }, ctx);
   await createTeam({ userId: user.id, slug, name: "Sample checker" }, ctx);
   const checks: SampleCheck[] = [];
@@ -32,7 +35,14 @@ export async function checkSampleSubmissions(ctx: PlatformContext, slug: string)
       for (const format of sampleFormats(subtask.section === "a" || subtask.section === "b" ? subtask.section : null)) {
         const file = await buildDataFile({ slug, subtaskKey: subtask.key, phaseKey: phase.key, file: SAMPLE_FILE_NAMES[format] }, ctx);
         const created = await createSubmission(
-          { userId: user.id, slug, subtaskKey: subtask.key, phaseKey: phase.key, fileName: file.fileName, content: new TextEncoder().encode(file.content) },
+          {
+            userId: user.id,
+            slug,
+            subtaskKey: subtask.key,
+            phaseKey: phase.key,
+            fileName: file.fileName,
+            content: new TextEncoder().encode(file.content),
+          },
           ctx,
         );
         const rows = await scoreStoredSubmission(ctx.db, created.id);

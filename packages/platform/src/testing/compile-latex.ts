@@ -26,10 +26,22 @@ export const PDFLATEX_MISSING = "pdflatex is not installed (apt-get install texl
  * folder (halting on the first error) and returns the PDF's path and the log. Rejects with the
  * log's error lines when the document does not compile.
  */
-export async function compileLatexTable(table: string, opts: { landscape?: boolean } = {}): Promise<{ pdf: string; log: string; dir: string }> {
+export async function compileLatexTable(
+  table: string,
+  opts: { landscape?: boolean } = {},
+): Promise<{ pdf: string; log: string; dir: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), "hierboard-latex-"));
   const geometry = `\\usepackage[a4paper,margin=1.5cm${opts.landscape ? ",landscape" : ""}]{geometry}`;
-  const document = ["\\documentclass{article}", "\\usepackage[T1]{fontenc}", "\\usepackage{booktabs}", geometry, "\\begin{document}", table, "\\end{document}", ""].join("\n");
+  const document = [
+    "\\documentclass{article}",
+    "\\usepackage[T1]{fontenc}",
+    "\\usepackage{booktabs}",
+    geometry,
+    "\\begin{document}",
+    table,
+    "\\end{document}",
+    "",
+  ].join("\n");
   await writeFile(path.join(dir, "table.tex"), document);
   try {
     await run("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", "table.tex"], { cwd: dir, timeout: 120_000 });

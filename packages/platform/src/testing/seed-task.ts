@@ -23,10 +23,20 @@ export interface SeededTask {
 
 export async function seedTask(
   ctx: PlatformContext,
-  opts: { slug?: string; dailyLimit?: number | null; totalLimit?: number | null; startsAt?: Date; endsAt?: Date; visibility?: "PUBLIC" | "PRIVATE" } = {},
+  opts: {
+    slug?: string;
+    dailyLimit?: number | null;
+    totalLimit?: number | null;
+    startsAt?: Date;
+    endsAt?: Date;
+    visibility?: "PUBLIC" | "PRIVATE";
+  } = {},
 ): Promise<SeededTask> {
   const slug = opts.slug ?? "zoo";
-  const organiser = await createUser({ name: "Olga Organiser", email: `olga@${slug}.test`, password: "kestrel-ledger-42", role: "ORGANISER" }, ctx);
+  const organiser = await createUser(
+    { name: "Olga Organiser", email: `olga@${slug}.test`, password: "kestrel-ledger-42", role: "ORGANISER" },
+    ctx,
+  );
   const member = await createUser({ name: "Tariq Team", email: `tariq@${slug}.test`, password: "participant-pass" }, ctx);
   const outsider = await createUser({ name: "Oscar Outsider", email: `oscar@${slug}.test`, password: "basalt-orchard-91" }, ctx);
   await createTask({ userId: organiser.id, slug, title: "Zoo classification", description: "Classify **animals** and plants." }, ctx);

@@ -16,17 +16,46 @@ export async function storeScores(
   rows: readonly ScoreRow[],
   opts: { goldVersion?: number; finishedAt?: Date; engineVersion?: string; analysis?: StoredAnalysis } = {},
 ): Promise<void> {
-  const analysis = opts.analysis ? { statistics: opts.analysis.statistics, statisticsFamilies: opts.analysis.statisticsFamilies, labelErrors: (opts.analysis.labelErrors ?? undefined) as object | undefined } : {};
+  const analysis = opts.analysis
+    ? {
+        statistics: opts.analysis.statistics,
+        statisticsFamilies: opts.analysis.statisticsFamilies,
+        labelErrors: (opts.analysis.labelErrors ?? undefined) as object | undefined,
+      }
+    : {};
   const goldVersion = opts.goldVersion ?? 1;
   await db.$transaction(async (tx) => {
     const set = await tx.scoreSet.upsert({
       where: { submissionId_goldVersion: { submissionId, goldVersion } },
-      create: { submissionId, goldVersion, breakdown: {}, warnings: [], documents: 0, engineVersion: opts.engineVersion ?? "test", taxonomyHash: "-", goldHash: "-", ...analysis },
+      create: {
+        submissionId,
+        goldVersion,
+        breakdown: {},
+        warnings: [],
+        documents: 0,
+        engineVersion: opts.engineVersion ?? "test",
+        taxonomyHash: "-",
+        goldHash: "-",
+        ...analysis,
+      },
       update: analysis,
     });
     await tx.score.deleteMany({ where: { submissionId, goldVersion } });
-    await tx.score.createMany({ data: rows.map((r) => ({ submissionId, scoreSetId: set.id, goldVersion, measure: r.measure, value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })) });
-    await tx.submission.update({ where: { id: submissionId }, data: { status: "SCORED", finishedAt: opts.finishedAt ?? new Date(), errorMessage: null } });
+    await tx.score.createMany({
+      data: rows.map((r) => ({
+        submissionId,
+        scoreSetId: set.id,
+        goldVersion,
+        measure: r.measure,
+        value: r.value,
+        ciLow: r.ciLow,
+        ciHigh: r.ciHigh,
+      })),
+    });
+    await tx.submission.update({
+      where: { id: submissionId },
+      data: { status: "SCORED", finishedAt: opts.finishedAt ?? new Date(), errorMessage: null },
+    });
   });
 }
 
@@ -34,13 +63,25 @@ export async function storeScores(
  * Scores a stored submission with the engine, exactly as the worker would, stores the result with
  * its statistics, then runs the board job the worker would enqueue (unless `boardJob: false`).
  */
-export async function scoreStoredSubmission(db: Db, submissionId: string, opts: { finishedAt?: Date; boardJob?: boolean } = {}): Promise<ScoreRow[]> {
-  const submission = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { subtaskId: true, phaseId: true, content: true, fileName: true } });
+export async function scoreStoredSubmission(
+  db: Db,
+  submissionId: string,
+  opts: { finishedAt?: Date; boardJob?: boolean } = {},
+): Promise<ScoreRow[]> {
+  const submission = await db.submission.findUniqueOrThrow({
+    where: { id: submissionId },
+    select: { subtaskId: true, phaseId: true, content: true, fileName: true },
+  });
   const setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId });
   const pred = parsePrediction(setup, submission.content, submission.fileName);
   const computed = computeScores(setup, pred);
   const analysis = recordPrediction(setup, pred);
-  await storeScores(db, submissionId, computed.rows, { goldVersion: setup.goldVersion, finishedAt: opts.finishedAt, engineVersion: computed.engineVersion, analysis });
+  await storeScores(db, submissionId, computed.rows, {
+    goldVersion: setup.goldVersion,
+    finishedAt: opts.finishedAt,
+    engineVersion: computed.engineVersion,
+    analysis,
+  });
   if (opts.boardJob !== false) await updateBoardTies(db, { phaseId: submission.phaseId, subtaskId: submission.subtaskId });
   return computed.rows;
 }

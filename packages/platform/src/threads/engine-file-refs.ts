@@ -6,7 +6,10 @@ import type { EngineTask, GoldRef, TaxonomyRef } from "./engine-tasks.ts";
  * The subtask's taxonomy and the phase's gold (the newest, or `goldVersion`) as references by
  * hash for an engine thread: metadata only, the request thread reads no file here.
  */
-export async function engineFileRefs(db: Db, ids: { subtaskId: string; phaseId: string; goldVersion?: number }): Promise<{ taxonomy: TaxonomyRef; gold: GoldRef & { version: number; id: string } }> {
+export async function engineFileRefs(
+  db: Db,
+  ids: { subtaskId: string; phaseId: string; goldVersion?: number },
+): Promise<{ taxonomy: TaxonomyRef; gold: GoldRef & { version: number; id: string } }> {
   const subtask = await db.subtask.findUnique({
     where: { id: ids.subtaskId },
     select: { maxDepth: true, section: true, taxonomyVersion: { select: { contentHash: true, fileName: true } } },
@@ -27,6 +30,9 @@ export async function engineFileRefs(db: Db, ids: { subtaskId: string; phaseId: 
 
 /** The task with the taxonomy's bytes, for a thread that asked (comparisons need nothing else). */
 export async function withTaxonomyContent(db: Db, subtaskId: string, task: EngineTask): Promise<EngineTask> {
-  const subtask = await db.subtask.findUniqueOrThrow({ where: { id: subtaskId }, select: { taxonomyVersion: { select: { content: true } } } });
+  const subtask = await db.subtask.findUniqueOrThrow({
+    where: { id: subtaskId },
+    select: { taxonomyVersion: { select: { content: true } } },
+  });
   return { ...task, taxonomy: { ...task.taxonomy, content: subtask.taxonomyVersion.content } };
 }

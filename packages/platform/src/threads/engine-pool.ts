@@ -63,7 +63,10 @@ export async function runInEngineThread<T>(task: EngineTask, withFiles: (task: E
 
 async function run(task: EngineTask): Promise<EngineTaskResult> {
   const pool = enginePool();
-  if (pool.queueSize >= pool.options.maxQueue) throw new AppError("SERVER_BUSY", "The server is validating too many files at once; try again in a few seconds.", { retryAfterSeconds: 5 });
+  if (pool.queueSize >= pool.options.maxQueue)
+    throw new AppError("SERVER_BUSY", "The server is validating too many files at once; try again in a few seconds.", {
+      retryAfterSeconds: 5,
+    });
   // Copied to the thread, not transferred: the caller still stores the bytes afterwards.
   return (await pool.run(task)) as EngineTaskResult;
 }

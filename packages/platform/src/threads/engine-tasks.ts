@@ -1,5 +1,13 @@
 // Runs inside an engine thread (see engine-pool.ts): never imported by the request thread.
-import { cutTaxonomy, parseLabelText, parseTaxonomy, type LabelFile, type MissingDocumentPolicy, type Taxonomy, type UnknownLabelPolicy } from "@hierboard/metrics";
+import {
+  cutTaxonomy,
+  parseLabelText,
+  parseTaxonomy,
+  type LabelFile,
+  type MissingDocumentPolicy,
+  type Taxonomy,
+  type UnknownLabelPolicy,
+} from "@hierboard/metrics";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
 import { BoundedCache } from "../scoring/bounded-cache.ts";
 import { pairedTests, type LabelledTest } from "../submissions/paired-tests.ts";

@@ -17,7 +17,10 @@ export async function authenticateApiToken(token: string, ctx: PlatformContext =
 }
 
 /** Like authenticateApiToken, for an `Authorization` header value; INVALID_TOKEN when absent or wrong. */
-export async function requireApiUser(authorization: string | null | undefined, ctx: PlatformContext = platformContext()): Promise<TokenUser> {
+export async function requireApiUser(
+  authorization: string | null | undefined,
+  ctx: PlatformContext = platformContext(),
+): Promise<TokenUser> {
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) throw new AppError("INVALID_TOKEN", "Send an API token as `Authorization: Bearer <token>`.");
   const user = await authenticateApiToken(token, ctx);

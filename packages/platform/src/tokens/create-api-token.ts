@@ -55,7 +55,14 @@ export async function createApiToken(
   const expiresAt = new Date(ctx.now().getTime() + data.expiresInDays * 24 * 60 * 60 * 1000);
   const apiToken = await ctx.db.$transaction(async (tx) => {
     const created = await tx.apiToken.create({
-      data: { userId: data.userId, name: data.name, tokenHash: hashApiToken(token), prefix: token.slice(0, 10), scope: data.scope, expiresAt },
+      data: {
+        userId: data.userId,
+        name: data.name,
+        tokenHash: hashApiToken(token),
+        prefix: token.slice(0, 10),
+        scope: data.scope,
+        expiresAt,
+      },
       select: apiTokenSummarySelect,
     });
     await writeAudit(tx, {

@@ -11,7 +11,10 @@ export const decideHostRequestInput = z.object({
 });
 
 /** An admin answers a request to host: approving makes the account an organiser. */
-export async function decideHostRequest(input: z.input<typeof decideHostRequestInput>, ctx: PlatformContext = platformContext()): Promise<void> {
+export async function decideHostRequest(
+  input: z.input<typeof decideHostRequestInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<void> {
   const data = decideHostRequestInput.parse(input);
   const admin = await requireAdmin(ctx.db, data.actorId);
   await ctx.db.$transaction(async (tx) => {
@@ -19,7 +22,10 @@ export async function decideHostRequest(input: z.input<typeof decideHostRequestI
     if (!request) throw new AppError("NOT_FOUND", "No such request.");
     if (request.status !== "PENDING") throw new AppError("CONFLICT", `This request was already ${request.status.toLowerCase()}.`);
     const status = data.approve ? "APPROVED" : "REJECTED";
-    const moved = await tx.hostRequest.updateMany({ where: { id: request.id, status: "PENDING" }, data: { status, decidedById: admin.id, decidedAt: ctx.now() } });
+    const moved = await tx.hostRequest.updateMany({
+      where: { id: request.id, status: "PENDING" },
+      data: { status, decidedById: admin.id, decidedAt: ctx.now() },
+    });
     if (moved.count !== 1) throw new AppError("CONFLICT", "This request was answered meanwhile.");
     if (data.approve && request.user.role === "PARTICIPANT") {
       await tx.user.update({ where: { id: request.userId }, data: { role: "ORGANISER" } });
@@ -31,6 +37,11 @@ export async function decideHostRequest(input: z.input<typeof decideHostRequestI
         details: { before: { role: "PARTICIPANT" }, after: { role: "ORGANISER" }, via: "request to host" },
       });
     }
-    await writeAudit(tx, { actorId: admin.id, action: `host-request.${status.toLowerCase()}`, targetType: "user", targetId: request.userId });
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action: `host-request.${status.toLowerCase()}`,
+      targetType: "user",
+      targetId: request.userId,
+    });
   });
 }

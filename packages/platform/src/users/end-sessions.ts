@@ -9,6 +9,10 @@ type Tx = DbTx | PlatformContext["db"];
  * change and "sign out everywhere"; pass a transaction client to do it with another change.
  */
 export async function endSessions(input: { userId: string }, ctx: PlatformContext | { db: Tx } = platformContext()): Promise<number> {
-  const user = await ctx.db.user.update({ where: { id: input.userId }, data: { sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
+  const user = await ctx.db.user.update({
+    where: { id: input.userId },
+    data: { sessionVersion: { increment: 1 } },
+    select: { sessionVersion: true },
+  });
   return user.sessionVersion;
 }

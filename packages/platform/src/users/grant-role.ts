@@ -22,7 +22,13 @@ export async function grantRole(input: z.input<typeof grantRoleInput>, ctx: Plat
     const user = await tx.user.update({ where: { id: target.id }, data: { role: data.role } });
     // A role change ends the account's sessions, so no cookie outlives the role it was issued under.
     if (target.role !== data.role) await endSessions({ userId: user.id }, { db: tx });
-    await writeAudit(tx, { actorId: null, action: "user.grant-role", targetType: "user", targetId: user.id, details: { from: target.role, to: data.role, via: "cli" } });
+    await writeAudit(tx, {
+      actorId: null,
+      action: "user.grant-role",
+      targetType: "user",
+      targetId: user.id,
+      details: { from: target.role, to: data.role, via: "cli" },
+    });
     return toUserSummary(user);
   });
 }

@@ -29,7 +29,10 @@ export function checkPasswordStrength(password: string, related: string[] = []):
     throw new AppError("WEAK_PASSWORD", `Use at least ${PASSWORD_MIN_LENGTH} characters (this password has ${length}).`);
   }
   if (length > PASSWORD_MAX_LENGTH) {
-    throw new AppError("WEAK_PASSWORD", `Use at most ${PASSWORD_MAX_LENGTH} characters (this password has ${length}); longer passwords are refused, not cut.`);
+    throw new AppError(
+      "WEAK_PASSWORD",
+      `Use at most ${PASSWORD_MAX_LENGTH} characters (this password has ${length}); longer passwords are refused, not cut.`,
+    );
   }
   const words = related.flatMap((value) => value.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
   const result = zxcvbn().check(password, words);

@@ -10,7 +10,10 @@ export const requestToHostInput = z.object({
 });
 
 /** A participant asks the admins for the right to host tasks; one open request at a time. */
-export async function requestToHost(input: z.input<typeof requestToHostInput>, ctx: PlatformContext = platformContext()): Promise<{ id: string }> {
+export async function requestToHost(
+  input: z.input<typeof requestToHostInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<{ id: string }> {
   const data = requestToHostInput.parse(input);
   const user = await requireUser(ctx.db, data.userId);
   if (user.role !== "PARTICIPANT") throw new AppError("CONFLICT", "Your account can already host tasks.");

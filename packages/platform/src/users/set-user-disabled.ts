@@ -14,7 +14,10 @@ export const setUserDisabledInput = z.object({
  * An admin disables (or re-enables) an account. Disabling bumps the session version, which ends
  * every session of the user at its next request; API tokens of a disabled account stop working.
  */
-export async function setUserDisabled(input: z.input<typeof setUserDisabledInput>, ctx: PlatformContext = platformContext()): Promise<void> {
+export async function setUserDisabled(
+  input: z.input<typeof setUserDisabledInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<void> {
   const data = setUserDisabledInput.parse(input);
   const admin = await requireAdmin(ctx.db, data.actorId);
   if (data.disabled && admin.id === data.userId) throw new AppError("CONFLICT", "You cannot disable your own account.");

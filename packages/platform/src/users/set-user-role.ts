@@ -23,7 +23,13 @@ export async function setUserRole(input: z.input<typeof setUserRoleInput>, ctx: 
     const user = await tx.user.update({ where: { id: target.id }, data: { role: data.role } });
     // A role change ends the account's sessions, so no cookie outlives the role it was issued under.
     if (target.role !== data.role) await endSessions({ userId: user.id }, { db: tx });
-    await writeAudit(tx, { actorId: actor.id, action: "user.set-role", targetType: "user", targetId: user.id, details: { from: target.role, to: data.role } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "user.set-role",
+      targetType: "user",
+      targetId: user.id,
+      details: { from: target.role, to: data.role },
+    });
     return toUserSummary(user);
   });
 }

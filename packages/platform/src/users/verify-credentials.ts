@@ -40,7 +40,10 @@ export async function verifyCredentials(
   if (user.disabledAt !== null) return null;
   if (check.needsUpgrade) {
     // Only if the hash is still the one just checked, so a concurrent password change wins.
-    await ctx.db.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash: await hashPassword(password) } });
+    await ctx.db.user.updateMany({
+      where: { id: user.id, passwordHash: user.passwordHash },
+      data: { passwordHash: await hashPassword(password) },
+    });
   }
   return { ...toUserSummary(user), sessionVersion: user.sessionVersion };
 }

@@ -1,12 +1,4 @@
-export function AuthCard({
-  title,
-  children,
-  footer,
-}: {
-  title: string;
-  children: React.ReactNode;
-  footer: React.ReactNode;
-}) {
+export function AuthCard({ title, children, footer }: { title: string; children: React.ReactNode; footer: React.ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-sm pt-4 sm:pt-10">
       <h1 className="mb-6 text-center text-2xl font-semibold tracking-tight">{title}</h1>

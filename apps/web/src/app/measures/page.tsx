@@ -27,13 +27,17 @@ export default function MeasuresPage() {
             <ExampleFile title="Prediction (soft scores)" text={WORKED_EXAMPLE.pred} />
           </div>
           <p className="mt-3 text-sm text-slate-600">
-            Hard measures read the scores at the threshold 0.5: d1 predicts Cat where gold says Dog (a sibling), d2 predicts Bird (right) and Tree
-            (wrong).
+            Hard measures read the scores at the threshold 0.5: d1 predicts Cat where gold says Dog (a sibling), d2 predicts Bird (right)
+            and Tree (wrong).
           </p>
         </Card>
         <nav aria-label="Families" className="flex flex-wrap gap-2 text-sm">
           {[...families.keys()].map((family) => (
-            <a key={family} href={`#family-${family}`} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-slate-700 hover:border-brand-600">
+            <a
+              key={family}
+              href={`#family-${family}`}
+              className="rounded-full border border-slate-200 bg-white px-3 py-1 text-slate-700 hover:border-brand-600"
+            >
               {FAMILY_NAMES[family] ?? family}
             </a>
           ))}
@@ -52,7 +56,9 @@ export default function MeasuresPage() {
                     <dt className="text-slate-500">Range</dt>
                     <dd className="text-slate-800">{describeRange(m)}</dd>
                     <dt className="text-slate-500">Worked example</dt>
-                    <dd className="tabular text-slate-800">{m.key in values ? formatScore(values[m.key]) : "undefined (the example taxonomy is too shallow)"}</dd>
+                    <dd className="tabular text-slate-800">
+                      {m.key in values ? formatScore(values[m.key]) : "undefined (the example taxonomy is too shallow)"}
+                    </dd>
                     <dt className="text-slate-500">Source</dt>
                     <dd className="italic text-slate-800">{m.source}</dd>
                   </dl>

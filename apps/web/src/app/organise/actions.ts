@@ -25,11 +25,18 @@ import { formDataToObject } from "@/lib/form-fields";
 import { notSignedIn } from "@/server/not-signed-in";
 import { actionFailure, type ActionResult } from "@/server/problem";
 import { signedInAction } from "@/server/signed-in-action";
-import { addOwnerFormSchema, goldFormSchema, importBundleFormSchema, phaseFormSchema, subtaskFormSchema, taskFormSchema, uploadFileSchema } from "./schema";
+import {
+  addOwnerFormSchema,
+  goldFormSchema,
+  importBundleFormSchema,
+  phaseFormSchema,
+  subtaskFormSchema,
+  taskFormSchema,
+  uploadFileSchema,
+} from "./schema";
 
 // Each action: parse → who is asking → one platform call → revalidate.
 // The platform checks that the viewer organises the task.
-
 
 const fileBytes = async (file: File) => new Uint8Array(await file.arrayBuffer());
 
@@ -126,7 +133,12 @@ export async function addOwnerAction(slug: string, _: ActionResult | null, form:
   );
 }
 
-export async function rescoreSubmissionAction(slug: string, submissionId: string, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
+export async function rescoreSubmissionAction(
+  slug: string,
+  submissionId: string,
+  _: ActionResult | null,
+  _form: FormData,
+): Promise<ActionResult> {
   return signedInAction(
     () => undefined,
     async (_data, userId) => {
@@ -185,7 +197,11 @@ export async function setTaskStatusAction(
       revalidatePath(`/organise/${slug}`);
       revalidatePath(`/tasks/${slug}`);
       revalidatePath("/");
-      const said = { DRAFT: "back to draft: only organisers and the preview link see it", PUBLISHED: "published: it is on the home page", ARCHIVED: "archived: readable, closed to new teams and submissions" };
+      const said = {
+        DRAFT: "back to draft: only organisers and the preview link see it",
+        PUBLISHED: "published: it is on the home page",
+        ARCHIVED: "archived: readable, closed to new teams and submissions",
+      };
       return { ok: true, message: `The task is ${said[status]}.` };
     },
   );

@@ -64,14 +64,25 @@ export default async function OrganisePage() {
             <div className="mt-6 border-t border-slate-100 pt-5" id="import-bundle">
               <h3 className="mb-1 text-sm font-semibold text-slate-900">Or import a task bundle</h3>
               <p className="mb-3 text-sm text-slate-600">
-                A zip exported from a task&apos;s console (or by <code className="font-mono text-[13px]">hierboard task export</code>): task.yaml, the
-                taxonomy and the gold per phase. Every file&apos;s hash is checked; nothing is stored if any part is invalid.
+                A zip exported from a task&apos;s console (or by <code className="font-mono text-[13px]">hierboard task export</code>):
+                task.yaml, the taxonomy and the gold per phase. Every file&apos;s hash is checked; nothing is stored if any part is invalid.
               </p>
               <ActionForm action={importBundleAction} submitLabel="Import bundle" pendingLabel="Importing…" testId="import-bundle">
                 <Field label="Bundle (.zip)" htmlFor="bundle-file">
-                  <TextInput id="bundle-file" name="file" type="file" accept=".zip,application/zip" required className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm" />
+                  <TextInput
+                    id="bundle-file"
+                    name="file"
+                    type="file"
+                    accept=".zip,application/zip"
+                    required
+                    className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm"
+                  />
                 </Field>
-                <Field label="Slug (optional)" htmlFor="bundle-slug" hint="Leave empty to keep the bundle's slug; set one to run the task again, e.g. next year.">
+                <Field
+                  label="Slug (optional)"
+                  htmlFor="bundle-slug"
+                  hint="Leave empty to keep the bundle's slug; set one to run the task again, e.g. next year."
+                >
                   <TextInput id="bundle-slug" name="slug" pattern="[a-z0-9][a-z0-9\-]*" placeholder="germeval-2027-t1" />
                 </Field>
               </ActionForm>

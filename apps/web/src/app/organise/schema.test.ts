@@ -50,7 +50,9 @@ describe("subtaskFormSchema", () => {
     expect(subtaskFormSchema.parse(formDataToObject(form(base))).bootstrap).toBe(0);
     expect(subtaskFormSchema.parse(formDataToObject(form([...base, ["bootstrap", "1000"]]))).bootstrap).toBe(1000);
     const result = subtaskFormSchema.safeParse(formDataToObject(form([...base, ["bootstrap", "-5"]])));
-    expect(result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual(["bootstrap: Resamples cannot be negative"]);
+    expect(result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      "bootstrap: Resamples cannot be negative",
+    ]);
   });
   it("refuses partial files unless the organiser accepts them", () => {
     const withoutPolicy = base.filter(([k]) => k !== "missingDocuments");
@@ -88,19 +90,26 @@ describe("phaseFormSchema", () => {
     const plain = phaseFormSchema.parse(phase);
     expect(plain).toMatchObject({ blind: false, finalRuns: null, finalRunsBoard: "RUNS" });
     expect(plain.invalidateLater).toBeUndefined();
-    expect(phaseFormSchema.parse({ ...phase, blind: "on", finalRuns: "3", finalRunsBoard: "TEAM_BEST", invalidateLater: "2" })).toMatchObject({
+    expect(
+      phaseFormSchema.parse({ ...phase, blind: "on", finalRuns: "3", finalRunsBoard: "TEAM_BEST", invalidateLater: "2" }),
+    ).toMatchObject({
       blind: true,
       finalRuns: 3,
       finalRunsBoard: "TEAM_BEST",
       invalidateLater: 2,
     });
-    expect(phaseFormSchema.safeParse({ ...phase, finalRuns: "0" }).error?.issues.map((issue) => issue.path.join("."))).toEqual(["finalRuns"]);
+    expect(phaseFormSchema.safeParse({ ...phase, finalRuns: "0" }).error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "finalRuns",
+    ]);
   });
 });
 
 describe("formDataToObject", () => {
   it("skips Next's action fields and keeps files", () => {
-    const data = form([["$ACTION_ID_abc", ""], ["title", "x"]]);
+    const data = form([
+      ["$ACTION_ID_abc", ""],
+      ["title", "x"],
+    ]);
     data.set("file", new File(["a"], "a.txt"));
     const object = formDataToObject(data);
     expect(Object.keys(object).sort()).toEqual(["file", "title"]);
@@ -118,8 +127,24 @@ describe("addOwnerFormSchema", () => {
 // The forms use the platform's own key rules, so a key the form accepts is one the platform stores.
 // Before, the form allowed 1–40 characters without underscores for every key.
 describe("keys and slugs follow the platform's rules", () => {
-  const subtask = { name: "Subtask B", taxonomyVersionId: "tax1", maxDepth: "", "measuresShown[]": "hc.f1", primaryMeasure: "hc.f1", primaryDirection: "HIGHER" };
-  const phase = { name: "Test", startsAt: "2026-12-01T00:00", endsAt: "2026-12-15T12:00", visibility: "PUBLIC", dailyLimit: "", totalLimit: "", rule: "BEST", key: "test" };
+  const subtask = {
+    name: "Subtask B",
+    taxonomyVersionId: "tax1",
+    maxDepth: "",
+    "measuresShown[]": "hc.f1",
+    primaryMeasure: "hc.f1",
+    primaryDirection: "HIGHER",
+  };
+  const phase = {
+    name: "Test",
+    startsAt: "2026-12-01T00:00",
+    endsAt: "2026-12-15T12:00",
+    visibility: "PUBLIC",
+    dailyLimit: "",
+    totalLimit: "",
+    rule: "BEST",
+    key: "test",
+  };
   const subtaskKey = (key: string) => subtaskFormSchema.safeParse(formDataToObject(form(Object.entries({ ...subtask, key })))).success;
   const slug = (value: string) => taskFormSchema.safeParse({ slug: value, title: "GermEval" }).success;
 

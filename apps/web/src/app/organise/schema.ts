@@ -8,9 +8,7 @@ export const taskFormSchema = z.object({
 });
 
 export const uploadFileSchema = z.object({
-  file: z
-    .instanceof(File, { message: "Choose a file" })
-    .refine((file) => file.size > 0, "The file is empty"),
+  file: z.instanceof(File, { message: "Choose a file" }).refine((file) => file.size > 0, "The file is empty"),
 });
 
 /** Bootstrap resamples the form offers for a subtask's intervals: off, 200 or 1,000 (the API takes 0–10,000). */
@@ -23,7 +21,10 @@ export const subtaskFormSchema = z
     description: z.string().max(10_000).default(""),
     taxonomyVersionId: z.string().min(1, "Upload a taxonomy first"),
     maxDepth: optionalWholeNumber(1),
-    section: z.enum(["", "a", "b"]).default("").transform((value) => (value === "" ? null : value)),
+    section: z
+      .enum(["", "a", "b"])
+      .default("")
+      .transform((value) => (value === "" ? null : value)),
     measuresShown: z.array(z.string().min(1)).min(1, "Show at least one measure"),
     primaryMeasure: z.string().min(1, "Choose the primary measure"),
     primaryDirection: z.enum(["HIGHER", "LOWER"]),
@@ -55,7 +56,10 @@ export const phaseFormSchema = z
     totalLimit: optionalWholeNumber(1),
     rule: z.enum(["BEST", "LAST"]),
     // A checkbox: present ("on") when ticked.
-    blind: z.string().optional().transform((value) => value !== undefined),
+    blind: z
+      .string()
+      .optional()
+      .transform((value) => value !== undefined),
     finalRuns: optionalWholeNumber(1)
       .optional()
       .transform((n) => n ?? null),
@@ -75,7 +79,6 @@ export const addOwnerFormSchema = z.object({
 });
 
 export const goldFormSchema = uploadFileSchema.extend({ phaseKey: z.string().min(1) });
-
 
 /** A task bundle zip, optionally imported under another slug. */
 export const importBundleFormSchema = uploadFileSchema.extend({

@@ -8,7 +8,11 @@ import { notSignedIn } from "@/server/not-signed-in";
 import { changePasswordSchema, createTokenSchema, revokeTokenSchema } from "./schema";
 
 /** The secret is returned once, here, and never again. */
-export async function createTokenAction(input: { name: string; scope: string; expiresInDays: string }): Promise<ActionResult<{ token: string }>> {
+export async function createTokenAction(input: {
+  name: string;
+  scope: string;
+  expiresInDays: string;
+}): Promise<ActionResult<{ token: string }>> {
   try {
     const data = createTokenSchema.parse(input);
     const viewer = await getViewer();
@@ -49,7 +53,10 @@ export async function signOutEverywhereAction(): Promise<ActionResult> {
 /** A new password ends every session, this one included: the form sends the user to sign in. */
 export async function changePasswordAction(_state: ActionResult | null, form: FormData): Promise<ActionResult> {
   try {
-    const data = changePasswordSchema.parse({ currentPassword: form.get("currentPassword") ?? "", newPassword: form.get("newPassword") ?? "" });
+    const data = changePasswordSchema.parse({
+      currentPassword: form.get("currentPassword") ?? "",
+      newPassword: form.get("newPassword") ?? "",
+    });
     const viewer = await getViewer();
     if (!viewer) return notSignedIn();
     await changePassword({ userId: viewer.id, ...data });

@@ -34,15 +34,31 @@ export function CreateTokenForm() {
   return (
     <div className="space-y-3">
       <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <label htmlFor="token-name" className="sr-only">Token name</label>
+        <label htmlFor="token-name" className="sr-only">
+          Token name
+        </label>
         <TextInput id="token-name" name="name" placeholder="Token name, e.g. nightly-submit" required className="sm:min-w-48 sm:flex-1" />
-        <label htmlFor="token-scope" className="sr-only">Scope</label>
-        <select id="token-scope" name="scope" defaultValue="SUBMIT" className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm">
+        <label htmlFor="token-scope" className="sr-only">
+          Scope
+        </label>
+        <select
+          id="token-scope"
+          name="scope"
+          defaultValue="SUBMIT"
+          className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
+        >
           <option value="SUBMIT">Submit and read</option>
           <option value="READ">Read only</option>
         </select>
-        <label htmlFor="token-days" className="sr-only">Expires after</label>
-        <select id="token-days" name="expiresInDays" defaultValue="90" className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm">
+        <label htmlFor="token-days" className="sr-only">
+          Expires after
+        </label>
+        <select
+          id="token-days"
+          name="expiresInDays"
+          defaultValue="90"
+          className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
+        >
           <option value="7">7 days</option>
           <option value="30">30 days</option>
           <option value="90">90 days</option>
@@ -52,7 +68,11 @@ export function CreateTokenForm() {
           {pending ? "Creating…" : "Create token"}
         </Button>
       </form>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
       {token && (
         <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm" data-testid="new-token">
           <p className="font-medium text-emerald-900">Copy this token now. It will not be shown again.</p>
@@ -60,11 +80,7 @@ export function CreateTokenForm() {
             <code className="min-w-0 flex-1 break-all rounded bg-white px-2 py-1.5 font-mono text-[13px] text-slate-900 ring-1 ring-emerald-200">
               {token}
             </code>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => void navigator.clipboard.writeText(token).then(() => setCopied(true))}
-            >
+            <Button type="button" variant="secondary" onClick={() => void navigator.clipboard.writeText(token).then(() => setCopied(true))}>
               {copied ? "Copied" : "Copy"}
             </Button>
           </div>

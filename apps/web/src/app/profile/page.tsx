@@ -51,12 +51,24 @@ export default async function ProfilePage() {
                   <caption className="sr-only">Your API tokens</caption>
                   <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                     <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">Name</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Scope</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Created</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Expires</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Last used</th>
-                      <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Name
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Scope
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Created
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Expires
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Last used
+                      </th>
+                      <th scope="col" className="py-2 font-medium">
+                        <span className="sr-only">Actions</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -67,7 +79,9 @@ export default async function ProfilePage() {
                           {token.prefix && <span className="ml-2 font-mono text-xs text-slate-500">{token.prefix}…</span>}
                         </td>
                         <td className="py-2.5 pr-4 text-slate-600">{token.scope === "READ" ? "read" : "submit"}</td>
-                        <td className="py-2.5 pr-4 text-slate-600"><UtcTime value={token.createdAt} /></td>
+                        <td className="py-2.5 pr-4 text-slate-600">
+                          <UtcTime value={token.createdAt} />
+                        </td>
                         <td className="py-2.5 pr-4 text-slate-600">{token.expiresAt ? <UtcTime value={token.expiresAt} /> : "never"}</td>
                         <td className="py-2.5 pr-4 text-slate-600">{token.lastUsedAt ? <UtcTime value={token.lastUsedAt} /> : "never"}</td>
                         <td className="py-2.5 text-right">

@@ -49,18 +49,18 @@ export function LeaderboardTable({
     const next: SortOrder = active ? (sort.order === "asc" ? "desc" : "asc") : opts.firstOrder;
     const content = sortHref ? (
       <Link
-            href={sortHref(key, next)}
-            scroll={false}
-            className={`inline-flex items-center gap-1 rounded hover:text-slate-900 ${active ? "text-slate-900" : ""}`}
-          >
-            <span>{label}</span>
-            <span aria-hidden="true" className={active ? "text-brand-700" : "text-slate-300"}>
-              {active ? (sort.order === "asc" ? "▲" : "▼") : "↕"}
-            </span>
-          </Link>
-        ) : (
-          label
-        );
+        href={sortHref(key, next)}
+        scroll={false}
+        className={`inline-flex items-center gap-1 rounded hover:text-slate-900 ${active ? "text-slate-900" : ""}`}
+      >
+        <span>{label}</span>
+        <span aria-hidden="true" className={active ? "text-brand-700" : "text-slate-300"}>
+          {active ? (sort.order === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </Link>
+    ) : (
+      label
+    );
     return (
       <th
         scope="col"
@@ -93,52 +93,55 @@ export function LeaderboardTable({
         </p>
       )}
       <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
-        <caption className="sr-only">
-          {caption}. Column headers sort the table.
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-200 bg-slate-50/70 text-xs uppercase tracking-wide text-slate-600">
-            {header("rank", "Rank", { align: "right", firstOrder: "asc", className: "lb-sticky-rank w-16 bg-slate-50 pl-5 pr-3" })}
-            {header("team", "Team", { firstOrder: "asc", className: "lb-sticky-team bg-slate-50" })}
-            {header(
-              board.primary.key,
-              <>
-                {unbreakable(board.primary.label)} <DirectionMark higherIsBetter={board.primary.higherIsBetter} />
-              </>,
-              { align: "right", firstOrder: board.primary.higherIsBetter ? "desc" : "asc", className: "min-w-[9.5rem] font-semibold text-slate-800", measure: true },
-            )}
-            {others.map((measure) => (
-              <Fragment key={measure.key}>
-                {header(
-                  measure.key,
-                  <>
-                    {unbreakable(measure.label)} <DirectionMark higherIsBetter={measure.higherIsBetter} />
-                  </>,
-                  { align: "right", firstOrder: measure.higherIsBetter ? "desc" : "asc", measure: true },
-                )}
-              </Fragment>
+        <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{caption}. Column headers sort the table.</caption>
+          <thead>
+            <tr className="border-b border-slate-200 bg-slate-50/70 text-xs uppercase tracking-wide text-slate-600">
+              {header("rank", "Rank", { align: "right", firstOrder: "asc", className: "lb-sticky-rank w-16 bg-slate-50 pl-5 pr-3" })}
+              {header("team", "Team", { firstOrder: "asc", className: "lb-sticky-team bg-slate-50" })}
+              {header(
+                board.primary.key,
+                <>
+                  {unbreakable(board.primary.label)} <DirectionMark higherIsBetter={board.primary.higherIsBetter} />
+                </>,
+                {
+                  align: "right",
+                  firstOrder: board.primary.higherIsBetter ? "desc" : "asc",
+                  className: "min-w-[9.5rem] font-semibold text-slate-800",
+                  measure: true,
+                },
+              )}
+              {others.map((measure) => (
+                <Fragment key={measure.key}>
+                  {header(
+                    measure.key,
+                    <>
+                      {unbreakable(measure.label)} <DirectionMark higherIsBetter={measure.higherIsBetter} />
+                    </>,
+                    { align: "right", firstOrder: measure.higherIsBetter ? "desc" : "asc", measure: true },
+                  )}
+                </Fragment>
+              ))}
+              {header("submitted", "Submitted (UTC)", { firstOrder: "desc", className: "pr-5" })}
+            </tr>
+          </thead>
+          <tbody>
+            {board.rows.map((row, i) => (
+              <BoardRow
+                key={row.submissionId}
+                row={row}
+                board={board}
+                others={others}
+                showTies={showTies}
+                groupStart={showTies && !row.tie?.tiedWithAbove}
+                shaded={showTies && (row.tie?.group ?? 0) % 2 === 0}
+                nextTied={showTies && Boolean(board.rows[i + 1]?.tie?.tiedWithAbove)}
+                submissionHref={submissionHref}
+                own={!row.isBaseline && ownTeam != null && row.teamName === ownTeam}
+              />
             ))}
-            {header("submitted", "Submitted (UTC)", { firstOrder: "desc", className: "pr-5" })}
-          </tr>
-        </thead>
-        <tbody>
-          {board.rows.map((row, i) => (
-            <BoardRow
-              key={row.submissionId}
-              row={row}
-              board={board}
-              others={others}
-              showTies={showTies}
-              groupStart={showTies && !row.tie?.tiedWithAbove}
-              shaded={showTies && (row.tie?.group ?? 0) % 2 === 0}
-              nextTied={showTies && Boolean(board.rows[i + 1]?.tie?.tiedWithAbove)}
-              submissionHref={submissionHref}
-              own={!row.isBaseline && ownTeam != null && row.teamName === ownTeam}
-            />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
       </div>
       <div className="space-y-1 px-5 pt-3 text-xs leading-5 text-slate-600">
         <p>
@@ -146,16 +149,19 @@ export function LeaderboardTable({
           {board.rule === "BEST" ? "best" : "last"} scored submission. Tied scores share a rank; baselines are shown but not ranked.
           {board.goldVersions && board.goldVersions.length > 0 && <> Scored against gold version {board.goldVersions.join(", ")}.</>}
         </p>
-        {board.rows.some((r) => r.bar) && <p>Bars show each {board.primary.label} with its bootstrap 95% interval, on one scale per column.</p>}
+        {board.rows.some((r) => r.bar) && (
+          <p>Bars show each {board.primary.label} with its bootstrap 95% interval, on one scale per column.</p>
+        )}
         {board.tieTest && (
           <p id="tie-test">
             <span aria-hidden="true" className="mr-1 inline-block h-3 w-1 rounded-sm bg-brand-600 align-middle" />
-            Rows joined by a bar form a group no member of which differs significantly from the row above it: two-sided paired
-            approximate randomisation test over documents on {board.tieTest.measureLabel}, {board.tieTest.resamples.toLocaleString("en")} resamples,
-            α = {board.tieTest.alpha}.
+            Rows joined by a bar form a group no member of which differs significantly from the row above it: two-sided paired approximate
+            randomisation test over documents on {board.tieTest.measureLabel}, {board.tieTest.resamples.toLocaleString("en")} resamples, α ={" "}
+            {board.tieTest.alpha}.
             {board.tieTest.pending
               ? " The tests are running; reload in a moment to see the groups."
-              : !board.tieTest.complete && " Some neighbours could not be tested (different gold versions or unreadable files) and are shown apart."}
+              : !board.tieTest.complete &&
+                " Some neighbours could not be tested (different gold versions or unreadable files) and are shown apart."}
             {!showTies && " Groups are drawn when the board is sorted by rank."}
           </p>
         )}
@@ -186,7 +192,8 @@ function BoardRow({
   submissionHref?: (submissionId: string) => string;
 }) {
   const primary = row.scores[board.primary.key];
-  const tieNote = row.tie?.tiedWithAbove && row.tie.pValue !== null ? `tied with the row above, p = ${row.tie.pValue.toFixed(3)}` : undefined;
+  const tieNote =
+    row.tie?.tiedWithAbove && row.tie.pValue !== null ? `tied with the row above, p = ${row.tie.pValue.toFixed(3)}` : undefined;
   const tint = own ? "lb-own" : row.isBaseline ? "bg-slate-50 text-slate-600" : shaded ? "bg-brand-50/40" : "";
   return (
     <tr
@@ -242,9 +249,7 @@ function BoardRow({
         );
       })}
       <td className="lb-time">
-        <time dateTime={row.submittedAt}>
-          {formatUtc(row.submittedAt).replace(" UTC", "")}
-        </time>
+        <time dateTime={row.submittedAt}>{formatUtc(row.submittedAt).replace(" UTC", "")}</time>
       </td>
     </tr>
   );

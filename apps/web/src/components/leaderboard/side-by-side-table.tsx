@@ -19,7 +19,10 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
             <caption className="sr-only">{caption}</caption>
             <thead>
               <tr className="text-xs text-slate-600">
-                <th scope="col" className="sticky left-0 z-10 border-b border-slate-200 bg-white py-2 pl-5 pr-3 text-left font-medium uppercase tracking-wide">
+                <th
+                  scope="col"
+                  className="sticky left-0 z-10 border-b border-slate-200 bg-white py-2 pl-5 pr-3 text-left font-medium uppercase tracking-wide"
+                >
                   Team
                 </th>
                 <th scope="col" className="border-b border-slate-200 px-2 py-2 text-center font-semibold text-slate-900">
@@ -62,7 +65,8 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
           </table>
         </div>
         <p className="mt-3 text-xs leading-5 text-slate-600">
-          Rank of each of {view.teams} team{view.teams === 1 ? "" : "s"} under each measure (competition ranks: ties share a rank), next to the rank under the primary measure.{" "}
+          Rank of each of {view.teams} team{view.teams === 1 ? "" : "s"} under each measure (competition ranks: ties share a rank), next to
+          the rank under the primary measure.{" "}
           <span className="whitespace-nowrap">
             <span className="mv-u3 rounded px-1">▲ n</span> moves up n places,
           </span>{" "}
@@ -114,7 +118,12 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
         </div>
         <div className="mt-3 flex items-center gap-2 text-[11px] text-slate-600" aria-hidden="true">
           <span>−1</span>
-          <span className="h-2 w-40 rounded-full" style={{ background: `linear-gradient(to right, ${divergingColour(-1).background}, #ffffff, ${divergingColour(1).background})` }} />
+          <span
+            className="h-2 w-40 rounded-full"
+            style={{
+              background: `linear-gradient(to right, ${divergingColour(-1).background}, #ffffff, ${divergingColour(1).background})`,
+            }}
+          />
           <span>+1</span>
         </div>
       </div>

@@ -11,7 +11,13 @@ export interface RankCell {
 export interface SideBySideView {
   primary: { key: string; label: string };
   measures: { key: string; label: string; higherIsBetter: boolean }[];
-  rows: { submissionId: string; teamName: string; primaryRank: number; cells: RankCell[]; /** Largest move either way. */ spread: number }[];
+  rows: {
+    submissionId: string;
+    teamName: string;
+    primaryRank: number;
+    cells: RankCell[] /** Largest move either way. */;
+    spread: number;
+  }[];
   /** τ-b matrix with a label per cell, in the order of `measures`. */
   tau: { value: number | null; text: string }[][];
   teams: number;
@@ -28,7 +34,13 @@ export function toSideBySideView(data: SideBySide, primary: { key: string; label
         const move = rank === null ? null : row.primaryRank - rank;
         return { rank, move, strength: move === null || n < 2 ? 0 : Math.min(1, Math.abs(move) / Math.max(1, Math.ceil(n / 2))) };
       });
-      return { submissionId: row.submissionId, teamName: row.teamName, primaryRank: row.primaryRank, cells, spread: Math.max(0, ...cells.map((c) => Math.abs(c.move ?? 0))) };
+      return {
+        submissionId: row.submissionId,
+        teamName: row.teamName,
+        primaryRank: row.primaryRank,
+        cells,
+        spread: Math.max(0, ...cells.map((c) => Math.abs(c.move ?? 0))),
+      };
     });
   return {
     primary,
@@ -43,7 +55,9 @@ export function toSideBySideView(data: SideBySide, primary: { key: string; label
 export function describeMove(move: number | null): string {
   if (move === null) return "undefined under this measure";
   if (move === 0) return "same rank as under the primary measure";
-  return move > 0 ? `${move} place${move === 1 ? "" : "s"} higher than under the primary measure` : `${-move} place${move === -1 ? "" : "s"} lower than under the primary measure`;
+  return move > 0
+    ? `${move} place${move === 1 ? "" : "s"} higher than under the primary measure`
+    : `${-move} place${move === -1 ? "" : "s"} lower than under the primary measure`;
 }
 
 /**

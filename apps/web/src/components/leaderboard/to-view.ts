@@ -23,7 +23,9 @@ export function intervalBars(
     max += 0.5;
   }
   const at = (x: number) => clampPercent(((x - min) / (max - min)) * 100);
-  return rows.map((r) => (has(r) && r.upper! >= min && r.lower! <= max ? { low: at(r.lower!), high: at(r.upper!), point: at(r.value!) } : null));
+  return rows.map((r) =>
+    has(r) && r.upper! >= min && r.lower! <= max ? { low: at(r.lower!), high: at(r.upper!), point: at(r.value!) } : null,
+  );
 }
 
 /** Reads `?sort=<column>&order=asc|desc`; an unknown column falls back to the rank. */
@@ -61,7 +63,13 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
     sort,
     goldVersions: board.goldVersions,
     tieTest: hasTies
-      ? { measureLabel: measureLabel(board.ties.measure), resamples: board.ties.resamples, alpha: board.ties.alpha, complete: board.ties.complete, pending: board.ties.pending }
+      ? {
+          measureLabel: measureLabel(board.ties.measure),
+          resamples: board.ties.resamples,
+          alpha: board.ties.alpha,
+          complete: board.ties.complete,
+          pending: board.ties.pending,
+        }
       : null,
     rows: sorted.map((row, i) => ({
       rank: row.rank,
@@ -73,7 +81,10 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
       bars: Object.fromEntries([...otherBars].map(([key, column]) => [key, column[i] ?? null])),
       tie: row.tie,
       scores: Object.fromEntries(
-        Object.entries(row.scores).map(([key, score]) => [key, { value: score?.value ?? null, lower: score?.ciLow ?? null, upper: score?.ciHigh ?? null }]),
+        Object.entries(row.scores).map(([key, score]) => [
+          key,
+          { value: score?.value ?? null, lower: score?.ciLow ?? null, upper: score?.ciHigh ?? null },
+        ]),
       ),
     })),
   };

@@ -4,7 +4,13 @@ import { intervalBars, parseSort, toLeaderboardView } from "./to-view";
 import { describeMove, divergingColour, toSideBySideView } from "./side-by-side-view";
 
 const score = (value: number | null, ciLow: number | null = null, ciHigh: number | null = null) => ({ value, ciLow, ciHigh });
-const row = (rank: number | null, teamName: string, f1: number | null, loss: number | null, extra: Partial<Leaderboard["rows"][number]> = {}): Leaderboard["rows"][number] => ({
+const row = (
+  rank: number | null,
+  teamName: string,
+  f1: number | null,
+  loss: number | null,
+  extra: Partial<Leaderboard["rows"][number]> = {},
+): Leaderboard["rows"][number] => ({
   rank,
   teamName,
   submissionId: `s-${teamName}`,
@@ -59,27 +65,36 @@ describe("leaderboard view", () => {
     const sort = parseSort(board, "flat.hammingLoss", undefined);
     expect(sort).toEqual({ key: "flat.hammingLoss", order: "asc" });
     expect(toLeaderboardView(board, sort).rows.map((r) => r.teamName)).toEqual(["Owl", "Kestrel", "Baseline", "Dodo"]);
-    expect(toLeaderboardView(board, { key: "flat.hammingLoss", order: "desc" }).rows.map((r) => r.teamName)).toEqual(["Baseline", "Kestrel", "Owl", "Dodo"]);
+    expect(toLeaderboardView(board, { key: "flat.hammingLoss", order: "desc" }).rows.map((r) => r.teamName)).toEqual([
+      "Baseline",
+      "Kestrel",
+      "Owl",
+      "Dodo",
+    ]);
     expect(parseSort(board, "hc.f1", undefined)).toEqual({ key: "hc.f1", order: "desc" });
     expect(parseSort(board, "nonsense", "up")).toEqual({ key: "rank", order: "asc" });
   });
 
   it("places each interval on the column's common scale", () => {
-    expect(intervalBars([{ value: 0.5, lower: 0, upper: 1 }, { value: 0.75, lower: 0.5, upper: 1 }, { value: null, lower: null, upper: null }])).toEqual([
-      { low: 0, high: 100, point: 50 },
-      { low: 50, high: 100, point: 75 },
-      null,
-    ]);
+    expect(
+      intervalBars([
+        { value: 0.5, lower: 0, upper: 1 },
+        { value: 0.75, lower: 0.5, upper: 1 },
+        { value: null, lower: null, upper: null },
+      ]),
+    ).toEqual([{ low: 0, high: 100, point: 50 }, { low: 50, high: 100, point: 75 }, null]);
     const view = toLeaderboardView(board);
     const bar = view.rows[0]!.bar!; // 0.85–0.95 around 0.9, on the ranked teams' 0.05–0.95 scale
     expect(bar.low).toBeCloseTo(88.889, 2);
     expect(bar.point).toBeCloseTo(94.444, 2);
     expect(bar.high).toBe(100);
     // a baseline does not stretch the scale, and gets no bar when it falls outside it
-    expect(intervalBars([{ value: 0.9, lower: 0.8, upper: 1, setsScale: true }, { value: 0.1, lower: 0, upper: 0.2, setsScale: false }])).toEqual([
-      { low: 0, high: 100, point: 50 },
-      null,
-    ]);
+    expect(
+      intervalBars([
+        { value: 0.9, lower: 0.8, upper: 1, setsScale: true },
+        { value: 0.1, lower: 0, upper: 0.2, setsScale: false },
+      ]),
+    ).toEqual([{ low: 0, high: 100, point: 50 }, null]);
   });
 
   it("says when the board is hidden", () => {

@@ -37,7 +37,8 @@ export function MeasureHint({
         id={id}
         className={`absolute top-full z-30 mt-1 hidden w-64 whitespace-normal rounded-md bg-slate-900 px-3 py-2 text-left text-xs font-normal normal-case leading-5 tracking-normal text-white shadow-lg group-hover/hint:block group-focus-within/hint:block ${align === "right" ? "right-0" : "left-0"}`}
       >
-        <span className="font-semibold">{entry.label}.</span> {entry.short} <span className="text-slate-300">({entry.direction} is better)</span>
+        <span className="font-semibold">{entry.label}.</span> {entry.short}{" "}
+        <span className="text-slate-300">({entry.direction} is better)</span>
       </span>
     </span>
   );

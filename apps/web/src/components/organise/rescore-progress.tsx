@@ -29,9 +29,16 @@ export function RescoreProgress({ slug, phaseKey, initial }: { slug: string; pha
   return (
     <div className="text-sm" data-testid={`rescore-progress-${phaseKey}`} aria-live="polite">
       <p className="text-slate-700">
-        {status.onCurrentGold} of {status.total} scored against gold v{status.goldVersion ?? "–"} · queued {QUEUED} · scoring {SCORING} · scored {SCORED} · failed {FAILED}
+        {status.onCurrentGold} of {status.total} scored against gold v{status.goldVersion ?? "–"} · queued {QUEUED} · scoring {SCORING} ·
+        scored {SCORED} · failed {FAILED}
       </p>
-      <div className="mt-1 h-1.5 w-full max-w-sm overflow-hidden rounded bg-slate-100" role="progressbar" aria-valuenow={done} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="mt-1 h-1.5 w-full max-w-sm overflow-hidden rounded bg-slate-100"
+        role="progressbar"
+        aria-valuenow={done}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="h-full bg-brand-600" style={{ width: `${done}%` }} />
       </div>
     </div>

@@ -12,7 +12,12 @@ export function SubmissionFilters({
   current: { team?: string; status?: string; subtask?: string };
 }) {
   return (
-    <form method="get" className="mb-6 flex flex-wrap items-end gap-3 text-sm" data-testid="submission-filters" aria-label="Filter submissions">
+    <form
+      method="get"
+      className="mb-6 flex flex-wrap items-end gap-3 text-sm"
+      data-testid="submission-filters"
+      aria-label="Filter submissions"
+    >
       <label className="min-w-0">
         <span className="block text-xs font-medium text-slate-600">Team</span>
         <Select name="team" defaultValue={current.team ?? ""}>

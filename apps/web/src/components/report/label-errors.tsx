@@ -2,7 +2,19 @@ import type { SubmissionDiagnostics } from "@hierboard/platform";
 
 type LabelRow = SubmissionDiagnostics["overPredicted"][number];
 
-function LabelTable({ caption, rows, count, countLabel, testId }: { caption: string; rows: LabelRow[]; count: "fp" | "fn"; countLabel: string; testId: string }) {
+function LabelTable({
+  caption,
+  rows,
+  count,
+  countLabel,
+  testId,
+}: {
+  caption: string;
+  rows: LabelRow[];
+  count: "fp" | "fn";
+  countLabel: string;
+  testId: string;
+}) {
   return (
     <div className="min-w-0" data-testid={testId}>
       <h3 className="mb-2 text-sm font-semibold text-slate-900">{caption}</h3>
@@ -14,10 +26,18 @@ function LabelTable({ caption, rows, count, countLabel, testId }: { caption: str
             <caption className="sr-only">{caption}</caption>
             <thead>
               <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-1.5 pr-3 font-medium">Label</th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">Depth</th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">{countLabel}</th>
-                <th scope="col" className="py-1.5 text-right font-medium">Correct</th>
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  Label
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                  Depth
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                  {countLabel}
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  Correct
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -43,8 +63,20 @@ function LabelTable({ caption, rows, count, countLabel, testId }: { caption: str
 export function LabelErrors({ diagnostics }: { diagnostics: SubmissionDiagnostics }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <LabelTable caption="Most over-predicted" rows={diagnostics.overPredicted} count="fp" countLabel="False pos." testId="over-predicted" />
-      <LabelTable caption="Most under-predicted" rows={diagnostics.underPredicted} count="fn" countLabel="False neg." testId="under-predicted" />
+      <LabelTable
+        caption="Most over-predicted"
+        rows={diagnostics.overPredicted}
+        count="fp"
+        countLabel="False pos."
+        testId="over-predicted"
+      />
+      <LabelTable
+        caption="Most under-predicted"
+        rows={diagnostics.underPredicted}
+        count="fn"
+        countLabel="False neg."
+        testId="under-predicted"
+      />
     </div>
   );
 }

@@ -20,12 +20,26 @@ export function PrCurveChart({ points }: { points: PrPoint[] }) {
             tick={{ fontSize: 12, fill: "#475569" }}
             label={{ value: "Recall (hR)", position: "insideBottom", offset: -12, fontSize: 12, fill: "#334155" }}
           />
-          <YAxis domain={[0, 1]} tickCount={6} tickFormatter={(v: number) => v.toFixed(1)} tick={{ fontSize: 12, fill: "#475569" }} label={{ value: "Precision (hP)", angle: -90, position: "insideLeft", offset: 12, fontSize: 12, fill: "#334155" }} />
+          <YAxis
+            domain={[0, 1]}
+            tickCount={6}
+            tickFormatter={(v: number) => v.toFixed(1)}
+            tick={{ fontSize: 12, fill: "#475569" }}
+            label={{ value: "Precision (hP)", angle: -90, position: "insideLeft", offset: 12, fontSize: 12, fill: "#334155" }}
+          />
           <Tooltip
             formatter={(value) => (typeof value === "number" ? value.toFixed(4) : String(value))}
             labelFormatter={(_label, payload) => `threshold ${payload?.[0]?.payload?.threshold ?? ""}`}
           />
-          <Line type="stepAfter" dataKey="precision" name="Precision" stroke={RATE_COLOURS.precision} strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
+          <Line
+            type="stepAfter"
+            dataKey="precision"
+            name="Precision"
+            stroke={RATE_COLOURS.precision}
+            strokeWidth={2}
+            dot={{ r: 2 }}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -17,7 +17,13 @@ const legendText = (value: string) => <span style={{ color: "#334155" }}>{value}
  * a client component rendered from server pages.
  */
 export function RateBars({ rows, groupPrefix = "", horizontal = false }: { rows: RateRow[]; groupPrefix?: string; horizontal?: boolean }) {
-  const data = rows.map((r) => ({ name: groupPrefix ? `${groupPrefix} ${r.group}` : r.group, precision: r.precision, recall: r.recall, f1: r.f1, counts: `TP ${r.tp} · FP ${r.fp} · FN ${r.fn}` }));
+  const data = rows.map((r) => ({
+    name: groupPrefix ? `${groupPrefix} ${r.group}` : r.group,
+    precision: r.precision,
+    recall: r.recall,
+    f1: r.f1,
+    counts: `TP ${r.tp} · FP ${r.fp} · FN ${r.fn}`,
+  }));
   const height = horizontal ? Math.max(220, 56 * data.length + 60) : 280;
   return (
     <div style={{ width: "100%", height }}>

@@ -19,10 +19,7 @@ export async function SiteHeader() {
             Measures
           </Link>
           {viewer && viewer.role !== "PARTICIPANT" && (
-            <Link
-              href="/organise"
-              className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-            >
+            <Link href="/organise" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
               Organise
             </Link>
           )}
@@ -47,10 +44,7 @@ export async function SiteHeader() {
               <Link href="/signin" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100">
                 Sign in
               </Link>
-              <Link
-                href="/signup"
-                className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white shadow-sm hover:bg-brand-700"
-              >
+              <Link href="/signup" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white shadow-sm hover:bg-brand-700">
                 Sign up
               </Link>
             </>

@@ -7,7 +7,9 @@ import { UtcTime } from "@/components/ui/utc-time";
 
 /** The team page's "what counts": submissions left, and the final runs the team selects until the deadline. */
 export async function FinalRunsCard({ slug, userId }: { slug: string; userId: string }) {
-  const blocks = (await getTeamFinalRuns({ slug, userId })).filter((b) => b.runs.length > 0 || (b.open && (b.leftToday !== null || b.leftInTotal !== null)));
+  const blocks = (await getTeamFinalRuns({ slug, userId })).filter(
+    (b) => b.runs.length > 0 || (b.open && (b.leftToday !== null || b.leftInTotal !== null)),
+  );
   if (blocks.length === 0) return null;
   return (
     <Card title="What counts" description="Submissions left, and the runs that count on the board.">
@@ -29,7 +31,9 @@ function left(block: FinalRunsBlock): string {
 function rule(block: FinalRunsBlock): string {
   if (block.finalRuns === null) return block.rule === "BEST" ? "Your best run counts." : "Your last run counts.";
   const n = block.finalRuns;
-  const until = block.open ? " Choose until the phase ends; without a choice, your best" : " The selection closed with the phase; without a choice, your best";
+  const until = block.open
+    ? " Choose until the phase ends; without a choice, your best"
+    : " The selection closed with the phase; without a choice, your best";
   return `Up to ${n} selected run${n === 1 ? "" : "s"} count.${until} ${n === 1 ? "run counts" : `${n} count`}.`;
 }
 
@@ -46,13 +50,21 @@ function Block({ slug, block }: { slug: string; block: FinalRunsBlock }) {
       </p>
       <p className="text-slate-600">{rule(block)}</p>
       {block.finalRuns !== null && block.open && selectable.length > 0 ? (
-        <ActionForm action={selectFinalRunsAction.bind(null, slug, block.phaseKey, block.subtaskKey)} submitLabel="Save selection" submitVariant="secondary" className="mt-2 space-y-2">
+        <ActionForm
+          action={selectFinalRunsAction.bind(null, slug, block.phaseKey, block.subtaskKey)}
+          submitLabel="Save selection"
+          submitVariant="secondary"
+          className="mt-2 space-y-2"
+        >
           <ul className="space-y-1">
             {selectable.map((run) => (
               <li key={run.id} className="flex flex-wrap items-center gap-2">
                 <input type="checkbox" id={`pick-${run.id}`} name="submissionIds" value={run.id} defaultChecked={run.selected} />
                 <label htmlFor={`pick-${run.id}`} className="break-all">
-                  {run.fileName} <span className="text-xs text-slate-500"><UtcTime value={run.createdAt} /></span>
+                  {run.fileName}{" "}
+                  <span className="text-xs text-slate-500">
+                    <UtcTime value={run.createdAt} />
+                  </span>
                 </label>
                 <RunBadge counts={run.counts} />
               </li>

@@ -77,11 +77,21 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
         <caption className="sr-only">Your team's submissions, newest first</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            <th scope="col" className="py-2 pl-5 pr-4 font-medium">File</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Subtask</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-            <th scope="col" className="whitespace-nowrap py-2 pr-4 text-right font-medium">Primary score</th>
-            <th scope="col" className="py-2 pr-5 font-medium">Uploaded</th>
+            <th scope="col" className="py-2 pl-5 pr-4 font-medium">
+              File
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Subtask
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Status
+            </th>
+            <th scope="col" className="whitespace-nowrap py-2 pr-4 text-right font-medium">
+              Primary score
+            </th>
+            <th scope="col" className="py-2 pr-5 font-medium">
+              Uploaded
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -95,15 +105,15 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
                   <FileName name={row.fileName} />
                 </Link>
                 <p className="text-xs text-slate-500">by {row.uploader}</p>
-                {row.status === "FAILED" && row.error && (
-                  <p className="mt-1 max-w-md text-xs text-red-700">{row.error}</p>
-                )}
+                {row.status === "FAILED" && row.error && <p className="mt-1 max-w-md text-xs text-red-700">{row.error}</p>}
               </td>
               <td className="py-2.5 pr-4 text-slate-700">
                 {row.subtask}
                 <span className="block text-xs text-slate-500">{row.phase}</span>
               </td>
-              <td className="py-2.5 pr-4"><StatusBadge status={row.status} /></td>
+              <td className="py-2.5 pr-4">
+                <StatusBadge status={row.status} />
+              </td>
               <td className="tabular py-2.5 pr-4 text-right">
                 {row.status === "SCORED" && row.scoreHidden ? (
                   <span className="text-xs text-slate-500" data-testid="score-hidden">
@@ -123,7 +133,9 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
                   <span className="text-slate-400">—</span>
                 )}
               </td>
-              <td className="py-2.5 pr-5 text-slate-600"><UtcTime value={row.createdAt} /></td>
+              <td className="py-2.5 pr-5 text-slate-600">
+                <UtcTime value={row.createdAt} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -66,9 +66,10 @@ export function SubmissionUploader({
     setState({ kind: "uploading" });
     try {
       const response = await fetch(`/api/tasks/${encodeURIComponent(slug)}/submissions`, { method: "POST", body: form });
-      const body = (await response.json().catch(() => null)) as
-        | { submission?: { id: string; warnings?: string[] }; error?: { message: string; issues?: Issue[] } }
-        | null;
+      const body = (await response.json().catch(() => null)) as {
+        submission?: { id: string; warnings?: string[] };
+        error?: { message: string; issues?: Issue[] };
+      } | null;
       if (response.ok && body?.submission) {
         setState({ kind: "accepted", id: body.submission.id, warnings: body.submission.warnings ?? [] });
         setFile(null);
@@ -92,14 +93,18 @@ export function SubmissionUploader({
         <Field label="Subtask" htmlFor="upload-subtask">
           <Select id="upload-subtask" name="subtask" defaultValue={subtasks[0]?.key}>
             {subtasks.map((s) => (
-              <option key={s.key} value={s.key}>{s.name}</option>
+              <option key={s.key} value={s.key}>
+                {s.name}
+              </option>
             ))}
           </Select>
         </Field>
         <Field label="Phase" htmlFor="upload-phase">
           <Select id="upload-phase" name="phase" defaultValue={phases[0]?.key}>
             {phases.map((p) => (
-              <option key={p.key} value={p.key}>{p.name}</option>
+              <option key={p.key} value={p.key}>
+                {p.name}
+              </option>
             ))}
           </Select>
         </Field>
@@ -159,7 +164,9 @@ export function SubmissionUploader({
               <span className="font-medium">Warnings:</span>
               <span className="mt-1 block space-y-0.5 font-mono text-[12px]">
                 {state.warnings.slice(0, 10).map((warning, index) => (
-                  <span key={index} className="block">{warning}</span>
+                  <span key={index} className="block">
+                    {warning}
+                  </span>
                 ))}
                 {state.warnings.length > 10 && <span className="block">…and {state.warnings.length - 10} more</span>}
               </span>

@@ -8,7 +8,11 @@ const text = {
 export function TeamStandingNotice({ standing }: { standing: "ok" | "awaiting-approval" | "banned" | "disqualified" | null }) {
   if (standing === null || standing === "ok") return null;
   return (
-    <p role="note" data-testid="team-standing" className="mb-6 rounded-md border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+    <p
+      role="note"
+      data-testid="team-standing"
+      className="mb-6 rounded-md border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+    >
       {text[standing]}
     </p>
   );

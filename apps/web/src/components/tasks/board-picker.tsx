@@ -30,16 +30,24 @@ export function BoardPicker({
     "rounded-md border border-slate-300 bg-white py-1.5 pl-2.5 pr-8 text-sm shadow-sm focus:border-brand-600 focus:outline-none";
   return (
     <div className="flex flex-wrap gap-2">
-      <label className="sr-only" htmlFor="board-subtask">Subtask</label>
+      <label className="sr-only" htmlFor="board-subtask">
+        Subtask
+      </label>
       <select id="board-subtask" className={selectClass} value={subtaskKey} onChange={(e) => go(phaseKey, e.target.value)}>
         {subtasks.map((s) => (
-          <option key={s.key} value={s.key}>{s.name}</option>
+          <option key={s.key} value={s.key}>
+            {s.name}
+          </option>
         ))}
       </select>
-      <label className="sr-only" htmlFor="board-phase">Phase</label>
+      <label className="sr-only" htmlFor="board-phase">
+        Phase
+      </label>
       <select id="board-phase" className={selectClass} value={phaseKey} onChange={(e) => go(e.target.value, subtaskKey)}>
         {phases.map((p) => (
-          <option key={p.key} value={p.key}>{p.name}</option>
+          <option key={p.key} value={p.key}>
+            {p.name}
+          </option>
         ))}
       </select>
     </div>

@@ -42,9 +42,13 @@ export function PhaseWindow({
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-600">
         <dt className="text-slate-500">Opens</dt>
-        <dd><UtcTime value={startsAt} /></dd>
+        <dd>
+          <UtcTime value={startsAt} />
+        </dd>
         <dt className="text-slate-500">Closes</dt>
-        <dd><UtcTime value={endsAt} /></dd>
+        <dd>
+          <UtcTime value={endsAt} />
+        </dd>
       </dl>
     </div>
   );

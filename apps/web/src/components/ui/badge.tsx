@@ -40,10 +40,7 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
   const live = status === "QUEUED" || status === "SCORING";
   return (
     <Badge tone={statusTone[status]}>
-      <span
-        aria-hidden
-        className={`size-1.5 rounded-full bg-current ${live ? "animate-pulse" : ""}`}
-      />
+      <span aria-hidden className={`size-1.5 rounded-full bg-current ${live ? "animate-pulse" : ""}`} />
       {statusLabel[status]}
     </Badge>
   );

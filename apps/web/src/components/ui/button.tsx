@@ -16,11 +16,7 @@ export function buttonClass(variant: Variant = "primary", extra = ""): string {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
-export function Button({
-  variant = "primary",
-  className = "",
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({ variant = "primary", className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button className={buttonClass(variant, className)} {...props} />;
 }
 

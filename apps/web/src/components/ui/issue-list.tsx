@@ -26,9 +26,7 @@ export function IssueList({ message, issues }: { message: string; issues: Issue[
           ))}
         </ul>
       )}
-      {issues.length > shown.length && (
-        <p className="mt-2 text-xs text-red-800">…and {issues.length - shown.length} more.</p>
-      )}
+      {issues.length > shown.length && <p className="mt-2 text-xs text-red-800">…and {issues.length - shown.length} more.</p>}
     </div>
   );
 }

@@ -15,7 +15,20 @@ export interface PrivateRedis {
 
 export async function startPrivateRedis(port: number): Promise<PrivateRedis> {
   const dir = mkdtempSync(path.join(tmpdir(), "hb-web-redis-"));
-  const args = ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--appendonly", "yes", "--save", "", "--logfile", path.join(dir, "redis.log")];
+  const args = [
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--dir",
+    dir,
+    "--appendonly",
+    "yes",
+    "--save",
+    "",
+    "--logfile",
+    path.join(dir, "redis.log"),
+  ];
   let child: ChildProcess | undefined;
   const start = async () => {
     const started = (child = spawn("redis-server", args, { stdio: "ignore" }));

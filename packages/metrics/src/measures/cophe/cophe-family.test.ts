@@ -75,7 +75,14 @@ describe("CoPHE building blocks", () => {
 
   it("descendantCounts adds each label to itself and its ancestors", () => {
     const counts = descendantCounts(taxonomy, [id("364.11"), id("364.3")]);
-    expect(counts).toEqual(new Map([[id("364.11"), 1], [id("364.1"), 1], [id("364"), 2], [id("364.3"), 1]]));
+    expect(counts).toEqual(
+      new Map([
+        [id("364.11"), 1],
+        [id("364.1"), 1],
+        [id("364"), 2],
+        [id("364.3"), 1],
+      ]),
+    );
   });
 
   it("predictionLevelLabels drops labels written as ancestors of other labels", () => {
@@ -93,7 +100,9 @@ describe("CoPHE building blocks", () => {
   });
 
   it("sums only the chosen number of levels, counted from the deepest, into overall", () => {
-    const result = scoreWith(copheFamily, taxonomy, [{ gold: ["364.11"], pred: ["364.11", "364.3"] }], { extra: { cophe: { levels: 2 } } }) as {
+    const result = scoreWith(copheFamily, taxonomy, [{ gold: ["364.11"], pred: ["364.11", "364.3"] }], {
+      extra: { cophe: { levels: 2 } },
+    }) as {
       overall: Counts;
       overallLevels: string[];
     };

@@ -27,7 +27,10 @@ export function copheOptions(ctx: ScoringContext): CopheOptions {
   if (raw === undefined || raw.levels === undefined) return { levels: maxDepth };
   const levels = raw.levels;
   if (typeof levels !== "number" || !Number.isInteger(levels) || levels < 1 || levels > maxDepth) {
-    throw new InputError("BAD_OPTION", `expected cophe.levels to be an integer from 1 to ${maxDepth} (the taxonomy's depth), got ${JSON.stringify(levels)}`);
+    throw new InputError(
+      "BAD_OPTION",
+      `expected cophe.levels to be an integer from 1 to ${maxDepth} (the taxonomy's depth), got ${JSON.stringify(levels)}`,
+    );
   }
   return { levels };
 }

@@ -98,7 +98,6 @@ export function classDistances(taxonomy: Taxonomy, weights: EdgeWeights): ClassD
   return distances;
 }
 
-
 /** A binary min-heap of (distance, node) pairs. */
 class MinHeap {
   readonly #keys: number[] = [];

@@ -99,8 +99,8 @@ export const distanceFamily: MeasureFamily = {
       credited += a;
       if (dp > 0) precisionDenominator += dp;
       if (dr > 0) recallDenominator += dr;
-      const pj = itemRatio(a, Math.max(dp , 0), choice);
-      const rj = itemRatio(a, Math.max(dr , 0), choice);
+      const pj = itemRatio(a, Math.max(dp, 0), choice);
+      const rj = itemRatio(a, Math.max(dr, 0), choice);
       if (pj !== undefined) {
         sumP += pj;
         classesP += 1;
@@ -116,7 +116,11 @@ export const distanceFamily: MeasureFamily = {
       return { precision, recall, f1: fBeta(precision, recall, 1), fBeta: fBeta(precision, recall, beta) };
     };
     return {
-      micro: rates("micro", safeRatio(credited, precisionDenominator, "micro.precision", u), safeRatio(credited, recallDenominator, "micro.recall", u)),
+      micro: rates(
+        "micro",
+        safeRatio(credited, precisionDenominator, "micro.precision", u),
+        safeRatio(credited, recallDenominator, "micro.recall", u),
+      ),
       macro: { ...rates("macro", safeRatio(sumP, classesP, "macro.precision", u), safeRatio(sumR, classesR, "macro.recall", u)), classes },
       beta,
       disTheta: options.disTheta,

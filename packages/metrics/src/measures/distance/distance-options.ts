@@ -27,7 +27,8 @@ export const DEFAULT_DISTANCE_OPTIONS: DistanceOptions = { disTheta: 2, weights:
 export function distanceOptions(ctx: ScoringContext): DistanceOptions {
   const raw = ctx.options.extra.distance as Record<string, unknown> | undefined;
   if (raw === undefined) return DEFAULT_DISTANCE_OPTIONS;
-  if (typeof raw !== "object" || raw === null) throw new InputError("BAD_OPTION", `expected distance options as an object, got ${JSON.stringify(raw)}`);
+  if (typeof raw !== "object" || raw === null)
+    throw new InputError("BAD_OPTION", `expected distance options as an object, got ${JSON.stringify(raw)}`);
   const disTheta = raw.disTheta ?? DEFAULT_DISTANCE_OPTIONS.disTheta;
   if (typeof disTheta !== "number" || !(disTheta > 0) || !Number.isFinite(disTheta)) {
     throw new InputError("BAD_OPTION", `expected distance.disTheta to be a number > 0, got ${JSON.stringify(disTheta)}`);
@@ -43,5 +44,8 @@ function edgeWeights(raw: unknown): EdgeWeights {
   if (raw === "constant") return raw;
   const decay = (raw as { decay?: unknown } | null)?.decay;
   if (typeof raw === "object" && raw !== null && typeof decay === "number" && decay > 0 && decay <= 1) return { decay };
-  throw new InputError("BAD_OPTION", `expected distance.weights to be "constant" or { decay: w0 } with 0 < w0 ≤ 1, got ${JSON.stringify(raw)}`);
+  throw new InputError(
+    "BAD_OPTION",
+    `expected distance.weights to be "constant" or { decay: w0 } with 0 < w0 ≤ 1, got ${JSON.stringify(raw)}`,
+  );
 }

@@ -72,10 +72,16 @@ export const flatFamily: MeasureFamily = {
       });
     }
     const [sumP, sumR, sumF] = sums3;
-    const macroMean = (sum: number, k: number, name: string) => safeRatio(sum, choice === "nan" ? defined[k]! : size, name, undefinedMeasures);
+    const macroMean = (sum: number, k: number, name: string) =>
+      safeRatio(sum, choice === "nan" ? defined[k]! : size, name, undefinedMeasures);
     return {
       micro: { tp, fp, fn, precision, recall, f1 },
-      macro: { precision: macroMean(sumP, 0, "macro.precision"), recall: macroMean(sumR, 1, "macro.recall"), f1: macroMean(sumF, 2, "macro.f1"), labels: size },
+      macro: {
+        precision: macroMean(sumP, 0, "macro.precision"),
+        recall: macroMean(sumR, 1, "macro.recall"),
+        f1: macroMean(sumF, 2, "macro.f1"),
+        labels: size,
+      },
       subsetAccuracy: safeRatio(sums[EXACT]!, documents, "subsetAccuracy", undefinedMeasures),
       hammingLoss: safeRatio(sums[WRONG]!, documents * size, "hammingLoss", undefinedMeasures),
       undefined: undefinedMeasures,

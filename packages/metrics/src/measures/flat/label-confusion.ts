@@ -83,7 +83,11 @@ export function labelConfusion(input: LabelConfusionInput): LabelConfusion {
 export function labelConfusionOfRecording(recorded: RecordedStatistics, opts: { limit?: number } = {}): LabelConfusion {
   const { families, offsets, ctx } = recorded.accumulator;
   const f = families.findIndex((family) => family.id === flatFamily.id);
-  if (f < 0) throw new InputError("BAD_OPTION", `expected a recording with the flat family, got families ${families.map((family) => family.id).join(", ")}`);
+  if (f < 0)
+    throw new InputError(
+      "BAD_OPTION",
+      `expected a recording with the flat family, got families ${families.map((family) => family.id).join(", ")}`,
+    );
   const size = ctx.taxonomy.size;
   const sums = recorded.total();
   const at = offsets[f]! + FLAT_LABEL_HEAD;

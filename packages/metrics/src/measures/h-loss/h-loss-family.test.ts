@@ -20,7 +20,11 @@ describe("documentLosses (the @example)", () => {
   it("charges a mistake only where every ancestor is right", () => {
     // Closures: G = {A, A1, A11}, P = {A, A2, B, B1}; G Δ P = {A1, A11, A2, B, B1}.
     // A1, A2 and B have only right ancestors (A, or none); A11 sits below A1 and B1 below B.
-    expect(documentLosses(taxonomy, set("A", "A1", "A11"), set("A", "A2", "B", "B1"))).toEqual({ hLoss: 3, symmetricDifference: 5, zeroOne: 1 });
+    expect(documentLosses(taxonomy, set("A", "A1", "A11"), set("A", "A2", "B", "B1"))).toEqual({
+      hLoss: 3,
+      symmetricDifference: 5,
+      zeroOne: 1,
+    });
   });
 
   it("is 0 for equal sets and 1 for one wrong top-level node with its whole subtree", () => {
@@ -31,7 +35,9 @@ describe("documentLosses (the @example)", () => {
   it("uses the sibling-normalised costs when given", () => {
     // c_A = c_B = 1/2 (two top-level nodes); c_A1 = c_A2 = 1/2 / 2 = 1/4; c_A11 = 1/4; c_B1 = 1/2.
     const costs = siblingCosts(taxonomy);
-    expect([costs[id("A")], costs[id("B")], costs[id("A1")], costs[id("A2")], costs[id("A11")], costs[id("B1")]]).toEqual([0.5, 0.5, 0.25, 0.25, 0.25, 0.5]);
+    expect([costs[id("A")], costs[id("B")], costs[id("A1")], costs[id("A2")], costs[id("A11")], costs[id("B1")]]).toEqual([
+      0.5, 0.5, 0.25, 0.25, 0.25, 0.5,
+    ]);
     // Charged: A1 (1/4) + A2 (1/4) + B (1/2) = 1.
     expect(documentLosses(taxonomy, set("A", "A1", "A11"), set("A", "A2", "B", "B1"), costs).hLoss).toBe(1);
   });
@@ -59,6 +65,8 @@ describe("hLoss family", () => {
   });
 
   it("refuses unknown cost coefficients", () => {
-    expect(() => scoreWith(hLossFamily, taxonomy, [{ gold: ["A"], pred: ["B"] }], { extra: { hLoss: { costs: "depth" } } })).toThrow(InputError);
+    expect(() => scoreWith(hLossFamily, taxonomy, [{ gold: ["A"], pred: ["B"] }], { extra: { hLoss: { costs: "depth" } } })).toThrow(
+      InputError,
+    );
   });
 });

@@ -82,7 +82,12 @@ export interface DocumentLosses {
  * documentLosses(taxonomy, closure(["A11"]), closure(["A2", "B1"]));
  * // G Δ P = {A1, A11, A2, B, B1}: { hLoss: 3 (A1, A2, B), symmetricDifference: 5, zeroOne: 1 }
  */
-export function documentLosses(taxonomy: Taxonomy, gold: ReadonlySet<number>, predicted: ReadonlySet<number>, costs?: Float64Array): DocumentLosses {
+export function documentLosses(
+  taxonomy: Taxonomy,
+  gold: ReadonlySet<number>,
+  predicted: ReadonlySet<number>,
+  costs?: Float64Array,
+): DocumentLosses {
   const wrong: number[] = [];
   for (const node of gold) if (!predicted.has(node)) wrong.push(node);
   for (const node of predicted) if (!gold.has(node)) wrong.push(node);

@@ -14,7 +14,11 @@ type Path = readonly number[];
  * @param goldLabels gold end nodes after the greedy cover, in cover order.
  * @param predictedPaths predicted paths, root first; `[[root]]` when empty.
  */
-export function documentConfusion(taxonomy: Taxonomy, goldLabels: readonly number[], predictedPaths: readonly Path[]): [number, number, number, number] {
+export function documentConfusion(
+  taxonomy: Taxonomy,
+  goldLabels: readonly number[],
+  predictedPaths: readonly Path[],
+): [number, number, number, number] {
   const counts = [0, 0, 0, 0];
   const truePaths = goldLabels.map((label) => taxonomy.rootPaths(label));
   const ordered = predictedPaths

@@ -28,7 +28,9 @@ describeWithShared("HC worked examples of the published implementation (data/hc-
 
   it.each(cases)("%s", (_name, c) => {
     // The file names the root explicitly; the engine's root is virtual.
-    const taxonomy = buildTaxonomy(c.edges.map(([parent, child], i) => ({ parent: parent === "root" ? null : parent, child, line: i + 1 })));
+    const taxonomy = buildTaxonomy(
+      c.edges.map(([parent, child], i) => ({ parent: parent === "root" ? null : parent, child, line: i + 1 })),
+    );
     const id = (name: string) => (name === "root" ? ROOT : taxonomy.id(name)!);
     const gold = greedyGoldLabels(taxonomy, c.true_labels.map(id));
     const paths = c.pred_paths.map((path) => path.map(id));

@@ -31,7 +31,9 @@ export function addPathPairCounts(taxonomy: Taxonomy, truePath: Path, predicted:
   for (const node of truePath) if (!inPredicted(node)) fn += 1;
   counts[2]! += fp;
   counts[3]! += fn;
-  counts[1]! += neighbourTrueNegatives(taxonomy, truePath, common) + childTrueNegatives(taxonomy, truePath, predicted, truePath[common - 1]!, onTruePath);
+  counts[1]! +=
+    neighbourTrueNegatives(taxonomy, truePath, common) +
+    childTrueNegatives(taxonomy, truePath, predicted, truePath[common - 1]!, onTruePath);
 }
 
 /**
@@ -71,7 +73,13 @@ function neighbourTrueNegatives(taxonomy: Taxonomy, truePath: Path, common: numb
 }
 
 /** |Children(last node of common) \ (t ∪ p)|. */
-function childTrueNegatives(taxonomy: Taxonomy, truePath: Path, predicted: Path, last: number, onTruePath: (node: number) => boolean): number {
+function childTrueNegatives(
+  taxonomy: Taxonomy,
+  truePath: Path,
+  predicted: Path,
+  last: number,
+  onTruePath: (node: number) => boolean,
+): number {
   let taken = 0;
   for (const node of truePath) if (taxonomy.isChildOf(node, last)) taken += 1;
   for (const node of predicted) if (!onTruePath(node) && taxonomy.isChildOf(node, last)) taken += 1;

@@ -79,7 +79,9 @@ describe("the @examples of upPaths, mostSpecific, meetingPairs and parseZeroDivi
     const [A, B, C] = idsOf(t, ["A", "B", "C"]) as [number, number, number];
     expect(upPaths(t, C)).toEqual([[C, A, ROOT]]);
     const pairs = meetingPairs(t, B, [C]);
-    expect(pairs.map((p) => ({ own: p.own, other: p.other, partner: p.partner, meeting: p.meeting, length: p.length }))).toEqual([{ own: [B, A], other: [C, A], partner: C, meeting: A, length: 2 }]);
+    expect(pairs.map((p) => ({ own: p.own, other: p.other, partner: p.partner, meeting: p.meeting, length: p.length }))).toEqual([
+      { own: [B, A], other: [C, A], partner: C, meeting: A, length: 2 },
+    ]);
     const chain = taxonomyOf([
       [null, "A"],
       ["A", "B"],

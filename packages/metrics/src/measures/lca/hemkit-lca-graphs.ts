@@ -89,7 +89,10 @@ export function hemkitLcaGraphs(taxonomy: Taxonomy, gold: readonly number[], pre
       addTo(options, pair.partner, pair.meeting);
       let group = byPartner.get(pair.partner);
       if (!group) {
-        group = labelSide === "gold" ? { goldLabel: label, predLabel: pair.partner, pairs: [] } : { goldLabel: pair.partner, predLabel: label, pairs: [] };
+        group =
+          labelSide === "gold"
+            ? { goldLabel: label, predLabel: pair.partner, pairs: [] }
+            : { goldLabel: pair.partner, predLabel: label, pairs: [] };
         byPartner.set(pair.partner, group);
       }
       group.pairs.push(sided(pair, labelSide));
@@ -228,7 +231,12 @@ function countIn(path: UpPath, marks: ReadonlySet<number>): number {
 }
 
 /** The largest |path ∩ reach(l)| over the labels l of `labels` other than `except` (0 when there is none). */
-function largestOverlap(path: UpPath, labels: ReadonlySet<number>, except: number, reach: ReadonlyMap<number, ReadonlySet<number>>): number {
+function largestOverlap(
+  path: UpPath,
+  labels: ReadonlySet<number>,
+  except: number,
+  reach: ReadonlyMap<number, ReadonlySet<number>>,
+): number {
   let largest = 0;
   for (const label of labels) {
     if (label === except) continue;

@@ -37,7 +37,10 @@ export function upPaths(taxonomy: Taxonomy, node: number): UpPath[] {
     if (top === ROOT) {
       paths.push(walk.slice());
       if (paths.length > UP_PATH_LIMIT) {
-        throw new InputError("TOO_LARGE", `expected at most ${UP_PATH_LIMIT} upward paths per label for HEMKit's LCA graphs, got more for ${JSON.stringify(taxonomy.names[node])} (use lca.graph "minimal")`);
+        throw new InputError(
+          "TOO_LARGE",
+          `expected at most ${UP_PATH_LIMIT} upward paths per label for HEMKit's LCA graphs, got more for ${JSON.stringify(taxonomy.names[node])} (use lca.graph "minimal")`,
+        );
       }
       walk.pop();
       next.pop();

@@ -49,15 +49,30 @@ describe("LCA on the paper's Figure 8(b)/9/10 example", () => {
     expect(connect(t, id("2.1"), id("3.1"))).toEqual({ distance: 2, lcas: [id("3")] });
     expect(connect(t, id("3.2.2"), id("3.2.1"))).toEqual({ distance: 2, lcas: [id("3.2")] });
     expect(connect(t, id("3.2.2"), id("2.1"))).toEqual({ distance: 2, lcas: [id("3")] });
-    const lcaSet = (x: string, set: string[]) => [...new Set(lcaWithSet(t, id(x), idsOf(t, set).sort((a, b) => a - b)).map((l) => t.names[l.lca]!))].sort();
-    const partners = (x: string, set: string[]) => lcaWithSet(t, id(x), idsOf(t, set)).map((l) => t.names[l.partner]!).sort();
+    const lcaSet = (x: string, set: string[]) =>
+      [
+        ...new Set(
+          lcaWithSet(
+            t,
+            id(x),
+            idsOf(t, set).sort((a, b) => a - b),
+          ).map((l) => t.names[l.lca]!),
+        ),
+      ].sort();
+    const partners = (x: string, set: string[]) =>
+      lcaWithSet(t, id(x), idsOf(t, set))
+        .map((l) => t.names[l.partner]!)
+        .sort();
     // The paper's list, item by item.
     expect([lcaSet("2.1", YHAT), partners("2.1", YHAT)]).toEqual([["3"], ["3.1", "3.2.2"]]);
     expect([lcaSet("3.3", YHAT), partners("3.3", YHAT)]).toEqual([["3"], ["3.1", "3.2.2"]]);
     expect([lcaSet("3.2.1", YHAT), partners("3.2.1", YHAT)]).toEqual([["3.2.1"], ["3.2.1"]]);
     expect([lcaSet("3.2.1", Y), partners("3.2.1", Y)]).toEqual([["3.2.1"], ["3.2.1"]]);
     expect([lcaSet("3.1", Y), partners("3.1", Y)]).toEqual([["3"], ["2.1", "3.3"]]);
-    expect([lcaSet("3.2.2", Y), partners("3.2.2", Y)]).toEqual([["3", "3.2"], ["2.1", "3.2.1", "3.3"]]);
+    expect([lcaSet("3.2.2", Y), partners("3.2.2", Y)]).toEqual([
+      ["3", "3.2"],
+      ["2.1", "3.2.1", "3.3"],
+    ]);
     // Definition 4: LCA_t = {3, 3.2.1}, LCA_p = {3, 3.2, 3.2.1}.
     expect([...new Set(Y.flatMap((y) => lcaSet(y, YHAT)))].sort()).toEqual(["3", "3.2.1"]);
     expect([...new Set(YHAT.flatMap((y) => lcaSet(y, Y)))].sort()).toEqual(["3", "3.2", "3.2.1"]);
@@ -166,7 +181,10 @@ describe("LCA on trees, by hand", () => {
   it("a tie between LCAs: redundant F = 0.75, minimal F = 4/7 (working above)", () => {
     const docs = [{ gold: ["A", "X'"], pred: ["X", "X'c"] }];
     const redundant = lcaAugmentedSets(tie, idsOf(tie, ["A", "X'"]), idsOf(tie, ["X", "X'c"]), "redundant");
-    expect([names(tie, redundant.gold), names(tie, redundant.predicted)]).toEqual([["A", "B", "X'"], ["A", "B", "X", "X'", "X'c"]]);
+    expect([names(tie, redundant.gold), names(tie, redundant.predicted)]).toEqual([
+      ["A", "B", "X'"],
+      ["A", "B", "X", "X'", "X'c"],
+    ]);
     const r = scoreWith(lcaFamily, tie, docs, { extra: { lca: { graph: "redundant" } } });
     expect([r.precision, r.recall]).toEqual([0.6, 1]);
     expect(r.f1).toBeCloseTo(0.75, 15);
@@ -180,7 +198,10 @@ describe("LCA on trees, by hand", () => {
 describe("LCA properties", () => {
   // Random DAG: node i under an earlier node (or the root), sometimes under a second one.
   const dagArb = fc
-    .record({ size: fc.integer({ min: 2, max: 14 }), seeds: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 14, maxLength: 14 }) })
+    .record({
+      size: fc.integer({ min: 2, max: 14 }),
+      seeds: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 14, maxLength: 14 }),
+    })
     .map(({ size, seeds }) => {
       const edges: [string | null, string][] = [];
       for (let i = 1; i <= size; i++) {
@@ -194,7 +215,11 @@ describe("LCA properties", () => {
     });
   const caseArb = dagArb.chain((t) => {
     const label = fc.integer({ min: 1, max: t.size });
-    return fc.record({ t: fc.constant(t), gold: fc.uniqueArray(label, { minLength: 1, maxLength: 4 }), pred: fc.uniqueArray(label, { minLength: 1, maxLength: 4 }) });
+    return fc.record({
+      t: fc.constant(t),
+      gold: fc.uniqueArray(label, { minLength: 1, maxLength: 4 }),
+      pred: fc.uniqueArray(label, { minLength: 1, maxLength: 4 }),
+    });
   });
 
   it("the minimal graphs are subgraphs of the redundant ones, contain the labels, and are perfect on a perfect prediction", () => {
@@ -202,11 +227,15 @@ describe("LCA properties", () => {
       fc.property(caseArb, ({ t, gold, pred }) => {
         const red = lcaAugmentedSets(t, gold, pred, "redundant");
         const min = lcaAugmentedSets(t, gold, pred, "minimal");
-        for (const [small, big, labels] of [[min.gold, red.gold, gold], [min.predicted, red.predicted, pred]] as const) {
+        for (const [small, big, labels] of [
+          [min.gold, red.gold, gold],
+          [min.predicted, red.predicted, pred],
+        ] as const) {
           for (const v of small) expect(big).toContain(v);
           for (const v of labels) expect(small).toContain(v);
         }
-        for (const graph of ["minimal", "redundant"] as LcaGraph[]) expect(lcaCounts(t, gold, gold, graph)).toEqual({ tp: gold.length, predicted: gold.length, gold: gold.length });
+        for (const graph of ["minimal", "redundant"] as LcaGraph[])
+          expect(lcaCounts(t, gold, gold, graph)).toEqual({ tp: gold.length, predicted: gold.length, gold: gold.length });
       }),
       { numRuns: 300 },
     );
@@ -247,7 +276,10 @@ describe("LCA properties", () => {
   });
 
   it("chooseMinimalUnion is optimal (checked against brute force)", () => {
-    const optionArb = fc.array(fc.array(fc.uniqueArray(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 5 });
+    const optionArb = fc.array(
+      fc.array(fc.uniqueArray(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }),
+      { minLength: 1, maxLength: 5 },
+    );
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 9 }), { maxLength: 3 }), optionArb, (base, raw) => {
         const options = raw.map((opts) => opts.map((o) => Int32Array.from(o)));
@@ -270,7 +302,14 @@ describe("LCA properties", () => {
   });
 
   it("mirrors the chooseMinimalUnion @example", () => {
-    const union = chooseMinimalUnion([1], [[Int32Array.of(2), Int32Array.of(3)], [Int32Array.of(3), Int32Array.of(4, 5)]], () => -1);
+    const union = chooseMinimalUnion(
+      [1],
+      [
+        [Int32Array.of(2), Int32Array.of(3)],
+        [Int32Array.of(3), Int32Array.of(4, 5)],
+      ],
+      () => -1,
+    );
     expect([...union].sort()).toEqual([1, 3]);
   });
 });

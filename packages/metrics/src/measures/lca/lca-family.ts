@@ -59,9 +59,16 @@ export interface LcaCounts {
  * lcaCounts(t, [D], [E]); // HEMKit: G_t = {D, B}, G_p = {E, B}: { tp: 1, predicted: 2, gold: 2 }
  * lcaCounts(t, [D], [E], "minimal"); // the same here
  */
-export function lcaCounts(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph = "hemkit"): LcaCounts {
+export function lcaCounts(
+  taxonomy: Taxonomy,
+  gold: readonly number[],
+  predicted: readonly number[],
+  graph: LcaGraph = "hemkit",
+): LcaCounts {
   // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
-  return memoised(taxonomy, `lca:${graph}`, `${labelSetKey(gold)}|${labelSetKey(predicted)}`, () => countsOf(taxonomy, gold, predicted, graph));
+  return memoised(taxonomy, `lca:${graph}`, `${labelSetKey(gold)}|${labelSetKey(predicted)}`, () =>
+    countsOf(taxonomy, gold, predicted, graph),
+  );
 }
 
 function countsOf(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph): LcaCounts {
@@ -129,7 +136,14 @@ export const lcaFamily: MeasureFamily = {
     const tp = sums[TP]!;
     const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
     const recall = safeRatio(tp, sums[GOLD]!, "recall", u);
-    const [macroP, macroR, macroF] = perDocumentRates.reduce(sums, MACRO, documents, zeroDivisionOf(ctx), ["macro.precision", "macro.recall", "macro.f1"], u);
+    const [macroP, macroR, macroF] = perDocumentRates.reduce(
+      sums,
+      MACRO,
+      documents,
+      zeroDivisionOf(ctx),
+      ["macro.precision", "macro.recall", "macro.f1"],
+      u,
+    );
     return {
       graph: lcaOptions(ctx).graph,
       precision,

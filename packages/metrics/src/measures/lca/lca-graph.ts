@@ -91,7 +91,12 @@ function uniqueSorted(labels: readonly number[]): number[] {
  * lcaAugmentedSets(t, Y, Ŷ, "redundant"); // gold {2.1, 3.3, 3.2.1, 3, 3.2}, predicted {3.1, 3.2.1, 3.2.2, 3, 3.2}
  * lcaAugmentedSets(t, Y, Ŷ, "minimal");   // gold {2.1, 3.3, 3.2.1, 3},      predicted {3.1, 3.2.1, 3.2.2, 3}
  */
-export function lcaAugmentedSets(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: Exclude<LcaGraph, "hemkit"> = "minimal"): LcaAugmentedSets {
+export function lcaAugmentedSets(
+  taxonomy: Taxonomy,
+  gold: readonly number[],
+  predicted: readonly number[],
+  graph: Exclude<LcaGraph, "hemkit"> = "minimal",
+): LcaAugmentedSets {
   const trueSet = uniqueSorted(gold);
   const predSet = uniqueSorted(predicted);
   if (trueSet.length === 0 || predSet.length === 0) return { gold: trueSet, predicted: predSet };

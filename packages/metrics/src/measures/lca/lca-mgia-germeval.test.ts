@@ -18,7 +18,12 @@ describeWithShared("LCA and MGIA on GermEval 2019 subtask b", "data/germeval2019
     gold = await readLabelFile(`${GERMEVAL_DIR}/blurbs_test_label.txt`, { taxonomy, role: "gold", subtask: "b" });
     for (const file of readdirSync(`${GERMEVAL_DIR}/submissions`).sort()) {
       // Three teams sent subtask a only; their files have no subtask_b section.
-      const pred = await readLabelFile(`${GERMEVAL_DIR}/submissions/${file}`, { taxonomy, role: "prediction", subtask: "b", unknownLabels: "drop" }).catch(() => undefined);
+      const pred = await readLabelFile(`${GERMEVAL_DIR}/submissions/${file}`, {
+        taxonomy,
+        role: "prediction",
+        subtask: "b",
+        unknownLabels: "drop",
+      }).catch(() => undefined);
       if (pred) submissions.push({ name: file, pred });
     }
   }); // no time limit (vitest.config.ts): reading 19 files is slow on a loaded machine

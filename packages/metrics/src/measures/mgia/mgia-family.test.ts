@@ -161,7 +161,9 @@ describe("MGIA properties", () => {
       n === 0 ? [[]] : permutations(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]));
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 6 }).chain((n) => fc.tuple(fc.constant(n), fc.array(fc.integer({ min: 0, max: 20 }), { minLength: n * n, maxLength: n * n }))),
+        fc
+          .integer({ min: 1, max: 6 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.array(fc.integer({ min: 0, max: 20 }), { minLength: n * n, maxLength: n * n }))),
         ([n, values]) => {
           const cost = Float64Array.from(values);
           const brute = Math.min(...permutations(n).map((p) => p.reduce((s, j, i) => s + cost[i * n + j]!, 0)));
@@ -185,15 +187,20 @@ describe("MGIA properties", () => {
     ]);
     const label = fc.integer({ min: 1, max: t.size });
     fc.assert(
-      fc.property(fc.uniqueArray(label, { maxLength: 4 }), fc.uniqueArray(label, { maxLength: 4 }), fc.double({ min: 0.1, max: 20, noNaN: true }), (gold, pred, D) => {
-        const value = mgia(t, gold, pred, D);
-        if (gold.length + pred.length === 0) expect(value).toBeUndefined();
-        else {
-          expect(value).toBeGreaterThanOrEqual(-1e-12);
-          expect(value).toBeLessThanOrEqual(1);
-        }
-        expect(pairCosts(t, gold, pred, D).gie).toBeLessThanOrEqual(D * (gold.length + pred.length) + 1e-9);
-      }),
+      fc.property(
+        fc.uniqueArray(label, { maxLength: 4 }),
+        fc.uniqueArray(label, { maxLength: 4 }),
+        fc.double({ min: 0.1, max: 20, noNaN: true }),
+        (gold, pred, D) => {
+          const value = mgia(t, gold, pred, D);
+          if (gold.length + pred.length === 0) expect(value).toBeUndefined();
+          else {
+            expect(value).toBeGreaterThanOrEqual(-1e-12);
+            expect(value).toBeLessThanOrEqual(1);
+          }
+          expect(pairCosts(t, gold, pred, D).gie).toBeLessThanOrEqual(D * (gold.length + pred.length) + 1e-9);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -29,16 +29,23 @@ export function mgiaOptions(ctx: ScoringContext): MgiaOptions {
   if (cached) return cached;
   const raw = ctx.options.extra.mgia;
   if (raw !== undefined && (raw === null || typeof raw !== "object" || Array.isArray(raw))) {
-    throw new InputError("BAD_OPTION", `expected mgia options to be an object such as { "defaultClassCost": 6 }, got ${JSON.stringify(raw)}`);
+    throw new InputError(
+      "BAD_OPTION",
+      `expected mgia options to be an object such as { "defaultClassCost": 6 }, got ${JSON.stringify(raw)}`,
+    );
   }
   for (const key of Object.keys(raw ?? {})) {
-    if (key !== "defaultClassCost") throw new InputError("BAD_OPTION", `expected mgia options among "defaultClassCost", got ${JSON.stringify(key)}`);
+    if (key !== "defaultClassCost")
+      throw new InputError("BAD_OPTION", `expected mgia options among "defaultClassCost", got ${JSON.stringify(key)}`);
   }
   const value = (raw as { defaultClassCost?: unknown } | undefined)?.defaultClassCost;
   let defaultClassCost = Math.max(1, 2 * ctx.taxonomy.maxDepth);
   if (value !== undefined) {
     if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
-      throw new InputError("BAD_OPTION", `expected mgia.defaultClassCost to be a finite number > 0, got ${JSON.stringify(value) ?? String(value)}`);
+      throw new InputError(
+        "BAD_OPTION",
+        `expected mgia.defaultClassCost to be a finite number > 0, got ${JSON.stringify(value) ?? String(value)}`,
+      );
     }
     defaultClassCost = value;
   }

@@ -40,7 +40,12 @@ interface Match {
  * // A → {B, C}, D = 6: gold {B}, predicted {C}: one link B–C of cost 2, charged once
  * mgiaNetworkError(t, [B], [C], 6); // { error: 2, union: 2, symmetricDifference: 2 }
  */
-export function mgiaNetworkError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): MgiaNetwork {
+export function mgiaNetworkError(
+  taxonomy: Taxonomy,
+  gold: readonly number[],
+  predicted: readonly number[],
+  defaultClassCost: number,
+): MgiaNetwork {
   // E depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
   const key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`;
   return memoised(taxonomy, `mgia:${defaultClassCost}`, key, () => networkError(taxonomy, gold, predicted, defaultClassCost));

@@ -91,7 +91,12 @@ function graphInducedError(taxonomy: Taxonomy, gold: readonly number[], predicte
  * // tree A → {B, C}: gold {B}, predicted {C}, D = 4: E = 2, the pair charged once
  * mgia(t, [B], [C], 4); // 1 − 2 / (4·2) = 0.75
  */
-export function mgia(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): number | undefined {
+export function mgia(
+  taxonomy: Taxonomy,
+  gold: readonly number[],
+  predicted: readonly number[],
+  defaultClassCost: number,
+): number | undefined {
   const { error, union } = mgiaNetworkError(taxonomy, gold, predicted, defaultClassCost);
   return union === 0 ? undefined : 1 - error / (defaultClassCost * union);
 }

@@ -25,7 +25,13 @@ export function countGroupedConfusion(doc: PreparedDocument, groupsOf: (node: nu
   countView(doc.goldClosure, doc.predictedClosure, groupsOf, sink, 3);
 }
 
-function countView(gold: ReadonlySet<number>, predicted: ReadonlySet<number>, groupsOf: (node: number) => ArrayLike<number>, sink: StatSink, offset: number): void {
+function countView(
+  gold: ReadonlySet<number>,
+  predicted: ReadonlySet<number>,
+  groupsOf: (node: number) => ArrayLike<number>,
+  sink: StatSink,
+  offset: number,
+): void {
   const add = (node: number, k: number) => {
     const groups = groupsOf(node);
     for (let i = 0; i < groups.length; i++) sink.add(GROUP_STRIDE * groups[i]! + offset + k, 1);
@@ -41,7 +47,12 @@ function countView(gold: ReadonlySet<number>, predicted: ReadonlySet<number>, gr
  * groupRates(Float64Array.of(1, 1, 0, 2, 0, 2), 0, "levels.1", []);
  * // { flat: { tp: 1, fp: 1, fn: 0, precision: 0.5, recall: 1, f1: 2/3 }, augmented: { tp: 2, fp: 0, fn: 2, precision: 1, recall: 0.5, f1: 2/3 } }
  */
-export function groupRates(sums: Float64Array, group: number, name: string, undefinedMeasures: string[]): { flat: CountRates; augmented: CountRates } {
+export function groupRates(
+  sums: Float64Array,
+  group: number,
+  name: string,
+  undefinedMeasures: string[],
+): { flat: CountRates; augmented: CountRates } {
   const base = GROUP_STRIDE * group;
   return {
     flat: countRates(sums[base]!, sums[base + 1]!, sums[base + 2]!, `${name}.flat`, undefinedMeasures),

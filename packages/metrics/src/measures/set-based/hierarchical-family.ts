@@ -46,7 +46,14 @@ export const hierarchicalFamily: MeasureFamily = {
     const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
     const recall = safeRatio(tp, sums[GOLD]!, "recall", u);
     const f = fBeta(precision, recall, beta);
-    const [macroP, macroR, macroF] = perDocumentRates.reduce(sums, MACRO, documents, zeroDivisionOf(ctx), ["macro.precision", "macro.recall", "macro.fBeta"], u);
+    const [macroP, macroR, macroF] = perDocumentRates.reduce(
+      sums,
+      MACRO,
+      documents,
+      zeroDivisionOf(ctx),
+      ["macro.precision", "macro.recall", "macro.fBeta"],
+      u,
+    );
     const macro = { precision: macroP, recall: macroR, f: macroF };
     return {
       precision,

@@ -44,7 +44,13 @@ describe("ancestorConfusion", () => {
     const matrix = new Float64Array(L * L);
     const i = id("A1");
     rows[i - 1] = 1;
-    for (const [name, score] of [["A1", 0.6], ["A2", 0.2], ["A", 0.1], ["B1", 0.1]] as const) matrix[(i - 1) * L + id(name) - 1] = score;
+    for (const [name, score] of [
+      ["A1", 0.6],
+      ["A2", 0.2],
+      ["A", 0.1],
+      ["B1", 0.1],
+    ] as const)
+      matrix[(i - 1) * L + id(name) - 1] = score;
     const result = ancestorConfusion(t, rows, matrix);
     // R_0 = {A1}: B_0 = 0.6. R_1 = {A, A2}: B_1 = 0.3, mean 0.15, δ_1 = 0.05.
     // R_2 = {B, B1, B2}: B_2 = 0.1, mean 1/30, δ_2 = √((2·(1/30)² + (1/15)²)/3) = √(2/900).

@@ -15,7 +15,12 @@ import { softFamily } from "./soft-family.ts";
 
 type Sweep = { threshold: number; precision: number; recall: number; f1: number }[];
 
-function soft(taxonomy: Taxonomy, gold: LabelFile, pred: LabelFile, options: { threshold?: number; extra?: Record<string, unknown> } = {}): FamilyResult {
+function soft(
+  taxonomy: Taxonomy,
+  gold: LabelFile,
+  pred: LabelFile,
+  options: { threshold?: number; extra?: Record<string, unknown> } = {},
+): FamilyResult {
   const ctx = scoringContext(taxonomy, options);
   return new ScoreAccumulator(ctx, [softFamily]).update(prepareDocuments(ctx, gold, pred)).compute().soft as FamilyResult;
 }
@@ -32,8 +37,14 @@ describe("softFamily", () => {
   it("scores a worked example: sweep, hierarchy-consistent thresholds, AU(PRC) and B̄_a", () => {
     // d0: gold A/A1, scores A1 0.6, A2 0.2, B1 0.1 → effective A1 .6, A .6, A2 .2, B1 .1, B .1
     // d1: gold B/B2, scores B2 0.9, A1 0.3        → effective B2 .9, B .9, A1 .3, A .3
-    const gold = goldOf(t, [["A", "A1"], ["B", "B2"]]);
-    const pred = scoresOf(t, [{ A1: 0.6, A2: 0.2, B1: 0.1 }, { B2: 0.9, A1: 0.3 }]);
+    const gold = goldOf(t, [
+      ["A", "A1"],
+      ["B", "B2"],
+    ]);
+    const pred = scoresOf(t, [
+      { A1: 0.6, A2: 0.2, B1: 0.1 },
+      { B2: 0.9, A1: 0.3 },
+    ]);
     const result = soft(t, gold, pred, { extra: { soft: { thresholds: [0.25, 0.5, 1] } } });
     expect(result.input).toBe("scores");
     // t = 0.5: d0 predicts {A1, A} (A implied by A1), d1 {B2, B}: all 4 correct of 4 gold
@@ -46,7 +57,17 @@ describe("softFamily", () => {
     ]);
     expect(result.best).toEqual({ threshold: 0.5, precision: 1, recall: 1, f1: 1 });
     // pooled pairs (2 docs × 6 labels): positives d0 A,A1 (.6,.6), d1 B,B2 (.9,.9); negatives .2,.1,.1 (d0), .3,.3 (d1), and 5 zeros
-    const pairs: [number, boolean][] = [[0.6, true], [0.6, true], [0.9, true], [0.9, true], [0.2, false], [0.1, false], [0.1, false], [0.3, false], [0.3, false]];
+    const pairs: [number, boolean][] = [
+      [0.6, true],
+      [0.6, true],
+      [0.9, true],
+      [0.9, true],
+      [0.2, false],
+      [0.1, false],
+      [0.1, false],
+      [0.3, false],
+      [0.3, false],
+    ];
     for (let k = 0; k < 3; k++) pairs.push([0, false]);
     expect(result.auprc).toBe(1);
     expect(areaUnderPrCurve(exactPoints(pairs), 4)).toBe(1);
@@ -57,16 +78,35 @@ describe("softFamily", () => {
     expect(confusion[2]).toBeCloseTo(0.2, 15);
   });
 
-  it("is selected by evaluate with metrics [\"soft\"] (the TSDoc example)", () => {
+  it('is selected by evaluate with metrics ["soft"] (the TSDoc example)', () => {
     const gold = goldOf(t, [["A", "A1"], ["B", "B2"], ["A2"]]);
-    const pred = scoresOf(t, [{ A1: 0.6, A2: 0.2 }, { B2: 0.45, B1: 0.5 }, { A2: 0.3, A: 0.7 }]);
+    const pred = scoresOf(t, [
+      { A1: 0.6, A2: 0.2 },
+      { B2: 0.45, B1: 0.5 },
+      { A2: 0.3, A: 0.7 },
+    ]);
     const result = evaluate({ taxonomy: t, gold, pred, metrics: ["soft"] }).soft as FamilyResult;
     expect(result.input).toBe("scores");
     // the 18 pooled (document, class) pairs with their effective scores
     const pairs: [number, boolean][] = [
-      [0.6, true], [0.6, true], [0.2, false], [0, false], [0, false], [0, false], // d0: A, A1 | A2, B, B1, B2
-      [0.5, true], [0.45, true], [0.5, false], [0, false], [0, false], [0, false], // d1: B, B2 | B1, A, A1, A2
-      [0.7, true], [0.3, true], [0, false], [0, false], [0, false], [0, false], // d2: A, A2 | A1, B, B1, B2
+      [0.6, true],
+      [0.6, true],
+      [0.2, false],
+      [0, false],
+      [0, false],
+      [0, false], // d0: A, A1 | A2, B, B1, B2
+      [0.5, true],
+      [0.45, true],
+      [0.5, false],
+      [0, false],
+      [0, false],
+      [0, false], // d1: B, B2 | B1, A, A1, A2
+      [0.7, true],
+      [0.3, true],
+      [0, false],
+      [0, false],
+      [0, false],
+      [0, false], // d2: A, A2 | A1, B, B1, B2
     ];
     expect(result.auprc).toBeCloseTo(areaUnderPrCurve(exactPoints(pairs), 6), 14);
     // by hand: 0.5 (up to recall 1/2 at precision 1) + [0.5 + 0.75·ln(5/3)]/6 + [1 − ln(6/5)]/6 + [1 − ln(7/6)]/6
@@ -90,8 +130,14 @@ describe("softFamily", () => {
     });
     fc.assert(
       fc.property(fc.array(doc, { minLength: 1, maxLength: 12 }), (docs) => {
-        const gold = goldOf(t, docs.map((d) => [d.gold]));
-        const pred = scoresOf(t, docs.map((d) => d.scores));
+        const gold = goldOf(
+          t,
+          docs.map((d) => [d.gold]),
+        );
+        const pred = scoresOf(
+          t,
+          docs.map((d) => d.scores),
+        );
         const thresholds = [0.05, 0.3, 0.5, 0.85, 1];
         const sweep = soft(t, gold, pred, { extra: { soft: { thresholds } } }).sweep as Sweep;
         thresholds.forEach((threshold, k) => {
@@ -106,17 +152,37 @@ describe("softFamily", () => {
 
   it("in a DAG too, each sweep point equals the set-based family at that --threshold (property)", () => {
     const dag = buildTaxonomy(
-      ([[null, "X"], [null, "Y"], ["X", "Z"], ["Y", "Z"], ["Z", "W"], ["Y", "V"], ["V", "W"]] as const).map(([parent, child], i) => ({ parent, child, line: i + 1 })),
+      (
+        [
+          [null, "X"],
+          [null, "Y"],
+          ["X", "Z"],
+          ["Y", "Z"],
+          ["Z", "W"],
+          ["Y", "V"],
+          ["V", "W"],
+        ] as const
+      ).map(([parent, child], i) => ({ parent, child, line: i + 1 })),
     );
     const names = ["X", "Y", "Z", "W", "V"];
     const doc = fc.record({
       gold: fc.uniqueArray(fc.constantFrom(...names), { minLength: 1, maxLength: 2 }),
-      scores: fc.dictionary(fc.constantFrom(...names), fc.integer({ min: 0, max: 10 }).map((k) => k / 10), { maxKeys: 3 }),
+      scores: fc.dictionary(
+        fc.constantFrom(...names),
+        fc.integer({ min: 0, max: 10 }).map((k) => k / 10),
+        { maxKeys: 3 },
+      ),
     });
     fc.assert(
       fc.property(fc.array(doc, { minLength: 1, maxLength: 8 }), (docs) => {
-        const gold = goldOf(dag, docs.map((d) => d.gold));
-        const pred = scoresOf(dag, docs.map((d) => d.scores));
+        const gold = goldOf(
+          dag,
+          docs.map((d) => d.gold),
+        );
+        const pred = scoresOf(
+          dag,
+          docs.map((d) => d.scores),
+        );
         const sweep = soft(dag, gold, pred, { extra: { soft: { thresholdStep: 0.1 } } }).sweep as Sweep;
         sweep.forEach(({ threshold, precision, recall }) => {
           const h = hierarchical(dag, gold, pred, threshold);
@@ -133,8 +199,14 @@ describe("softFamily", () => {
     const doc = fc.record({ gold: fc.constantFrom(...LEAVES), scores: fc.dictionary(fc.constantFrom(...LEAVES), score, { maxKeys: 4 }) });
     fc.assert(
       fc.property(fc.array(doc, { minLength: 1, maxLength: 10 }), (docs) => {
-        const gold = goldOf(t, docs.map((d) => [d.gold]));
-        const pred = scoresOf(t, docs.map((d) => d.scores));
+        const gold = goldOf(
+          t,
+          docs.map((d) => [d.gold]),
+        );
+        const pred = scoresOf(
+          t,
+          docs.map((d) => d.scores),
+        );
         const pairs: [number, boolean][] = [];
         docs.forEach((d) => {
           for (const name of ["A", "B", ...LEAVES]) {

@@ -181,7 +181,11 @@ export const softFamily: MeasureFamily = {
       sweep,
     };
     if (layout.matrix >= 0) {
-      const { confusion, rms, labels } = ancestorConfusion(ctx.taxonomy, sums.subarray(layout.rows, layout.rows + layout.labels), sums.subarray(layout.matrix));
+      const { confusion, rms, labels } = ancestorConfusion(
+        ctx.taxonomy,
+        sums.subarray(layout.rows, layout.rows + layout.labels),
+        sums.subarray(layout.matrix),
+      );
       if (Object.keys(confusion).length === 0) u.push("confusion", "rms");
       Object.assign(result, { confusion, rms, confusionLabels: labels });
     } else u.push("confusion", "rms");

@@ -24,7 +24,11 @@ export function goldOf(taxonomy: Taxonomy, docs: readonly (readonly string[])[])
 
 /** Scored predictions `d0, d1, …` as JSON Lines. */
 export function scoresOf(taxonomy: Taxonomy, docs: readonly Readonly<Record<string, number>>[]): LabelFile {
-  return parseLabelText(docs.map((scores, i) => JSON.stringify({ id: `d${i}`, scores })).join("\n"), { taxonomy, role: "prediction", format: "jsonl" });
+  return parseLabelText(docs.map((scores, i) => JSON.stringify({ id: `d${i}`, scores })).join("\n"), {
+    taxonomy,
+    role: "prediction",
+    format: "jsonl",
+  });
 }
 
 /** Reference: operating points from exact (score, positive) pairs, one per distinct score, descending. */

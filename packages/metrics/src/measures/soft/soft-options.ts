@@ -27,7 +27,8 @@ export function softOptions(extra: ScoringContext["options"]["extra"]): SoftOpti
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw bad("the soft options to be an object", raw);
   const o = raw as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (!["thresholds", "thresholdStep", "scoreDecimals", "maxConfusionLabels"].includes(key)) throw bad("a soft option among thresholds, thresholdStep, scoreDecimals, maxConfusionLabels", key);
+    if (!["thresholds", "thresholdStep", "scoreDecimals", "maxConfusionLabels"].includes(key))
+      throw bad("a soft option among thresholds, thresholdStep, scoreDecimals, maxConfusionLabels", key);
   }
   let thresholds: number[];
   if (o.thresholds !== undefined) {
@@ -44,9 +45,11 @@ export function softOptions(extra: ScoringContext["options"]["extra"]): SoftOpti
     for (let k = 1; k * step <= 1 + 1e-9; k++) thresholds.push(Math.min(1, Number((k * step).toFixed(12))));
   }
   const scoreDecimals = o.scoreDecimals ?? DEFAULT_SCORE_DECIMALS;
-  if (typeof scoreDecimals !== "number" || !Number.isInteger(scoreDecimals) || scoreDecimals < 1 || scoreDecimals > 6) throw bad("soft scoreDecimals as a whole number from 1 to 6", scoreDecimals);
+  if (typeof scoreDecimals !== "number" || !Number.isInteger(scoreDecimals) || scoreDecimals < 1 || scoreDecimals > 6)
+    throw bad("soft scoreDecimals as a whole number from 1 to 6", scoreDecimals);
   const maxConfusionLabels = o.maxConfusionLabels ?? DEFAULT_MAX_CONFUSION_LABELS;
-  if (typeof maxConfusionLabels !== "number" || !Number.isInteger(maxConfusionLabels) || maxConfusionLabels < 0) throw bad("soft maxConfusionLabels as a whole number ≥ 0", maxConfusionLabels);
+  if (typeof maxConfusionLabels !== "number" || !Number.isInteger(maxConfusionLabels) || maxConfusionLabels < 0)
+    throw bad("soft maxConfusionLabels as a whole number ≥ 0", maxConfusionLabels);
   return { thresholds, scoreDecimals, maxConfusionLabels };
 }
 

@@ -20,7 +20,12 @@ import { hierarchicalFamily } from "../set-based/hierarchical-family.ts";
 
 const families = [copheFamily, hLossFamily, distanceFamily, perLevelFamily, perSubtreeFamily, hierarchicalFamily];
 const optionSets: Record<string, unknown>[] = [
-  { cophe: { levels: 1 }, hLoss: { costs: "siblings" }, distance: { disTheta: 3, weights: { decay: 0.6 } }, setBased: { augment: "descendants" } },
+  {
+    cophe: { levels: 1 },
+    hLoss: { costs: "siblings" },
+    distance: { disTheta: 3, weights: { decay: 0.6 } },
+    setBased: { augment: "descendants" },
+  },
   { distance: { disTheta: 0.5, labels: "asWritten" } },
 ];
 
@@ -28,7 +33,10 @@ const caseArb = fc
   .record({
     size: fc.integer({ min: 1, max: 20 }),
     seeds: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 20, maxLength: 20 }),
-    docs: fc.array(fc.tuple(fc.uniqueArray(fc.nat(), { minLength: 1, maxLength: 4 }), fc.uniqueArray(fc.nat(), { maxLength: 4 })), { minLength: 1, maxLength: 12 }),
+    docs: fc.array(fc.tuple(fc.uniqueArray(fc.nat(), { minLength: 1, maxLength: 4 }), fc.uniqueArray(fc.nat(), { maxLength: 4 })), {
+      minLength: 1,
+      maxLength: 12,
+    }),
     cut: fc.nat(),
     options: fc.constantFrom(...optionSets),
   })
@@ -46,7 +54,11 @@ const caseArb = fc
     return { taxonomy, labelled, cut, options };
   });
 
-function prepared(ctx: ReturnType<typeof scoringContext>, docs: readonly (readonly [readonly number[], readonly number[]])[], perfect: boolean): PreparedDocument[] {
+function prepared(
+  ctx: ReturnType<typeof scoringContext>,
+  docs: readonly (readonly [readonly number[], readonly number[]])[],
+  perfect: boolean,
+): PreparedDocument[] {
   return docs.map(([gold, pred], i) => {
     const g: DocumentLabels = { id: `d${i}`, line: i + 1, labels: gold };
     const p: DocumentLabels = { id: `d${i}`, line: i + 1, labels: perfect ? gold : pred };
@@ -79,7 +91,9 @@ describe("families with non-default options", () => {
         const docs = prepared(ctx, labelled, false);
         const at = cut % (docs.length + 1);
         const whole = flattenMeasures(new ScoreAccumulator(ctx, families).update(docs).compute());
-        const merged = new ScoreAccumulator(ctx, families).update(docs.slice(0, at)).merge(new ScoreAccumulator(ctx, families).update(docs.slice(at)));
+        const merged = new ScoreAccumulator(ctx, families)
+          .update(docs.slice(0, at))
+          .merge(new ScoreAccumulator(ctx, families).update(docs.slice(at)));
         const parts = flattenMeasures(merged.compute());
         expect(Object.keys(parts).sort()).toEqual(Object.keys(whole).sort());
         for (const [key, value] of Object.entries(whole)) expect(Math.abs(parts[key]! - value), key).toBeLessThanOrEqual(1e-12);

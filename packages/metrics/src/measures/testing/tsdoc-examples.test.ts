@@ -36,7 +36,11 @@ describe("option readers", () => {
   });
 
   it("distanceOptions", () => {
-    expect(distanceOptions(scoringContext(taxonomy, { extra: { distance: { disTheta: 3 } } }))).toEqual({ disTheta: 3, weights: "constant", labels: "closure" });
+    expect(distanceOptions(scoringContext(taxonomy, { extra: { distance: { disTheta: 3 } } }))).toEqual({
+      disTheta: 3,
+      weights: "constant",
+      labels: "closure",
+    });
   });
 
   it("setAugmentation", () => {
@@ -111,7 +115,13 @@ describe("the families through evaluate (their @examples)", () => {
   });
 
   it("distance", () => {
-    const result = evaluate({ taxonomy, gold, pred, metrics: ["distance"], extra: { distance: { disTheta: 2, weights: { decay: 0.75 } } } }) as Any;
+    const result = evaluate({
+      taxonomy,
+      gold,
+      pred,
+      metrics: ["distance"],
+      extra: { distance: { disTheta: 2, weights: { decay: 0.75 } } },
+    }) as Any;
     // Edge weights 0.75 (root–top), 0.5625, 0.421875. Closures: d1 G {A, A1, A11}, P {A, A1, A12}; d2 G {B, B1}, P {B}.
     // A12 FP: Σ_G 1 − Dis/2 = (1 − 0.984375/2) + (1 − 0.421875/2) + (1 − 0.84375/2) = 1.875 → 1; A11 FN likewise → 1.
     // B1 FN: 1 − Dis(B, B1)/2 = 1 − 0.5625/2 = 0.71875.

@@ -21,10 +21,7 @@ export default async function SignInPage({
       footer={
         <>
           New here?{" "}
-          <Link
-            href={`/signup?callbackUrl=${encodeURIComponent(target)}`}
-            className="font-medium text-brand-700 hover:underline"
-          >
+          <Link href={`/signup?callbackUrl=${encodeURIComponent(target)}`} className="font-medium text-brand-700 hover:underline">
             Create an account
           </Link>
         </>
@@ -35,7 +32,10 @@ export default async function SignInPage({
           {signInReason(target)}
         </p>
       )}
-      <SignInForm callbackUrl={target} githubEnabled={githubEnabled} initialError={error ? "Sign-in failed." : null}
+      <SignInForm
+        callbackUrl={target}
+        githubEnabled={githubEnabled}
+        initialError={error ? "Sign-in failed." : null}
         notice={notice === "signed-up" ? "If this email already had an account, sign in with that account's password." : null}
       />
     </AuthCard>

@@ -52,7 +52,12 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       <Field label="Email" htmlFor="email" error={fieldError("email")}>
         <TextInput id="email" name="email" type="email" autoComplete="email" required />
       </Field>
-      <Field label="Password" htmlFor="password" hint="At least 10 characters; a few unrelated words work well." error={fieldError("password")}>
+      <Field
+        label="Password"
+        htmlFor="password"
+        hint="At least 10 characters; a few unrelated words work well."
+        error={fieldError("password")}
+      >
         <TextInput id="password" name="password" type="password" autoComplete="new-password" required minLength={10} />
       </Field>
       <fieldset>
@@ -75,9 +80,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           ))}
         </div>
       </fieldset>
-      {failure?.issues.every((issue) => !issue.field) && (
-        <IssueList message={failure.message} issues={failure.issues} />
-      )}
+      {failure?.issues.every((issue) => !issue.field) && <IssueList message={failure.message} issues={failure.issues} />}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Creating account…" : "Create account"}
       </Button>

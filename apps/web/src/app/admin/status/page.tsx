@@ -38,7 +38,10 @@ function Figures({ status }: { status: OperationsStatus }) {
     ["Workers connected", status.queue ? String(status.queue.workers.length) : "unknown (Redis down)"],
     ["Queue depth", status.queue ? String(status.queue.depth) : "unknown"],
     ["Oldest waiting", status.submissions.oldestQueued ? duration(status.submissions.oldestQueued.ageSeconds) : "none waiting"],
-    ...Object.entries(status.submissions.byStatus).map(([name, n]): [string, string] => [name.charAt(0) + name.slice(1).toLowerCase(), String(n)]),
+    ...Object.entries(status.submissions.byStatus).map(([name, n]): [string, string] => [
+      name.charAt(0) + name.slice(1).toLowerCase(),
+      String(n),
+    ]),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="figures">
@@ -91,7 +94,10 @@ export default async function SystemStatusPage() {
             </ul>
           )}
         </Card>
-        <Card title="Stuck in scoring" description={`Submissions in SCORING for more than ${duration(status.stuckThresholdSeconds)}. Re-queueing is audited.`}>
+        <Card
+          title="Stuck in scoring"
+          description={`Submissions in SCORING for more than ${duration(status.stuckThresholdSeconds)}. Re-queueing is audited.`}
+        >
           {status.stuckScoring.length === 0 ? (
             <EmptyState title="Nothing is stuck" />
           ) : (

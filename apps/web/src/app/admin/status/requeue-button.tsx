@@ -5,7 +5,14 @@ import { requeueStuckScoringAction } from "./actions";
 
 export function RequeueButton({ submissionId }: { submissionId: string }) {
   return (
-    <ActionForm action={requeueStuckScoringAction} submitLabel="Re-queue" pendingLabel="Re-queueing…" submitVariant="secondary" className="space-y-2" testId={`requeue-${submissionId}`}>
+    <ActionForm
+      action={requeueStuckScoringAction}
+      submitLabel="Re-queue"
+      pendingLabel="Re-queueing…"
+      submitVariant="secondary"
+      className="space-y-2"
+      testId={`requeue-${submissionId}`}
+    >
       <input type="hidden" name="submissionId" value={submissionId} />
     </ActionForm>
   );

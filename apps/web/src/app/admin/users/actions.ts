@@ -21,7 +21,12 @@ export async function requestToHostAction(_: ActionResult | null, form: FormData
   );
 }
 
-export async function decideHostRequestAction(requestId: string, approve: boolean, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
+export async function decideHostRequestAction(
+  requestId: string,
+  approve: boolean,
+  _: ActionResult | null,
+  _form: FormData,
+): Promise<ActionResult> {
   return signedInAction(
     () => undefined,
     async (_data, actorId) => {
@@ -43,7 +48,12 @@ export async function setUserRoleAction(email: string, _: ActionResult | null, f
   );
 }
 
-export async function setUserDisabledAction(userId: string, disabled: boolean, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
+export async function setUserDisabledAction(
+  userId: string,
+  disabled: boolean,
+  _: ActionResult | null,
+  _form: FormData,
+): Promise<ActionResult> {
   return signedInAction(
     () => undefined,
     async (_data, actorId) => {

@@ -18,7 +18,11 @@ export default async function AdminUsersPage() {
   const users = await listUsers({ actorId: viewer.id });
   return (
     <>
-      <PageHeader eyebrow="Administration" title="Users" description="Roles, requests to host tasks, and disabled accounts. Disabling an account ends its sessions at once." />
+      <PageHeader
+        eyebrow="Administration"
+        title="Users"
+        description="Roles, requests to host tasks, and disabled accounts. Disabling an account ends its sessions at once."
+      />
       <Card title={`${users.length} account${users.length === 1 ? "" : "s"}`}>
         <ul className="divide-y divide-slate-100" data-testid="admin-users">
           {users.map((user) => (
@@ -38,10 +42,21 @@ export default async function AdminUsersPage() {
                     <p className="font-medium text-amber-900">Asks to host tasks</p>
                     <p className="whitespace-pre-wrap text-amber-900">{user.hostRequest.message}</p>
                     <div className="mt-2 flex flex-wrap gap-2">
-                      <ActionForm action={decideHostRequestAction.bind(null, user.hostRequest.id, true)} submitLabel="Approve" pendingLabel="Approving…" className="space-y-2">
+                      <ActionForm
+                        action={decideHostRequestAction.bind(null, user.hostRequest.id, true)}
+                        submitLabel="Approve"
+                        pendingLabel="Approving…"
+                        className="space-y-2"
+                      >
                         {null}
                       </ActionForm>
-                      <ActionForm action={decideHostRequestAction.bind(null, user.hostRequest.id, false)} submitLabel="Decline" pendingLabel="Declining…" submitVariant="secondary" className="space-y-2">
+                      <ActionForm
+                        action={decideHostRequestAction.bind(null, user.hostRequest.id, false)}
+                        submitLabel="Decline"
+                        pendingLabel="Declining…"
+                        submitVariant="secondary"
+                        className="space-y-2"
+                      >
                         {null}
                       </ActionForm>
                     </div>
@@ -51,7 +66,12 @@ export default async function AdminUsersPage() {
                 )}
               </div>
               <div className="flex min-w-0 flex-wrap items-start gap-3">
-                <ActionForm action={setUserRoleAction.bind(null, user.email)} submitLabel="Set role" submitVariant="secondary" className="flex flex-wrap items-end gap-2">
+                <ActionForm
+                  action={setUserRoleAction.bind(null, user.email)}
+                  submitLabel="Set role"
+                  submitVariant="secondary"
+                  className="flex flex-wrap items-end gap-2"
+                >
                   <label className="text-sm">
                     <span className="sr-only">Role of {user.name}</span>
                     <Select name="role" defaultValue={user.role} aria-label={`Role of ${user.name}`}>

@@ -19,5 +19,7 @@ export async function GET(request: Request) {
   }
   const metrics = webMetrics();
   await metrics.refresh();
-  return new Response(await metrics.registry.metrics(), { headers: { "content-type": metrics.registry.contentType, "cache-control": "no-store" } });
+  return new Response(await metrics.registry.metrics(), {
+    headers: { "content-type": metrics.registry.contentType, "cache-control": "no-store" },
+  });
 }

@@ -3,7 +3,15 @@ import { buttonClass } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 
 /** Export the task as a bundle zip, and download each board's results table for the paper. */
-export function BundleSection({ slug, phases, subtasks }: { slug: string; phases: TaskConsole["phases"]; subtasks: TaskConsole["subtasks"] }) {
+export function BundleSection({
+  slug,
+  phases,
+  subtasks,
+}: {
+  slug: string;
+  phases: TaskConsole["phases"];
+  subtasks: TaskConsole["subtasks"];
+}) {
   const board = (phase: string, subtask: string, format: "latex" | "markdown") =>
     `/api/tasks/${encodeURIComponent(slug)}/leaderboard?phase=${encodeURIComponent(phase)}&subtask=${encodeURIComponent(subtask)}&format=${format}`;
   return (
@@ -17,8 +25,12 @@ export function BundleSection({ slug, phases, subtasks }: { slug: string; phases
           Export bundle (.zip)
         </a>
         <p className="min-w-0 text-sm text-slate-600 sm:flex-1">
-          task.yaml (subtasks, phases in UTC, limits, rules) with the taxonomy and gold files and their sha256. Teams and
-          submissions are not included. Import it from <a className="underline" href="/organise#import-bundle">Your tasks</a>.
+          task.yaml (subtasks, phases in UTC, limits, rules) with the taxonomy and gold files and their sha256. Teams and submissions are
+          not included. Import it from{" "}
+          <a className="underline" href="/organise#import-bundle">
+            Your tasks
+          </a>
+          .
         </p>
       </div>
       <h3 className="mb-2 text-sm font-semibold text-slate-900">Results tables</h3>
@@ -27,9 +39,8 @@ export function BundleSection({ slug, phases, subtasks }: { slug: string; phases
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600">
-            Ranks under the primary measure, the other measures side by side with each run&apos;s rank, bootstrap intervals and
-            tie groups, with a caption naming the measures and the test. A private phase&apos;s board is shown to organisers only
-            until it ends.
+            Ranks under the primary measure, the other measures side by side with each run&apos;s rank, bootstrap intervals and tie groups,
+            with a caption naming the measures and the test. A private phase&apos;s board is shown to organisers only until it ends.
           </p>
           <ul className="divide-y divide-slate-100 text-sm" data-testid="paper-tables">
             {phases.flatMap((phase) =>
@@ -39,10 +50,20 @@ export function BundleSection({ slug, phases, subtasks }: { slug: string; phases
                     {phase.name} · {subtask.name}
                   </span>
                   <span className="flex gap-2">
-                    <a href={board(phase.key, subtask.key, "latex")} download aria-label={`LaTeX table: ${phase.name} · ${subtask.name}`} className={buttonClass("ghost", "px-2 py-1")}>
+                    <a
+                      href={board(phase.key, subtask.key, "latex")}
+                      download
+                      aria-label={`LaTeX table: ${phase.name} · ${subtask.name}`}
+                      className={buttonClass("ghost", "px-2 py-1")}
+                    >
                       LaTeX
                     </a>
-                    <a href={board(phase.key, subtask.key, "markdown")} download aria-label={`Markdown table: ${phase.name} · ${subtask.name}`} className={buttonClass("ghost", "px-2 py-1")}>
+                    <a
+                      href={board(phase.key, subtask.key, "markdown")}
+                      download
+                      aria-label={`Markdown table: ${phase.name} · ${subtask.name}`}
+                      className={buttonClass("ghost", "px-2 py-1")}
+                    >
                       Markdown
                     </a>
                   </span>

@@ -20,7 +20,10 @@ export function LifecycleSection({ task, missing, origin }: { task: TaskConsole[
           <div>
             <p className="font-medium text-slate-800">Secret preview link</p>
             <p className="text-slate-600">Anyone with this link sees the draft without signing in. Share it with reviewers only.</p>
-            <code data-testid="preview-link" className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs text-slate-800">
+            <code
+              data-testid="preview-link"
+              className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs text-slate-800"
+            >
               {previewUrl}
             </code>
           </div>
@@ -37,17 +40,34 @@ export function LifecycleSection({ task, missing, origin }: { task: TaskConsole[
         )}
         <div className="flex flex-wrap gap-3">
           {task.status !== "PUBLISHED" && (
-            <ActionForm action={setTaskStatusAction.bind(null, task.slug, "PUBLISHED")} submitLabel="Publish task" pendingLabel="Publishing…" className="space-y-2">
+            <ActionForm
+              action={setTaskStatusAction.bind(null, task.slug, "PUBLISHED")}
+              submitLabel="Publish task"
+              pendingLabel="Publishing…"
+              className="space-y-2"
+            >
               {null}
             </ActionForm>
           )}
           {task.status === "PUBLISHED" && (
-            <ActionForm action={setTaskStatusAction.bind(null, task.slug, "ARCHIVED")} submitLabel="Archive task" pendingLabel="Archiving…" submitVariant="secondary" className="space-y-2">
+            <ActionForm
+              action={setTaskStatusAction.bind(null, task.slug, "ARCHIVED")}
+              submitLabel="Archive task"
+              pendingLabel="Archiving…"
+              submitVariant="secondary"
+              className="space-y-2"
+            >
               {null}
             </ActionForm>
           )}
           {task.status !== "DRAFT" && (
-            <ActionForm action={setTaskStatusAction.bind(null, task.slug, "DRAFT")} submitLabel="Back to draft" pendingLabel="Saving…" submitVariant="secondary" className="space-y-2">
+            <ActionForm
+              action={setTaskStatusAction.bind(null, task.slug, "DRAFT")}
+              submitLabel="Back to draft"
+              pendingLabel="Saving…"
+              submitVariant="secondary"
+              className="space-y-2"
+            >
               {null}
             </ActionForm>
           )}

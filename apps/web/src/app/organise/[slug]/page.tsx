@@ -73,7 +73,10 @@ export default async function TaskConsolePage({
         <ul className="flex gap-1 overflow-x-auto py-2 text-sm">
           {sections.map(([id, label]) => (
             <li key={id}>
-              <a href={`#${id}`} className="block whitespace-nowrap rounded-md px-3 py-1.5 text-slate-700 hover:bg-white hover:text-slate-900">
+              <a
+                href={`#${id}`}
+                className="block whitespace-nowrap rounded-md px-3 py-1.5 text-slate-700 hover:bg-white hover:text-slate-900"
+              >
                 {label}
               </a>
             </li>
@@ -81,7 +84,11 @@ export default async function TaskConsolePage({
         </ul>
       </nav>
       <div className="space-y-8">
-        <LifecycleSection task={task} missing={consoleData.missingForPublish} origin={`${host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https"}://${host}`} />
+        <LifecycleSection
+          task={task}
+          missing={consoleData.missingForPublish}
+          origin={`${host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https"}://${host}`}
+        />
         <TaskDetailsSection task={task} owners={consoleData.owners} />
         <TaxonomySection slug={task.slug} taxonomies={consoleData.taxonomies} />
         <SubtasksSection slug={task.slug} subtasks={consoleData.subtasks} taxonomies={consoleData.taxonomies} measures={measureOptions()} />

@@ -24,7 +24,11 @@ export function PhaseCampaignFields({ idPrefix, phase }: { idPrefix: string; pha
         </Select>
       </Field>
       {phase && (
-        <Field label="And invalidate later submissions" htmlFor={id("invalidate")} hint="Only when moving the end before existing submissions: type their number to confirm.">
+        <Field
+          label="And invalidate later submissions"
+          htmlFor={id("invalidate")}
+          hint="Only when moving the end before existing submissions: type their number to confirm."
+        >
           <TextInput id={id("invalidate")} name="invalidateLater" type="number" min={1} />
         </Field>
       )}

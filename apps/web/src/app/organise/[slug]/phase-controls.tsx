@@ -6,7 +6,10 @@ import { endPhaseNowAction, publishResultsAction, rescorePhaseAction } from "../
 
 /** "End now" and "publish results", each behind a confirmation that says what becomes public. */
 export async function PhaseControls({ slug, userId, phaseKey }: { slug: string; userId: string; phaseKey: string }) {
-  const [controls, rescore] = await Promise.all([describePhaseControls({ userId, slug, phaseKey }), getRescoreStatus({ userId, slug, phaseKey })]);
+  const [controls, rescore] = await Promise.all([
+    describePhaseControls({ userId, slug, phaseKey }),
+    getRescoreStatus({ userId, slug, phaseKey }),
+  ]);
   return (
     <div className="space-y-2" data-testid={`phase-controls-${phaseKey}`}>
       <div className="flex flex-wrap gap-1.5">
@@ -22,15 +25,37 @@ export async function PhaseControls({ slug, userId, phaseKey }: { slug: string; 
         />
       )}
       <RescoreProgress slug={slug} phaseKey={phaseKey} initial={rescore} />
-      {controls.endNow && <Confirm label="End now…" text={controls.endNow} action={endPhaseNowAction.bind(null, slug, phaseKey)} confirmLabel="Yes, end the phase now" />}
+      {controls.endNow && (
+        <Confirm
+          label="End now…"
+          text={controls.endNow}
+          action={endPhaseNowAction.bind(null, slug, phaseKey)}
+          confirmLabel="Yes, end the phase now"
+        />
+      )}
       {controls.publishResults && (
-        <Confirm label="Publish results…" text={controls.publishResults} action={publishResultsAction.bind(null, slug, phaseKey)} confirmLabel="Yes, publish the results" />
+        <Confirm
+          label="Publish results…"
+          text={controls.publishResults}
+          action={publishResultsAction.bind(null, slug, phaseKey)}
+          confirmLabel="Yes, publish the results"
+        />
       )}
     </div>
   );
 }
 
-function Confirm({ label, text, action, confirmLabel }: { label: string; text: string; action: Parameters<typeof ActionForm>[0]["action"]; confirmLabel: string }) {
+function Confirm({
+  label,
+  text,
+  action,
+  confirmLabel,
+}: {
+  label: string;
+  text: string;
+  action: Parameters<typeof ActionForm>[0]["action"];
+  confirmLabel: string;
+}) {
   return (
     <details className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
       <summary className="cursor-pointer font-medium text-amber-900">{label}</summary>

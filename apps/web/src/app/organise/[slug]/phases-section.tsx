@@ -28,10 +28,18 @@ export function PhasesSection({ slug, phases, userId }: { slug: string; phases: 
                 <PhaseWindow name={phase.name} startsAt={phase.startsAt} endsAt={phase.endsAt} />
                 <div className="flex flex-wrap gap-1.5">
                   <Badge>{phase.visibility === "PRIVATE" ? "Private" : "Public"}</Badge>
-                  <Badge>{phase.finalRuns ? `${phase.finalRuns} selected run${phase.finalRuns === 1 ? "" : "s"} count` : phase.rule === "BEST" ? "Best counts" : "Last counts"}</Badge>
+                  <Badge>
+                    {phase.finalRuns
+                      ? `${phase.finalRuns} selected run${phase.finalRuns === 1 ? "" : "s"} count`
+                      : phase.rule === "BEST"
+                        ? "Best counts"
+                        : "Last counts"}
+                  </Badge>
                   {phase.blind && <Badge>Blind</Badge>}
                   {phase.gold ? (
-                    <Badge tone="success">Gold v{phase.gold.version} · {phase.gold.documents} docs</Badge>
+                    <Badge tone="success">
+                      Gold v{phase.gold.version} · {phase.gold.documents} docs
+                    </Badge>
                   ) : (
                     <Badge tone="warning">No gold</Badge>
                   )}
@@ -58,7 +66,13 @@ export function PhasesSection({ slug, phases, userId }: { slug: string; phases: 
                   >
                     <input type="hidden" name="phaseKey" value={phase.key} />
                     <Field label="Gold file" htmlFor={`gold-${phase.key}`}>
-                      <TextInput id={`gold-${phase.key}`} name="file" type="file" required className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm" />
+                      <TextInput
+                        id={`gold-${phase.key}`}
+                        name="file"
+                        type="file"
+                        required
+                        className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm"
+                      />
                     </Field>
                   </ActionForm>
                 </div>

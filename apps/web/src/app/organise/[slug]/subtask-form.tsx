@@ -91,7 +91,9 @@ export function SubtaskForm({
         <Field label="Primary measure" htmlFor={id("primary")}>
           <Select id={id("primary")} name="primaryMeasure" defaultValue={subtask?.primaryMeasure ?? defaultPrimaryMeasure(measures)?.key}>
             {measures.map((measure) => (
-              <option key={measure.key} value={measure.key}>{measure.label}</option>
+              <option key={measure.key} value={measure.key}>
+                {measure.label}
+              </option>
             ))}
           </Select>
         </Field>

@@ -13,7 +13,11 @@ export function TaskDetailsSection({ task, owners }: { task: TaskConsole["task"]
             <Field label="Title" htmlFor="title">
               <TextInput id="title" name="title" defaultValue={task.title} required />
             </Field>
-            <Field label="Description" htmlFor="description" hint="Markdown: headings, lists, links and code are rendered; raw HTML is not.">
+            <Field
+              label="Description"
+              htmlFor="description"
+              hint="Markdown: headings, lists, links and code are rendered; raw HTML is not."
+            >
               <TextArea id="description" name="description" rows={8} defaultValue={task.description} />
             </Field>
           </ActionForm>

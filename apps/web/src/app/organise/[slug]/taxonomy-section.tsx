@@ -23,12 +23,24 @@ export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies
             <caption className="sr-only">Taxonomy versions</caption>
             <thead>
               <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pl-5 pr-4 font-medium">Version</th>
-                <th scope="col" className="py-2 pr-4 font-medium">File</th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">Labels</th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">Depth</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Shape</th>
-                <th scope="col" className="py-2 pr-5 font-medium">Uploaded</th>
+                <th scope="col" className="py-2 pl-5 pr-4 font-medium">
+                  Version
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  File
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Labels
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Depth
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Shape
+                </th>
+                <th scope="col" className="py-2 pr-5 font-medium">
+                  Uploaded
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -39,7 +51,9 @@ export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies
                     {taxonomy.fileName}
                     {taxonomy.warnings.length > 0 && (
                       <span className="ml-2" title={taxonomy.warnings.join("\n")}>
-                        <Badge tone="warning">{taxonomy.warnings.length} warning{taxonomy.warnings.length === 1 ? "" : "s"}</Badge>
+                        <Badge tone="warning">
+                          {taxonomy.warnings.length} warning{taxonomy.warnings.length === 1 ? "" : "s"}
+                        </Badge>
                       </span>
                     )}
                   </td>
@@ -57,9 +71,22 @@ export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies
           </table>
         </div>
       )}
-      <ActionForm action={uploadTaxonomyAction.bind(null, slug)} submitLabel="Upload taxonomy" pendingLabel="Validating…" resetOnSuccess testId="taxonomy-form">
+      <ActionForm
+        action={uploadTaxonomyAction.bind(null, slug)}
+        submitLabel="Upload taxonomy"
+        pendingLabel="Validating…"
+        resetOnSuccess
+        testId="taxonomy-form"
+      >
         <Field label="Taxonomy file" htmlFor="taxonomy-file">
-          <TextInput id="taxonomy-file" name="file" type="file" accept=".txt,.tsv,.json" required className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm" />
+          <TextInput
+            id="taxonomy-file"
+            name="file"
+            type="file"
+            accept=".txt,.tsv,.json"
+            required
+            className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm"
+          />
         </Field>
       </ActionForm>
     </Card>

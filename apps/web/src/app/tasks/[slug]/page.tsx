@@ -18,7 +18,10 @@ import { defaultPhase, phaseState } from "@/lib/phase-state";
 
 export const dynamic = "force-dynamic";
 
-type Params = { params: Promise<{ slug: string }>; searchParams: Promise<{ phase?: string; subtask?: string; sort?: string; order?: string; preview?: string }> };
+type Params = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ phase?: string; subtask?: string; sort?: string; order?: string; preview?: string }>;
+};
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
@@ -79,21 +82,21 @@ export default async function TaskPage({ params, searchParams }: Params) {
         >
           {board && phase && subtask ? (
             <>
-            <BoardNav slug={task.slug} phaseKey={phase.key} subtaskKey={subtask.key} current="board" />
-            <LeaderboardTable
-              board={toLeaderboardView(board, parseSort(board, query.sort, query.order))}
-              sortHref={(key, order) =>
-                `/tasks/${task.slug}?phase=${encodeURIComponent(phase.key)}&subtask=${encodeURIComponent(subtask.key)}&sort=${encodeURIComponent(key)}&order=${order}`
-              }
-              // Reports become public when the phase ends; before that only the team sees its own.
-              submissionHref={
-                phase && phaseState(phase.startsAt, phase.endsAt) === "closed"
-                  ? (id) => `/tasks/${task.slug}/submissions/${id}`
-                  : undefined
-              }
-              caption={`Leaderboard for ${task.title}, ${subtask.name}, ${phase.name}`}
-              ownTeam={overview.viewer.teamName}
-            />
+              <BoardNav slug={task.slug} phaseKey={phase.key} subtaskKey={subtask.key} current="board" />
+              <LeaderboardTable
+                board={toLeaderboardView(board, parseSort(board, query.sort, query.order))}
+                sortHref={(key, order) =>
+                  `/tasks/${task.slug}?phase=${encodeURIComponent(phase.key)}&subtask=${encodeURIComponent(subtask.key)}&sort=${encodeURIComponent(key)}&order=${order}`
+                }
+                // Reports become public when the phase ends; before that only the team sees its own.
+                submissionHref={
+                  phase && phaseState(phase.startsAt, phase.endsAt) === "closed"
+                    ? (id) => `/tasks/${task.slug}/submissions/${id}`
+                    : undefined
+                }
+                caption={`Leaderboard for ${task.title}, ${subtask.name}, ${phase.name}`}
+                ownTeam={overview.viewer.teamName}
+              />
             </>
           ) : (
             <EmptyState title="No leaderboard yet">The organisers have not defined a subtask and a phase.</EmptyState>

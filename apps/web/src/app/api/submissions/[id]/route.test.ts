@@ -5,7 +5,13 @@ const viewer = vi.fn();
 
 vi.mock("@hierboard/platform", async (importOriginal) => {
   const real = await importOriginal<typeof import("@hierboard/platform")>();
-  return { AppError: real.AppError, httpStatusFor: real.httpStatusFor, appErrorFrom: real.appErrorFrom, requireTokenScope: real.requireTokenScope, getSubmission };
+  return {
+    AppError: real.AppError,
+    httpStatusFor: real.httpStatusFor,
+    appErrorFrom: real.appErrorFrom,
+    requireTokenScope: real.requireTokenScope,
+    getSubmission,
+  };
 });
 vi.mock("@/auth/viewer", () => ({ getRequestViewer: viewer }));
 

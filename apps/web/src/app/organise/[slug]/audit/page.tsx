@@ -11,7 +11,6 @@ import { AuditDiff } from "@/components/organise/audit-diff";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Audit log" };
 
-
 export default async function AuditLogPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const viewer = await requireViewer(`/organise/${slug}/audit`);
@@ -36,19 +35,33 @@ export default async function AuditLogPage({ params }: { params: Promise<{ slug:
               <caption className="sr-only">Audit log of this task, newest first</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                  <th scope="col" className="py-2 pl-5 pr-3 font-medium">When (UTC)</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Who</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Action</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Target</th>
-                  <th scope="col" className="py-2 pr-5 font-medium">Details</th>
+                  <th scope="col" className="py-2 pl-5 pr-3 font-medium">
+                    When (UTC)
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Action
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Target
+                  </th>
+                  <th scope="col" className="py-2 pr-5 font-medium">
+                    Details
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {entries.map((entry) => (
                   <tr key={entry.id} className="align-top">
-                    <td className="whitespace-nowrap py-2 pl-5 pr-3 text-xs"><UtcTime value={entry.createdAt} /></td>
+                    <td className="whitespace-nowrap py-2 pl-5 pr-3 text-xs">
+                      <UtcTime value={entry.createdAt} />
+                    </td>
                     <td className="whitespace-nowrap py-2 pr-3">{entry.actorName ?? "system"}</td>
-                    <th scope="row" className="py-2 pr-3 font-mono text-xs font-medium text-slate-900">{entry.action}</th>
+                    <th scope="row" className="py-2 pr-3 font-mono text-xs font-medium text-slate-900">
+                      {entry.action}
+                    </th>
                     <td className="py-2 pr-3 text-xs text-slate-700">{entry.targetName}</td>
                     <td className="break-words py-2 pr-5 text-xs text-slate-600">
                       <AuditDiff readable={entry.readable} />

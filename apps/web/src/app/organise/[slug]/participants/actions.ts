@@ -7,7 +7,13 @@ import { formDataToObject } from "@/lib/form-fields";
 import type { ActionResult } from "@/server/problem";
 import { signedInAction } from "@/server/signed-in-action";
 
-const rulesForm = z.object({ requiresApproval: z.string().optional().transform((v) => v !== undefined), terms: z.string().default("") });
+const rulesForm = z.object({
+  requiresApproval: z
+    .string()
+    .optional()
+    .transform((v) => v !== undefined),
+  terms: z.string().default(""),
+});
 const reasonForm = z.object({ reason: z.string().default("") });
 
 export async function updateParticipationRulesAction(slug: string, _: ActionResult | null, form: FormData): Promise<ActionResult> {
@@ -39,7 +45,13 @@ export async function moderateTeamAction(
   );
 }
 
-export async function setBaselineAction(slug: string, submissionId: string, isBaseline: boolean, _: ActionResult | null, _form: FormData): Promise<ActionResult> {
+export async function setBaselineAction(
+  slug: string,
+  submissionId: string,
+  isBaseline: boolean,
+  _: ActionResult | null,
+  _form: FormData,
+): Promise<ActionResult> {
   return signedInAction(
     () => undefined,
     async (_data, userId) => {

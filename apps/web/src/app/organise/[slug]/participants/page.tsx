@@ -30,7 +30,11 @@ export default async function ParticipantsPage({ params }: { params: Promise<{ s
       />
       <div className="space-y-6">
         <Card title="Registration">
-          <ActionForm action={updateParticipationRulesAction.bind(null, slug)} submitLabel="Save registration rules" testId="participation-rules">
+          <ActionForm
+            action={updateParticipationRulesAction.bind(null, slug)}
+            submitLabel="Save registration rules"
+            testId="participation-rules"
+          >
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" name="requiresApproval" defaultChecked={requiresApproval} className="mt-1" />
               <span>New teams wait for an organiser&apos;s approval before they can submit.</span>
@@ -97,7 +101,17 @@ function TeamRow({ slug, team, requiresApproval }: { slug: string; team: TaskTea
   );
 }
 
-function Reasoned({ id, label, submit, action }: { id: string; label: string; submit: string; action: (state: ActionResult | null, form: FormData) => Promise<ActionResult> }) {
+function Reasoned({
+  id,
+  label,
+  submit,
+  action,
+}: {
+  id: string;
+  label: string;
+  submit: string;
+  action: (state: ActionResult | null, form: FormData) => Promise<ActionResult>;
+}) {
   return (
     <details className="rounded-md border border-slate-200 px-3 py-1.5 text-sm">
       <summary className="cursor-pointer text-slate-700">{label}</summary>

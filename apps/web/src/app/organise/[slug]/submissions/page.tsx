@@ -18,22 +18,32 @@ import { rescorePhaseAction, rescoreSubmissionAction } from "../../actions";
 
 export const dynamic = "force-dynamic";
 
-const submissionFilters = z.object({
-  team: z.string().min(1).optional().catch(undefined),
-  status: z.enum(["QUEUED", "SCORING", "SCORED", "FAILED"]).optional().catch(undefined),
-  subtask: z.string().min(1).optional().catch(undefined),
-}).transform((q) => ({ teamId: q.team, status: q.status, subtaskKey: q.subtask }));
+const submissionFilters = z
+  .object({
+    team: z.string().min(1).optional().catch(undefined),
+    status: z.enum(["QUEUED", "SCORING", "SCORED", "FAILED"]).optional().catch(undefined),
+    subtask: z.string().min(1).optional().catch(undefined),
+  })
+  .transform((q) => ({ teamId: q.team, status: q.status, subtaskKey: q.subtask }));
 export const metadata: Metadata = { title: "All submissions" };
 
 type Query = { team?: string; status?: string; subtask?: string };
 
-export default async function TaskSubmissionsPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Query> }) {
+export default async function TaskSubmissionsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Query>;
+}) {
   const [{ slug }, query] = await Promise.all([params, searchParams]);
   const viewer = await requireViewer(`/organise/${slug}/submissions`);
   const consoleData = await orPageError(getTaskConsole({ slug, userId: viewer.id }));
   if (!consoleData) notFound();
   const filters = submissionFilters.parse(query);
-  const [rows, { teams }] = await orPageError(Promise.all([listTaskSubmissions({ userId: viewer.id, slug, ...filters }), listTaskTeams({ userId: viewer.id, slug })]));
+  const [rows, { teams }] = await orPageError(
+    Promise.all([listTaskSubmissions({ userId: viewer.id, slug, ...filters }), listTaskTeams({ userId: viewer.id, slug })]),
+  );
   return (
     <>
       <OrganiserPageHeader
@@ -43,7 +53,11 @@ export default async function TaskSubmissionsPage({ params, searchParams }: { pa
         description="Every team's uploads with their status and errors. Re-scoring keeps the scores of earlier gold versions."
         sibling={{ path: "audit", label: "Audit log" }}
       />
-      <Card title="Re-score a phase" description="After replacing a phase's gold, queue every submission that has no scores against the new version." className="mb-6">
+      <Card
+        title="Re-score a phase"
+        description="After replacing a phase's gold, queue every submission that has no scores against the new version."
+        className="mb-6"
+      >
         {consoleData.phases.length === 0 ? (
           <EmptyState title="No phases yet" />
         ) : (
@@ -54,7 +68,13 @@ export default async function TaskSubmissionsPage({ params, searchParams }: { pa
                   {phase.name}
                   {phase.gold ? <Badge tone="success">Gold v{phase.gold.version}</Badge> : <Badge tone="warning">No gold</Badge>}
                 </p>
-                <ActionForm action={rescorePhaseAction.bind(null, slug, phase.key)} submitLabel={`Re-score ${phase.name}`} pendingLabel="Queueing…" submitVariant="secondary" className="space-y-2">
+                <ActionForm
+                  action={rescorePhaseAction.bind(null, slug, phase.key)}
+                  submitLabel={`Re-score ${phase.name}`}
+                  pendingLabel="Queueing…"
+                  submitVariant="secondary"
+                  className="space-y-2"
+                >
                   {null}
                 </ActionForm>
               </li>
@@ -62,7 +82,11 @@ export default async function TaskSubmissionsPage({ params, searchParams }: { pa
           </ul>
         )}
       </Card>
-      <SubmissionFilters teams={teams.map((t) => ({ id: t.id, name: t.name }))} subtasks={consoleData.subtasks.map((s) => s.key)} current={query} />
+      <SubmissionFilters
+        teams={teams.map((t) => ({ id: t.id, name: t.name }))}
+        subtasks={consoleData.subtasks.map((s) => s.key)}
+        current={query}
+      />
       <Card title={`Submissions (${rows.length})`}>
         {rows.length === 0 ? (
           <EmptyState title="No submissions yet" />
@@ -72,14 +96,30 @@ export default async function TaskSubmissionsPage({ params, searchParams }: { pa
               <caption className="sr-only">Every submission of this task, newest first</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                  <th scope="col" className="py-2 pl-5 pr-3 font-medium">Team</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">File</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Subtask · phase</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Uploaded</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">Primary</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Gold</th>
-                  <th scope="col" className="py-2 pr-5 font-medium"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="py-2 pl-5 pr-3 font-medium">
+                    Team
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    File
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Subtask · phase
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Uploaded
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Primary
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Gold
+                  </th>
+                  <th scope="col" className="py-2 pr-5 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -87,7 +127,11 @@ export default async function TaskSubmissionsPage({ params, searchParams }: { pa
                   <tr key={row.id} data-status={row.status} className="align-top">
                     <th scope="row" className="py-2 pl-5 pr-3 font-medium text-slate-900">
                       {row.teamName ?? "—"}
-                      {row.isBaseline && <span className="ml-1.5"><Badge>baseline</Badge></span>}
+                      {row.isBaseline && (
+                        <span className="ml-1.5">
+                          <Badge>baseline</Badge>
+                        </span>
+                      )}
                       <div className="text-xs font-normal text-slate-500">{row.uploaderName}</div>
                     </th>
                     <td className="max-w-[14rem] py-2 pr-3">
@@ -100,25 +144,49 @@ export default async function TaskSubmissionsPage({ params, searchParams }: { pa
                         </p>
                       )}
                     </td>
-                    <td className="py-2 pr-3 font-mono text-xs">{row.subtaskKey} · {row.phaseKey}</td>
-                    <td className="py-2 pr-3 text-xs"><UtcTime value={row.createdAt} /></td>
-                    <td className="py-2 pr-3"><StatusBadge status={row.status} /></td>
-                    <td className="tabular py-2 pr-3 text-right" title={measureLabel(row.primaryMeasure)}>{formatScore(row.primaryValue)}</td>
+                    <td className="py-2 pr-3 font-mono text-xs">
+                      {row.subtaskKey} · {row.phaseKey}
+                    </td>
+                    <td className="py-2 pr-3 text-xs">
+                      <UtcTime value={row.createdAt} />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <StatusBadge status={row.status} />
+                    </td>
+                    <td className="tabular py-2 pr-3 text-right" title={measureLabel(row.primaryMeasure)}>
+                      {formatScore(row.primaryValue)}
+                    </td>
                     <td className="py-2 pr-3 text-xs text-slate-600">
                       {row.scoredGoldVersions.length === 0 ? "—" : row.scoredGoldVersions.map((v) => `v${v}`).join(", ")}
                     </td>
                     <td className="py-2 pr-5">
-                      <a href={`/api/submissions/${row.id}/file`} className="mb-1 block text-xs text-brand-700 hover:underline" data-testid="download-file">
+                      <a
+                        href={`/api/submissions/${row.id}/file`}
+                        className="mb-1 block text-xs text-brand-700 hover:underline"
+                        data-testid="download-file"
+                      >
                         Download
                       </a>
                       {row.invalidated && <Badge tone="warning">invalidated</Badge>}
                       {(row.teamId !== null || !row.isBaseline) && (
-                        <ActionForm action={setBaselineAction.bind(null, slug, row.id, !row.isBaseline)} submitLabel={row.isBaseline ? "Rank again" : "Mark baseline"} pendingLabel="Saving…" submitVariant="secondary" className="mb-1 space-y-1 text-xs">
+                        <ActionForm
+                          action={setBaselineAction.bind(null, slug, row.id, !row.isBaseline)}
+                          submitLabel={row.isBaseline ? "Rank again" : "Mark baseline"}
+                          pendingLabel="Saving…"
+                          submitVariant="secondary"
+                          className="mb-1 space-y-1 text-xs"
+                        >
                           {null}
                         </ActionForm>
                       )}
                       {(row.status === "SCORED" || row.status === "FAILED") && (
-                        <ActionForm action={rescoreSubmissionAction.bind(null, slug, row.id)} submitLabel="Re-score" pendingLabel="Queueing…" submitVariant="secondary" className="space-y-1 text-xs">
+                        <ActionForm
+                          action={rescoreSubmissionAction.bind(null, slug, row.id)}
+                          submitLabel="Re-score"
+                          pendingLabel="Queueing…"
+                          submitVariant="secondary"
+                          className="space-y-1 text-xs"
+                        >
                           {null}
                         </ActionForm>
                       )}

@@ -3,7 +3,11 @@ import type { SampleFormat } from "@hierboard/platform";
 /** One short example of each accepted label format (labels from an imaginary genre taxonomy). */
 export const FORMAT_EXAMPLES: Record<SampleFormat, { name: string; note: string; example: string }> = {
   tsv: { name: "TSV", note: "id, then its labels, tab-separated.", example: "doc-1\tFiction\tCrime\ndoc-2\tPoetry" },
-  "jsonl-labels": { name: "JSON Lines, labels", note: "One object per line.", example: '{"id": "doc-1", "labels": ["Crime"]}\n{"id": "doc-2", "labels": ["Poetry"]}' },
+  "jsonl-labels": {
+    name: "JSON Lines, labels",
+    note: "One object per line.",
+    example: '{"id": "doc-1", "labels": ["Crime"]}\n{"id": "doc-2", "labels": ["Poetry"]}',
+  },
   "jsonl-paths": {
     name: "JSON Lines, paths",
     note: "Explicit paths from the top level down; they must follow the taxonomy's edges.",

@@ -34,7 +34,14 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
 
   return (
     <>
-      <PageHeader eyebrow={<Link href={`/tasks/${task.slug}`} className="font-mono hover:underline">{task.slug}</Link>} title={`Data & format: ${task.title}`} />
+      <PageHeader
+        eyebrow={
+          <Link href={`/tasks/${task.slug}`} className="font-mono hover:underline">
+            {task.slug}
+          </Link>
+        }
+        title={`Data & format: ${task.title}`}
+      />
       {phase && subtask && <BoardNav slug={task.slug} phaseKey={phase.key} subtaskKey={subtask.key} current="data" />}
       {subtasks.length === 0 ? (
         <EmptyState title="No subtasks yet">The organisers have not defined a subtask.</EmptyState>
@@ -55,12 +62,32 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
                 <section aria-label={`Downloads of ${s.name}`}>
                   <h3 className="mb-2 text-sm font-semibold text-slate-900">Downloads</h3>
                   <ul className="space-y-1.5 text-sm">
-                    <DownloadItem href={download(s, "taxonomy.tsv", false)} label="Taxonomy (TSV)" note="parent⇥child per line; ⇥child = top level" />
-                    <DownloadItem href={download(s, "taxonomy.json", false)} label="Taxonomy (JSON)" note={'{"edges": [[parent, child], …]}'} />
-                    <DownloadItem href={download(s, "labels.tsv", false)} label="Label list" note={s.maxDepth ? `cut to ${s.maxDepth} level${s.maxDepth === 1 ? "" : "s"}: label, depth, parents` : "label, depth, parents"} />
+                    <DownloadItem
+                      href={download(s, "taxonomy.tsv", false)}
+                      label="Taxonomy (TSV)"
+                      note="parent⇥child per line; ⇥child = top level"
+                    />
+                    <DownloadItem
+                      href={download(s, "taxonomy.json", false)}
+                      label="Taxonomy (JSON)"
+                      note={'{"edges": [[parent, child], …]}'}
+                    />
+                    <DownloadItem
+                      href={download(s, "labels.tsv", false)}
+                      label="Label list"
+                      note={
+                        s.maxDepth
+                          ? `cut to ${s.maxDepth} level${s.maxDepth === 1 ? "" : "s"}: label, depth, parents`
+                          : "label, depth, parents"
+                      }
+                    />
                     {phase ? (
                       <>
-                        <DownloadItem href={download(s, "test-ids.txt", true)} label={`Document ids of ${phase.name}`} note="ids only, one per line" />
+                        <DownloadItem
+                          href={download(s, "test-ids.txt", true)}
+                          label={`Document ids of ${phase.name}`}
+                          note="ids only, one per line"
+                        />
                         {sampleFormats(s.section).map((format) => (
                           <DownloadItem
                             key={format}
@@ -76,7 +103,8 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
                     )}
                   </ul>
                   <p className="mt-2 text-xs leading-5 text-slate-500">
-                    A sample predicts one label, the first leaf of the taxonomy, for every document: it shows the format and scores, nothing more.
+                    A sample predicts one label, the first leaf of the taxonomy, for every document: it shows the format and scores, nothing
+                    more.
                   </p>
                 </section>
                 <section aria-label={`Policies of ${s.name}`}>
@@ -84,7 +112,10 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
                   <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
                     <li>{unknownLabelsInWords(s.unknownLabels)}</li>
                     <li>{missingDocumentsInWords(s.missingDocuments)}</li>
-                    <li>An id that is not in the gold, a repeated id, malformed JSON or a file that is not UTF-8 is refused with its line number.</li>
+                    <li>
+                      An id that is not in the gold, a repeated id, malformed JSON or a file that is not UTF-8 is refused with its line
+                      number.
+                    </li>
                     {phase && (
                       <li>
                         {phase.name} runs until {formatUtc(phase.endsAt)}
@@ -103,19 +134,34 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
                 <figure key={format} className="min-w-0">
                   <figcaption className="text-sm font-medium text-slate-900">{FORMAT_EXAMPLES[format].name}</figcaption>
                   <p className="mb-1 text-xs text-slate-600">{FORMAT_EXAMPLES[format].note}</p>
-                  <pre className="overflow-x-auto rounded-md bg-slate-50 p-2 font-mono text-xs leading-5 text-slate-800">{FORMAT_EXAMPLES[format].example}</pre>
+                  <pre className="overflow-x-auto rounded-md bg-slate-50 p-2 font-mono text-xs leading-5 text-slate-800">
+                    {FORMAT_EXAMPLES[format].example}
+                  </pre>
                 </figure>
               ))}
             </div>
           </Card>
           {phase && subtask && (
             <Card title="Submit from a script" description="Create an API token on your profile page first.">
-              <pre className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-5 text-slate-100" data-testid="curl-snippet">
+              <pre
+                className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-xs leading-5 text-slate-100"
+                data-testid="curl-snippet"
+              >
                 {`curl -H "Authorization: Bearer $HIERBOARD_TOKEN" \\\n     -F subtask=${subtask.key} -F phase=${phase.key} -F file=@predictions.tsv \\\n     ${origin}/api/tasks/${task.slug}/submissions`}
               </pre>
               <p className="mt-2 text-xs text-slate-600">
-                Subtask keys: {subtasks.map((s) => <code key={s.key} className="mr-1 rounded bg-slate-100 px-1 font-mono">{s.key}</code>)}· phase keys:{" "}
-                {phases.map((p) => <code key={p.key} className="mr-1 rounded bg-slate-100 px-1 font-mono">{p.key}</code>)}
+                Subtask keys:{" "}
+                {subtasks.map((s) => (
+                  <code key={s.key} className="mr-1 rounded bg-slate-100 px-1 font-mono">
+                    {s.key}
+                  </code>
+                ))}
+                · phase keys:{" "}
+                {phases.map((p) => (
+                  <code key={p.key} className="mr-1 rounded bg-slate-100 px-1 font-mono">
+                    {p.key}
+                  </code>
+                ))}
               </p>
             </Card>
           )}

@@ -29,7 +29,8 @@ export default async function RankingsPage({ params, searchParams }: Params) {
   const { task, subtasks, phases } = overview;
   const phase = phases.find((p) => p.key === query.phase) ?? defaultPhase(phases);
   const subtask = subtasks.find((s) => s.key === query.subtask) ?? subtasks[0];
-  const board = phase && subtask ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId: viewer?.id ?? null }) : null;
+  const board =
+    phase && subtask ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId: viewer?.id ?? null }) : null;
 
   return (
     <>
@@ -38,12 +39,16 @@ export default async function RankingsPage({ params, searchParams }: Params) {
         title={task.title}
         description="Does the winner depend on the measure? Each team's rank under hierarchical (HC), flat, set-based (hF), LCA and CoPHE measures, side by side."
         actions={
-          <ButtonLink href={`/tasks/${task.slug}/team`}>{overview.viewer.teamName ? `Team ${overview.viewer.teamName}` : "Take part"}</ButtonLink>
+          <ButtonLink href={`/tasks/${task.slug}/team`}>
+            {overview.viewer.teamName ? `Team ${overview.viewer.teamName}` : "Take part"}
+          </ButtonLink>
         }
       />
       <Card
         title="Rankings side by side"
-        description={subtask && phase ? `${subtask.name} · ${phase.name} · primary measure ${measureLabel(subtask.primaryMeasure)}` : undefined}
+        description={
+          subtask && phase ? `${subtask.name} · ${phase.name} · primary measure ${measureLabel(subtask.primaryMeasure)}` : undefined
+        }
         actions={
           phase && subtask ? (
             <BoardPicker
@@ -61,7 +66,9 @@ export default async function RankingsPage({ params, searchParams }: Params) {
           <>
             <BoardNav slug={task.slug} phaseKey={phase.key} subtaskKey={subtask.key} current="rankings" />
             {board.hidden ? (
-              <EmptyState title="This board is private until the phase ends">It will be published at {formatUtc(board.phase.endsAt.toISOString())}.</EmptyState>
+              <EmptyState title="This board is private until the phase ends">
+                It will be published at {formatUtc(board.phase.endsAt.toISOString())}.
+              </EmptyState>
             ) : (
               <SideBySideRankings
                 view={toSideBySideView(board.sideBySide, { key: board.primaryMeasure, label: measureLabel(board.primaryMeasure) })}

@@ -12,7 +12,10 @@ export function InviteCode({ slug, code: initial }: { slug: string; code: string
     <div className="space-y-2 text-sm">
       <p className="font-medium text-slate-800">Invite code</p>
       {code ? (
-        <code className="block rounded-md bg-slate-100 px-3 py-2 text-center font-mono text-base tracking-wider text-slate-900" data-testid="invite-code">
+        <code
+          className="block rounded-md bg-slate-100 px-3 py-2 text-center font-mono text-base tracking-wider text-slate-900"
+          data-testid="invite-code"
+        >
           {code}
         </code>
       ) : (
@@ -35,7 +38,11 @@ export function InviteCode({ slug, code: initial }: { slug: string; code: string
       >
         {code ? "New code" : "Create invite code"}
       </Button>
-      {error && <p role="alert" className="text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,11 +10,22 @@ import { createTeamAction, joinTeamAction } from "./actions";
 
 type Failure = Extract<ActionResult, { ok: false }>;
 
-export function JoinTeamForms({ slug, terms = "", requiresApproval = false }: { slug: string; terms?: string; requiresApproval?: boolean }) {
+export function JoinTeamForms({
+  slug,
+  terms = "",
+  requiresApproval = false,
+}: {
+  slug: string;
+  terms?: string;
+  requiresApproval?: boolean;
+}) {
   const [accepted, setAccepted] = useState(false);
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Card title="Create a team" description={`You become its owner and can invite others.${requiresApproval ? " An organiser approves new teams before they can submit." : ""}`}>
+      <Card
+        title="Create a team"
+        description={`You become its owner and can invite others.${requiresApproval ? " An organiser approves new teams before they can submit." : ""}`}
+      >
         {terms !== "" && (
           <div className="mb-4 space-y-2 text-sm" data-testid="task-terms">
             <p className="font-medium text-slate-900">Terms of participation</p>
@@ -66,11 +77,7 @@ function ActionForm({
         });
       }}
     >
-      <Field
-        label={field.label}
-        htmlFor={id}
-        error={failure?.issues.find((issue) => issue.field === field.name)?.message}
-      >
+      <Field label={field.label} htmlFor={id} error={failure?.issues.find((issue) => issue.field === field.name)?.message}>
         <TextInput id={id} name={field.name} placeholder={field.placeholder} required />
       </Field>
       {failure && !failure.issues.some((issue) => issue.field === field.name) && (

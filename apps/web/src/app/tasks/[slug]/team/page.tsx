@@ -54,9 +54,7 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
                 slug={task.slug}
                 limitBytes={env.uploadLimitBytes}
                 subtasks={subtasks.map((s) => ({ key: s.key, name: s.name }))}
-                phases={phases
-                  .filter((p) => phaseState(p.startsAt, p.endsAt) === "open")
-                  .map((p) => ({ key: p.key, name: p.name }))}
+                phases={phases.filter((p) => phaseState(p.startsAt, p.endsAt) === "open").map((p) => ({ key: p.key, name: p.name }))}
               />
             </Card>
             <Card title="Submission history">

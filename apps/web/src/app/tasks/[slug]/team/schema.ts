@@ -8,11 +8,7 @@ export const createTeamSchema = z.object({
 
 export const joinTeamSchema = z.object({
   slug: z.string().min(1),
-  code: z
-    .string()
-    .trim()
-    .min(4, "Paste the invite code your team mate shared")
-    .max(64),
+  code: z.string().trim().min(4, "Paste the invite code your team mate shared").max(64),
 });
 
 export const createInviteSchema = z.object({ slug: z.string().min(1) });

@@ -16,7 +16,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Sign in, or send an API token.");
     const zip = bundleToZip(await buildTaskBundle({ userId: viewer.id, slug }));
     return new Response(new Uint8Array(zip), {
-      headers: { "content-type": "application/zip", "content-disposition": `attachment; filename="${slug}-bundle.zip"`, "cache-control": "private, no-store" },
+      headers: {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="${slug}-bundle.zip"`,
+        "cache-control": "private, no-store",
+      },
     });
   } catch (error) {
     return problemResponse(error);

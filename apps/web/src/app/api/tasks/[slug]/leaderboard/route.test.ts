@@ -65,7 +65,9 @@ describe("GET /api/tasks/:slug/leaderboard", () => {
   });
 
   it("sorts by a measure, worst first when asked", async () => {
-    const body = (await (await GET(request("phase=test&sort=hc.f1&order=asc"), params)).json()) as { leaderboard: { rows: { teamName: string }[] } };
+    const body = (await (await GET(request("phase=test&sort=hc.f1&order=asc"), params)).json()) as {
+      leaderboard: { rows: { teamName: string }[] };
+    };
     expect(body.leaderboard.rows.map((r) => r.teamName)).toEqual(["Baseline", "Heron", "Owl"]);
   });
 
@@ -81,7 +83,11 @@ describe("GET /api/tasks/:slug/leaderboard", () => {
   });
 
   it("serves the paper table as LaTeX or Markdown downloads, never cached by a proxy", async () => {
-    getPaperTable.mockImplementation(async (input: { format: string }) => ({ format: input.format, text: `table as ${input.format}`, fileName: `zoo-test-full-results.${input.format === "latex" ? "tex" : "md"}` }));
+    getPaperTable.mockImplementation(async (input: { format: string }) => ({
+      format: input.format,
+      text: `table as ${input.format}`,
+      fileName: `zoo-test-full-results.${input.format === "latex" ? "tex" : "md"}`,
+    }));
     const latex = await GET(request("phase=test&subtask=full&format=latex"), params);
     expect(getPaperTable).toHaveBeenCalledWith({ slug: "zoo", phaseKey: "test", subtaskKey: "full", viewerId: null, format: "latex" });
     expect(latex.headers.get("content-type")).toBe("application/x-tex; charset=utf-8");

@@ -20,20 +20,36 @@ async function getLeaderboardRoute(request: Request, { params }: { params: Promi
     const query = leaderboardQuerySchema.parse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== "")));
     const viewer = await getRequestViewer(request);
     if (query.format === "latex" || query.format === "markdown") {
-      const table = await getPaperTable({ slug, phaseKey: query.phase, subtaskKey: query.subtask ?? null, viewerId: viewer?.id ?? null, format: query.format });
+      const table = await getPaperTable({
+        slug,
+        phaseKey: query.phase,
+        subtaskKey: query.subtask ?? null,
+        viewerId: viewer?.id ?? null,
+        format: query.format,
+      });
       const type = query.format === "latex" ? "application/x-tex" : "text/markdown";
       return new Response(table.text, {
-        headers: { "content-type": `${type}; charset=utf-8`, "content-disposition": `attachment; filename="${table.fileName}"`, "cache-control": "private, no-store" },
+        headers: {
+          "content-type": `${type}; charset=utf-8`,
+          "content-disposition": `attachment; filename="${table.fileName}"`,
+          "cache-control": "private, no-store",
+        },
       });
     }
     const board = await getLeaderboard({ slug, phaseKey: query.phase, subtaskKey: query.subtask ?? null, viewerId: viewer?.id ?? null });
-    const sorted = query.sort ? { ...board, rows: sortBoardRows(board.rows, query.sort, query.order ?? defaultOrder(query.sort, board.measures)) } : board;
+    const sorted = query.sort
+      ? { ...board, rows: sortBoardRows(board.rows, query.sort, query.order ?? defaultOrder(query.sort, board.measures)) }
+      : board;
     const name = `${slug}-${board.phase.key}-${board.subtask.key}-leaderboard`;
     // Anonymous boards may be cached briefly by a proxy; a signed-in viewer's may hold private rows.
     const cacheControl = viewer || board.hidden ? "private, no-store" : "public, max-age=0, must-revalidate";
     if (query.format === "csv") {
       return new Response(cachedBoardCsv(sorted), {
-        headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": cacheControl },
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${name}.csv"`,
+          "cache-control": cacheControl,
+        },
       });
     }
     // The cached board's JSON text is serialised once and reused until a new score arrives.

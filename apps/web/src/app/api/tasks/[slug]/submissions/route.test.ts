@@ -5,7 +5,13 @@ const viewer = vi.fn();
 
 vi.mock("@hierboard/platform", async (importOriginal) => {
   const real = await importOriginal<typeof import("@hierboard/platform")>();
-  return { AppError: real.AppError, httpStatusFor: real.httpStatusFor, appErrorFrom: real.appErrorFrom, requireTokenScope: real.requireTokenScope, createSubmission };
+  return {
+    AppError: real.AppError,
+    httpStatusFor: real.httpStatusFor,
+    appErrorFrom: real.appErrorFrom,
+    requireTokenScope: real.requireTokenScope,
+    createSubmission,
+  };
 });
 vi.mock("@/auth/viewer", () => ({ getRequestViewer: viewer }));
 
@@ -19,7 +25,11 @@ const user = { id: "u1", email: "t@example.test", name: "T", role: "PARTICIPANT"
 function upload(fields: Record<string, string | File>, headers: Record<string, string> = {}): Request {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return new Request("http://127.0.0.1/api/tasks/germeval/submissions", { method: "POST", body: form, headers: { origin: "http://127.0.0.1", ...headers } });
+  return new Request("http://127.0.0.1/api/tasks/germeval/submissions", {
+    method: "POST",
+    body: form,
+    headers: { origin: "http://127.0.0.1", ...headers },
+  });
 }
 
 beforeEach(() => {
@@ -40,7 +50,11 @@ describe("POST /api/tasks/:slug/submissions", () => {
     const request = new Request("http://127.0.0.1/x", {
       method: "POST",
       body: "tiny",
-      headers: { origin: "http://127.0.0.1", "content-length": String(env.uploadLimitBytes * 2), "content-type": "multipart/form-data; boundary=x" },
+      headers: {
+        origin: "http://127.0.0.1",
+        "content-length": String(env.uploadLimitBytes * 2),
+        "content-type": "multipart/form-data; boundary=x",
+      },
     });
     const response = await POST(request, params);
     expect(response.status).toBe(413);
@@ -61,7 +75,13 @@ describe("POST /api/tasks/:slug/submissions", () => {
     createSubmission.mockResolvedValue({ id: "s1", status: "QUEUED", warnings: [] });
     const response = await POST(upload({ subtask: "a", phase: "test", file: new File(["d1\tA\n"], "p.tsv") }), params);
     expect(response.status).toBe(201);
-    const input = createSubmission.mock.calls[0]?.[0] as { slug: string; subtaskKey: string; phaseKey: string; fileName: string; content: Uint8Array };
+    const input = createSubmission.mock.calls[0]?.[0] as {
+      slug: string;
+      subtaskKey: string;
+      phaseKey: string;
+      fileName: string;
+      content: Uint8Array;
+    };
     expect(input).toMatchObject({ userId: "u1", slug: "germeval", subtaskKey: "a", phaseKey: "test", fileName: "p.tsv" });
     expect(new TextDecoder().decode(input.content)).toBe("d1\tA\n");
   });

@@ -18,8 +18,7 @@ export const dynamic = "force-dynamic";
  */
 async function postSubmissionRoute(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const limit = env.uploadLimitBytes;
-  const tooLarge = () =>
-    jsonProblem(413, "FILE_TOO_LARGE", `The file is larger than the upload limit of ${formatBytes(limit)}.`);
+  const tooLarge = () => jsonProblem(413, "FILE_TOO_LARGE", `The file is larger than the upload limit of ${formatBytes(limit)}.`);
   try {
     const { slug } = await params;
     requireSameOrigin(request);

@@ -21,7 +21,8 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
   // Anyone may read a submission once its phase has ended; before, its team and the organisers.
   const viewer = await getViewer();
   const submission = await getSubmission({ id, viewerId: viewer?.id ?? null }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "FORBIDDEN" && !viewer) redirect(`/signin?callbackUrl=${encodeURIComponent(`/tasks/${slug}/submissions/${id}`)}`);
+    if (error instanceof AppError && error.code === "FORBIDDEN" && !viewer)
+      redirect(`/signin?callbackUrl=${encodeURIComponent(`/tasks/${slug}/submissions/${id}`)}`);
     // Someone else's submission, or an id that is not one (a NUL byte), is indistinguishable from a missing one.
     if (appErrorFrom(error)) return null;
     throw error;
@@ -33,61 +34,73 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
   const hasIntervals = submission.scores.some((score) => score.ciLow != null);
 
   const scoresCard = (
-        <Card title="Scores" description={submission.report ? "Every measure the engine computed for this submission." : undefined}>
-          {submission.status === "FAILED" ? (
-            <div role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
-              <p className="font-medium">Scoring failed</p>
-              <p className="mt-1">{submission.errorMessage ?? "No reason was recorded."}</p>
-            </div>
-          ) : submission.scores.length === 0 ? (
-            <EmptyState title={running ? "Scoring in progress" : submission.scoresHidden ? "Scored · hidden until results" : "No scores"}>
-              {running ? "This page updates when the worker finishes." : submission.scoresHidden ? "This phase is blind: scores appear when the organisers publish the results." : null}
-            </EmptyState>
-          ) : (
-            <div className="-mx-5 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Scores of this submission under every measure of the subtask</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                    <th scope="col" className="py-2 pl-5 pr-4 font-medium">Measure</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">Value</th>
-                    {hasIntervals && <th scope="col" className="py-2 pr-5 text-right font-medium">95% interval</th>}
+    <Card title="Scores" description={submission.report ? "Every measure the engine computed for this submission." : undefined}>
+      {submission.status === "FAILED" ? (
+        <div role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-medium">Scoring failed</p>
+          <p className="mt-1">{submission.errorMessage ?? "No reason was recorded."}</p>
+        </div>
+      ) : submission.scores.length === 0 ? (
+        <EmptyState title={running ? "Scoring in progress" : submission.scoresHidden ? "Scored · hidden until results" : "No scores"}>
+          {running
+            ? "This page updates when the worker finishes."
+            : submission.scoresHidden
+              ? "This phase is blind: scores appear when the organisers publish the results."
+              : null}
+        </EmptyState>
+      ) : (
+        <div className="-mx-5 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Scores of this submission under every measure of the subtask</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <th scope="col" className="py-2 pl-5 pr-4 font-medium">
+                  Measure
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Value
+                </th>
+                {hasIntervals && (
+                  <th scope="col" className="py-2 pr-5 text-right font-medium">
+                    95% interval
+                  </th>
+                )}
+              </tr>
+            </thead>
+            {groupKeysByFamily(submission.scores).map(([family, scores]) => (
+              <tbody key={family} className="divide-y divide-slate-100">
+                <tr className="bg-slate-50">
+                  <th
+                    scope="rowgroup"
+                    colSpan={hasIntervals ? 3 : 2}
+                    className="py-1.5 pl-5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500"
+                  >
+                    {family}
+                  </th>
+                </tr>
+                {scores.map((score) => (
+                  <tr key={score.measure} className={score.measure === submission.primaryMeasure ? "bg-brand-50/60" : ""}>
+                    <th scope="row" className="py-2 pl-5 pr-4 font-normal text-slate-800">
+                      <MeasureHint measure={score.measure} scope="report">
+                        {measureLabel(score.measure)}
+                      </MeasureHint>
+                      <span className="ml-2 font-mono text-[11px] text-slate-400">{score.measure}</span>
+                      {score.measure === submission.primaryMeasure && (
+                        <span className="ml-2 text-xs font-medium text-brand-700">primary</span>
+                      )}
+                    </th>
+                    <td className={`tabular py-2 text-right font-medium ${hasIntervals ? "pr-4" : "pr-5"}`}>{formatScore(score.value)}</td>
+                    {hasIntervals && (
+                      <td className="tabular py-2 pr-5 text-right text-slate-500">{formatInterval(score.ciLow, score.ciHigh)}</td>
+                    )}
                   </tr>
-                </thead>
-                {groupKeysByFamily(submission.scores).map(([family, scores]) => (
-                  <tbody key={family} className="divide-y divide-slate-100">
-                    <tr className="bg-slate-50">
-                      <th
-                        scope="rowgroup"
-                        colSpan={hasIntervals ? 3 : 2}
-                        className="py-1.5 pl-5 text-left text-xs font-semibold uppercase tracking-wide text-slate-500"
-                      >
-                        {family}
-                      </th>
-                    </tr>
-                    {scores.map((score) => (
-                      <tr key={score.measure} className={score.measure === submission.primaryMeasure ? "bg-brand-50/60" : ""}>
-                        <th scope="row" className="py-2 pl-5 pr-4 font-normal text-slate-800">
-                          <MeasureHint measure={score.measure} scope="report">
-                            {measureLabel(score.measure)}
-                          </MeasureHint>
-                          <span className="ml-2 font-mono text-[11px] text-slate-400">{score.measure}</span>
-                          {score.measure === submission.primaryMeasure && (
-                            <span className="ml-2 text-xs font-medium text-brand-700">primary</span>
-                          )}
-                        </th>
-                        <td className={`tabular py-2 text-right font-medium ${hasIntervals ? "pr-4" : "pr-5"}`}>{formatScore(score.value)}</td>
-                        {hasIntervals && (
-                          <td className="tabular py-2 pr-5 text-right text-slate-500">{formatInterval(score.ciLow, score.ciHigh)}</td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
                 ))}
-              </table>
-            </div>
-          )}
-        </Card>
+              </tbody>
+            ))}
+          </table>
+        </div>
+      )}
+    </Card>
   );
 
   return (
@@ -131,11 +144,15 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
             )}
             <div>
               <dt className="text-slate-500">Uploaded</dt>
-              <dd><UtcTime value={submission.createdAt} /></dd>
+              <dd>
+                <UtcTime value={submission.createdAt} />
+              </dd>
             </div>
             <div>
               <dt className="text-slate-500">Finished</dt>
-              <dd><UtcTime value={submission.finishedAt} /></dd>
+              <dd>
+                <UtcTime value={submission.finishedAt} />
+              </dd>
             </div>
             <div>
               <dt className="text-slate-500">Uploaded by</dt>

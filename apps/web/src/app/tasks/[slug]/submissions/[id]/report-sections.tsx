@@ -7,7 +7,17 @@ import { RateBars } from "@/components/report/rate-bars";
 import { formatScore } from "@/lib/format-score";
 import { readBreakdown, type RateRow } from "@/lib/report-breakdown";
 
-function RateTable({ rows, groupHeader, groupLabel, caption }: { rows: RateRow[]; groupHeader: string; groupLabel: (g: string) => string; caption: string }) {
+function RateTable({
+  rows,
+  groupHeader,
+  groupLabel,
+  caption,
+}: {
+  rows: RateRow[];
+  groupHeader: string;
+  groupLabel: (g: string) => string;
+  caption: string;
+}) {
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer text-brand-700">Show as a table</summary>
@@ -16,16 +26,22 @@ function RateTable({ rows, groupHeader, groupLabel, caption }: { rows: RateRow[]
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-              <th scope="col" className="py-1.5 pl-5 pr-3 font-medium">{groupHeader}</th>
+              <th scope="col" className="py-1.5 pl-5 pr-3 font-medium">
+                {groupHeader}
+              </th>
               {["Precision", "Recall", "F1", "TP", "FP", "FN"].map((h) => (
-                <th key={h} scope="col" className="py-1.5 pr-3 text-right font-medium last:pr-5">{h}</th>
+                <th key={h} scope="col" className="py-1.5 pr-3 text-right font-medium last:pr-5">
+                  {h}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((r) => (
               <tr key={r.group}>
-                <th scope="row" className="py-1.5 pl-5 pr-3 font-normal">{groupLabel(r.group)}</th>
+                <th scope="row" className="py-1.5 pl-5 pr-3 font-normal">
+                  {groupLabel(r.group)}
+                </th>
                 <td className="tabular py-1.5 pr-3 text-right">{formatScore(r.precision)}</td>
                 <td className="tabular py-1.5 pr-3 text-right">{formatScore(r.recall)}</td>
                 <td className="tabular py-1.5 pr-3 text-right font-medium">{formatScore(r.f1)}</td>
@@ -50,7 +66,10 @@ export function ReportOverview({ breakdown }: { breakdown: unknown }) {
   return (
     <>
       {view.hc && (
-        <Card title="Hierarchical confusion counts" description="Summed over documents; every HC measure in the table below derives from these four.">
+        <Card
+          title="Hierarchical confusion counts"
+          description="Summed over documents; every HC measure in the table below derives from these four."
+        >
           <HcCountsGrid counts={view.hc} />
         </Card>
       )}
@@ -72,7 +91,12 @@ export function ReportSections({ breakdown, diagnostics }: { breakdown: unknown;
       {view.perSubtree.length > 0 && (
         <Card title="By top-level category" description="The same measures inside each top-level subtree." id="per-subtree">
           <RateBars rows={view.perSubtree} horizontal />
-          <RateTable rows={view.perSubtree} groupHeader="Category" groupLabel={asIs} caption="Precision, recall and F1 per top-level category" />
+          <RateTable
+            rows={view.perSubtree}
+            groupHeader="Category"
+            groupLabel={asIs}
+            caption="Precision, recall and F1 per top-level category"
+          />
         </Card>
       )}
       {diagnostics && (
@@ -85,7 +109,11 @@ export function ReportSections({ breakdown, diagnostics }: { breakdown: unknown;
         </Card>
       )}
       {view.prCurve.length > 1 && (
-        <Card title="Precision-recall curve" description={`Hierarchical precision and recall as the score threshold sweeps; area under the curve ${formatScore(view.auprc)}.`} id="pr-curve">
+        <Card
+          title="Precision-recall curve"
+          description={`Hierarchical precision and recall as the score threshold sweeps; area under the curve ${formatScore(view.auprc)}.`}
+          id="pr-curve"
+        >
           <PrCurveChart points={view.prCurve} />
         </Card>
       )}

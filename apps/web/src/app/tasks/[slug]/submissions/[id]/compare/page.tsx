@@ -38,7 +38,11 @@ const SIGNIFICANCE = 0.05;
 function Verdict({ test, a, b }: { test: PairComparison["tests"][number]; a: string; b: string }) {
   if (test.pValue >= SIGNIFICANCE) return <Badge tone="neutral">Indistinguishable (p ≥ {SIGNIFICANCE})</Badge>;
   const aBetter = test.higherIsBetter ? test.difference > 0 : test.difference < 0;
-  return <Badge tone="success">{aBetter ? a : b} better (p &lt; {SIGNIFICANCE})</Badge>;
+  return (
+    <Badge tone="success">
+      {aBetter ? a : b} better (p &lt; {SIGNIFICANCE})
+    </Badge>
+  );
 }
 
 export default async function ComparePage({
@@ -90,13 +94,18 @@ export default async function ComparePage({
       <Card title="Choose a submission" className="mb-6">
         {candidates.length === 0 ? (
           <EmptyState title="Nothing to compare with yet">
-            Your team&apos;s other scored submissions and the baselines can be compared now; other teams&apos; become comparable when the phase ends.
+            Your team&apos;s other scored submissions and the baselines can be compared now; other teams&apos; become comparable when the
+            phase ends.
           </EmptyState>
         ) : (
           <form method="get" className="flex flex-wrap items-end gap-3" data-testid="compare-picker">
             <label className="grid min-w-0 max-w-full gap-1 text-sm">
               <span className="font-medium text-slate-800">Other submission</span>
-              <select name="with" defaultValue={other ?? ""} className="w-full max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm sm:min-w-72">
+              <select
+                name="with"
+                defaultValue={other ?? ""}
+                className="w-full max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm sm:min-w-72"
+              >
                 {groups.map(([team, inTeam]) => (
                   <optgroup key={team} label={team}>
                     {inTeam.map((c) => (
@@ -123,7 +132,10 @@ export default async function ComparePage({
           description={`Approximate randomisation, ${PAIRED_TEST_OPTIONS.resamples} resamples (seed ${PAIRED_TEST_OPTIONS.seed}) over ${comparison.documents.toLocaleString("en")} documents, gold v${comparison.goldVersion}. Difference = ${nameA} − ${nameB}.`}
         >
           {primaryTest && (
-            <p className="mb-4 flex flex-wrap items-center gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="primary-verdict">
+            <p
+              className="mb-4 flex flex-wrap items-center gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
+              data-testid="primary-verdict"
+            >
               <span className="font-medium">{primaryTest.label}:</span>
               <span className="tabular min-w-0 break-words">
                 {nameA} {formatScore(primaryTest.a)} vs {nameB} {formatScore(primaryTest.b)}, p = {primaryTest.pValue.toFixed(4)}
@@ -136,12 +148,24 @@ export default async function ComparePage({
               <caption className="sr-only">Paired test of each measure between the two submissions</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                  <th scope="col" className="py-2 pl-5 pr-4 font-medium">Measure</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">{nameA}</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">{nameB}</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Difference</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">p-value</th>
-                  <th scope="col" className="py-2 pr-5 font-medium">Verdict</th>
+                  <th scope="col" className="py-2 pl-5 pr-4 font-medium">
+                    Measure
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {nameA}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {nameB}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Difference
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    p-value
+                  </th>
+                  <th scope="col" className="py-2 pr-5 font-medium">
+                    Verdict
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -149,13 +173,20 @@ export default async function ComparePage({
                   <tr key={test.measure} className={test.measure === comparison.primaryMeasure ? "bg-brand-50/60" : ""}>
                     <th scope="row" className="py-2 pl-5 pr-4 font-normal text-slate-800">
                       {test.label}
-                      {test.measure === comparison.primaryMeasure && <span className="ml-2 text-xs font-medium text-brand-700">primary</span>}
+                      {test.measure === comparison.primaryMeasure && (
+                        <span className="ml-2 text-xs font-medium text-brand-700">primary</span>
+                      )}
                     </th>
                     <td className="tabular py-2 pr-4 text-right">{formatScore(test.a)}</td>
                     <td className="tabular py-2 pr-4 text-right">{formatScore(test.b)}</td>
-                    <td className="tabular py-2 pr-4 text-right font-medium">{test.difference > 0 ? "+" : ""}{formatScore(test.difference)}</td>
+                    <td className="tabular py-2 pr-4 text-right font-medium">
+                      {test.difference > 0 ? "+" : ""}
+                      {formatScore(test.difference)}
+                    </td>
                     <td className="tabular py-2 pr-4 text-right">{test.pValue.toFixed(4)}</td>
-                    <td className="py-2 pr-5"><Verdict test={test} a={nameA} b={nameB} /></td>
+                    <td className="py-2 pr-5">
+                      <Verdict test={test} a={nameA} b={nameB} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
