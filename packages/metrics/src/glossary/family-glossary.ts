@@ -12,9 +12,9 @@ const LEAF_ONLY =
 const DISTANCE =
   "Sun & Lim's distance-based measures give a wrong class partial credit by how close it is to the right one: a false positive or negative contributes Con = Σ (1 − Dis(c, c') / Dis_θ), clipped to [−1, 1], where Dis is the number of edges between the classes and Dis_θ the acceptable distance (default 2). Classes closer than Dis_θ add credit; farther ones subtract it.";
 const LCA =
-  "LCA measures augment the gold and predicted sets with only the ancestors needed to connect them, up to their lowest common ancestors (the LCA graphs), instead of every ancestor up to the root, so shared top-level ancestors do not inflate the score.";
+  "LCA measures first reduce the gold and predicted sets to their most specific labels, then augment them with only the ancestors needed to connect them, up to their lowest common ancestors (the LCA graphs, built as the authors' HEMKit builds them, with the root counted as a node), instead of every ancestor up to the root, so shared top-level ancestors do not inflate the score.";
 const MGIA =
-  "MGIA (multi-label graph induced accuracy) pairs each predicted class with the nearest gold class and vice versa; a pair costs the number of edges between the two classes, and a class with no good partner costs the default-class cost D. E is the summed cost.";
+  "MGIA (multi-label graph induced accuracy) pairs each predicted class with the nearest gold class and vice versa; a pair costs the number of edges between the two classes, and a class with no good partner costs the default-class cost D. E is the summed cost, with a mutually nearest pair charged once, as in the paper's flow network.";
 const SOFT_HARD = "A hard prediction counts as scores of 1 on its labels, so these are defined for every submission.";
 const NORDEN =
   "van Norden & Jonker average, over the documents with gold label i, the scores given to every label j (the mean belief M_ij), and group the labels j into rings by how far up the tree one must go from i to reach them: ring 0 is i itself, ring a is reached through i's a-th ancestor.";
@@ -162,8 +162,7 @@ export const FAMILY_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
   "mgia.error": {
     short: "Mean MGIA pairing cost per document, in edges; lower is better.",
     definition: `${MGIA} This is E itself, averaged over documents.`,
-    formula:
-      "E_d = \\sum_{\\hat y} \\min\\big(D, \\min_y d(\\hat y, y)\\big) + \\sum_{y} \\min\\big(D, \\min_{\\hat y} d(y, \\hat y)\\big)",
+    formula: "E_d = \\sum_{(\\hat y, y) \\in \\text{chosen pairs}} \\min\\big(D, d(\\hat y, y)\\big)",
   },
   "mgia.gie": {
     short: "Graph induced error: cost of the best one-to-one pairing of predicted and gold classes by tree distance; lower is better.",
@@ -175,6 +174,11 @@ export const FAMILY_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
     short: "Area under the precision–recall curve over all (document, class) pairs, from the scores; needs soft predictions.",
     definition: `Every class of the taxonomy gets a score per document (a node's score is the largest of its own and its descendants'), gold membership is ancestor-closed, and the pooled precision–recall curve over all thresholds is integrated (Davis & Goadrich interpolation). Threshold-free. ${SOFT_HARD}`,
     formula: "\\mathrm{AU(PRC)} = \\int_0^1 P(R)\\,dR",
+  },
+  "soft.averagePrecision": {
+    short: "Average precision over all (document, class) pairs, step-wise as scikit-learn's average_precision_score (micro); needs soft predictions.",
+    definition: `The same pooled ranking as AU(PRC), summarised without interpolation: the precision at each threshold weighted by the recall gained there, as scikit-learn's average_precision_score with average="micro" computes it, for comparison with that library. ${SOFT_HARD}`,
+    formula: "\\mathrm{AP} = \\sum_n (R_n - R_{n-1})\\,P_n",
   },
   "soft.best.f1": {
     short: "Highest hF1 over a sweep of score thresholds: how good the scores can be with the best cut-off.",
