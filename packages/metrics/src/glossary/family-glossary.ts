@@ -176,7 +176,8 @@ export const FAMILY_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = {
     formula: "\\mathrm{AU(PRC)} = \\int_0^1 P(R)\\,dR",
   },
   "soft.averagePrecision": {
-    short: "Average precision over all (document, class) pairs, step-wise as scikit-learn's average_precision_score (micro); needs soft predictions.",
+    short:
+      "Average precision over all (document, class) pairs, step-wise as scikit-learn's average_precision_score (micro); needs soft predictions.",
     definition: `The same pooled ranking as AU(PRC), summarised without interpolation: the precision at each threshold weighted by the recall gained there, as scikit-learn's average_precision_score with average="micro" computes it, for comparison with that library. ${SOFT_HARD}`,
     formula: "\\mathrm{AP} = \\sum_n (R_n - R_{n-1})\\,P_n",
   },
