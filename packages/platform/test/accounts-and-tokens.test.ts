@@ -25,7 +25,7 @@ afterAll(async () => {
 describe("accounts", () => {
   it("stores an Argon2id hash, never the password, and checks credentials", async () => {
     const user = await createUser({ name: "Ada", email: "Ada@Example.test", password: "correct horse battery" }, p.ctx);
-    expect(user).toEqual({ id: user.id, email: "ada@example.test", name: "Ada", role: "PARTICIPANT" });
+    expect(user).toEqual({ id: user.id, email: "ada@example.test", name: "Ada", role: "PARTICIPANT", sessionVersion: 0 });
     const row = await p.ctx.db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain("correct horse battery");

@@ -164,6 +164,10 @@ describe("reading submissions", () => {
     await expect(getSubmission({ id, viewerId: null }, p.ctx)).rejects.toMatchObject({ code: "FORBIDDEN" });
 
     const phase = await p.ctx.db.phase.findFirstOrThrow();
+    // End the phase just after its last submission (an earlier end would meet the end-date guard).
+    const latest = await p.ctx.db.submission.aggregate({ where: { phaseId: phase.id }, _max: { createdAt: true } });
+    const endsAt = new Date(latest._max.createdAt!.getTime() + 1);
+    await expect.poll(() => Date.now()).toBeGreaterThan(endsAt.getTime());
     await updatePhase(
       {
         userId: seed.organiserId,
@@ -172,7 +176,7 @@ describe("reading submissions", () => {
         key: phase.key,
         name: phase.name,
         startsAt: phase.startsAt,
-        endsAt: new Date(Date.now() - 1000),
+        endsAt,
       },
       p.ctx,
     );

@@ -34,10 +34,16 @@ let adminId: string;
 beforeAll(async () => {
   p = await createTestPlatform();
   organiserId = (
-    await createUser({ name: "Olga Organiser", email: "olga@life.test", password: "organiser-pass", role: "ORGANISER" }, p.ctx)
+    await createUser(
+      { name: "Olga Organiser", email: "olga@life.test", password: "quiet-harbour-lantern-organiser", role: "ORGANISER" },
+      p.ctx,
+    )
   ).id;
-  participantId = (await createUser({ name: "Paula Participant", email: "paula@life.test", password: "participant-pass" }, p.ctx)).id;
-  adminId = (await createUser({ name: "Ada Admin", email: "ada@life.test", password: "admin-pass-1", role: "ADMIN" }, p.ctx)).id;
+  participantId = (
+    await createUser({ name: "Paula Participant", email: "paula@life.test", password: "violet-compass-meadow-participant" }, p.ctx)
+  ).id;
+  adminId = (await createUser({ name: "Ada Admin", email: "ada@life.test", password: "amber-glacier-whistle-admin", role: "ADMIN" }, p.ctx))
+    .id;
 });
 afterAll(async () => {
   await p?.cleanup();
@@ -159,18 +165,18 @@ describe("hosting rights and accounts", () => {
   });
 
   it("disabling an account ends its sessions, its sign-in and its API tokens", async () => {
-    const user = await createUser({ name: "Dora Disabled", email: "dora@life.test", password: "dora-pass-1" }, p.ctx);
+    const user = await createUser({ name: "Dora Disabled", email: "dora@life.test", password: "dora-lilac-tundra-beacon" }, p.ctx);
     const token = await createApiToken({ userId: user.id, name: "script" }, p.ctx);
     expect(await getSessionUser({ userId: user.id, sessionVersion: user.sessionVersion }, p.ctx)).toMatchObject({ id: user.id });
     await expect(setUserDisabled({ actorId: adminId, userId: adminId, disabled: true }, p.ctx)).rejects.toMatchObject({ code: "CONFLICT" });
     await setUserDisabled({ actorId: adminId, userId: user.id, disabled: true }, p.ctx);
     expect(await getSessionUser({ userId: user.id, sessionVersion: user.sessionVersion }, p.ctx)).toBeNull();
-    expect(await verifyCredentials({ email: "dora@life.test", password: "dora-pass-1" }, p.ctx)).toBeNull();
+    expect(await verifyCredentials({ email: "dora@life.test", password: "dora-lilac-tundra-beacon" }, p.ctx)).toBeNull();
     expect(await authenticateApiToken(token.token, p.ctx)).toBeNull();
     await setUserDisabled({ actorId: adminId, userId: user.id, disabled: false }, p.ctx);
     // The old session stays ended; a fresh sign-in carries the new version.
     expect(await getSessionUser({ userId: user.id, sessionVersion: user.sessionVersion }, p.ctx)).toBeNull();
-    const again = await verifyCredentials({ email: "dora@life.test", password: "dora-pass-1" }, p.ctx);
+    const again = await verifyCredentials({ email: "dora@life.test", password: "dora-lilac-tundra-beacon" }, p.ctx);
     expect(again?.sessionVersion).toBe(user.sessionVersion + 1);
     expect(await getSessionUser({ userId: user.id, sessionVersion: again!.sessionVersion }, p.ctx)).toMatchObject({ id: user.id });
   });
