@@ -29,7 +29,11 @@ test("an admin sees services, workers and the queue; others are turned away", as
     env: { ...process.env, DATABASE_URL: `postgresql://root@127.0.0.1:5432/${database}` },
   });
 
-  await page.goto("/admin/status");
+  // A role change ends the account's sessions (docs/security.md): sign in again as the admin.
+  await page.goto("/signin?callbackUrl=%2Fadmin%2Fstatus");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
   const services = page.getByTestId("services");
   for (const name of ["postgres", "redis", "workers"]) {

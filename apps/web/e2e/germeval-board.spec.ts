@@ -187,13 +187,13 @@ test("GermEval-style task: two teams scored by the worker, board equal to the CL
   await expect(page.getByTestId("audit-log")).toContainText("task.create");
   await shot(page, "organiser-audit-log");
 
-  // Close the phase now (minute precision: the current minute has begun), so every report is public.
+  // Close the phase with "End now" (an end date typed by hand would fall before this minute's
+  // submissions and meet the end-date guard), so every report is public.
   await page.goto(`/organise/${slug}`);
-  const phase = page.getByTestId("phase-test");
-  await phase.getByText("Edit phase").click();
-  await phase.getByLabel("Ends (UTC)").fill(toUtcInputValue(Date.now()));
-  await phase.getByRole("button", { name: "Save phase" }).click();
-  await expect(phase.getByTestId("action-success")).toBeVisible();
+  const controls = page.getByTestId("phase-controls-test");
+  await controls.getByText("End now…").click();
+  await controls.getByRole("button", { name: "Yes, end the phase now" }).click();
+  await expect(controls).toContainText("ended");
   await signOut(page);
 
   // --- Public board (anonymous): both teams, right order, numbers equal to the CLI's -------

@@ -7,11 +7,13 @@ export async function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight text-slate-900">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-slate-900" aria-label="HierBoard">
           <Logo />
-          HierBoard
+          {/* On a phone the logo alone leaves room for every link of an organiser or admin. */}
+          <span className="hidden sm:inline">HierBoard</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 whitespace-nowrap text-sm">
+        {/* Scrolls inside itself rather than widening the page if the links still do not fit. */}
+        <nav aria-label="Main" className="flex min-w-0 items-center gap-1 overflow-x-auto whitespace-nowrap text-sm">
           <Link href="/" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
             Tasks
           </Link>
