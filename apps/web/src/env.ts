@@ -29,6 +29,8 @@ const schema = z.object({
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(50),
   /** Upload attempts (accepted or refused) per account in each window; then 429 with Retry-After. */
   HIERBOARD_UPLOAD_ATTEMPTS: z.coerce.number().int().min(1).default(30),
+  /** Sign-ups per network address and hour; then 429 until the hour is over. */
+  HIERBOARD_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   HIERBOARD_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** `GET /api/metrics` answers only with `Authorization: Bearer <this>`; unset, it is off (404). */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
@@ -59,6 +61,7 @@ function parseEnv() {
     github: raw.GITHUB_ID && raw.GITHUB_SECRET ? { clientId: raw.GITHUB_ID, clientSecret: raw.GITHUB_SECRET } : undefined,
     uploadLimitBytes: Math.round(raw.UPLOAD_LIMIT_MB * 1024 * 1024),
     uploadAttempts: raw.HIERBOARD_UPLOAD_ATTEMPTS,
+    signUpsPerAddress: raw.HIERBOARD_SIGNUPS_PER_ADDRESS,
     uploadWindowSeconds: raw.HIERBOARD_UPLOAD_WINDOW_SECONDS,
     metricsToken: raw.METRICS_TOKEN,
     logLevel: raw.LOG_LEVEL,

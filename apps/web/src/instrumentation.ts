@@ -16,6 +16,7 @@ export async function register() {
     maxUploadBytes: env.uploadLimitBytes,
     uploadAttempts: env.uploadAttempts,
     uploadWindowSeconds: env.uploadWindowSeconds,
+    signUpsPerAddress: env.signUpsPerAddress,
   });
   // Started by `pnpm start`: stop with the launcher even if it was killed without a chance to stop us.
   const parentPid = env.parentPid;

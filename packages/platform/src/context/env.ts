@@ -19,6 +19,8 @@ const schema = z.object({
   HIERBOARD_ENGINE_THREAD: z.string().optional(),
   // Upload attempts (accepted or refused) per account and window.
   HIERBOARD_UPLOAD_ATTEMPTS: z.coerce.number().int().min(1).default(30),
+  /** Sign-ups per network address and hour. */
+  HIERBOARD_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   HIERBOARD_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 

@@ -28,6 +28,8 @@ export interface PlatformContext {
   redis?: Redis;
   /** Prefix of every Redis key the platform writes besides the queue's (unique per test file). */
   keyPrefix?: string;
+  /** Sign-ups allowed per network address and hour (default 5; `SIGN_UP_PER_IP`). */
+  signUpsPerAddress?: number;
   /** Releases connections the context opened itself. */
   close?(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export interface PlatformConnectionOptions {
   maxUploadBytes?: number;
   uploadAttempts?: number;
   uploadWindowSeconds?: number;
+  signUpsPerAddress?: number;
 }
 
 /** A context with its own Prisma client and queue producer. */
@@ -55,6 +58,7 @@ export function createPlatformContext(opts: PlatformConnectionOptions): Platform
     }),
     redis,
     keyPrefix: opts.queuePrefix ?? "hierboard",
+    signUpsPerAddress: opts.signUpsPerAddress,
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     now: () => new Date(),
     scoringQueue: queue,
@@ -92,6 +96,7 @@ export function platformContext(): PlatformContext {
       maxUploadBytes: env.HIERBOARD_MAX_UPLOAD_BYTES,
       uploadAttempts: env.HIERBOARD_UPLOAD_ATTEMPTS,
       uploadWindowSeconds: env.HIERBOARD_UPLOAD_WINDOW_SECONDS,
+      signUpsPerAddress: env.HIERBOARD_SIGNUPS_PER_ADDRESS,
     });
   }
   return holder.__hierboardPlatform;

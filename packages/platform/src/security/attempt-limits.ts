@@ -34,19 +34,25 @@ export const SIGN_UP_PER_IP: AttemptRule = {
   lockSeconds: 60 * 60,
 };
 
+/** The rule's budget; the sign-up budget per address can be set by the deployment (`HIERBOARD_SIGNUPS_PER_ADDRESS`). */
+function budgetOf(rule: AttemptRule, ctx: PlatformContext): number {
+  return rule === SIGN_UP_PER_IP ? (ctx.signUpsPerAddress ?? rule.points) : rule.points;
+}
+
 const limiters = new WeakMap<object, Map<string, RateLimiterRedis>>();
 
 function limiterFor(rule: AttemptRule, ctx: PlatformContext): RateLimiterRedis {
   if (!ctx.redis) throw new Error(`the ${rule.name} limit needs a Redis connection in the platform context (PlatformContext.redis)`);
   let byRule = limiters.get(ctx.redis);
   if (!byRule) limiters.set(ctx.redis, (byRule = new Map()));
-  const id = `${ctx.keyPrefix ?? "hierboard"}:${rule.name}`;
+  const points = budgetOf(rule, ctx);
+  const id = `${ctx.keyPrefix ?? "hierboard"}:${rule.name}:${points}`;
   let limiter = byRule.get(id);
   if (!limiter) {
     limiter = new RateLimiterRedis({
       storeClient: ctx.redis,
       keyPrefix: `${ctx.keyPrefix ?? "hierboard"}:limit:${rule.name}`,
-      points: rule.points,
+      points,
       duration: rule.windowSeconds,
       blockDuration: rule.lockSeconds,
     });
@@ -70,7 +76,7 @@ function lockedError(rule: AttemptRule, msBeforeNext: number, ctx: PlatformConte
 /** TOO_MANY_ATTEMPTS (429, with when to retry) while `key` has used up its budget under `rule`. */
 export async function assertNotLocked(rule: AttemptRule, key: string, ctx: PlatformContext): Promise<void> {
   const state = await limiterFor(rule, ctx).get(key);
-  if (state && state.consumedPoints >= rule.points) throw lockedError(rule, state.msBeforeNext, ctx);
+  if (state && state.consumedPoints >= budgetOf(rule, ctx)) throw lockedError(rule, state.msBeforeNext, ctx);
 }
 
 /**
