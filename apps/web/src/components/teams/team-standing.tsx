@@ -10,7 +10,7 @@ export function TeamStandingCard({ slug, standings }: { slug: string; standings:
   if (standings.length === 0) return null;
   return (
     <Card title="Where you stand" description="Counted as the limits count: accepted files only; a refused file uses no slot.">
-      <ul className="space-y-4 text-sm" data-testid="team-standing">
+      <ul className="space-y-4 text-sm" data-testid="where-you-stand">
         {standings.map((s) => (
           <li key={`${s.phaseKey}-${s.subtaskKey}`} className="min-w-0">
             <p className="font-medium text-slate-900">
