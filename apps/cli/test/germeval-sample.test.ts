@@ -19,7 +19,12 @@ if (!present) console.log(`skipped: ${GERMEVAL_DIR} is absent; the GermEval samp
   beforeAll(async () => {
     platform = await createTestPlatform();
     const organiser = await createUser(
-      { name: "GermEval organiser", email: "organiser@germeval-sample.test", password: "quiet-harbour-lantern-organiser", role: "ORGANISER" },
+      {
+        name: "GermEval organiser",
+        email: "organiser@germeval-sample.test",
+        password: "quiet-harbour-lantern-organiser",
+        role: "ORGANISER",
+      },
       platform.ctx,
     );
     const folder = await readGermevalFolder(GERMEVAL_DIR);
