@@ -11,7 +11,7 @@ describe("demo task: sample submissions", () => {
   beforeAll(async () => {
     platform = await createTestPlatform();
     const organiser = await createUser(
-      { name: "Demo organiser", email: "organiser@demo-sample.test", password: "organiser-pass", role: "ORGANISER" },
+      { name: "Demo organiser", email: "organiser@demo-sample.test", password: "quiet-harbour-lantern-organiser", role: "ORGANISER" },
       platform.ctx,
     );
     await seedDemo(platform.ctx, organiser.id, () => {});
