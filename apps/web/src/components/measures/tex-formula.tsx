@@ -7,6 +7,10 @@ import katex from "katex";
  */
 export function TexFormula({ tex, className = "" }: { tex: string; className?: string }) {
   const html = katex.renderToString(tex, { displayMode: true, output: "htmlAndMathml", throwOnError: true, strict: "error" });
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output from the registry's own formulas (strict mode, no user input), rendered on the server
-  return <div className={`tex-formula min-w-0 max-w-full overflow-x-auto ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  // `relative`: KaTeX's hidden MathML copy is positioned absolutely; this box must contain it, or a
+  // long formula's copy widens the whole page on a phone.
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output from the registry's own formulas (strict mode, no user input), rendered on the server
+    <div className={`tex-formula relative min-w-0 max-w-full overflow-x-auto ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
