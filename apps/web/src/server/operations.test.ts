@@ -123,16 +123,24 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
 
     const unauthorised = await (await routes.metrics()).GET(new Request("http://127.0.0.1/api/metrics"));
     expect(unauthorised.status).toBe(401);
-    const web = await (await routes.metrics()).GET(
-      new Request("http://127.0.0.1/api/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
-    );
-    expect(web.status).toBe(200);
-    const webText = await web.text();
+    const scrape = async () => {
+      const web = await (await routes.metrics()).GET(
+        new Request("http://127.0.0.1/api/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+      );
+      expect(web.status).toBe(200);
+      return web.text();
+    };
+    // A score enqueues the board's tie-test job; scrape once the worker has drained the queue.
+    await expect
+      .poll(async () => sample(await scrape(), "hierboard_queue_depth", { queue: "scoring" }), { timeout: 60_000, interval: 250 })
+      .toBe(0);
+    const webText = await scrape();
     expect(sample(webText, "hierboard_submissions", { status: "SCORED" })).toBe(1);
     expect(sample(webText, "hierboard_submissions", { status: "QUEUED" })).toBe(0);
     expect(sample(webText, "hierboard_submissions", { status: "FAILED" })).toBe(0);
     expect(sample(webText, "hierboard_oldest_queued_submission_age_seconds")).toBe(0);
     expect(sample(webText, "hierboard_queue_depth", { queue: "scoring" })).toBe(0);
+    // The scoring job; board jobs are removed once complete (packages/queue), so only it is kept.
     expect(sample(webText, "hierboard_queue_jobs", { queue: "scoring", state: "completed" })).toBe(1);
     expect(sample(webText, "hierboard_workers_connected", { queue: "scoring" })).toBe(1);
     expect(
