@@ -52,7 +52,8 @@ export default function MeasuresPage() {
                   </h3>
                   <p className="mt-1 text-sm leading-6 text-slate-700">{m.definition}</p>
                   <TexFormula tex={m.formula} className="my-2 overflow-x-auto text-slate-900" />
-                  <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                  {/* Sources can hold long unbroken names (sklearn.metrics.average_precision_score): let them wrap anywhere on a phone. */}
+                  <dl className="grid gap-x-6 gap-y-1 text-sm [overflow-wrap:anywhere] sm:grid-cols-[auto_1fr]">
                     <dt className="text-slate-500">Range</dt>
                     <dd className="text-slate-800">{describeRange(m)}</dd>
                     <dt className="text-slate-500">Worked example</dt>
