@@ -26,6 +26,11 @@ const config: NextConfig = {
   ],
   experimental: {
     serverActions: { bodySizeLimit: "60mb" },
+    // The proxy (src/proxy.ts, security headers) makes Next.js clone every request body, and the
+    // clone keeps only the first 10 MB by default: a valid 45 MB upload reached the route handler
+    // cut short (the client saw EPIPE). Same ceiling as the server actions, above the 50 MB upload
+    // limit plus the multipart envelope.
+    proxyClientMaxBodySize: "60mb",
     // `forbidden()` renders app/forbidden.tsx with HTTP 403 (organiser pages opened by participants).
     authInterrupts: true,
   },
