@@ -77,7 +77,13 @@ export { SOFT_MEASURES } from "./measures/soft/soft-measures.ts";
 export { seededRandom } from "./uncertainty/seeded-random.ts";
 export { RecordedStatistics, recordEvaluation, recordStatistics, recordStatisticsYielding } from "./uncertainty/recorded-statistics.ts";
 export { bootstrapIntervals, type BootstrapOptions, type Interval } from "./uncertainty/bootstrap-intervals.ts";
-export { pairedTest, type PairedTestMethod, type PairedTestOptions, type PairedTestResult } from "./uncertainty/paired-test.ts";
+export {
+  pairedTest,
+  pairedTests,
+  type PairedTestMethod,
+  type PairedTestOptions,
+  type PairedTestResult,
+} from "./uncertainty/paired-test.ts";
 export { tiedGroups, type NamedStatistics, type TiedGroups, type TiedGroupsOptions } from "./uncertainty/tied-groups.ts";
 export { measureValue } from "./uncertainty/resample-options.ts";
 export { rankWithTies, type Direction } from "./ranking/rank-with-ties.ts";

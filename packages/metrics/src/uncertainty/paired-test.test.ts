@@ -1,8 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../errors/input-error.ts";
-import { pairedTest } from "./paired-test.ts";
-import { recordEvaluation } from "./recorded-statistics.ts";
+import { MEASURE_FAMILIES } from "../scoring/measure-families.ts";
+import { MEASURE_REGISTRY } from "../scoring/measure-registry.ts";
+import { pairedTest, pairedTests } from "./paired-test.ts";
+import { recordEvaluation, type RecordedStatistics } from "./recorded-statistics.ts";
+import { measureValue } from "./resample-options.ts";
+import { seededCoinFlips, seededRandom } from "./seeded-random.ts";
 import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./uncertainty-fixture.ts";
 
 const taxonomy = uncertaintyTaxonomy();
@@ -58,5 +62,72 @@ describe("pairedTest", () => {
       pred: noisyPrediction(taxonomy, leaves.slice(1), 1, 1),
     });
     expect(() => pairedTest(a, other, "hc.f1")).toThrow(/same gold documents/);
+  });
+});
+
+/**
+ * Approximate randomisation written out the long way, as the papers state it: every resample
+ * swaps each document's two statistic vectors with probability ½ (the i-th draw of
+ * `seededRandom(seed)` for document i), rebuilds both totals document by document, and
+ * compares |δ*| with |δ|.
+ */
+function naiveRandomizationPValue(a: RecordedStatistics, b: RecordedStatistics, measure: string, resamples: number, seed: number): number {
+  const family = measure.split(".")[0]!;
+  const x = a.restrict(family);
+  const y = b.restrict(family);
+  const value = (sums: Float64Array) => measureValue(x.accumulator.compute(sums), measure);
+  const delta = value(x.total()) - value(y.total());
+  const random = seededRandom(seed);
+  let extreme = 0;
+  for (let r = 0; r < resamples; r++) {
+    const sumsA = new Float64Array(x.width);
+    const sumsB = new Float64Array(x.width);
+    for (let d = 0; d < x.documents; d++) {
+      const swap = random() >= 0.5;
+      (swap ? y : x).addDocument(d, sumsA);
+      (swap ? x : y).addDocument(d, sumsB);
+    }
+    if (Math.abs(value(sumsA) - value(sumsB)) >= Math.abs(delta) - 1e-12 * Math.max(1, Math.abs(delta))) extreme += 1;
+  }
+  return (extreme + 1) / (resamples + 1);
+}
+
+describe("pairedTests", () => {
+  const all = MEASURE_FAMILIES.map((family) => family.id);
+  const a = recordEvaluation({ taxonomy, gold, pred: noisyPrediction(taxonomy, leaves, 0.75, 11), metrics: all });
+  const b = recordEvaluation({ taxonomy, gold, pred: noisyPrediction(taxonomy, leaves, 0.7, 12), metrics: all });
+  const measures = MEASURE_REGISTRY.map((m) => m.key).filter((key) => !Number.isNaN(measureValue(a.accumulator.compute(a.total()), key)));
+
+  it("gives every measure of every family the p-value of the test written out document by document", () => {
+    expect(measures.length).toBeGreaterThan(40);
+    const tests = pairedTests(a, b, measures, { resamples: 60, seed: 7 });
+    const differing = tests.filter((test) => test.pValue < 1);
+    expect(differing.length).toBeGreaterThan(10); // the fixture separates the two on many measures
+    for (const test of tests) expect(test.pValue, test.measure).toBe(naiveRandomizationPValue(a, b, test.measure, 60, 7));
+  });
+
+  it("equals one pairedTest per measure, with either method", () => {
+    const some = ["hc.f1", "flat.micro.f1", "flat.macro.f1", "hierarchical.f1", "lca.f1"];
+    for (const method of ["bootstrap", "randomization"] as const) {
+      const options = { method, resamples: 200, seed: 3 };
+      expect(pairedTests(a, b, some, options)).toEqual(some.map((measure) => pairedTest(a, b, measure, options)));
+    }
+  });
+});
+
+describe("seededCoinFlips", () => {
+  it("flips exactly as seededRandom() < 0.5 ? 0 : 1, across calls (property)", () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 1, max: 300 }), (seed, length) => {
+        const random = seededRandom(seed);
+        const flip = seededCoinFlips(seed);
+        for (let call = 0; call < 3; call++) {
+          const coins = new Uint8Array(length);
+          flip(coins);
+          for (let i = 0; i < length; i++) expect(coins[i]).toBe(random() < 0.5 ? 0 : 1);
+        }
+      }),
+      { numRuns: 50 },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { InputError } from "../errors/input-error.ts";
 import { DEFAULT_RESAMPLES, drawWeights } from "./bootstrap-intervals.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkResamples, checkSeed, measureValue } from "./resample-options.ts";
-import { seededRandom } from "./seeded-random.ts";
+import { seededCoinFlips, seededRandom } from "./seeded-random.ts";
 
 export type PairedTestMethod = "bootstrap" | "randomization";
 
@@ -63,61 +63,190 @@ export function pairedTest(
   measure: string,
   options: PairedTestOptions = {},
 ): PairedTestResult {
+  return pairedTests(a, b, [measure], options)[0]!;
+}
+
+/**
+ * `pairedTest` under several measures at once, each result equal to its own
+ * `pairedTest`: with one seed, every measure's test draws the same
+ * resamples, so approximate randomisation draws each swap once for all of
+ * them, and moves only the documents on which the two submissions' statistics
+ * differ (a swap of equal statistics changes nothing).
+ *
+ * @example
+ * pairedTests(a, b, ["hc.f1", "flat.micro.f1"], { resamples: 1000, seed: 1 });
+ * // [pairedTest(a, b, "hc.f1", …), pairedTest(a, b, "flat.micro.f1", …)]
+ */
+export function pairedTests(
+  a: RecordedStatistics,
+  b: RecordedStatistics,
+  measures: readonly string[],
+  options: PairedTestOptions = {},
+): PairedTestResult[] {
   const method = options.method ?? "randomization";
   if (method !== "bootstrap" && method !== "randomization")
     throw new InputError("BAD_OPTION", `expected a paired test method "bootstrap" or "randomization", got ${JSON.stringify(method)}`);
   const resamples = checkResamples(options.resamples ?? DEFAULT_RESAMPLES);
   const seed = checkSeed(options.seed ?? 1);
   checkSameDocuments(a, b);
-  const family = measure.split(".")[0]!;
-  const x = restrictCached(a, family);
-  const y = restrictCached(b, family);
-  if (x.width !== y.width)
-    throw new InputError(
-      "BAD_OPTION",
-      `expected both submissions scored with the same options, got layouts of ${x.width} and ${y.width} statistics`,
-    );
-  const value = (sums: Float64Array) => measureValue(x.accumulator.compute(sums), measure);
-  const totalA = x.total();
-  const totalB = y.total();
-  const valueA = value(totalA);
-  const valueB = value(totalB);
-  if (Number.isNaN(valueA))
-    throw new InputError("BAD_OPTION", `expected a numeric measure such as "hc.f1", got ${JSON.stringify(measure)}`);
-  const difference = valueA - valueB;
-  const tolerance = 1e-12 * Math.max(1, Math.abs(difference));
-  const random = seededRandom(seed);
-  const n = x.documents;
-  const sumsA = new Float64Array(x.width);
-  const sumsB = new Float64Array(x.width);
-  let extreme = 0;
-  if (method === "randomization") {
-    // Swapping the documents with z_d = 1 gives A* = A − Σ z_d a_d + Σ z_d b_d (and B* the other way).
-    const swapped = new Uint8Array(n);
-    const swappedA = new Float64Array(x.width);
-    const swappedB = new Float64Array(x.width);
-    for (let r = 0; r < resamples; r++) {
-      for (let d = 0; d < n; d++) swapped[d] = random() < 0.5 ? 0 : 1;
-      x.weightedSum(swapped, swappedA);
-      y.weightedSum(swapped, swappedB);
-      for (let i = 0; i < sumsA.length; i++) {
-        const moved = swappedB[i]! - swappedA[i]!;
-        sumsA[i] = totalA[i]! + moved;
-        sumsB[i] = totalB[i]! - moved;
+  const tests = measures.map((measure) => new MeasureTest(a, b, measure));
+  if (method === "randomization") countRandomizationExtremes(tests, a.documents, resamples, seed);
+  else for (const test of tests) countBootstrapExtremes(test, a.documents, resamples, seed);
+  return tests.map((test) => ({
+    measure: test.measure,
+    method,
+    a: test.valueA,
+    b: test.valueB,
+    difference: test.difference,
+    pValue: (test.extreme + 1) / (resamples + 1),
+    resamples,
+    seed,
+  }));
+}
+
+/** One measure's observed difference, its family's slices of both recordings, and its count of extremes. */
+class MeasureTest {
+  readonly x: RecordedStatistics;
+  readonly y: RecordedStatistics;
+  readonly totalA: Float64Array;
+  readonly totalB: Float64Array;
+  readonly valueA: number;
+  readonly valueB: number;
+  readonly difference: number;
+  readonly tolerance: number;
+  extreme = 0;
+
+  constructor(
+    a: RecordedStatistics,
+    b: RecordedStatistics,
+    readonly measure: string,
+  ) {
+    const family = measure.split(".")[0]!;
+    this.x = restrictCached(a, family);
+    this.y = restrictCached(b, family);
+    if (this.x.width !== this.y.width)
+      throw new InputError(
+        "BAD_OPTION",
+        `expected both submissions scored with the same options, got layouts of ${this.x.width} and ${this.y.width} statistics`,
+      );
+    this.totalA = this.x.total();
+    this.totalB = this.y.total();
+    this.valueA = this.value(this.totalA);
+    this.valueB = this.value(this.totalB);
+    if (Number.isNaN(this.valueA))
+      throw new InputError("BAD_OPTION", `expected a numeric measure such as "hc.f1", got ${JSON.stringify(measure)}`);
+    this.difference = this.valueA - this.valueB;
+    this.tolerance = 1e-12 * Math.max(1, Math.abs(this.difference));
+  }
+
+  value(sums: Float64Array): number {
+    return measureValue(this.x.accumulator.compute(sums), this.measure);
+  }
+
+  /** Counts a resample whose |δ*| reaches |δ| (within the tolerance). */
+  count(deltaStar: number): void {
+    if (Math.abs(deltaStar) >= Math.abs(this.difference) - this.tolerance) this.extreme += 1;
+  }
+}
+
+/**
+ * Approximate randomisation: swapping the documents with z_d = 1 gives
+ * A* = A + Σ z_d (b_d − a_d) and B* = B − Σ z_d (b_d − a_d).
+ */
+function countRandomizationExtremes(tests: readonly MeasureTest[], n: number, resamples: number, seed: number): void {
+  const byFamily = new Map<RecordedStatistics, { moves: DocumentDifferences; tests: MeasureTest[] }>();
+  for (const test of tests) {
+    const entry = byFamily.get(test.x) ?? { moves: documentDifferences(test.x, test.y), tests: [] };
+    entry.tests.push(test);
+    byFamily.set(test.x, entry);
+  }
+  const flip = seededCoinFlips(seed);
+  const swapped = new Uint8Array(n);
+  for (let r = 0; r < resamples; r++) {
+    flip(swapped);
+    for (const { moves, tests: familyTests } of byFamily.values()) {
+      const moved = moves.sum(swapped);
+      for (const test of familyTests) {
+        const sumsA = moves.scratchA;
+        const sumsB = moves.scratchB;
+        for (let i = 0; i < moved.length; i++) {
+          sumsA[i] = test.totalA[i]! + moved[i]!;
+          sumsB[i] = test.totalB[i]! - moved[i]!;
+        }
+        test.count(test.value(sumsA) - test.value(sumsB));
       }
-      if (Math.abs(value(sumsA) - value(sumsB)) >= Math.abs(difference) - tolerance) extreme += 1;
-    }
-  } else {
-    const weights = new Int32Array(n);
-    for (let r = 0; r < resamples; r++) {
-      drawWeights(weights, random);
-      x.weightedSum(weights, sumsA);
-      y.weightedSum(weights, sumsB);
-      const shifted = value(sumsA) - value(sumsB) - difference;
-      if (Math.abs(shifted) >= Math.abs(difference) - tolerance) extreme += 1;
     }
   }
-  return { measure, method, a: valueA, b: valueB, difference, pValue: (extreme + 1) / (resamples + 1), resamples, seed };
+}
+
+/** Paired bootstrap: the same n documents drawn with replacement for both; δ* shifted to the null. */
+function countBootstrapExtremes(test: MeasureTest, n: number, resamples: number, seed: number): void {
+  const random = seededRandom(seed);
+  const weights = new Int32Array(n);
+  const sumsA = new Float64Array(test.x.width);
+  const sumsB = new Float64Array(test.x.width);
+  for (let r = 0; r < resamples; r++) {
+    drawWeights(weights, random);
+    test.x.weightedSum(weights, sumsA);
+    test.y.weightedSum(weights, sumsB);
+    test.count(test.value(sumsA) - test.value(sumsB) - test.difference);
+  }
+}
+
+/** The documents whose statistics differ between two recordings, with b_d − a_d in compressed rows. */
+interface DocumentDifferences {
+  /** Σ over the documents with `swapped[d] = 1` of b_d − a_d (a vector reused between calls). */
+  sum(swapped: Uint8Array): Float64Array;
+  readonly scratchA: Float64Array;
+  readonly scratchB: Float64Array;
+}
+
+function documentDifferences(x: RecordedStatistics, y: RecordedStatistics): DocumentDifferences {
+  const width = x.width;
+  const dense = new Float64Array(width);
+  const touched: number[] = [];
+  const docs: number[] = [];
+  const starts: number[] = [0];
+  const indices: number[] = [];
+  const values: number[] = [];
+  for (let d = 0; d < x.documents; d++) {
+    for (let e = y.starts[d]!; e < y.starts[d + 1]!; e++) touch(y.indices[e]!, y.values[e]!);
+    for (let e = x.starts[d]!; e < x.starts[d + 1]!; e++) touch(x.indices[e]!, -x.values[e]!);
+    const before = indices.length;
+    for (const i of touched) {
+      if (dense[i] !== 0) {
+        indices.push(i);
+        values.push(dense[i]!);
+      }
+      dense[i] = 0;
+    }
+    touched.length = 0;
+    if (indices.length > before) {
+      docs.push(d);
+      starts.push(indices.length);
+    }
+  }
+  function touch(i: number, value: number): void {
+    if (dense[i] === 0 && !touched.includes(i)) touched.push(i);
+    dense[i] = dense[i]! + value;
+  }
+  const rowDocs = Int32Array.from(docs);
+  const rowStarts = Int32Array.from(starts);
+  const rowIndices = Int32Array.from(indices);
+  const rowValues = Float64Array.from(values);
+  const moved = new Float64Array(width);
+  return {
+    scratchA: new Float64Array(width),
+    scratchB: new Float64Array(width),
+    sum(swapped) {
+      moved.fill(0);
+      for (let k = 0; k < rowDocs.length; k++) {
+        if (swapped[rowDocs[k]!] === 0) continue;
+        for (let e = rowStarts[k]!; e < rowStarts[k + 1]!; e++) moved[rowIndices[e]!]! += rowValues[e]!;
+      }
+      return moved;
+    },
+  };
 }
 
 function checkSameDocuments(a: RecordedStatistics, b: RecordedStatistics): void {
