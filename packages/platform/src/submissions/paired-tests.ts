@@ -1,4 +1,4 @@
-import { measureInfo, pairedTest, type PairedTestResult, type Taxonomy } from "@hierboard/metrics";
+import { measureInfo, pairedTests as enginePairedTests, type PairedTestResult, type Taxonomy } from "@hierboard/metrics";
 import { withInputErrors } from "../errors/app-error.ts";
 import { decodeStatistics } from "../statistics/statistics-codec.ts";
 
@@ -9,7 +9,8 @@ export type LabelledTest = PairedTestResult & { label: string; higherIsBetter: b
 
 /**
  * The engine's paired test of two stored recordings (same gold version) under each measure, in
- * an engine thread: decode both, then `pairedTest`. `difference` is a − b.
+ * an engine thread: decode both, then the engine's `pairedTests` (one draw of the resamples for
+ * every measure). `difference` is a − b.
  */
 export function pairedTests(
   taxonomy: Taxonomy,
@@ -19,13 +20,10 @@ export function pairedTests(
 ): { documents: number; tests: LabelledTest[] } {
   const statsA = decodeStatistics(a, taxonomy);
   const statsB = decodeStatistics(b, taxonomy);
-  const tests = measures.map((measure) => {
-    const info = measureInfo(measure)!;
-    return {
-      ...withInputErrors(() => pairedTest(statsA, statsB, measure, PAIRED_TEST_OPTIONS)),
-      label: info.label,
-      higherIsBetter: info.direction === "higher",
-    };
+  const results = withInputErrors(() => enginePairedTests(statsA, statsB, measures, PAIRED_TEST_OPTIONS));
+  const tests = results.map((result): LabelledTest => {
+    const info = measureInfo(result.measure)!;
+    return { ...result, label: info.label, higherIsBetter: info.direction === "higher" };
   });
   return { documents: statsA.documents, tests };
 }
