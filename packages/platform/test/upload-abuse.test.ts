@@ -1,6 +1,7 @@
 // Uploads an attacker would try: padding that must be cut off before any decoding, blank-only
 // files, more lines than the gold has documents, attempts past the account's rate limit, and a
 // valid file exactly at the size limit (stored whole).
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError, createSubmission, httpStatusFor } from "../src/index.ts";
 import { createUploadLimiter } from "../src/access/upload-rate-limit.ts";
@@ -85,6 +86,19 @@ describe("a valid file at the size limit", () => {
     expect(stored.sizeBytes).toBe(LIMIT);
     expect(Buffer.from(stored.content).equals(Buffer.from(content))).toBe(true);
   }, 240_000); // a heavy parse and a large INSERT on a shared, loaded machine: a bound, not a timing
+});
+
+describe("an upload read into shared memory (as the web reads it while it streams)", () => {
+  it("is stored with the same bytes and the hash of those bytes", async () => {
+    const bytes = text(GOOD);
+    const shared = new Uint8Array(new SharedArrayBuffer(64 * 1024)).subarray(0, bytes.byteLength);
+    shared.set(bytes);
+    const created = await submit(shared, seed.memberId, "shared.tsv");
+    expect(created.contentHash).toBe(createHash("sha256").update(bytes).digest("hex"));
+    const stored = await p.ctx.db.submission.findUniqueOrThrow({ where: { id: created.id }, select: { content: true, contentHash: true } });
+    expect(new TextDecoder().decode(stored.content)).toBe(GOOD);
+    expect(stored.contentHash).toBe(created.contentHash);
+  });
 });
 
 describe("per-account upload rate limit", () => {

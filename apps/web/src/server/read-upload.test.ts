@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { declaredLengthTooLarge, readLimitedFormData, UploadTooLargeError } from "./read-upload";
+import { declaredLengthTooLarge, readMultipartUpload, UploadTooLargeError } from "./read-upload";
 
 function multipart(content: string, headers: Record<string, string> = {}): Request {
   const form = new FormData();
@@ -8,13 +8,13 @@ function multipart(content: string, headers: Record<string, string> = {}): Reque
   return new Request("http://127.0.0.1/upload", { method: "POST", body: form, headers });
 }
 
-describe("readLimitedFormData", () => {
+describe("readMultipartUpload", () => {
   it("reads a body under the limit", async () => {
-    const form = await readLimitedFormData(multipart("doc1\tA\n"), 10_000);
-    expect(form.get("subtask")).toBe("a");
-    const file = form.get("file");
-    expect(file).toBeInstanceOf(File);
-    expect(await (file as File).text()).toBe("doc1\tA\n");
+    const upload = await readMultipartUpload(multipart("doc1\tA\n"), 10_000);
+    expect(upload.fields.get("subtask")).toBe("a");
+    const file = upload.files.get("file");
+    expect(file?.name).toBe("pred.tsv");
+    expect(new TextDecoder().decode(file?.bytes)).toBe("doc1\tA\n");
   });
 
   it("refuses a declared Content-Length over the limit before reading", async () => {
@@ -23,7 +23,7 @@ describe("readLimitedFormData", () => {
       body: "x",
       headers: { "content-length": "999999", "content-type": "text/plain" },
     });
-    await expect(readLimitedFormData(request, 1000)).rejects.toBeInstanceOf(UploadTooLargeError);
+    await expect(readMultipartUpload(request, 1000)).rejects.toBeInstanceOf(UploadTooLargeError);
     expect(request.bodyUsed).toBe(false);
   });
 
@@ -37,7 +37,41 @@ describe("readLimitedFormData", () => {
       headers: { "content-type": source.headers.get("content-type") ?? "" },
       duplex: "half",
     } as RequestInit);
-    await expect(readLimitedFormData(streamed, 4_096)).rejects.toBeInstanceOf(UploadTooLargeError);
+    await expect(readMultipartUpload(streamed, 4_096)).rejects.toBeInstanceOf(UploadTooLargeError);
+  });
+});
+
+describe("readMultipartUpload streams", () => {
+  it("joins a file that arrives in many small chunks, byte for byte", async () => {
+    const content = "doc\tA\n".repeat(50_000);
+    const source = multipart(content);
+    const bytes = new Uint8Array(await source.arrayBuffer());
+    let offset = 0;
+    const trickled = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(offset, offset + 1000));
+        offset += 1000;
+      },
+    });
+    const request = new Request("http://127.0.0.1/upload", {
+      method: "POST",
+      body: trickled,
+      headers: { "content-type": source.headers.get("content-type") ?? "" },
+      duplex: "half",
+    } as RequestInit);
+    const upload = await readMultipartUpload(request, 1_000_000);
+    expect(upload.files.get("file")?.bytes.byteLength).toBe(content.length);
+    expect(new TextDecoder().decode(upload.files.get("file")?.bytes)).toBe(content);
+  });
+
+  it("refuses a form with more parts than an upload has", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 40; i++) form.set(`field${i}`, "x");
+    const error = await readMultipartUpload(new Request("http://127.0.0.1/upload", { method: "POST", body: form }), 100_000).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("at most 16 form fields") });
   });
 });
 
@@ -49,9 +83,9 @@ describe("declaredLengthTooLarge", () => {
   });
 });
 
-describe("readLimitedFormData refuses bodies that are not a complete multipart form (400/415, never 500)", () => {
+describe("readMultipartUpload refuses bodies that are not a complete multipart form (400/415, never 500)", () => {
   async function refusal(request: Request) {
-    const error = await readLimitedFormData(request, 10_000).then(
+    const error = await readMultipartUpload(request, 10_000).then(
       () => null,
       (e: unknown) => e,
     );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fileBytes } from "../context/file-bytes.ts";
+import { fileBytes, storableBytes } from "../context/file-bytes.ts";
 import { requireTaskOrganiser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { lockRow } from "../access/lock-row.ts";
@@ -55,7 +55,7 @@ export async function uploadGold(
         phaseId: phase.id,
         version: (last?.version ?? 0) + 1,
         fileName: data.fileName,
-        content: data.content,
+        content: storableBytes(data.content),
         contentHash,
         documents,
         uploadedById: user.id,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fileBytes } from "../context/file-bytes.ts";
+import { fileBytes, storableBytes } from "../context/file-bytes.ts";
 import { requireTaskOrganiser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { writeAudit } from "../audit/write-audit.ts";
@@ -45,7 +45,7 @@ export async function createBaseline(
         subtaskId: subtask.id,
         phaseId: phase.id,
         fileName: data.fileName,
-        content: data.content,
+        content: storableBytes(data.content),
         contentHash,
         sizeBytes: data.content.byteLength,
         createdAt: ctx.now(),

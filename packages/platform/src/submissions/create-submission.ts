@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { fileBytes } from "../context/file-bytes.ts";
+import { fileBytes, storableBytes } from "../context/file-bytes.ts";
 import { requireTask, requireUser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { lockRow } from "../access/lock-row.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
-import { sha256Hex } from "../context/sha256.ts";
 import { formatUtc } from "../context/format-utc.ts";
 import { AppError } from "../errors/app-error.ts";
 import { consumeUploadAttempt } from "../access/upload-rate-limit.ts";
@@ -74,7 +73,7 @@ export async function createSubmission(
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
 
   const validated = await validateUpload(ctx, { subtask, phaseId: phase.id }, data);
-  const contentHash = sha256Hex(data.content);
+  const contentHash = validated.contentHash;
 
   const submission = await ctx.db.$transaction(async (tx) => {
     await lockRow(tx, "Team", membership.teamId);
@@ -86,7 +85,7 @@ export async function createSubmission(
         subtaskId: subtask.id,
         phaseId: phase.id,
         fileName: data.fileName,
-        content: data.content,
+        content: storableBytes(data.content),
         contentHash,
         sizeBytes: data.content.byteLength,
         createdAt: now,

@@ -6,14 +6,15 @@ import { withGoldContent } from "../threads/with-gold-content.ts";
 
 /**
  * Validates an uploaded prediction against the subtask's taxonomy and the phase's current gold in
- * an engine thread (`validatePrediction`): the request thread only reads the files' hashes.
+ * an engine thread (`validatePrediction`), which also hashes the upload: the request thread only
+ * reads the stored files' hashes.
  * INVALID_FILE with file:line when it is refused.
  */
 export async function validateUpload(
   ctx: PlatformContext,
   target: { subtask: Pick<Subtask, "id" | "unknownLabels" | "missingDocuments">; phaseId: string },
   file: { fileName: string; content: Uint8Array },
-): Promise<{ documents: number; warnings: string[] }> {
+): Promise<{ documents: number; warnings: string[]; contentHash: string }> {
   const refs = await engineFileRefs(ctx.db, { subtaskId: target.subtask.id, phaseId: target.phaseId });
   return runInEngineThread(
     {

@@ -1,6 +1,6 @@
 import { parseTaxonomy } from "@hierboard/metrics";
 import { z } from "zod";
-import { fileBytes } from "../context/file-bytes.ts";
+import { fileBytes, storableBytes } from "../context/file-bytes.ts";
 import { requireTaskOrganiser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { lockRow } from "../access/lock-row.ts";
@@ -42,7 +42,7 @@ export async function uploadTaxonomy(
         taskId: task.id,
         version: (last?.version ?? 0) + 1,
         fileName: data.fileName,
-        content: data.content,
+        content: storableBytes(data.content),
         contentHash,
         nodeCount: taxonomy.size,
         depth: taxonomy.maxDepth,

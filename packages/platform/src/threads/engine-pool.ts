@@ -5,6 +5,7 @@ import { Piscina } from "piscina";
 import { loadPlatformEnv } from "../context/env.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { EngineTask, EngineTaskResult } from "./engine-tasks.ts";
+import { withSharedBytes } from "./shared-bytes.ts";
 
 // One pool per process, kept on globalThis so that Next.js dev reloads reuse it.
 const holder = globalThis as unknown as { __hierboardEnginePool?: Piscina };
@@ -54,8 +55,9 @@ export function enginePool(): Piscina {
  * again. The thread's AppError is rethrown here; a full queue is SERVER_BUSY (503).
  */
 export async function runInEngineThread<T>(task: EngineTask, withFiles: (task: EngineTask) => Promise<EngineTask>): Promise<T> {
-  let result = await run(task);
-  if (!result.ok && "need" in result) result = await run(await withFiles(task));
+  const shared = withSharedBytes(task);
+  let result = await run(shared);
+  if (!result.ok && "need" in result) result = await run(withSharedBytes(await withFiles(shared)));
   if (result.ok) return result.value as T;
   if ("need" in result) throw new AppError("INTERNAL", "an engine thread asked twice for the same files");
   throw new AppError(result.error.code, result.error.message, result.error.details);
@@ -67,7 +69,7 @@ async function run(task: EngineTask): Promise<EngineTaskResult> {
     throw new AppError("SERVER_BUSY", "The server is validating too many files at once; try again in a few seconds.", {
       retryAfterSeconds: 5,
     });
-  // Copied to the thread, not transferred: the caller still stores the bytes afterwards.
+  // Byte arrays are shared (withSharedBytes), not copied: the caller still stores them afterwards.
   return (await pool.run(task)) as EngineTaskResult;
 }
 

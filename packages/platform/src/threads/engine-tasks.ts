@@ -8,6 +8,7 @@ import {
   type Taxonomy,
   type UnknownLabelPolicy,
 } from "@hierboard/metrics";
+import { sha256Hex } from "../context/sha256.ts";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
 import { BoundedCache } from "../scoring/bounded-cache.ts";
 import { pairedTests, type LabelledTest } from "../submissions/paired-tests.ts";
@@ -83,13 +84,14 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
       return { ok: true, value };
     }
     const gold = goldOf(task.gold, task.taxonomy, taxonomy);
-    const value = validatePrediction(
+    const validated = validatePrediction(
       { taxonomy, gold },
       { section: task.gold.section, unknownLabels: task.unknownLabels, missingDocuments: task.missingDocuments },
       task.content,
       task.fileName,
     );
-    return { ok: true, value };
+    // Hashed here too: hashing tens of megabytes on the request thread blocks it.
+    return { ok: true, value: { ...validated, contentHash: sha256Hex(task.content) } };
   } catch (error) {
     if (error instanceof NeedFiles) return { ok: false, need: "files" };
     if (error instanceof AppError) return { ok: false, error: { code: error.code, message: error.message, details: error.details } };

@@ -4,7 +4,7 @@ import { env } from "@/env";
 import { formatBytes } from "@/lib/format-score";
 import { problemResponse } from "@/server/problem";
 import { requireSameOrigin } from "@/server/require-same-origin";
-import { MULTIPART_OVERHEAD_BYTES, readLimitedFormData, UploadTooLargeError } from "@/server/read-upload";
+import { MULTIPART_OVERHEAD_BYTES, readMultipartUpload, UploadTooLargeError } from "@/server/read-upload";
 import { jsonProblem } from "@/server/json-problem";
 import { readSubmissionUpload } from "./schema";
 import { observedRoute } from "@/server/observed-route";
@@ -25,16 +25,15 @@ async function postSubmissionRoute(request: Request, { params }: { params: Promi
     const viewer = await getRequestViewer(request);
     if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Send a valid API token as “Authorization: Bearer …”, or sign in.");
     requireTokenScope(viewer, "SUBMIT");
-    const form = await readLimitedFormData(request, limit + MULTIPART_OVERHEAD_BYTES);
-    const upload = readSubmissionUpload(form);
-    if (upload.file.size > limit) return tooLarge();
+    const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
+    if (upload.file.bytes.byteLength > limit) return tooLarge();
     const submission = await createSubmission({
       userId: viewer.id,
       slug,
       subtaskKey: upload.subtask,
       phaseKey: upload.phase,
       fileName: upload.file.name || "submission.txt",
-      content: new Uint8Array(await upload.file.arrayBuffer()),
+      content: upload.file.bytes,
     });
     return Response.json({ submission }, { status: 201 });
   } catch (error) {

@@ -1,16 +1,20 @@
 import { z } from "zod";
+import type { MultipartUpload } from "@/server/read-upload";
 
 /** The multipart fields of `POST /api/tasks/:slug/submissions`. */
 export const submissionUploadSchema = z.object({
-  file: z.instanceof(File, { message: "Attach the prediction file as the multipart field “file”" }),
+  file: z.object(
+    { name: z.string(), bytes: z.instanceof(Uint8Array) },
+    { message: "Attach the prediction file as the multipart field “file”" },
+  ),
   subtask: z.string().trim().min(1, "Name the subtask by its key, e.g. “a”"),
   phase: z.string().trim().min(1, "Name the phase by its key, e.g. “test”"),
 });
 
-export function readSubmissionUpload(form: FormData) {
+export function readSubmissionUpload(upload: MultipartUpload) {
   return submissionUploadSchema.parse({
-    file: form.get("file") ?? undefined,
-    subtask: form.get("subtask") ?? undefined,
-    phase: form.get("phase") ?? undefined,
+    file: upload.files.get("file"),
+    subtask: upload.fields.get("subtask"),
+    phase: upload.fields.get("phase"),
   });
 }
