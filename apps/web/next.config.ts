@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PROXYLESS_ROUTE_HEADERS, UPLOAD_ROUTE_SOURCE } from "./src/server/security-headers";
 
 // Upload bodies pass through route handlers (not server actions) so the size
 // limit is enforced by our own code; server actions only carry small forms and
@@ -24,12 +25,16 @@ const config: NextConfig = {
     "prom-client",
     "@node-rs/argon2",
   ],
+  async headers() {
+    const headers = Object.entries(PROXYLESS_ROUTE_HEADERS).map(([key, value]) => ({ key, value }));
+    return [{ source: UPLOAD_ROUTE_SOURCE, headers }];
+  },
   experimental: {
     serverActions: { bodySizeLimit: "60mb" },
     // The proxy (src/proxy.ts, security headers) makes Next.js clone every request body, and the
-    // clone keeps only the first 10 MB by default: a valid 45 MB upload reached the route handler
-    // cut short (the client saw EPIPE). Same ceiling as the server actions, above the 50 MB upload
-    // limit plus the multipart envelope.
+    // clone keeps only the first 10 MB by default: an organiser's larger gold file in a server
+    // action would arrive cut short. Same ceiling as the server actions. (The upload API is not
+    // behind the proxy: a valid 45 MB upload there failed with EPIPE before that.)
     proxyClientMaxBodySize: "60mb",
     // `forbidden()` renders app/forbidden.tsx with HTTP 403 (organiser pages opened by participants).
     authInterrupts: true,

@@ -37,3 +37,18 @@ export function requestIsHttps(url: string, headers: Headers): boolean {
   const forwarded = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   return (forwarded ?? new URL(url).protocol.replace(":", "")) === "https";
 }
+
+/**
+ * The headers of the routes the proxy does not run on (the upload API: running the proxy makes
+ * Next.js clone the request body, then copy it whole on the request thread). They answer JSON,
+ * never a page, so the policy is the strictest one; applied by `headers()` in next.config.ts.
+ */
+export const PROXYLESS_ROUTE_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/** The upload route: multipart bodies of up to the upload limit, read as they stream. */
+export const UPLOAD_ROUTE_SOURCE = "/api/tasks/:slug/submissions";
