@@ -16,6 +16,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "@hierboard/db/testing";
 import { createApiToken, createPhase, createPlatformContext, createTeam, createUser, uploadGold } from "@hierboard/platform";
+import { pollHealth } from "./health-poller.ts";
 import { startWebServer, summarise, webDir } from "./web-server.ts";
 
 const repoRoot = path.join(webDir, "..", "..");
@@ -48,27 +49,6 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const t = performance.now();
   const value = await fn();
   return [performance.now() - t, value];
-}
-
-/** Polls /api/health every 50 ms until `stop` resolves; returns the latencies. */
-async function pollHealth(url: string, stop: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  void stop.finally(() => (done = true));
-  const latencies: number[] = [];
-  while (!done) {
-    const next = performance.now() + 50;
-    const [t, ok] = await timed(async () => {
-      try {
-        return (await fetch(`${url}/api/health`)).ok;
-      } catch {
-        return false;
-      }
-    });
-    latencies.push(ok ? t : Number.POSITIVE_INFINITY); // a failed health check counts as the worst latency
-    const wait = next - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-  return latencies;
 }
 
 /** Every figure is printed as soon as it is measured, so a run cut short still reports. */

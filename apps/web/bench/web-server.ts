@@ -33,8 +33,18 @@ export async function startWebServer(databaseUrl: string, opts: { port?: number;
   );
   if (busy) throw new Error(`something already answers on ${url}: stop it first (it is not the build this benchmark serves)`);
   const child: ChildProcess = spawn(
-    path.join(webDir, "node_modules/.bin/next"),
-    ["start", "--hostname", "127.0.0.1", "--port", String(port)],
+    process.execPath,
+    // BENCH_WEB_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the server
+    // (profiling a benchmark run; NODE_OPTIONS refuses --cpu-prof).
+    [
+      ...(process.env.BENCH_WEB_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      path.join(webDir, "node_modules/next/dist/bin/next"),
+      "start",
+      "--hostname",
+      "127.0.0.1",
+      "--port",
+      String(port),
+    ],
     {
       cwd: webDir,
       detached: true,
