@@ -31,6 +31,7 @@ const READ_ENTRIES = [
 
 const FORBIDDEN: [string, RegExp][] = [
   ["parses a label file", /\b(parseLabelText|parsePrediction|parseGoldFor|LabelFileParser|forEachLine)\b/],
+  ["parses a taxonomy file", /\bparseTaxonomy\(/],
   ["loads a scoring setup (parses taxonomy and gold)", /\bloadScoringSetup\b/],
   ["records statistics from a file", /\b(recordEvaluation|recordStatistics|labelConfusion|evaluate)\(/],
   ["loads a submission's bytes", /submission\.\w+\(\{[^;]*select: \{[^;]*\bcontent: true/s],
@@ -55,6 +56,28 @@ function reachable(entries: readonly string[]): Map<string, string> {
   }
   return seen;
 }
+
+/** What the web app calls with an uploaded file: the engine checks it in a thread, by task. */
+const UPLOAD_ENTRIES = [
+  "submissions/create-submission.ts",
+  "submissions/create-baseline.ts",
+  "phases/upload-gold.ts",
+  "taxonomy/upload-taxonomy.ts",
+  "subtasks/create-subtask.ts",
+  "subtasks/update-subtask.ts",
+];
+const PARSES = FORBIDDEN.filter(([what]) => what.startsWith("parses") || what.startsWith("records") || what.startsWith("loads a scoring"));
+
+describe("web upload paths", () => {
+  it("parse no uploaded file on the request thread (the engine threads do, reached by task)", () => {
+    const files = reachable(UPLOAD_ENTRIES);
+    expect(PARSES.length).toBe(4);
+    const violations = [...files].flatMap(([file, source]) =>
+      PARSES.filter(([, pattern]) => pattern.test(source)).map(([what]) => `${path.relative(SRC, file)} ${what}`),
+    );
+    expect(violations).toEqual([]);
+  });
+});
 
 describe("web read paths", () => {
   it("parse no stored submission or gold file (import graph of the platform's read functions)", () => {

@@ -5,9 +5,8 @@ import { checkUploadSize } from "../access/upload-size.ts";
 import { lockRow } from "../access/lock-row.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
-import { sha256Hex } from "../context/sha256.ts";
 import { AppError } from "../errors/app-error.ts";
-import { parseGoldFor } from "../scoring/parse-gold-for.ts";
+import { checkGoldFor } from "../scoring/check-gold-for.ts";
 
 export const uploadGoldInput = z.object({
   userId: z.string().min(1),
@@ -18,7 +17,7 @@ export const uploadGoldInput = z.object({
 });
 
 /**
- * Validates a phase's gold labels against every subtask's taxonomy cut and section (or the latest
+ * Validates a phase's gold labels, in an engine thread, against every subtask's taxonomy cut and section (or the latest
  * taxonomy when there is no subtask yet) and stores them as the phase's next gold version. The
  * old versions, and the scores computed against them, are kept. Gold content is never returned.
  */
@@ -41,12 +40,13 @@ export async function uploadGold(
           .then((t) => (t ? [{ taxonomyVersion: t, maxDepth: null, section: null }] : []));
   if (targets.length === 0) throw new AppError("CONFLICT", "Upload a taxonomy before the gold labels.");
   let documents = 0;
+  let contentHash = "";
   for (const target of targets) {
-    const gold = parseGoldFor({ taxonomy: target.taxonomyVersion, maxDepth: target.maxDepth, section: target.section }, data);
+    const gold = await checkGoldFor({ taxonomy: target.taxonomyVersion, maxDepth: target.maxDepth, section: target.section }, data);
     documents = Math.max(documents, gold.documents);
+    contentHash = gold.contentHash;
   }
 
-  const contentHash = sha256Hex(data.content);
   return ctx.db.$transaction(async (tx) => {
     await lockRow(tx, "Phase", phase.id);
     const last = await tx.goldVersion.findFirst({ where: { phaseId: phase.id }, orderBy: { version: "desc" }, select: { version: true } });

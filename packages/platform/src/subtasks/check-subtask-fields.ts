@@ -1,6 +1,6 @@
 import type { Db } from "@hierboard/db";
 import { AppError } from "../errors/app-error.ts";
-import { parseGoldFor } from "../scoring/parse-gold-for.ts";
+import { checkGoldFor } from "../scoring/check-gold-for.ts";
 import type { SubtaskFields } from "./subtask-fields.ts";
 
 /**
@@ -22,6 +22,6 @@ export async function checkSubtaskFields(db: Db, taskId: string, fields: Subtask
   });
   for (const phase of phases) {
     const gold = phase.golds[0];
-    if (gold) parseGoldFor({ taxonomy, maxDepth: fields.maxDepth, section: fields.section }, gold);
+    if (gold) await checkGoldFor({ taxonomy, maxDepth: fields.maxDepth, section: fields.section }, gold);
   }
 }

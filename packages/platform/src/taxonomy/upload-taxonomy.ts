@@ -1,4 +1,3 @@
-import { parseTaxonomy } from "@hierboard/metrics";
 import { z } from "zod";
 import { fileBytes, storableBytes } from "../context/file-bytes.ts";
 import { requireTaskOrganiser } from "../access/task-access.ts";
@@ -6,8 +5,8 @@ import { checkUploadSize } from "../access/upload-size.ts";
 import { lockRow } from "../access/lock-row.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
-import { sha256Hex } from "../context/sha256.ts";
-import { withInputErrors } from "../errors/app-error.ts";
+import type { CheckedTaxonomy } from "../threads/engine-tasks.ts";
+import { runInEngineThread } from "../threads/engine-pool.ts";
 import { toTaxonomyView, type TaxonomyView } from "../tasks/task-views.ts";
 
 export const uploadTaxonomyInput = z.object({
@@ -18,7 +17,7 @@ export const uploadTaxonomyInput = z.object({
 });
 
 /**
- * Validates a taxonomy file with the engine (TSV or JSON, cycles, encoding) and stores it as the
+ * Validates a taxonomy file with the engine, in an engine thread (TSV or JSON, cycles, encoding), and stores it as the
  * task's next taxonomy version. Nothing is stored when the file is invalid.
  */
 export async function uploadTaxonomy(
@@ -28,8 +27,11 @@ export async function uploadTaxonomy(
   const data = uploadTaxonomyInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
-  const taxonomy = withInputErrors(() => parseTaxonomy(data.content, { fileName: data.fileName }));
-  const contentHash = sha256Hex(data.content);
+  const taxonomy = await runInEngineThread<CheckedTaxonomy>(
+    { kind: "check-taxonomy", fileName: data.fileName, content: data.content },
+    async (task) => task, // the task carries the file
+  );
+  const contentHash = taxonomy.contentHash;
   const created = await ctx.db.$transaction(async (tx) => {
     await lockRow(tx, "Task", task.id);
     const last = await tx.taxonomyVersion.findFirst({
@@ -44,10 +46,10 @@ export async function uploadTaxonomy(
         fileName: data.fileName,
         content: storableBytes(data.content),
         contentHash,
-        nodeCount: taxonomy.size,
-        depth: taxonomy.maxDepth,
+        nodeCount: taxonomy.nodeCount,
+        depth: taxonomy.depth,
         isDag: taxonomy.isDag,
-        warnings: [...taxonomy.warnings],
+        warnings: taxonomy.warnings,
         uploadedById: user.id,
       },
     });

@@ -30,6 +30,7 @@ export async function engineFileRefs(
 
 /** The task with the taxonomy's bytes, for a thread that asked (comparisons need nothing else). */
 export async function withTaxonomyContent(db: Db, subtaskId: string, task: EngineTask): Promise<EngineTask> {
+  if (task.kind === "check-taxonomy") return task; // carries its file
   const subtask = await db.subtask.findUniqueOrThrow({
     where: { id: subtaskId },
     select: { taxonomyVersion: { select: { content: true } } },

@@ -39,7 +39,18 @@ export type EngineTask =
       fileName: string;
       content: Uint8Array;
     }
-  | { kind: "compare"; taxonomy: TaxonomyRef; a: Uint8Array; b: Uint8Array; measures: string[] };
+  | { kind: "compare"; taxonomy: TaxonomyRef; a: Uint8Array; b: Uint8Array; measures: string[] }
+  | { kind: "check-gold"; taxonomy: TaxonomyRef; section: "a" | "b" | undefined; fileName: string; content: Uint8Array }
+  | { kind: "check-taxonomy"; fileName: string; content: Uint8Array };
+
+/** What an uploaded taxonomy file is, as stored with its version. */
+export interface CheckedTaxonomy {
+  contentHash: string;
+  nodeCount: number;
+  depth: number;
+  isDag: boolean;
+  warnings: string[];
+}
 
 export type EngineTaskResult =
   | { ok: true; value: unknown }
@@ -75,13 +86,26 @@ function goldOf(ref: GoldRef, taxonomyRef: TaxonomyRef, taxonomy: Taxonomy): Lab
   return gold;
 }
 
+function checkTaxonomy(fileName: string, content: Uint8Array): CheckedTaxonomy {
+  const contentHash = sha256Hex(content);
+  const taxonomy = withInputErrors(() => parseTaxonomy(content, { fileName }));
+  taxonomies.set(`${contentHash}|full`, taxonomy); // the key taxonomyOf looks for
+  return { contentHash, nodeCount: taxonomy.size, depth: taxonomy.maxDepth, isDag: taxonomy.isDag, warnings: [...taxonomy.warnings] };
+}
+
 /** The thread's entry point: one task, its result or its AppError as plain data. */
 export function runEngineTask(task: EngineTask): EngineTaskResult {
   try {
+    if (task.kind === "check-taxonomy") return { ok: true, value: checkTaxonomy(task.fileName, task.content) };
     const taxonomy = taxonomyOf(task.taxonomy);
     if (task.kind === "compare") {
       const value: { documents: number; tests: LabelledTest[] } = pairedTests(taxonomy, task.a, task.b, task.measures);
       return { ok: true, value };
+    }
+    if (task.kind === "check-gold") {
+      const contentHash = sha256Hex(task.content);
+      const ref = { hash: contentHash, fileName: task.fileName, section: task.section, content: task.content };
+      return { ok: true, value: { documents: goldOf(ref, task.taxonomy, taxonomy).documents, contentHash } };
     }
     const gold = goldOf(task.gold, task.taxonomy, taxonomy);
     const validated = validatePrediction(
