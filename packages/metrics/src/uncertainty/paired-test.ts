@@ -2,7 +2,8 @@ import { InputError } from "../errors/input-error.ts";
 import { DEFAULT_RESAMPLES, drawWeights } from "./bootstrap-intervals.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkResamples, checkSeed, measureValue } from "./resample-options.ts";
-import { seededCoinFlips, seededRandom } from "./seeded-random.ts";
+import { documentDifferences, type DocumentDifferences } from "./document-differences.ts";
+import { seededCoinFlip, seededRandom } from "./seeded-random.ts";
 
 export type PairedTestMethod = "bootstrap" | "randomization";
 
@@ -151,7 +152,9 @@ class MeasureTest {
 
 /**
  * Approximate randomisation: swapping the documents with z_d = 1 gives
- * A* = A + Σ z_d (b_d − a_d) and B* = B − Σ z_d (b_d − a_d).
+ * A* = A + Σ z_d (b_d − a_d) and B* = B − Σ z_d (b_d − a_d). Resample r
+ * flips document d with draw r · n + d of the seed's sequence, as drawing
+ * every document in turn would; only documents with b_d ≠ a_d are flipped.
  */
 function countRandomizationExtremes(tests: readonly MeasureTest[], n: number, resamples: number, seed: number): void {
   const byFamily = new Map<RecordedStatistics, { moves: DocumentDifferences; tests: MeasureTest[] }>();
@@ -160,20 +163,28 @@ function countRandomizationExtremes(tests: readonly MeasureTest[], n: number, re
     entry.tests.push(test);
     byFamily.set(test.x, entry);
   }
-  const flip = seededCoinFlips(seed);
+  const families = [...byFamily.values()];
+  // Each resample flips the documents some family needs, once for all families.
+  const flipped = new Set<number>();
+  for (const { moves } of families) for (const d of moves.documents) flipped.add(d);
+  const documents = Int32Array.from([...flipped].sort((p, q) => p - q));
   const swapped = new Uint8Array(n);
+  const sumsA = new Float64Array(Math.max(0, ...families.map(({ moves }) => moves.width)));
+  const sumsB = new Float64Array(sumsA.length);
   for (let r = 0; r < resamples; r++) {
-    flip(swapped);
-    for (const { moves, tests: familyTests } of byFamily.values()) {
+    // r · n mod 2³² (Math.imul): the draw index of the resample's first document, exact in 32 bits.
+    const first = Math.imul(r, n) >>> 0;
+    for (let k = 0; k < documents.length; k++) swapped[documents[k]!] = seededCoinFlip(seed, first + documents[k]!);
+    for (const { moves, tests: familyTests } of families) {
       const moved = moves.sum(swapped);
+      const a = sumsA.subarray(0, moved.length);
+      const b = sumsB.subarray(0, moved.length);
       for (const test of familyTests) {
-        const sumsA = moves.scratchA;
-        const sumsB = moves.scratchB;
         for (let i = 0; i < moved.length; i++) {
-          sumsA[i] = test.totalA[i]! + moved[i]!;
-          sumsB[i] = test.totalB[i]! - moved[i]!;
+          a[i] = test.totalA[i]! + moved[i]!;
+          b[i] = test.totalB[i]! - moved[i]!;
         }
-        test.count(test.value(sumsA) - test.value(sumsB));
+        test.count(test.value(a) - test.value(b));
       }
     }
   }
@@ -191,62 +202,6 @@ function countBootstrapExtremes(test: MeasureTest, n: number, resamples: number,
     test.y.weightedSum(weights, sumsB);
     test.count(test.value(sumsA) - test.value(sumsB) - test.difference);
   }
-}
-
-/** The documents whose statistics differ between two recordings, with b_d − a_d in compressed rows. */
-interface DocumentDifferences {
-  /** Σ over the documents with `swapped[d] = 1` of b_d − a_d (a vector reused between calls). */
-  sum(swapped: Uint8Array): Float64Array;
-  readonly scratchA: Float64Array;
-  readonly scratchB: Float64Array;
-}
-
-function documentDifferences(x: RecordedStatistics, y: RecordedStatistics): DocumentDifferences {
-  const width = x.width;
-  const dense = new Float64Array(width);
-  const touched: number[] = [];
-  const docs: number[] = [];
-  const starts: number[] = [0];
-  const indices: number[] = [];
-  const values: number[] = [];
-  for (let d = 0; d < x.documents; d++) {
-    for (let e = y.starts[d]!; e < y.starts[d + 1]!; e++) touch(y.indices[e]!, y.values[e]!);
-    for (let e = x.starts[d]!; e < x.starts[d + 1]!; e++) touch(x.indices[e]!, -x.values[e]!);
-    const before = indices.length;
-    for (const i of touched) {
-      if (dense[i] !== 0) {
-        indices.push(i);
-        values.push(dense[i]!);
-      }
-      dense[i] = 0;
-    }
-    touched.length = 0;
-    if (indices.length > before) {
-      docs.push(d);
-      starts.push(indices.length);
-    }
-  }
-  function touch(i: number, value: number): void {
-    if (dense[i] === 0 && !touched.includes(i)) touched.push(i);
-    dense[i] = dense[i]! + value;
-  }
-  const rowDocs = Int32Array.from(docs);
-  const rowStarts = Int32Array.from(starts);
-  const rowIndices = Int32Array.from(indices);
-  const rowValues = Float64Array.from(values);
-  const moved = new Float64Array(width);
-  return {
-    scratchA: new Float64Array(width),
-    scratchB: new Float64Array(width),
-    sum(swapped) {
-      moved.fill(0);
-      for (let k = 0; k < rowDocs.length; k++) {
-        if (swapped[rowDocs[k]!] === 0) continue;
-        for (let e = rowStarts[k]!; e < rowStarts[k + 1]!; e++) moved[rowIndices[e]!]! += rowValues[e]!;
-      }
-      return moved;
-    },
-  };
 }
 
 function checkSameDocuments(a: RecordedStatistics, b: RecordedStatistics): void {

@@ -27,21 +27,20 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * The coin flips `random() < 0.5 ? 0 : 1` of `seededRandom(seed)`, filled in
- * bulk: the same sequence (a flip is the output's top bit), without a call
- * per flip. Each call continues where the last one stopped.
+ * The coin flip `random() < 0.5 ? 0 : 1` of the `index`-th number (from 0)
+ * that `seededRandom(seed)` draws, without drawing the others: mulberry32's
+ * state after k draws is seed + k · 0x6d2b79f5 (mod 2³²), and a flip is the
+ * output's top bit. A randomisation test then flips only the documents where
+ * a swap changes something, and still flips them exactly as a draw of every
+ * document would.
  *
  * @example
- * const flip = seededCoinFlips(1);
- * const coins = new Uint8Array(3);
- * flip(coins); // coins[i] === (seededRandom(1)'s i-th number < 0.5 ? 0 : 1)
+ * const random = seededRandom(1);
+ * random(); random();
+ * seededCoinFlip(1, 2) === (random() < 0.5 ? 0 : 1); // true
  */
-export function seededCoinFlips(seed: number): (target: Uint8Array) => void {
-  let state = seed >>> 0;
-  return (target) => {
-    for (let i = 0; i < target.length; i++) {
-      state = (state + INCREMENT) >>> 0;
-      target[i] = mix(state) >>> 31;
-    }
-  };
+export function seededCoinFlip(seed: number, index: number): number {
+  // (index + 1) · INCREMENT mod 2³², exact for any index below 2³² (Math.imul keeps the low bits).
+  const state = ((seed >>> 0) + Math.imul((index + 1) >>> 0, INCREMENT)) >>> 0;
+  return mix(state) >>> 31;
 }
