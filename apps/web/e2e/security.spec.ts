@@ -111,6 +111,10 @@ test("sign up, then the security attacks are refused", async ({ page, request })
   const refusedBody = await refused.text();
   expect(refused.status(), refusedBody.slice(0, 2000)).toBe(403);
   expect(JSON.parse(refusedBody) as unknown).toMatchObject({ error: { code: "CROSS_ORIGIN" } });
+  // The upload API runs without the proxy (bodies are not cloned); its headers come from next.config.
+  expect(refused.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(refused.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(refused.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   // The same request from this site's own page passes the origin check (and meets the next one:
   // no such task), so the 403 above is the origin check and nothing else.
   const own = await page.evaluate(async () => {
