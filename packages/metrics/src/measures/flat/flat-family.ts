@@ -57,21 +57,24 @@ export const flatFamily: MeasureFamily = {
     const f1 = safeRatio(2 * tp, 2 * tp + fp + fn, "micro.f1", undefinedMeasures);
     // Per-label rates for the macro means; under zeroDivision "nan" a label whose rate is undefined is left out.
     const choice = zeroDivisionOf(ctx);
-    const sums3 = [0, 0, 0] as [number, number, number];
-    const defined = [0, 0, 0];
+    // Allocation-free: a paired test reduces these sums twice per resample.
+    const sums3 = new Float64Array(3);
+    const defined = new Float64Array(3);
+    const add = (k: number, value: number | undefined) => {
+      if (value === undefined) return;
+      sums3[k]! += value;
+      defined[k]! += 1;
+    };
     for (let i = 0; i < size; i++) {
       const t = sums[HEAD + i]!;
       const p = sums[HEAD + size + i]!;
       const n = sums[HEAD + 2 * size + i]!;
       // F1 = 2TP / (2TP + FP + FN), the harmonic mean of P and R wherever that is defined.
-      const labelRates = [itemRatio(t, t + p, choice), itemRatio(t, t + n, choice), itemRatio(2 * t, 2 * t + p + n, choice)];
-      labelRates.forEach((value, k) => {
-        if (value === undefined) return;
-        sums3[k]! += value;
-        defined[k]! += 1;
-      });
+      add(0, itemRatio(t, t + p, choice));
+      add(1, itemRatio(t, t + n, choice));
+      add(2, itemRatio(2 * t, 2 * t + p + n, choice));
     }
-    const [sumP, sumR, sumF] = sums3;
+    const [sumP, sumR, sumF] = [sums3[0]!, sums3[1]!, sums3[2]!];
     const macroMean = (sum: number, k: number, name: string) =>
       safeRatio(sum, choice === "nan" ? defined[k]! : size, name, undefinedMeasures);
     return {
