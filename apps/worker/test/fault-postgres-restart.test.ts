@@ -66,7 +66,12 @@ describe.skipIf(!postgresBin)("fault: PostgreSQL restarts while a worker writes"
     expect(await database.db.score.count({ where: { submissionId: id } })).toBe(0);
 
     pg.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The outage lasts until the worker's write has failed against it.
+    await waitFor(
+      "the worker's attempt to fail while PostgreSQL is down",
+      async () => (/failed \(attempt 1\/5\)/.test(worker.output()) ? true : undefined),
+      60_000,
+    );
     pg.start();
 
     // Rolled back by the shutdown: still nothing visible, and the submission is not SCORED.

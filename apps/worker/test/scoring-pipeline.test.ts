@@ -90,7 +90,6 @@ describe("scoring pipeline", () => {
         ? true
         : undefined,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await p.ctx.db.score.count({ where: { submissionId: scored!.id } })).toBe(before);
     expect(await p.ctx.db.scoreSet.count({ where: { submissionId: scored!.id } })).toBe(1);
   });
