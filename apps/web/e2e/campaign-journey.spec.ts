@@ -4,22 +4,23 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { toUtcInputValue } from "../src/lib/utc";
+import { grantRole } from "./grant-role";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const run = Date.now().toString(36);
 const slug = `campaign-${run}`;
 const organiser = { name: "Olga Organiser", email: `olga-c-${run}@example.test`, password: "organiser-pass-1" };
+const admin = { name: "Adam Admin", email: `adam-c-${run}@example.test`, password: "admin-pass-quartz-9" };
 const teams = [
   { team: "Alpha", who: { name: "Ana Alpha", email: `ana-${run}@example.test`, password: "alpha-pass-12345" } },
   { team: "Beta", who: { name: "Ben Beta", email: `ben-${run}@example.test`, password: "beta-pass-123456" } },
 ];
 
-async function signUp(page: Page, who: { name: string; email: string; password: string }, hostsTasks = false) {
+async function signUp(page: Page, who: { name: string; email: string; password: string }) {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(who.name);
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
-  if (hostsTasks) await page.getByLabel("Host tasks").check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
@@ -48,10 +49,33 @@ async function submit(page: Page, file: string) {
   await expect(page.getByTestId("upload-accepted")).toContainText("queued for scoring");
 }
 
-test("campaign: draft, preview, publish, approval, final runs, re-score, end now, publish results", async ({ page }) => {
+test("campaign: host request, draft, preview, publish, approval, final runs, re-score, end now, publish results", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(900_000);
+  // --- The right to host: asked for in the console, granted by an admin --------------------------
+  await signUp(page, organiser);
+  await page.goto("/organise");
+  await expect(page.getByTestId("create-task")).toHaveCount(0);
+  const hostRequest = page.getByTestId("request-to-host");
+  await hostRequest.getByLabel("Which task do you want to host?").fill("A campaign from draft to results, for the e2e suite.");
+  await hostRequest.getByRole("button", { name: "Request to host" }).click();
+  await expect(hostRequest.getByTestId("action-success")).toContainText("Request sent");
+  // The installation's admin (made by the operator's tool, as `pnpm start` makes its first admin).
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signUp(adminPage, admin);
+  grantRole(admin.email, "ADMIN");
+  await signIn(adminPage, admin);
+  await adminPage.goto("/admin/users");
+  const request = adminPage.getByTestId(`user-${organiser.email}`);
+  await expect(request).toContainText("Asks to host tasks");
+  await request.getByRole("button", { name: "Approve" }).click();
+  await expect(request).toContainText("No open request.");
+  await adminContext.close();
+
   // --- Organiser: a draft with taxonomy, subtask, a phase where 1 selected run counts, gold ------
-  await signUp(page, organiser, true);
   await page.goto("/organise");
   const createTask = page.getByTestId("create-task");
   await createTask.getByLabel("Slug").fill(slug);

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { toUtcInputValue } from "../src/lib/utc";
 import { formatScore } from "../src/lib/format-score";
+import { grantRole } from "./grant-role";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const sharedDir = join(process.env.HIERBOARD_SHARED ?? join(root, "..", "shared"), "data", "germeval2019");
@@ -54,12 +55,11 @@ function valueAt(result: Record<string, unknown>, key: string): unknown {
     .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), result);
 }
 
-async function signUp(page: Page, who: { name: string; email: string; password: string }, hostsTasks = false) {
+async function signUp(page: Page, who: { name: string; email: string; password: string }) {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(who.name);
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
-  if (hostsTasks) await page.getByLabel("Host tasks").check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
@@ -90,7 +90,10 @@ test("GermEval-style task: two teams scored by the worker, board equal to the CL
   const expected = teams.map((t) => cliEval(t.file));
 
   // --- Organiser: task, taxonomy, subtasks a (top level) and b, a test phase, gold ---------
-  await signUp(page, organiser, true);
+  // Sign-up makes a participant; an admin grants the right to host (which ends the session).
+  await signUp(page, organiser);
+  grantRole(organiser.email, "ORGANISER");
+  await signIn(page, organiser);
   await page.goto("/organise");
   const createTask = page.getByTestId("create-task");
   await createTask.getByLabel("Slug").fill(slug);

@@ -1,7 +1,9 @@
 // Attacks from docs/security.md that need a real browser: the open redirect after sign-in, a page
-// framed by another origin, and CSRF from a second origin on loopback (another port).
+// framed by another origin, CSRF from a second origin on loopback (another port), and the status
+// codes a participant gets on organiser and admin pages (403/404, never 500).
 import { createServer, type Server } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
+import { grantRole } from "./grant-role";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const site = `http://127.0.0.1:${port}`;
@@ -83,7 +85,7 @@ test("sign up, then the security attacks are refused", async ({ page, request })
   // The changed pages at desktop and phone widths: no page is wider than a 390 px viewport.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/profile", "/signin?notice=signed-up"]) {
+    for (const path of ["/profile", "/signin?notice=signed-up", "/signup"]) {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -129,4 +131,64 @@ test("sign up, then the security attacks are refused", async ({ page, request })
   expect(own.body.error?.code).toBe("NOT_FOUND");
 
   expect(cspViolations).toEqual([]);
+});
+
+test("a participant gets 403 or 404 on organiser and admin pages, never 500", async ({ page, browser }) => {
+  const slug = `sec-${run}`;
+  const organiser = { name: "Orla Owner", email: `orla-${run}@example.test`, password: "granite-orchard-violet" };
+  const participant = { name: "Paul Part", email: `paul-${run}@example.test`, password: "copper-willow-harbour" };
+  const signUp = async (into: Page, who: typeof organiser) => {
+    await into.goto("/signup");
+    await into.getByLabel("Name").fill(who.name);
+    await into.getByLabel("Email").fill(who.email);
+    await into.getByLabel("Password").fill(who.password);
+    await into.getByRole("button", { name: "Create account" }).click();
+    await expect(into.getByRole("button", { name: "Sign out" })).toBeVisible();
+  };
+
+  // Someone else's task: an organiser (granted by an admin) creates it.
+  const organiserContext = await browser.newContext();
+  const organiserPage = await organiserContext.newPage();
+  await signUp(organiserPage, organiser);
+  grantRole(organiser.email, "ORGANISER");
+  await organiserPage.goto("/signin?callbackUrl=%2Forganise");
+  await organiserPage.getByLabel("Email").fill(organiser.email);
+  await organiserPage.getByLabel("Password").fill(organiser.password);
+  await organiserPage.getByRole("button", { name: "Sign in" }).click();
+  const createTask = organiserPage.getByTestId("create-task");
+  await createTask.getByLabel("Slug").fill(slug);
+  await createTask.getByLabel("Title").fill("Someone else's task");
+  await createTask.getByRole("button", { name: "Create task" }).click();
+  await organiserPage.waitForURL(`**/organise/${slug}`);
+  // The pages exist and serve their organiser (the 403s below are about who asks).
+  for (const path of [`/organise/${slug}`, `/organise/${slug}/submissions`, `/organise/${slug}/audit`, `/organise/${slug}/participants`]) {
+    expect((await organiserPage.goto(path))?.status(), path).toBe(200);
+  }
+  await organiserContext.close();
+
+  // Anonymous: sent to sign in.
+  await page.goto(`/organise/${slug}/audit`);
+  await page.waitForURL(/\/signin\?callbackUrl=/);
+
+  await signUp(page, participant);
+  const statuses: Record<string, number | undefined> = {};
+  for (const path of [`/organise/${slug}`, `/organise/${slug}/submissions`, `/organise/${slug}/audit`, `/organise/${slug}/participants`]) {
+    statuses[path] = (await page.goto(path))?.status();
+    await expect(page.getByRole("heading", { name: "Not for this account" })).toBeVisible();
+  }
+  const missing = ["", "/submissions", "/audit", "/participants"].map((tail) => `/organise/no-such-task${tail}`);
+  for (const path of [...missing, "/admin/users"]) {
+    statuses[path] = (await page.goto(path))?.status();
+  }
+  expect(statuses).toEqual({
+    [`/organise/${slug}`]: 403,
+    [`/organise/${slug}/submissions`]: 403,
+    [`/organise/${slug}/audit`]: 403,
+    [`/organise/${slug}/participants`]: 403,
+    ...Object.fromEntries(missing.map((path) => [path, 404])),
+    "/admin/users": 404,
+  });
+  // The system status page turns a participant away in its own words.
+  await page.goto("/admin/status");
+  await expect(page.getByText("Only admins can see the system status.")).toBeVisible();
 });

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { strToU8, unzipSync, zipSync } from "fflate";
+import { grantRole } from "./grant-role";
 
 const FIXTURE = fileURLToPath(new URL("../../../packages/platform/src/testing/fixtures/bundle-zoo", import.meta.url));
 const run = Date.now().toString(36);
@@ -47,8 +48,14 @@ test("organiser imports a bundle zip, exports it again identical, sees a broken 
   await page.getByLabel("Name").fill(organiser.name);
   await page.getByLabel("Email").fill(organiser.email);
   await page.getByLabel("Password").fill(organiser.password);
-  await page.getByLabel("Host tasks").check();
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // Sign-up makes a participant; an admin grants the right to host, which ends the session.
+  grantRole(organiser.email, "ORGANISER");
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(organiser.email);
+  await page.getByLabel("Password").fill(organiser.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 
   const files = fixtureFiles();

@@ -123,3 +123,45 @@ describe("final runs", () => {
     expect(await getTeamFinalRuns({ slug: seed.slug, userId: seed.outsiderId }, p.ctx)).toEqual([]);
   });
 });
+
+describe("final runs in a blind phase", () => {
+  // Tariq's runs: perfect > good > poor by the hidden primary score; the best 2 are perfect and good.
+  const base = () => ({ slug: seed.slug, phaseKey: "test", subtaskKey: seed.subtaskKey, userId: seed.memberId });
+  const marks = async () => {
+    const [block] = await getTeamFinalRuns({ slug: seed.slug, userId: seed.memberId }, p.ctx);
+    return Object.fromEntries(block!.runs.map((r) => [name(r.id) ?? r.fileName, r.counts]));
+  };
+
+  beforeAll(async () => {
+    await updatePhase({ ...settings, blind: true }, p.ctx);
+  });
+  afterAll(async () => {
+    await updatePhase(settings, p.ctx);
+  });
+
+  it("does not mark the best runs while the team's only choice waits to be scored", async () => {
+    // A fresh upload, not scored yet, is the whole selection: the board falls back to the best 2.
+    const queued = await createSubmission({ ...base(), fileName: "tariq-queued.tsv", content: text(GOOD) }, p.ctx);
+    await selectFinalRuns({ ...base(), submissionIds: [queued.id] }, p.ctx);
+    expect(await marks()).toEqual({ "tariq-queued.tsv": null, "tariq-perfect": null, "tariq-good": null, "tariq-poor": null });
+  });
+
+  it("does not mark the best runs without a selection", async () => {
+    await selectFinalRuns({ ...base(), submissionIds: [] }, p.ctx);
+    expect(Object.values(await marks())).toEqual([null, null, null, null]);
+  });
+
+  it("marks a selection of scored runs, which counts whatever the scores", async () => {
+    await selectFinalRuns({ ...base(), submissionIds: [runs["tariq-poor"]!] }, p.ctx);
+    expect(await marks()).toEqual({ "tariq-queued.tsv": false, "tariq-perfect": false, "tariq-good": false, "tariq-poor": true });
+  });
+
+  it("does not tell which selected runs count once N is below the selection (the best of them would)", async () => {
+    await selectFinalRuns({ ...base(), submissionIds: [runs["tariq-poor"]!, runs["tariq-perfect"]!] }, p.ctx);
+    await updatePhase({ ...settings, finalRuns: 1, blind: true }, p.ctx);
+    expect(Object.values(await marks())).toEqual([null, null, null, null]);
+    // With the scores public again, the same selection shows its best run counting.
+    await updatePhase({ ...settings, finalRuns: 1 }, p.ctx);
+    expect((await marks())["tariq-perfect"]).toBe(true);
+  });
+});

@@ -210,6 +210,13 @@ describe("sign-up", () => {
     expect(await p.ctx.db.user.count({ where: { email: { startsWith: "sock-" } } })).toBe(5);
   });
 
+  it("makes a participant, whatever role the request asks for: hosting is an admin's grant", async () => {
+    const asksToHost = { name: "Hopeful Host", email: "host@example.test", password: strong, ip: "198.51.100.3", role: "ORGANISER" };
+    await signUp(asksToHost as Parameters<typeof signUp>[0], p.ctx);
+    const user = await p.ctx.db.user.findUniqueOrThrow({ where: { email: "host@example.test" } });
+    expect(user.role).toBe("PARTICIPANT");
+  });
+
   it("refuses a weak password", async () => {
     expect((await failure(signUp({ name: "W", email: "w@example.test", password: "aaaaaaaaaa", ip: "198.51.100.9" }, p.ctx))).code).toBe(
       "WEAK_PASSWORD",

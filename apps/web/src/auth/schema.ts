@@ -10,6 +10,4 @@ export const signUpSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")),
   // Length and strength are checked by the platform (one rule, with a message that says why).
   password: z.string(),
-  /** Self-service: anyone may host a task; administrators are made, not signed up. */
-  role: z.enum(["PARTICIPANT", "ORGANISER"]).default("PARTICIPANT"),
 });

@@ -82,10 +82,9 @@ export async function getTeamFinalRuns(
       const teamSelected = mine.some((s) => s.selectedAt !== null);
       let counting: Set<string> | null;
       if (phase.finalRuns !== null) {
-        counting =
-          teamSelected || seesScores
-            ? new Set(countedRunsOfTeam(scored, phase.finalRuns, subtask.primaryDirection).map((r) => r.submissionId))
-            : null;
+        counting = seesScores
+          ? new Set(countedRunsOfTeam(scored, phase.finalRuns, subtask.primaryDirection).map((r) => r.submissionId))
+          : countingWithoutScores(scored, phase.finalRuns);
       } else if (phase.rule === "LAST") {
         const last = [...scored].sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())[0];
         counting = new Set(last ? [last.submissionId] : []);
@@ -116,4 +115,18 @@ export async function getTeamFinalRuns(
       };
     }),
   );
+}
+
+/**
+ * Which runs count while the team may not see its scores (a blind phase before its results are
+ * published), or null when the answer depends on those scores. The board counts the team's
+ * selected scored runs, best N of them; when it selected none that is scored (nothing selected,
+ * or its choices still queued, failed or invalidated) it falls back to the best N of all: both
+ * "best" choices rank by the hidden score, so only a selection of at most N scored runs, which
+ * all count whatever their scores, can be told.
+ */
+function countingWithoutScores(scored: readonly { submissionId: string; selected: boolean }[], n: number): Set<string> | null {
+  const selected = scored.filter((run) => run.selected);
+  if (selected.length === 0 || selected.length > n) return null;
+  return new Set(selected.map((run) => run.submissionId));
 }

@@ -5,8 +5,12 @@ import { assertNotLocked, recordAttempt, SIGN_UP_PER_IP } from "../security/atte
 import { createUser, createUserInput } from "./create-user.ts";
 import { hashPassword } from "./password.ts";
 
-export const signUpInput = createUserInput.extend({
-  role: z.enum(["ORGANISER", "PARTICIPANT"]).default("PARTICIPANT"),
+/**
+ * No role: a signed-up account is always a participant. The right to host tasks comes only from an
+ * admin's grant (the admin users page, a request to host, or the operator's `grant-role`); a `role`
+ * sent anyway is dropped by the schema.
+ */
+export const signUpInput = createUserInput.omit({ role: true }).extend({
   /** The client's network address: sign-ups are limited per address. */
   ip: z.string().min(1),
 });
@@ -23,7 +27,7 @@ export async function signUp(input: z.input<typeof signUpInput>, ctx: PlatformCo
   const lock = await recordAttempt(SIGN_UP_PER_IP, ip, ctx);
   if (lock) throw lock;
   try {
-    await createUser(data, ctx);
+    await createUser({ ...data, role: "PARTICIPANT" }, ctx);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "CONFLICT") throw error;
     await hashPassword(data.password);

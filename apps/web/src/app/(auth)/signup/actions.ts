@@ -6,7 +6,7 @@ import { clientIp } from "@/server/client-ip";
 import { signUpSchema } from "@/auth/schema";
 import { actionFailure, type ActionResult } from "@/server/problem";
 
-export async function signUpAction(input: { name: string; email: string; password: string; role: string }): Promise<ActionResult> {
+export async function signUpAction(input: { name: string; email: string; password: string }): Promise<ActionResult> {
   try {
     const data = signUpSchema.parse(input);
     // The same answer whether or not the email has an account: the sign-in that follows tells.

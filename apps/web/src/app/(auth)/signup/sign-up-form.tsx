@@ -21,7 +21,6 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       name: String(form.get("name") ?? ""),
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
-      role: String(form.get("role") ?? "PARTICIPANT"),
     };
     setPending(true);
     setFailure(null);
@@ -60,26 +59,10 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       >
         <TextInput id="password" name="password" type="password" autoComplete="new-password" required minLength={10} />
       </Field>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">I want to</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {[
-            ["PARTICIPANT", "Take part", "Join tasks with a team"],
-            ["ORGANISER", "Host tasks", "Organise shared tasks"],
-          ].map(([value, title, note]) => (
-            <label
-              key={value}
-              className="flex cursor-pointer flex-col rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <span className="flex items-center gap-2 font-medium text-slate-900">
-                <input type="radio" name="role" value={value} defaultChecked={value === "PARTICIPANT"} className="accent-brand-600" />
-                {title}
-              </span>
-              <span className="pl-5 text-xs text-slate-600">{note}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <p className="text-xs text-slate-600">
+        Every account starts as a participant. To host a shared task, ask for the right from the organiser console once signed in; an
+        administrator grants it.
+      </p>
       {failure?.issues.every((issue) => !issue.field) && <IssueList message={failure.message} issues={failure.issues} />}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Creating account…" : "Create account"}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTaskConsole, listTaskTeams, type TaskTeamRow } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
+import { orPageError } from "@/server/page-errors";
 import { OrganiserPageHeader } from "@/components/organise/organiser-page-header";
 import { ActionForm } from "@/components/ui/action-form";
 import { Badge } from "@/components/ui/badge";
@@ -16,9 +17,9 @@ export const metadata: Metadata = { title: "Participants" };
 export default async function ParticipantsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const viewer = await requireViewer(`/organise/${slug}/participants`);
-  const consoleData = await getTaskConsole({ slug, userId: viewer.id });
+  const consoleData = await orPageError(getTaskConsole({ slug, userId: viewer.id }));
   if (!consoleData) notFound();
-  const { requiresApproval, terms, teams } = await listTaskTeams({ userId: viewer.id, slug });
+  const { requiresApproval, terms, teams } = await orPageError(listTaskTeams({ userId: viewer.id, slug }));
   return (
     <>
       <OrganiserPageHeader
