@@ -65,6 +65,25 @@ describe("readMultipartUpload streams", () => {
     expect(new TextDecoder().decode(upload.files.get("file")?.bytes)).toBe(content);
   });
 
+  it("keeps the part named file and reads past other file parts (a browser form's picker)", async () => {
+    const form = new FormData();
+    form.set("subtask", "a");
+    form.set("file-picker", new File(["picked\n"], "picked.tsv"));
+    form.set("file", new File(["doc1\tA\n"], "pred.tsv"));
+    const upload = await readMultipartUpload(new Request("http://127.0.0.1/upload", { method: "POST", body: form }), 100_000);
+    expect([...upload.files.keys()]).toEqual(["file"]);
+    expect(new TextDecoder().decode(upload.files.get("file")?.bytes)).toBe("doc1\tA\n");
+  });
+
+  it("refuses more file parts than an upload form has", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 5; i++) form.set(`f${i}`, new File(["x"], `f${i}.tsv`));
+    const error = await readMultipartUpload(new Request("http://127.0.0.1/upload", { method: "POST", body: form }), 100_000).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("at most 4 file parts") });
+  });
+
   it("refuses a form with more parts than an upload has", async () => {
     const form = new FormData();
     for (let i = 0; i < 40; i++) form.set(`field${i}`, "x");

@@ -22,7 +22,7 @@ export class UploadTooLargeError extends Error {
 /** Multipart framing (boundaries, part headers, the small text fields) on top of the file itself. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** A parsed multipart body: its text fields and its files, by field name. */
+/** A parsed multipart body: its text fields, and its file (the part named `file`), by field name. */
 export interface MultipartUpload {
   fields: Map<string, string>;
   files: Map<string, { name: string; bytes: Uint8Array }>;
@@ -30,6 +30,9 @@ export interface MultipartUpload {
 
 const MAX_FIELD_BYTES = 1024;
 const MAX_PARTS = 16;
+/** The one file part that is kept; others are read past (the upload limit still counts them). */
+const FILE_FIELD = "file";
+const MAX_FILES = 4;
 
 export function declaredLengthTooLarge(headers: Headers, maxBytes: number): boolean {
   const declared = headers.get("content-length");
@@ -79,17 +82,21 @@ function parseStream(source: Readable, contentType: string, maxBytes: number): P
     };
     const parser = busboy({
       headers: { "content-type": contentType },
-      limits: { fieldSize: MAX_FIELD_BYTES, parts: MAX_PARTS, files: 1, fileSize: maxBytes },
+      limits: { fieldSize: MAX_FIELD_BYTES, parts: MAX_PARTS, files: MAX_FILES, fileSize: maxBytes },
     });
     parser.on("field", (name, value) => upload.fields.set(name, value));
     parser.on("file", (name, stream, info) => {
+      if (name !== FILE_FIELD) {
+        stream.resume(); // another file part (a browser form's picker, say): counted, never kept
+        return;
+      }
       const sink = new SharedBytesSink(maxBytes);
       stream.on("data", (chunk: Buffer) => sink.write(chunk));
       stream.on("limit", () => fail(new UploadTooLargeError(maxBytes)));
       stream.on("end", () => upload.files.set(name, { name: info.filename ?? "", bytes: sink.bytes() }));
     });
     parser.on("partsLimit", () => fail(new AppError("BAD_REQUEST", `Expected at most ${MAX_PARTS} form fields.`)));
-    parser.on("filesLimit", () => fail(new AppError("BAD_REQUEST", "Expected one file in the form, found more.")));
+    parser.on("filesLimit", () => fail(new AppError("BAD_REQUEST", `Expected at most ${MAX_FILES} file parts in the form, found more.`)));
     parser.on("error", (error: Error) => fail(error));
     parser.on("close", () => {
       if (settled) return;

@@ -62,6 +62,7 @@ export function SubmissionUploader({
       return;
     }
     const form = new FormData(event.currentTarget);
+    form.delete("file-picker"); // the same file, sent once as "file"
     form.set("file", file);
     setState({ kind: "uploading" });
     try {
