@@ -157,6 +157,19 @@ export { boardToMarkdown, escapeMarkdown } from "./paper/board-to-markdown.ts";
 export { escapeLatex } from "./paper/escape-latex.ts";
 export { getPaperTable, getPaperTableInput, type PaperTableText } from "./paper/get-paper-table.ts";
 
+export { attachTaskFile, attachTaskFileInput } from "./task-files/attach-task-file.ts";
+export { replaceTaskFile, replaceTaskFileInput } from "./task-files/replace-task-file.ts";
+export { removeTaskFile, removeTaskFileInput } from "./task-files/remove-task-file.ts";
+export { listTaskFiles } from "./task-files/list-task-files.ts";
+export { downloadTaskFile, downloadTaskFileInput } from "./task-files/download-task-file.ts";
+export {
+  MAX_TASK_FILES,
+  TASK_FILE_KINDS,
+  TASK_FILE_KIND_LABELS,
+  type TaskFileView,
+} from "./task-files/task-file-fields.ts";
+export { checkTaskFileName, taskFileNameProblem, visibleName, type TaskFileNameProblem } from "./task-files/task-file-name.ts";
+
 export { MANIFEST_NAME, BUNDLE_FORMAT, isSafeBundlePath, type TaskBundle, type BundleIssue } from "./bundles/task-bundle.ts";
 export { bundleManifest, PHASE_SETTINGS, SUBTASK_SETTINGS, type BundleManifest } from "./bundles/bundle-manifest.ts";
 export { parseBundleManifest, bundleError } from "./bundles/parse-bundle-manifest.ts";
