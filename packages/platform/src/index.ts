@@ -55,6 +55,7 @@ export { setTaskStatus, setTaskStatusInput } from "./tasks/set-task-status.ts";
 export { listOrganisedTasks } from "./tasks/list-organised-tasks.ts";
 export { getTaskConsole, type TaskConsole } from "./tasks/get-task-console.ts";
 export { getTaskOverview, type TaskOverview } from "./tasks/get-task-overview.ts";
+export { isTaskVisible } from "./tasks/is-task-visible.ts";
 export type { GoldView, PhaseView, SubtaskView, TaxonomyView } from "./tasks/task-views.ts";
 export { keySchema, slugSchema } from "./tasks/task-fields.ts";
 
@@ -87,6 +88,7 @@ export { countedRunsOfTeam, selectFinalRunEntries } from "./leaderboard/final-ru
 export { createSubmission, createSubmissionInput, type CreatedSubmission } from "./submissions/create-submission.ts";
 export { createBaseline, createBaselineInput } from "./submissions/create-baseline.ts";
 export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./submissions/get-submission.ts";
+export { submissionPageAccess } from "./submissions/submission-page-access.ts";
 export { startOfUtcDay } from "./submissions/submission-limits.ts";
 export { getSubmissionDiagnostics, type SubmissionDiagnostics } from "./submissions/get-submission-diagnostics.ts";
 export {
