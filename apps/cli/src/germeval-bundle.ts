@@ -72,6 +72,8 @@ export function germevalBundle(folder: GermevalFolder, opts: { slug: string; tit
         ],
       },
     ],
+    // The GermEval folder has no public files (written as no `files:` key at all).
+    files: [],
   };
   return {
     manifest: manifestToYaml(manifest),

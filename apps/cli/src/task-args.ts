@@ -17,9 +17,12 @@ A bundle is task.yaml plus the files it lists:
                         subtasks (key, taxonomy version, name, cut: maxDepth and section, measures:
                         measuresShown, primaryMeasure, primaryDirection, unknownLabels,
                         missingDocuments, bootstrap); phases (key, name, startsAt and endsAt in UTC,
-                        visibility, dailyLimit, totalLimit, rule, gold versions with file and sha256)
+                        visibility, dailyLimit, totalLimit, rule, gold versions with file and sha256);
+                        files, when the task has public files (name, kind, phase, fileName, file,
+                        sha256)
   taxonomy/vN/<file>    each taxonomy version, byte for byte
   gold/<phase>/vN/<file> each gold version of each phase
+  files/N/<file>        each public file (starting kit, licence, …), byte for byte
 Every file's sha256 is checked on import, files the manifest does not list are refused, and every
 manifest error is reported with its YAML path and line. Teams, submissions and scores are not
 part of a bundle. Exporting and importing act as the installation's admin.

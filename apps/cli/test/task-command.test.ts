@@ -56,6 +56,7 @@ describe("hierboard task", () => {
     expect(stdout).toContain("hierboard task export SLUG OUT_DIR");
     expect(stdout).toContain("hierboard task import DIR [--slug SLUG]");
     expect(stdout).toContain("sha256");
+    expect(stdout).toContain("files/N/<file>        each public file (starting kit, licence, …), byte for byte");
   });
 
   it("imports a bundle directory, and exports it again with the same manifest and hashes, as a directory and as a zip", async () => {
@@ -63,6 +64,7 @@ describe("hierboard task", () => {
     expect(imported.stderr).toBe("");
     expect(imported.stdout).toContain("imported the task zoo-bundle");
     expect(await database.db.phase.count({ where: { task: { slug: "zoo-bundle" } } })).toBe(2);
+    expect(await database.db.taskFile.count({ where: { task: { slug: "zoo-bundle" } } })).toBe(3);
 
     const exported = await hierboard("export", "zoo-bundle", path.join(tmp, "out"));
     expect(exported.code).toBe(0);

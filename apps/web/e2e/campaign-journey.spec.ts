@@ -1,6 +1,10 @@
 // The organiser's campaign end to end in Chromium: a draft previewed by its secret link, published
 // with registration approval; two teams approved, submitting and selecting final runs; a new gold
 // re-scored with live progress; "end now", "publish results"; the board shows the selected runs.
+// A public starting kit is attached in the console (a hostile name refused first), hidden with the
+// draft, and downloaded by a team from the Data & format tab.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { toUtcInputValue } from "../src/lib/utc";
@@ -11,6 +15,9 @@ const run = Date.now().toString(36);
 const slug = `campaign-${run}`;
 const organiser = { name: "Olga Organiser", email: `olga-c-${run}@example.test`, password: "organiser-pass-1" };
 const admin = { name: "Adam Admin", email: `adam-c-${run}@example.test`, password: "admin-pass-quartz-9" };
+// 2,500 bytes of every byte value: a binary download must arrive unchanged.
+const kit = Buffer.from(Array.from({ length: 2500 }, (_, i) => (i * 7) % 256));
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const teams = [
   { team: "Alpha", who: { name: "Ana Alpha", email: `ana-${run}@example.test`, password: "alpha-pass-12345" } },
   { team: "Beta", who: { name: "Ben Beta", email: `ben-${run}@example.test`, password: "beta-pass-123456" } },
@@ -108,6 +115,22 @@ test("campaign: host request, draft, preview, publish, approval, final runs, re-
   await goldForm.getByRole("button", { name: "Upload gold" }).click();
   await expect(page.getByTestId("phase-test")).toContainText("Gold v1");
   await expect(page.getByTestId("publish-missing")).toHaveCount(0);
+
+  const attach = page.getByTestId("attach-task-file");
+  const chooseFile = (name: string, buffer: Buffer) =>
+    attach.getByLabel("File", { exact: true }).setInputFiles({ name, mimeType: "application/octet-stream", buffer });
+  await chooseFile(".env", Buffer.from("SECRET=1\n"));
+  await attach.getByRole("button", { name: "Attach file" }).click();
+  await expect(attach.getByTestId("issue-list")).toContainText('File name ".env": expected a name that does not start with a dot');
+  await chooseFile("starting-kit.zip", kit);
+  await attach.getByLabel("Display name").fill("Starting kit (Python)");
+  await attach.getByLabel("Kind").selectOption("STARTING_KIT");
+  await attach.getByRole("button", { name: "Attach file" }).click();
+  await expect(attach.getByTestId("action-success")).toContainText("starting-kit.zip is on the Data & format tab");
+  const kitHref = (await page
+    .getByTestId("organiser-task-files")
+    .getByRole("link", { name: "Starting kit (Python)" })
+    .getAttribute("href"))!;
   const previewLink = ((await page.getByTestId("preview-link").textContent()) ?? "").trim();
   expect(previewLink).toContain(`/tasks/${slug}?preview=`);
   await shot(page, "01-draft-console");
@@ -120,6 +143,9 @@ test("campaign: host request, draft, preview, publish, approval, final runs, re-
   await expect(page.getByTestId("task-status-notice")).toContainText("Draft preview");
   await expect(page.getByRole("heading", { name: "Campaign (e2e)" })).toBeVisible();
   await shot(page, "02-anonymous-preview");
+  // The draft's files: hidden like the draft, served through the preview link.
+  expect((await page.request.get(kitHref)).status()).toBe(404);
+  expect((await page.request.get(`${kitHref}?preview=${new URL(previewLink).searchParams.get("preview")}`)).status()).toBe(200);
 
   // --- Organiser publishes, with registration approval ---------------------------------------
   await signIn(page, organiser);
@@ -156,6 +182,27 @@ test("campaign: host request, draft, preview, publish, approval, final runs, re-
   // --- Each team submits two runs; Alpha selects one, Beta keeps the default (its best) ---------
   for (const { team, who } of teams) {
     await signIn(page, who);
+    if (team === "Alpha") {
+      // The starting kit from the Data & format tab: name, kind, size, sha256, the bytes as attached.
+      await page.goto(`/tasks/${slug}/data`);
+      const file = page.getByTestId("task-files").getByTestId("task-file");
+      await expect(file).toContainText("Starting kit (Python)");
+      await expect(file).toContainText("starting-kit.zip · 2.4 kB");
+      await expect(file.getByTestId("task-file-sha256")).toHaveText(sha256(kit));
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        file.getByRole("link", { name: /Starting kit \(Python\)/ }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("starting-kit.zip");
+      expect(sha256(readFileSync((await download.path())!))).toBe(sha256(kit));
+      const served = await page.request.get(kitHref);
+      expect(served.headers()).toMatchObject({
+        "content-disposition": expect.stringMatching(/^attachment; filename="starting-kit\.zip"/),
+        "x-content-type-options": "nosniff",
+        "content-type": "application/octet-stream",
+      });
+      await shot(page, "04a-data-tab-files");
+    }
     await page.goto(`/tasks/${slug}/team`);
     await submit(page, "predictions-valid.tsv");
     await submit(page, "gold.tsv");

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { REQUEST_URL_HEADER } from "@/server/request-url";
 import { requestIsHttps, securityHeaders } from "@/server/security-headers";
 
 /**
@@ -18,6 +19,9 @@ export function proxy(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
+  // The path and query for layouts, which get no searchParams: they gate pages before a loading.tsx
+  // starts the stream (a draft's preview link, a sign-in's way back). Always ours, never the client's.
+  requestHeaders.set(REQUEST_URL_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

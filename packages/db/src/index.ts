@@ -12,6 +12,7 @@ export type {
   Submission,
   Subtask,
   Task,
+  TaskFile,
   TaskOwner,
   TaxonomyVersion,
   Team,

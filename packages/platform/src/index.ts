@@ -55,6 +55,7 @@ export { setTaskStatus, setTaskStatusInput } from "./tasks/set-task-status.ts";
 export { listOrganisedTasks } from "./tasks/list-organised-tasks.ts";
 export { getTaskConsole, type TaskConsole } from "./tasks/get-task-console.ts";
 export { getTaskOverview, type TaskOverview } from "./tasks/get-task-overview.ts";
+export { isTaskVisible } from "./tasks/is-task-visible.ts";
 export type { GoldView, PhaseView, SubtaskView, TaxonomyView } from "./tasks/task-views.ts";
 export { keySchema, slugSchema } from "./tasks/task-fields.ts";
 
@@ -87,6 +88,7 @@ export { countedRunsOfTeam, selectFinalRunEntries } from "./leaderboard/final-ru
 export { createSubmission, createSubmissionInput, type CreatedSubmission } from "./submissions/create-submission.ts";
 export { createBaseline, createBaselineInput } from "./submissions/create-baseline.ts";
 export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./submissions/get-submission.ts";
+export { submissionPageAccess } from "./submissions/submission-page-access.ts";
 export { startOfUtcDay } from "./submissions/submission-limits.ts";
 export { getSubmissionDiagnostics, type SubmissionDiagnostics } from "./submissions/get-submission-diagnostics.ts";
 export {
@@ -156,6 +158,19 @@ export { boardToLatex } from "./paper/board-to-latex.ts";
 export { boardToMarkdown, escapeMarkdown } from "./paper/board-to-markdown.ts";
 export { escapeLatex } from "./paper/escape-latex.ts";
 export { getPaperTable, getPaperTableInput, type PaperTableText } from "./paper/get-paper-table.ts";
+
+export { attachTaskFile, attachTaskFileInput } from "./task-files/attach-task-file.ts";
+export { replaceTaskFile, replaceTaskFileInput } from "./task-files/replace-task-file.ts";
+export { removeTaskFile, removeTaskFileInput } from "./task-files/remove-task-file.ts";
+export { listTaskFiles } from "./task-files/list-task-files.ts";
+export { downloadTaskFile, downloadTaskFileInput } from "./task-files/download-task-file.ts";
+export {
+  MAX_TASK_FILES,
+  TASK_FILE_KINDS,
+  TASK_FILE_KIND_LABELS,
+  type TaskFileView,
+} from "./task-files/task-file-fields.ts";
+export { checkTaskFileName, taskFileNameProblem, visibleName, type TaskFileNameProblem } from "./task-files/task-file-name.ts";
 
 export { MANIFEST_NAME, BUNDLE_FORMAT, isSafeBundlePath, type TaskBundle, type BundleIssue } from "./bundles/task-bundle.ts";
 export { bundleManifest, PHASE_SETTINGS, SUBTASK_SETTINGS, type BundleManifest } from "./bundles/bundle-manifest.ts";

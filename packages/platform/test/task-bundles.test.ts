@@ -1,6 +1,6 @@
 // Task bundles against real Postgres: the hand-written fixture bundle and a seeded task make the
 // round trip export → import into a fresh database → export with the same manifest and hashes (as
-// a directory and as a zip); invalid manifests report every error with its YAML path and line; and
+// a directory and as a zip), public task files included; invalid manifests report every error with its YAML path and line; and
 // the attacks on a bundle (wrong hashes, unlisted files, path escapes, symbolic links, zip bombs,
 // files that fail validation halfway through the import) are refused with nothing left stored.
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile, cp } from "node:fs/promises";
@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  attachTaskFile,
   buildTaskBundle,
   bundleFromZip,
   bundleToZip,
@@ -71,6 +72,17 @@ describe("bundle round trip", () => {
       include: { taxonomyVersion: true },
     });
     expect([top.taxonomyVersion.version, top.maxDepth, top.unknownLabels, top.missingDocuments]).toEqual([1, 3, "drop", "error"]);
+    const files = await source.ctx.db.taskFile.findMany({
+      where: { taskId: task.id },
+      include: { phase: true },
+      orderBy: { fileName: "asc" },
+    });
+    expect(files.map((f) => [f.fileName, f.name, f.kind, f.phase?.key ?? null, f.sizeBytes])).toEqual([
+      ["Daten-Übersicht.md", "Data description (German)", "DATA", "dev", 130],
+      ["LICENCE.txt", "Licence (CC0 1.0)", "LICENCE", null, 145],
+      ["starting-kit.zip", "Starting kit", "STARTING_KIT", null, 394],
+    ]);
+    expect(sha256Hex(files[2]!.content)).toBe(sha256Hex(await readFile(path.join(FIXTURE, "files/3/starting-kit.zip"))));
 
     const exported = await buildTaskBundle({ userId: await admin(source), slug: task.slug }, source.ctx);
     expect(exported.manifest).toBe(original.manifest);
@@ -79,6 +91,12 @@ describe("bundle round trip", () => {
 
   it("a seeded task: export → directory → import into a fresh database → export gives the same manifest and hashes", async () => {
     const seed = await seedTask(source.ctx, { slug: "zoo-seeded" });
+    const attach = (fileName: string, content: Uint8Array, more: { name?: string; kind?: "STARTING_KIT" | "DATA"; phaseKey?: string }) =>
+      attachTaskFile({ userId: seed.organiserId, slug: seed.slug, fileName, content, ...more }, source.ctx);
+    // Two names that reduce to the same bundle file name ("kit_1.zip"), binary bytes, a phase.
+    await attach("kit 1.zip", new Uint8Array([0, 255, 1, 254]), { name: "Starting kit", kind: "STARTING_KIT" });
+    await attach("kit_1.zip", new Uint8Array([7, 7, 7]), { kind: "STARTING_KIT" });
+    await attach("test-data.md", new TextEncoder().encode("# The test documents\n"), { kind: "DATA", phaseKey: seed.phaseKey });
     const first = await buildTaskBundle({ userId: seed.organiserId, slug: seed.slug }, source.ctx);
     const dir = path.join(tmp, "seeded");
     await writeBundleDirectory(dir, first);
@@ -87,6 +105,24 @@ describe("bundle round trip", () => {
     expect(second.manifest).toBe(first.manifest);
     expect(hashes(second)).toEqual(hashes(first));
     expect(first.manifest).toContain("primaryMeasure: hc.f1");
+    expect([...first.files.keys()].filter((f) => f.startsWith("files/"))).toEqual([
+      "files/1/kit_1.zip",
+      "files/2/kit_1.zip",
+      "files/3/test-data.md",
+    ]);
+    const restored = await fresh.ctx.db.taskFile.findMany({ where: { task: { slug: imported.slug } }, include: { phase: true } });
+    expect(restored.map((f) => [f.fileName, f.name, f.kind, f.phase?.key ?? null, [...f.content].length]).sort()).toEqual([
+      ["kit 1.zip", "Starting kit", "STARTING_KIT", null, 4],
+      ["kit_1.zip", "kit_1.zip", "STARTING_KIT", null, 3],
+      ["test-data.md", "test-data.md", "DATA", "test", 21],
+    ]);
+  });
+
+  it("a task without public files writes no files: key, as bundles did before public files existed", async () => {
+    const seed = await seedTask(source.ctx, { slug: "zoo-plain" });
+    const bundle = await buildTaskBundle({ userId: seed.organiserId, slug: seed.slug }, source.ctx);
+    expect(bundle.manifest).not.toMatch(/^files:/m);
+    expect(validateTaskBundle(bundle).files).toEqual([]);
   });
 
   it("the zip form is deterministic and reads back to the same bundle, also from inside one top folder", async () => {
@@ -167,6 +203,31 @@ describe("invalid bundles", () => {
     expect(issues.every((i) => i.line !== null && i.line > 0)).toBe(true);
   });
 
+  it("reports hostile or clashing public file names, an unknown phase and an unknown kind with their YAML paths", async () => {
+    const bundle = await withManifest((y) =>
+      y
+        .replace("fileName: LICENCE.txt", "fileName: ../LICENCE.txt")
+        .replace("fileName: starting-kit.zip", "fileName: daten-übersicht.MD")
+        .replace("phase: dev", "phase: final")
+        .replace("name: Licence (CC0 1.0)", "name: Licence\u202E"),
+    );
+    const issues = await issuesOf(() => validateTaskBundle(bundle));
+    const lineOf = (needle: string) => bundle.manifest.split("\n").findIndex((l) => l.includes(needle)) + 1;
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: "files[1].fileName", line: lineOf("../LICENCE.txt"), message: "expected a bare file name, found a path (/ or \\)" },
+        expect.objectContaining({ path: "files[2]", message: expect.stringContaining("public file name (in any letter case) once") }),
+        expect.objectContaining({ path: "files[0].phase", line: lineOf("phase: final"), message: expect.stringContaining("dev, test") }),
+        expect.objectContaining({ path: "files[1].name", message: "expected no invisible formatting characters, found U+202E" }),
+      ]),
+    );
+    expect(issues).toHaveLength(4);
+    const kind = await withManifest((y) => y.replace("kind: STARTING_KIT", "kind: MALWARE"));
+    expect(await issuesOf(() => validateTaskBundle(kind))).toEqual([
+      expect.objectContaining({ path: "files[2].kind", line: lineOf("kind: STARTING_KIT"), message: expect.stringContaining("LICENCE") }),
+    ]);
+  });
+
   it("reports broken YAML with its line, and a wrong format", async () => {
     const broken = await issuesOf(() => validateTaskBundle({ manifest: "format: x\ntask: [unclosed\n", files: new Map() }));
     expect(broken[0]).toMatchObject({ path: "", message: expect.stringContaining("expected valid YAML") });
@@ -226,6 +287,21 @@ describe("invalid bundles", () => {
     ).rejects.toMatchObject({ code: "INVALID_FILE" });
     expect(await fresh.ctx.db.task.findUnique({ where: { slug: "zoo-half" } })).toBeNull();
     expect(await fresh.ctx.db.taxonomyVersion.count()).toBe(before);
+  });
+
+  it("leaves nothing stored when a public file is over the size limit (the last step of an import)", async () => {
+    const small = await createTestPlatform({ maxUploadBytes: 300 });
+    try {
+      const ada = (await createUser({ name: "Ada", email: "ada@small.test", password: "admin-pass-1", role: "ADMIN" }, small.ctx)).id;
+      await expect(importTaskBundle({ userId: ada, bundle: await readBundleDirectory(FIXTURE) }, small.ctx)).rejects.toMatchObject({
+        code: "FILE_TOO_LARGE",
+        message: expect.stringContaining("starting-kit.zip"),
+      });
+      expect(await small.ctx.db.task.count()).toBe(0);
+      expect(await small.ctx.db.taskFile.count()).toBe(0);
+    } finally {
+      await small.cleanup();
+    }
   });
 
   it("writes a bundle only into a new or empty directory", async () => {

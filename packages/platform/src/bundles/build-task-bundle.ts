@@ -16,8 +16,8 @@ function settingsOf<S extends Record<string, unknown>>(shape: S, row: Record<str
 
 /**
  * A task as a bundle: `task.yaml` (task, taxonomy versions, subtasks with their cuts and measures,
- * phases in UTC with limits and rules, gold versions per phase, each file with its sha256) and the
- * files themselves. Only the task's organisers (and admins) may export it: it holds the gold.
+ * phases in UTC with limits and rules, gold versions per phase, the public files, each file with its
+ * sha256) and the files themselves. Only the task's organisers (and admins) may export it: it holds the gold.
  * Teams, submissions and scores are not part of a bundle.
  */
 export async function buildTaskBundle(
@@ -26,7 +26,7 @@ export async function buildTaskBundle(
 ): Promise<TaskBundle> {
   const data = buildTaskBundleInput.parse(input);
   const { task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
-  const [taxonomies, subtasks, phases] = await Promise.all([
+  const [taxonomies, subtasks, phases, publicFiles] = await Promise.all([
     ctx.db.taxonomyVersion.findMany({ where: { taskId: task.id }, orderBy: { version: "asc" } }),
     ctx.db.subtask.findMany({
       where: { taskId: task.id },
@@ -38,7 +38,10 @@ export async function buildTaskBundle(
       orderBy: [{ startsAt: "asc" }, { key: "asc" }],
       include: { golds: { orderBy: { version: "asc" } } },
     }),
+    ctx.db.taskFile.findMany({ where: { taskId: task.id }, include: { phase: { select: { key: true } } } }),
   ]);
+  // By download name, compared by code point (not the database's collation): the same files give the same manifest anywhere.
+  publicFiles.sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
   const files = new Map<string, Uint8Array>();
   const put = (file: string, content: Uint8Array, contentHash: string, fileName: string) => {
     files.set(file, new Uint8Array(content));
@@ -59,6 +62,13 @@ export async function buildTaskBundle(
         version: g.version,
         ...put(`gold/${p.key}/v${g.version}/${bundleFileName(g.fileName)}`, g.content, g.contentHash, g.fileName),
       })),
+    })),
+    // Numbered folders: two names that reduce to the same bundle file name stay apart.
+    files: publicFiles.map((f, i) => ({
+      name: f.name,
+      kind: f.kind,
+      phase: f.phase?.key ?? null,
+      ...put(`files/${i + 1}/${bundleFileName(f.fileName)}`, f.content, f.contentHash, f.fileName),
     })),
   };
   return { manifest: manifestToYaml(manifest), files };

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isKnownMeasure } from "../scoring/measure-catalogue.ts";
 import { keySchema, slugSchema } from "../tasks/task-fields.ts";
+import { MAX_TASK_FILES, TASK_FILE_KINDS } from "../task-files/task-file-fields.ts";
+import { taskFileDisplayNameProblem, taskFileNameProblem } from "../task-files/task-file-name.ts";
 import { BUNDLE_FORMAT, isSafeBundlePath } from "./task-bundle.ts";
 
 // The manifest (`task.yaml`) of a task bundle. Subtask and phase settings use the database's
@@ -18,6 +20,25 @@ const bundlePath = z
 /** A file of the bundle: its path in the bundle, its original name and its content hash. */
 const fileRef = z.strictObject({ fileName: z.string().min(1).max(255), file: bundlePath, sha256 });
 const versionedFile = z.strictObject({ version: z.number().int().min(1), ...fileRef.shape });
+
+/** A name the platform would store exactly as written: no problem, already NFC, no spaces at the ends. */
+const storedAsWritten = (problemOf: (name: string) => { message: string } | null) =>
+  z.string().superRefine((name, ctx) => {
+    const problem = problemOf(name);
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message });
+    else if (name !== name.normalize("NFC") || name !== name.trim())
+      ctx.addIssue({ code: "custom", message: "expected the name in Unicode NFC, with no spaces at either end" });
+  });
+
+/** A public file of the task (starting kit, licence, …), optionally tied to a phase by its key. */
+const publicFile = z.strictObject({
+  name: storedAsWritten(taskFileDisplayNameProblem),
+  kind: z.enum(TASK_FILE_KINDS),
+  phase: keySchema.nullable().default(null),
+  fileName: storedAsWritten(taskFileNameProblem),
+  file: bundlePath,
+  sha256,
+});
 
 export const SUBTASK_SETTINGS = {
   name: z.string().min(1).max(120),
@@ -83,6 +104,8 @@ export const bundleManifest = z
     taxonomies: z.array(versionedFile).min(1, "expected at least one taxonomy"),
     subtasks: z.array(subtask).default([]),
     phases: z.array(phase).default([]),
+    // Absent in bundles of tasks without public files (and in bundles written before they existed).
+    files: z.array(publicFile).max(MAX_TASK_FILES, `expected at most ${MAX_TASK_FILES} public files`).default([]),
   })
   .superRefine((m, ctx) => {
     consecutive(m.taxonomies, ctx, ["taxonomies"]);
@@ -111,9 +134,21 @@ export const bundleManifest = z
         });
       consecutive(p.gold, ctx, ["phases", i, "gold"]);
     });
+    const phaseKeys = m.phases.map((p) => p.key);
+    m.files.forEach((f, i) => {
+      if (f.phase !== null && !phaseKeys.includes(f.phase))
+        ctx.addIssue({
+          code: "custom",
+          path: ["files", i, "phase"],
+          message: `expected null or one of the phase keys ${phaseKeys.join(", ") || "(none)"}, found ${f.phase}`,
+        });
+    });
+    // Download names are unique per task in any letter case (they land in one folder on a disk).
+    unique(m.files, (f) => f.fileName.toLowerCase(), ctx, ["files"], "public file name (in any letter case)");
     const files = [
       ...m.taxonomies.map((t, i) => [t.file, ["taxonomies", i, "file"]] as const),
       ...m.phases.flatMap((p, i) => p.gold.map((g, j) => [g.file, ["phases", i, "gold", j, "file"]] as const)),
+      ...m.files.map((f, i) => [f.file, ["files", i, "file"]] as const),
     ];
     const seen = new Set<string>();
     for (const [file, path] of files) {

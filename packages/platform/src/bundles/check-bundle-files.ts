@@ -15,6 +15,7 @@ export function checkBundleFiles(
   const refs = [
     ...manifest.taxonomies.map((t, i) => ({ ref: t, path: ["taxonomies", i] })),
     ...manifest.phases.flatMap((p, i) => p.gold.map((g, j) => ({ ref: g, path: ["phases", i, "gold", j] }))),
+    ...manifest.files.map((f, i) => ({ ref: f, path: ["files", i] })),
   ];
   const issues: BundleIssue[] = [];
   const listed = new Set<string>();

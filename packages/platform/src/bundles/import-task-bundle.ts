@@ -7,6 +7,7 @@ import { uploadGold } from "../phases/upload-gold.ts";
 import { createSubtask } from "../subtasks/create-subtask.ts";
 import { createTask } from "../tasks/create-task.ts";
 import { slugSchema } from "../tasks/task-fields.ts";
+import { attachTaskFile } from "../task-files/attach-task-file.ts";
 import { uploadTaxonomy } from "../taxonomy/upload-taxonomy.ts";
 import { PHASE_SETTINGS, SUBTASK_SETTINGS } from "./bundle-manifest.ts";
 import type { TaskBundle } from "./task-bundle.ts";
@@ -25,7 +26,7 @@ const pick = (shape: object, from: Record<string, unknown>) => Object.fromEntrie
 
 /**
  * Creates a task from a bundle through the platform's own functions, so every file is checked as an
- * upload would be (taxonomy, gold against each subtask's cut). The manifest and hashes are checked
+ * upload would be (taxonomy, gold against each subtask's cut, public files' names and sizes). The manifest and hashes are checked
  * first, reporting every problem; if a later step fails, the new task is deleted again, so nothing
  * is left half-stored. The importer becomes the task's owner; an existing slug is a CONFLICT.
  */
@@ -60,6 +61,12 @@ export async function importTaskBundle(
     }
     for (const p of manifest.phases) {
       for (const g of p.gold) await uploadGold({ userId, slug, phaseKey: p.key, fileName: g.fileName, content: file(g.file) }, ctx);
+    }
+    for (const f of manifest.files) {
+      await attachTaskFile(
+        { userId, slug, name: f.name, kind: f.kind, phaseKey: f.phase, fileName: f.fileName, content: file(f.file) },
+        ctx,
+      );
     }
     await writeAudit(ctx.db, {
       actorId: userId,

@@ -2,6 +2,7 @@ import { requireTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { measureCatalogue, type MeasureOption } from "../scoring/measure-catalogue.ts";
+import { sortTaskFiles, taskFileViewSelect, toTaskFileView, type TaskFileView } from "../task-files/task-file-fields.ts";
 import { newPreviewToken } from "./preview-token.ts";
 import { missingForPublish } from "./publish-checks.ts";
 import {
@@ -23,6 +24,8 @@ export interface TaskConsole {
   phases: PhaseView[];
   measures: MeasureOption[];
   owners: { id: string; name: string; email: string }[];
+  /** Public files attached to the task (starting kit, licence, …), as the Data & format tab lists them. */
+  files: TaskFileView[];
 }
 
 /** The organiser console of a task: null if there is no such task, FORBIDDEN for non-organisers. */
@@ -43,6 +46,7 @@ export async function getTaskConsole(
       subtasks: { orderBy: { createdAt: "asc" } },
       phases: { orderBy: { startsAt: "asc" }, include: phaseWithGold },
       owners: { include: { user: { select: { id: true, name: true, email: true } } } },
+      files: { select: taskFileViewSelect },
     },
   });
   // Tasks created before the lifecycle have no preview secret yet.
@@ -56,5 +60,6 @@ export async function getTaskConsole(
     phases: task.phases.map(toPhaseView),
     measures: measureCatalogue(),
     owners: task.owners.map((o) => o.user),
+    files: sortTaskFiles(task.files.map(toTaskFileView)),
   };
 }

@@ -25,8 +25,8 @@ export function BundleSection({
           Export bundle (.zip)
         </a>
         <p className="min-w-0 text-sm text-slate-600 sm:flex-1">
-          task.yaml (subtasks, phases in UTC, limits, rules) with the taxonomy and gold files and their sha256. Teams and submissions are
-          not included. Import it from{" "}
+          task.yaml (subtasks, phases in UTC, limits, rules) with the taxonomy, gold and public files and their sha256. Teams and
+          submissions are not included. Import it from{" "}
           <a className="underline" href="/organise#import-bundle">
             Your tasks
           </a>

@@ -15,6 +15,8 @@ import { PhasesSection } from "./phases-section";
 import { PreviewSection } from "./preview-section";
 import { BundleSection } from "./bundle-section";
 import { LifecycleSection } from "./lifecycle-section";
+import { FilesSection } from "./files-section";
+import { env } from "@/env";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Organiser console" };
@@ -25,6 +27,7 @@ const sections = [
   ["taxonomy", "Taxonomy"],
   ["subtasks", "Subtasks"],
   ["phases", "Phases & gold"],
+  ["files", "Public files"],
   ["preview", "Preview"],
   ["bundle", "Bundle & paper"],
 ] as const;
@@ -93,6 +96,7 @@ export default async function TaskConsolePage({
         <TaxonomySection slug={task.slug} taxonomies={consoleData.taxonomies} />
         <SubtasksSection slug={task.slug} subtasks={consoleData.subtasks} taxonomies={consoleData.taxonomies} measures={measureOptions()} />
         <PhasesSection slug={task.slug} phases={consoleData.phases} userId={viewer.id} />
+        <FilesSection slug={task.slug} files={consoleData.files} phases={consoleData.phases} limitBytes={env.uploadLimitBytes} />
         <PreviewSection
           slug={task.slug}
           viewerId={viewer.id}

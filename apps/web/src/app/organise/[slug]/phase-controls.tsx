@@ -1,7 +1,7 @@
 import { describePhaseControls, getRescoreStatus } from "@hierboard/platform";
 import { RescoreProgress } from "@/components/organise/rescore-progress";
-import { ActionForm } from "@/components/ui/action-form";
 import { Badge } from "@/components/ui/badge";
+import { ConfirmAction as Confirm } from "@/components/ui/confirm-action";
 import { endPhaseNowAction, publishResultsAction, rescorePhaseAction } from "../actions";
 
 /** "End now" and "publish results", each behind a confirmation that says what becomes public. */
@@ -42,30 +42,5 @@ export async function PhaseControls({ slug, userId, phaseKey }: { slug: string; 
         />
       )}
     </div>
-  );
-}
-
-function Confirm({
-  label,
-  text,
-  action,
-  confirmLabel,
-}: {
-  label: string;
-  text: string;
-  action: Parameters<typeof ActionForm>[0]["action"];
-  confirmLabel: string;
-}) {
-  return (
-    <details className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
-      <summary className="cursor-pointer font-medium text-amber-900">{label}</summary>
-      <div className="pt-2">
-        <ActionForm action={action} submitLabel={confirmLabel} pendingLabel="Working…" className="space-y-2">
-          <p role="note" className="text-amber-900">
-            {text}
-          </p>
-        </ActionForm>
-      </div>
-    </details>
   );
 }

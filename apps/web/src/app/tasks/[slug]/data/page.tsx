@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { getTaskOverview, sampleFormats, SAMPLE_FILE_NAMES, type SampleFormat, type SubtaskView } from "@hierboard/platform";
+import { getTaskOverview, listTaskFiles, sampleFormats, SAMPLE_FILE_NAMES, type SampleFormat, type SubtaskView } from "@hierboard/platform";
 import { getViewer } from "@/auth/viewer";
 import { BoardNav } from "@/components/leaderboard/board-nav";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
@@ -10,6 +10,7 @@ import { measureLabel } from "@/lib/measure-label";
 import { defaultPhase } from "@/lib/phase-state";
 import { formatUtc } from "@/lib/utc";
 import { FORMAT_EXAMPLES, missingDocumentsInWords, unknownLabelsInWords } from "./format-texts";
+import { TaskFilesCard } from "./task-files-card";
 
 export const dynamic = "force-dynamic";
 
@@ -26,6 +27,7 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
   const overview = await getTaskOverview({ slug, viewerId: viewer?.id ?? null });
   if (!overview) notFound();
   const { task, subtasks, phases } = overview;
+  const files = (await listTaskFiles({ slug, viewerId: viewer?.id ?? null })) ?? [];
   const phase = phases.find((p) => p.key === query.phase) ?? defaultPhase(phases);
   const subtask = subtasks.find((s) => s.key === query.subtask) ?? subtasks[0];
   const origin = `${requestHeaders.get("x-forwarded-proto") ?? "http"}://${requestHeaders.get("host") ?? "localhost"}`;
@@ -43,6 +45,7 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
         title={`Data & format: ${task.title}`}
       />
       {phase && subtask && <BoardNav slug={task.slug} phaseKey={phase.key} subtaskKey={subtask.key} current="data" />}
+      {files.length > 0 && <TaskFilesCard slug={task.slug} files={files} />}
       {subtasks.length === 0 ? (
         <EmptyState title="No subtasks yet">The organisers have not defined a subtask.</EmptyState>
       ) : (
