@@ -3,7 +3,7 @@ import { lockRow } from "../access/lock-row.ts";
 import { requireTaskOrganiser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { writeAudit } from "../audit/write-audit.ts";
-import { fileBytes } from "../context/file-bytes.ts";
+import { fileBytes, storableBytes } from "../context/file-bytes.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { sha256Hex } from "../context/sha256.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -64,7 +64,7 @@ export async function attachTaskFile(
           name,
           kind: data.kind,
           fileName,
-          content: data.content,
+          content: storableBytes(data.content),
           contentHash,
           sizeBytes: data.content.byteLength,
           phaseId: phase?.id ?? null,
