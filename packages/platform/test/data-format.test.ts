@@ -1,7 +1,7 @@
 // The Data & format tab's generated files, and the partial-file policy, on the real Postgres.
 import { parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError, buildDataFile, createSubmission, loadScoringSetup, updateSubtask } from "../src/index.ts";
+import { AppError, buildDataFile, createSubmission, loadScoringSetup, setTaskStatus, updateSubtask } from "../src/index.ts";
 import { createTestPlatform, fixtureText, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
 
 let p: TestPlatform;
@@ -119,5 +119,22 @@ describe("partial files", () => {
     );
     const created = await submit();
     expect(created.warnings.join(" ")).toMatch(/no prediction for 4 of 5 gold documents/);
+  });
+});
+
+describe("generated downloads of a draft", () => {
+  it("are a 404 to everyone but its organisers and the preview link, like the task page", async () => {
+    const draft = await seedTask(p.ctx, { slug: "zoo-draft-data" });
+    await setTaskStatus({ userId: draft.organiserId, slug: draft.slug, status: "DRAFT" }, p.ctx);
+    const { previewToken } = await p.ctx.db.task.findUniqueOrThrow({ where: { slug: draft.slug }, select: { previewToken: true } });
+    const get = (viewerId: string | null, token?: string | null) =>
+      buildDataFile(
+        { slug: draft.slug, subtaskKey: draft.subtaskKey, phaseKey: draft.phaseKey, file: "test-ids.txt", viewerId, previewToken: token },
+        p.ctx,
+      );
+    for (const viewerId of [null, draft.memberId]) expect((await rejection(get(viewerId))).code).toBe("NOT_FOUND");
+    expect((await get(draft.organiserId)).content).toBe("d1\nd2\nd3\nd4\nd5\n");
+    expect(previewToken).toBeTruthy();
+    expect((await get(null, previewToken)).content).toBe("d1\nd2\nd3\nd4\nd5\n");
   });
 });

@@ -2,36 +2,22 @@ import { z } from "zod";
 import { requireTask } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
-import { loadScoringSetup } from "../scoring/load-scoring-setup.ts";
-import { loadSubtaskTaxonomy } from "./load-subtask-taxonomy.ts";
-import { sampleFormats, sampleSubmission, type SampleFormat } from "./sample-submission.ts";
-import { labelListTsv, taxonomyJson, taxonomyTsv } from "./taxonomy-files.ts";
+import { isTaskVisible } from "../tasks/is-task-visible.ts";
+import { engineFileRefs, engineTaxonomyRef } from "../threads/engine-file-refs.ts";
+import { runInEngineThread } from "../threads/engine-pool.ts";
+import { withGoldContent } from "../threads/with-gold-content.ts";
+import { DATA_FILES, SAMPLE_FILE_NAMES, type DataFileName } from "./data-files.ts";
+import { sampleFormats } from "./sample-submission.ts";
 
-/** The generated downloads of the Data & format tab, by file name. */
-export const DATA_FILES = {
-  "taxonomy.tsv": { contentType: "text/tab-separated-values", needsPhase: false },
-  "taxonomy.json": { contentType: "application/json", needsPhase: false },
-  "labels.tsv": { contentType: "text/tab-separated-values", needsPhase: false },
-  "test-ids.txt": { contentType: "text/plain", needsPhase: true },
-  "sample.tsv": { contentType: "text/tab-separated-values", needsPhase: true, format: "tsv" },
-  "sample.jsonl": { contentType: "application/x-ndjson", needsPhase: true, format: "jsonl-labels" },
-  "sample-paths.jsonl": { contentType: "application/x-ndjson", needsPhase: true, format: "jsonl-paths" },
-  "sample-scores.jsonl": { contentType: "application/x-ndjson", needsPhase: true, format: "jsonl-scores" },
-  "sample-germeval.txt": { contentType: "text/plain", needsPhase: true, format: "germeval" },
-} as const satisfies Record<string, { contentType: string; needsPhase: boolean; format?: SampleFormat }>;
-
-export type DataFileName = keyof typeof DATA_FILES;
-
-/** The sample file name of each format. */
-export const SAMPLE_FILE_NAMES = Object.fromEntries(
-  Object.entries(DATA_FILES).flatMap(([name, spec]) => ("format" in spec ? [[spec.format, name]] : [])),
-) as Record<SampleFormat, DataFileName>;
+export { DATA_FILES, SAMPLE_FILE_NAMES, type DataFileName } from "./data-files.ts";
 
 export const buildDataFileInput = z.object({
   slug: z.string().min(1),
   subtaskKey: z.string().min(1),
   phaseKey: z.string().min(1).optional(),
   file: z.enum(Object.keys(DATA_FILES) as [DataFileName, ...DataFileName[]]),
+  viewerId: z.string().min(1).nullable().default(null),
+  previewToken: z.string().nullable().optional(),
 });
 
 export interface DataFile {
@@ -44,13 +30,17 @@ export interface DataFile {
 /**
  * One generated file of a task's Data & format tab: the subtask's (cut) taxonomy as TSV or JSON, its
  * label list, the test document ids of a phase (ids only: the gold labels never leave the server),
- * or a valid sample submission for that phase in one accepted format. Public, like the task page.
+ * or a valid sample submission for that phase in one accepted format. Visible to whoever may see
+ * the task (a draft's to its organisers and preview-link holders). The files are made in an engine
+ * thread from the stored taxonomy and gold: the request thread parses nothing.
  */
 export async function buildDataFile(
   input: z.input<typeof buildDataFileInput>,
   ctx: PlatformContext = platformContext(),
 ): Promise<DataFile> {
   const data = buildDataFileInput.parse(input);
+  if (!(await isTaskVisible({ slug: data.slug, viewerId: data.viewerId, previewToken: data.previewToken }, ctx)))
+    throw new AppError("NOT_FOUND", `No task "${data.slug}".`);
   const task = await requireTask(ctx.db, data.slug);
   const subtask = await ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: data.subtaskKey } } });
   if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
@@ -66,20 +56,19 @@ export async function buildDataFile(
   }
   const name = (suffix: string) => `${task.slug}-${subtask.key}${suffix}-${data.file}`;
   if (!spec.needsPhase) {
-    const taxonomy = await loadSubtaskTaxonomy(ctx.db, subtask);
-    const content =
-      data.file === "taxonomy.tsv"
-        ? taxonomyTsv(taxonomy)
-        : data.file === "taxonomy.json"
-          ? taxonomyJson(taxonomy)
-          : labelListTsv(taxonomy);
+    const taxonomy = await engineTaxonomyRef(ctx.db, subtask.id);
+    const content = await runInEngineThread<string>({ kind: "data-file", taxonomy, gold: null, file: data.file, section }, (task) =>
+      withGoldContent(ctx.db, subtask.id, null, task),
+    );
     return { fileName: name(""), contentType: spec.contentType, content };
   }
   if (!data.phaseKey) throw new AppError("INVALID_INPUT", `Say which phase ${data.file} is for: expected ?phase=<key>, got none.`);
   const phase = await ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } });
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
-  const setup = await loadScoringSetup(ctx.db, { subtaskId: subtask.id, phaseId: phase.id });
-  const ids = [...setup.gold.entries.keys()];
-  const content = "format" in spec ? sampleSubmission(setup.taxonomy, ids, spec.format, section) : ids.join("\n") + "\n";
+  const refs = await engineFileRefs(ctx.db, { subtaskId: subtask.id, phaseId: phase.id });
+  const content = await runInEngineThread<string>(
+    { kind: "data-file", taxonomy: refs.taxonomy, gold: refs.gold, file: data.file, section },
+    (task) => withGoldContent(ctx.db, subtask.id, refs.gold.id, task),
+  );
   return { fileName: name(`-${phase.key}`), contentType: spec.contentType, content };
 }

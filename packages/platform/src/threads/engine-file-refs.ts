@@ -28,6 +28,16 @@ export async function engineFileRefs(
   };
 }
 
+/** The subtask's (cut) taxonomy as a reference by hash for an engine thread (metadata only). */
+export async function engineTaxonomyRef(db: Db, subtaskId: string): Promise<TaxonomyRef> {
+  const subtask = await db.subtask.findUnique({
+    where: { id: subtaskId },
+    select: { maxDepth: true, taxonomyVersion: { select: { contentHash: true, fileName: true } } },
+  });
+  if (!subtask) throw new AppError("NOT_FOUND", "No such subtask.");
+  return { hash: subtask.taxonomyVersion.contentHash, fileName: subtask.taxonomyVersion.fileName, maxDepth: subtask.maxDepth };
+}
+
 /** The task with the taxonomy's bytes, for a thread that asked (comparisons need nothing else). */
 export async function withTaxonomyContent(db: Db, subtaskId: string, task: EngineTask): Promise<EngineTask> {
   if (task.kind === "check-taxonomy") return task; // carries its file

@@ -9,6 +9,7 @@ import {
   type UnknownLabelPolicy,
 } from "@hierboard/metrics";
 import { sha256Hex } from "../context/sha256.ts";
+import { renderDataFile, type DataFileName } from "../data-format/data-files.ts";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
 import { BoundedCache } from "../scoring/bounded-cache.ts";
 import { pairedTests, type LabelledTest } from "../submissions/paired-tests.ts";
@@ -41,7 +42,8 @@ export type EngineTask =
     }
   | { kind: "compare"; taxonomy: TaxonomyRef; a: Uint8Array; b: Uint8Array; measures: string[] }
   | { kind: "check-gold"; taxonomy: TaxonomyRef; section: "a" | "b" | undefined; fileName: string; content: Uint8Array }
-  | { kind: "check-taxonomy"; fileName: string; content: Uint8Array };
+  | { kind: "check-taxonomy"; fileName: string; content: Uint8Array }
+  | { kind: "data-file"; taxonomy: TaxonomyRef; gold: GoldRef | null; file: DataFileName; section: "a" | "b" | null };
 
 /** What an uploaded taxonomy file is, as stored with its version. */
 export interface CheckedTaxonomy {
@@ -106,6 +108,10 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
       const contentHash = sha256Hex(task.content);
       const ref = { hash: contentHash, fileName: task.fileName, section: task.section, content: task.content };
       return { ok: true, value: { documents: goldOf(ref, task.taxonomy, taxonomy).documents, contentHash } };
+    }
+    if (task.kind === "data-file") {
+      const ids = task.gold ? [...goldOf(task.gold, task.taxonomy, taxonomy).entries.keys()] : null;
+      return { ok: true, value: renderDataFile(taxonomy, ids, task.file, task.section) };
     }
     const gold = goldOf(task.gold, task.taxonomy, taxonomy);
     const validated = validatePrediction(
