@@ -26,6 +26,20 @@ const READ_ENTRIES = [
   "teams/get-team-area.ts",
   "audit/list-audit-log.ts",
   "data-format/build-data-file.ts",
+  "paper/get-paper-table.ts",
+  "phases/get-rescore-status.ts",
+  "phases/describe-phase-controls.ts",
+  "teams/get-team-final-runs.ts",
+  "teams/get-team-standing.ts",
+  "task-files/list-task-files.ts",
+  "participants/list-task-teams.ts",
+  "users/list-users.ts",
+  "operations/get-operations-status.ts",
+  "operations/check-readiness.ts",
+  "tasks/list-organised-tasks.ts",
+  "tasks/is-task-visible.ts",
+  "submissions/submission-page-access.ts",
+  "tokens/list-api-tokens.ts",
   // the thread side of a comparison (engine work a read starts in a thread)
   "submissions/paired-tests.ts",
 ];
@@ -72,6 +86,19 @@ const UPLOAD_ENTRIES = [
   "subtasks/update-subtask.ts",
 ];
 const PARSES = FORBIDDEN.filter(([what]) => what.startsWith("parses") || what.startsWith("records") || what.startsWith("loads a scoring"));
+
+/** Downloads hand stored bytes back as they are: they may load them, never parse them. */
+const DOWNLOAD_ENTRIES = ["participants/download-submission-file.ts", "task-files/download-task-file.ts", "bundles/build-task-bundle.ts"];
+
+describe("web download paths", () => {
+  it("parse no stored file", () => {
+    const files = reachable(DOWNLOAD_ENTRIES);
+    const violations = [...files].flatMap(([file, source]) =>
+      PARSES.filter(([, pattern]) => pattern.test(source)).map(([what]) => `${path.relative(SRC, file)} ${what}`),
+    );
+    expect(violations).toEqual([]);
+  });
+});
 
 describe("web upload paths", () => {
   it("parse no uploaded file on the request thread (the engine threads do, reached by task)", () => {
