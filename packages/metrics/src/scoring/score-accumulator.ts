@@ -1,7 +1,6 @@
 import type { FamilyResult, MeasureFamily, StatSink } from "./measure-family.ts";
 import type { PreparedDocument } from "./prepared-document.ts";
 import type { ScoringContext } from "./scoring-context.ts";
-import { applyZeroDivision, zeroDivisionOf } from "./zero-division.ts";
 
 /** Reduced results by family id, plus the document count. */
 export type ComputedScores = { documents: number; [family: string]: FamilyResult | number };
@@ -57,13 +56,12 @@ export class ScoreAccumulator {
     return this;
   }
 
-  /** Reduces any summed vector of this layout (the accumulator's own by default), applying the zero-division choice. */
+  /** Reduces any summed vector of this layout (the accumulator's own by default); each family applies the zero-division choice. */
   compute(sums: Float64Array = this.sums): ComputedScores {
     const result: ComputedScores = { documents: sums[0]! };
     this.families.forEach((family, i) => {
       const offset = this.offsets[i]!;
-      const reduced = family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx);
-      result[family.id] = applyZeroDivision(reduced, zeroDivisionOf(this.ctx));
+      result[family.id] = family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx);
     });
     return result;
   }
