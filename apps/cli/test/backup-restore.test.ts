@@ -15,7 +15,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupDatabase } from "../src/backup/backup-database.ts";
 import { restoreDatabase } from "../src/backup/restore-database.ts";
-import { checkClientServerVersions, parseToolVersion } from "../src/backup/pg-client-tools.ts";
+import { choosePgTool, findPgTool, parseToolVersion } from "../src/backup/pg-client-tools.ts";
 
 function havePgDump(): boolean {
   try {
@@ -45,11 +45,49 @@ describe("pg client versions", () => {
     expect(parseToolVersion("pg_dump (PostgreSQL) 18beta1")).toEqual({ version: "18", major: 18 });
     expect(parseToolVersion("something else")).toBeUndefined();
   });
-  it("refuses a client older than the server, naming both versions and what to install", () => {
-    expect(() => checkClientServerVersions({ bin: "/usr/bin/pg_dump", version: "15.20", major: 15 }, 18, "18.1")).toThrow(
-      /pg_dump is version 15\.20 but the server runs PostgreSQL 18\.1.*postgresql-client-18/,
+
+  const tool = (version: string) => ({
+    bin: `/usr/lib/postgresql/${version.split(".")[0]}/bin/pg_dump`,
+    version,
+    major: Number.parseInt(version, 10),
+  });
+  const installed = [tool("15.20"), tool("18.1"), tool("17.2")];
+  const server = (major: number) => ({ minMajor: major, preferMajor: major, reason: `the server runs PostgreSQL ${major}.1` });
+
+  it("takes the copy of the server's major, else the oldest newer one", () => {
+    expect(choosePgTool("pg_dump", installed, server(17)).version).toBe("17.2");
+    expect(choosePgTool("pg_dump", installed, server(15)).version).toBe("15.20");
+    expect(choosePgTool("pg_dump", installed, server(16)).version).toBe("17.2");
+    // pg_restore: new enough for the archive (pg_dump 15), preferably the target server's major.
+    expect(choosePgTool("pg_restore", installed, { minMajor: 15, preferMajor: 18, reason: "" }).version).toBe("18.1");
+  });
+
+  it("refuses when every copy is older than the server, naming the versions found and what to install", () => {
+    expect(() => choosePgTool("pg_dump", [tool("15.20")], server(18))).toThrow(
+      /pg_dump 18 or newer is needed \(the server runs PostgreSQL 18\.1\), but only pg_dump 15\.20 \(\/usr\/lib\/postgresql\/15\/bin\/pg_dump\) was found.*postgresql-client-18/,
     );
-    expect(() => checkClientServerVersions({ bin: "pg_dump", version: "18.1", major: 18 }, 15, "15.20")).not.toThrow();
+    expect(() => choosePgTool("pg_dump", [], server(18), "/opt/pg/bin")).toThrow(
+      /pg_dump was not found \(looked in PG_BIN=\/opt\/pg\/bin\)/,
+    );
+  });
+
+  it("PG_BIN is the only folder looked at", async () => {
+    const bin = await mkdtemp(path.join(tmpdir(), "hb-pgbin-"));
+    try {
+      // A stand-in for a PostgreSQL 18 pg_dump (none is installable here): only its version line is read.
+      await writeFile(path.join(bin, "pg_dump"), "#!/bin/sh\necho 'pg_dump (PostgreSQL) 18.1'\n", { mode: 0o755 });
+      expect(await findPgTool("pg_dump", server(18), bin)).toEqual({ bin: path.join(bin, "pg_dump"), version: "18.1", major: 18 });
+      await expect(findPgTool("pg_restore", server(18), bin)).rejects.toThrow(`pg_restore was not found (looked in PG_BIN=${bin})`);
+    } finally {
+      await rm(bin, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!pgTools)("finds this machine's pg_dump by the server's major, and names it when the server is newer", async () => {
+    const major = Number(parseToolVersion(execFileSync("pg_dump", ["--version"], { encoding: "utf8" }))!.major);
+    const found = await findPgTool("pg_dump", server(major), "");
+    expect(found.major).toBe(major);
+    await expect(findPgTool("pg_dump", server(99), "")).rejects.toThrow(new RegExp(`pg_dump 99 or newer is needed.*pg_dump ${major}\\.`));
   });
 });
 

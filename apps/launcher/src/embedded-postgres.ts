@@ -69,6 +69,15 @@ async function pgCtlPath(): Promise<string> {
   return binaries.pg_ctl;
 }
 
+/**
+ * The folder of the embedded PostgreSQL's programs (postgres, pg_ctl, initdb; the package ships no
+ * pg_dump today, but `hierboard backup` looks here first should it ever), or undefined when the
+ * platform package is not installed.
+ */
+export async function embeddedPostgresBinDir(): Promise<string | undefined> {
+  return pgCtlPath().then(path.dirname, () => undefined);
+}
+
 function pgCtl(args: string[], account: Account, log: (line: string) => void): Promise<number> {
   return pgCtlPath().then(
     (bin) =>

@@ -6,3 +6,4 @@ export { ensureAdmin, ADMIN_EMAIL, type AdminAccount } from "./ensure-admin.ts";
 export { runningLauncher, type RunInfo } from "./run-file.ts";
 export { startWorker } from "./web-app.ts";
 export { stopProcessGroup } from "./process-group.ts";
+export { embeddedPostgresBinDir } from "./embedded-postgres.ts";

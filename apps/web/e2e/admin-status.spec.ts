@@ -1,5 +1,6 @@
-// The admin status page: a participant is turned away; an admin sees the three services up (the
-// e2e stack runs a worker), the scoring figures, and the page fits a phone's width.
+// The admin status page: a participant is turned away and has no header link to it; an admin
+// reaches it from the header, sees the three services up (the e2e stack runs a worker), the
+// scoring figures, and the page fits a phone's width.
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -19,6 +20,10 @@ async function signUp(page: Page) {
 
 test("an admin sees services, workers and the queue; others are turned away", async ({ page }) => {
   await signUp(page);
+  const header = page.getByRole("navigation", { name: "Main" });
+  // A participant's header has no link to the status page.
+  await expect(header.getByRole("link", { name: "Measures" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Status" })).toHaveCount(0);
   await page.goto("/admin/status");
   await expect(page.getByText("Only admins can see the system status.")).toBeVisible();
 
@@ -34,6 +39,11 @@ test("an admin sees services, workers and the queue; others are turned away", as
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
+  // The admin reaches the page from the site header too.
+  await page.goto("/");
+  await header.getByRole("link", { name: "Status" }).click();
+  await expect(page).toHaveURL(/\/admin\/status$/);
   await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
   const services = page.getByTestId("services");
   for (const name of ["postgres", "redis", "workers"]) {
@@ -53,6 +63,8 @@ test("an admin sees services, workers and the queue; others are turned away", as
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin/status");
   await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
+  // The header's links (an admin has the most) scroll inside it; the page stays a phone wide.
+  await expect(header.getByRole("link", { name: "Status" })).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath("admin-status-390.png"), fullPage: true });
 });

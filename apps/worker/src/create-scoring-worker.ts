@@ -19,6 +19,7 @@ import {
   failSubmission,
   scoreSubmission,
   UnscorableSubmission,
+  type ScoringSummary,
   type ShardFlow,
   type ShardingPlan,
 } from "./score-submission.ts";
@@ -117,8 +118,12 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
       const parsed = scoringJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`malformed job payload: ${parsed.error.message}`);
       const { submissionId } = parsed.data;
+      let summary: ScoringSummary | undefined;
       try {
         const outcome = await scoreSubmission(opts.db, submissionId, {
+          onScored: (scored) => {
+            summary = scored;
+          },
           progress: (percent) => job.updateProgress(percent),
           pauseMs: opts.pauseMs,
           writePauseMs: opts.writePauseMs,
@@ -134,7 +139,8 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
         }
         throw error;
       }
-      return undefined;
+      // The job's return value: the document count and family timings of the duration metric (observeWorker).
+      return summary;
     },
     {
       connection: opts.connection,

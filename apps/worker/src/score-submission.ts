@@ -23,6 +23,13 @@ import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
 import { writeScoreRows } from "./write-score-rows.ts";
 
 export type ScoreOutcome = "scored" | "sharded" | "already-final";
+
+/** What a scoring job reports once its scores are stored (the job's return value; the duration metric reads it). */
+export interface ScoringSummary {
+  documents: number;
+  /** Seconds each measure family took; only for a submission scored in one job (shards time nothing). */
+  familySeconds?: Record<string, number>;
+}
 export type ShardingPlan = NonNullable<ScoringJobData["plan"]>;
 
 /** How a scoring job splits a large submission into a flow of shard jobs (BullMQ side). */
@@ -46,6 +53,8 @@ export interface ScoreSubmissionOptions {
   /** Without it a submission is always scored in one job. */
   sharding?: ShardFlow;
   log?: (line: string) => void;
+  /** Called once the scores are stored. */
+  onScored?: (summary: ScoringSummary) => void;
 }
 
 /** Thrown for input that can never be scored; the job becomes FAILED with this message. */
@@ -127,6 +136,7 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   }
   await opts.progress?.(80);
   await storeScores(db, submissionId, setup, scores, analysis, opts.writePauseMs, opts.log);
+  opts.onScored?.({ documents: scores.documents, ...(scores.familySeconds ? { familySeconds: scores.familySeconds } : {}) });
   await opts.progress?.(100);
   return sharded ? "sharded" : "scored";
 }

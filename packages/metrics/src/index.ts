@@ -29,7 +29,7 @@ export { confusionMeasures } from "./measures/hc/hc-family.ts";
 export type { FamilyResult, MeasureFamily, StatSink } from "./scoring/measure-family.ts";
 export { MEASURE_FAMILIES, selectFamilies } from "./scoring/measure-families.ts";
 export { PreparedDocument } from "./scoring/prepared-document.ts";
-export { ScoreAccumulator } from "./scoring/score-accumulator.ts";
+export { ScoreAccumulator, type FamilySeconds } from "./scoring/score-accumulator.ts";
 export type { ScoringContext, ScoringOptions } from "./scoring/scoring-context.ts";
 export { evaluationOptions, parseZeroDivision, ZERO_DIVISIONS, type ZeroDivision } from "./scoring/zero-division.ts";
 export { evaluate, prepareDocuments, scoringContext, type EvaluateInput, type Evaluation } from "./scoring/evaluate.ts";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { BACKUP_FORMAT, type BackupManifest } from "./backup-manifest.ts";
-import { BackupError, checkClientServerVersions, findPgTool } from "./pg-client-tools.ts";
+import { BackupError, findPgTool } from "./pg-client-tools.ts";
 
 const run = promisify(execFile);
 export const DUMP_FILE = "database.dump";
@@ -41,9 +41,13 @@ export async function backupDatabase(opts: { databaseUrl: string; out: string; l
   const existing = await readdir(opts.out).catch(() => undefined);
   if (existing && existing.length > 0)
     throw new BackupError(`${opts.out} already holds files (${existing.slice(0, 3).join(", ")}); back up into a new or empty folder`);
-  const pgDump = await findPgTool("pg_dump");
   const server = await serverFacts(opts.databaseUrl);
-  checkClientServerVersions(pgDump, server.major, server.version);
+  // pg_dump refuses a server of a newer major than its own: take the server's major, or the oldest newer one.
+  const pgDump = await findPgTool("pg_dump", {
+    minMajor: server.major,
+    preferMajor: server.major,
+    reason: `the server runs PostgreSQL ${server.version}`,
+  });
 
   await mkdir(opts.out, { recursive: true, mode: 0o700 });
   const dumpPath = path.join(opts.out, DUMP_FILE);

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { applyMigrations, ensureDatabase, migrationsDir as defaultMigrationsDir, readMigrations } from "@hierboard/db/migrations";
 import pg from "pg";
 import { backupManifestSchema, type BackupManifest } from "./backup-manifest.ts";
-import { BackupError, checkClientServerVersions, findPgTool } from "./pg-client-tools.ts";
+import { BackupError, findPgTool } from "./pg-client-tools.ts";
 
 const run = promisify(execFile);
 
@@ -70,9 +70,13 @@ export async function restoreDatabase(opts: {
       `the backup has migrations this checkout does not know (${unknown.join(", ")}): restore it with the HierBoard version it was taken with, then upgrade`,
     );
   }
-  const pgRestore = await findPgTool("pg_restore");
-  // pg_restore reads archives written by its own major version or older.
-  checkClientServerVersions(pgRestore, manifest.pgDump.major, manifest.pgDump.version);
+  // pg_restore reads archives written by its own major version or older; prefer the major of the
+  // server the backup came from (the usual target). Found before anything is created.
+  const pgRestore = await findPgTool("pg_restore", {
+    minMajor: manifest.pgDump.major,
+    preferMajor: manifest.engine.major,
+    reason: `the archive was written by pg_dump ${manifest.pgDump.version}`,
+  });
 
   if (await ensureDatabase(opts.databaseUrl)) log("created the target database");
   const tables = await tablesIn(opts.databaseUrl);

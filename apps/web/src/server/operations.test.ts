@@ -8,19 +8,32 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
 import { configurePlatform, createApiToken, createPlatformContext, type PlatformContext } from "@hierboard/platform";
+import { MEASURE_FAMILIES } from "@hierboard/metrics";
 import { fixture, seedTask, type SeededTask } from "@hierboard/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./testing/free-port";
 import { redisServerAvailable, startPrivateRedis, type PrivateRedis } from "./testing/private-redis";
 
-// This worktree's port range (3700-3709): 3706 for Redis, 3708 for the worker's HTTP port.
-const REDIS_PORT = 3706;
-const WORKER_HTTP_PORT = 3708;
+// Ports free at the start (several worktrees run this file on one machine): Redis keeps its port
+// across the stop and restart below; the worker's HTTP port is fixed for its lifetime.
+let REDIS_PORT = 0;
+let WORKER_HTTP_PORT = 0;
 const METRICS_TOKEN = randomBytes(16).toString("hex");
 process.env.METRICS_TOKEN = METRICS_TOKEN;
 process.env.LOG_LEVEL = "warn";
 const workerDir = fileURLToPath(new URL("../../../worker", import.meta.url));
 
 if (!redisServerAvailable) console.warn("[operations test] skipped: no redis-server on the PATH");
+
+/** The values of one label over the lines of a series. */
+function labelValues(text: string, name: string, label: string): string[] {
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith(`${name}{`))
+    .flatMap((line) =>
+      [...(/\{([^}]*)\}/.exec(line)?.[1] ?? "").matchAll(/(\w+)="([^"]*)"/g)].filter((m) => m[1] === label).map((m) => m[2]!),
+    );
+}
 
 /** The value of one series in Prometheus text, or undefined when it is absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -56,6 +69,8 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
   }
 
   beforeAll(async () => {
+    REDIS_PORT = await freePort();
+    WORKER_HTTP_PORT = await freePort();
     redis = await startPrivateRedis(REDIS_PORT);
     database = await createTestDatabase();
     ctx = configurePlatform(createPlatformContext({ databaseUrl: database.url, redisUrl: redis.url, queuePrefix: prefix }));
@@ -153,12 +168,27 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
 
     // The worker's counters are updated just after the job's events; poll until the duration is in.
     const scrapeWorker = async () => (await fetch(`http://127.0.0.1:${WORKER_HTTP_PORT}/metrics`)).text();
+    const job = { family: "all", mode: "single", documents: "<1k" };
     await expect
-      .poll(async () => sample(await scrapeWorker(), "hierboard_scoring_duration_seconds_count", { mode: "single", documents: "<1k" }), {
-        timeout: 30_000,
-      })
+      .poll(async () => sample(await scrapeWorker(), "hierboard_scoring_duration_seconds_count", job), { timeout: 30_000 })
       .toBe(1);
     const workerText = await scrapeWorker();
+    // By family: one observation per measure family of the job (the platform scores them all), in
+    // the same document class; the families' time is part of the job's.
+    const families = MEASURE_FAMILIES.map((f) => f.id);
+    expect(new Set(labelValues(workerText, "hierboard_scoring_duration_seconds_count", "family"))).toEqual(new Set(["all", ...families]));
+    expect(new Set(labelValues(workerText, "hierboard_scoring_duration_seconds_count", "documents"))).toEqual(new Set(["<1k"]));
+    let familyTotal = 0;
+    for (const family of families) {
+      expect({ family, count: sample(workerText, "hierboard_scoring_duration_seconds_count", { ...job, family }) }).toEqual({
+        family,
+        count: 1,
+      });
+      familyTotal += sample(workerText, "hierboard_scoring_duration_seconds_sum", { ...job, family })!;
+    }
+    expect(familyTotal).toBeGreaterThan(0);
+    // The job's time is read in whole milliseconds; allow that rounding.
+    expect(familyTotal).toBeLessThanOrEqual(sample(workerText, "hierboard_scoring_duration_seconds_sum", job)! + 0.002);
     expect(sample(workerText, "hierboard_jobs_completed_total", { queue: "scoring", job: "scoring" })).toBe(1);
     expect(sample(workerText, "hierboard_job_wait_seconds_count", { queue: "scoring", job: "scoring" })).toBe(1);
     expect(sample(workerText, "hierboard_jobs_failed_total")).toBeUndefined();

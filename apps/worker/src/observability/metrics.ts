@@ -21,8 +21,8 @@ export function createWorkerMetrics(queue: ScoringQueue) {
   const secondsBuckets = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900];
   const scoringDuration = new Histogram({
     name: "hierboard_scoring_duration_seconds",
-    help: "Time a scoring job ran (all measure families), by how it was scored (single job or sharded merge) and document-count class.",
-    labelNames: ["mode", "documents"] as const,
+    help: 'Scoring time by measure family (family="all": the whole job), how it was scored (single job or sharded merge) and document-count class.',
+    labelNames: ["family", "mode", "documents"] as const,
     buckets: secondsBuckets,
     registers: [registry],
   });

@@ -5,7 +5,35 @@ import type { Db } from "@hierboard/db";
 import { SCORING_JOB, SCORING_QUEUE, type ScoringJobData } from "@hierboard/queue";
 import { UnrecoverableError, type Job, type Worker } from "bullmq";
 import type { Logger } from "pino";
+import { MEASURE_FAMILIES } from "@hierboard/metrics";
+import type { ScoringSummary } from "../score-submission.ts";
 import { documentClass, type WorkerMetrics } from "./metrics.ts";
+
+/** The measure-family ids: the only values of the duration metric's `family` label besides "all". */
+const FAMILY_IDS = new Set(MEASURE_FAMILIES.map((family) => family.id));
+
+/** A scoring job's return value, if it is a summary (see `ScoringSummary`). */
+function scoringSummary(result: unknown): ScoringSummary | undefined {
+  if (typeof result !== "object" || result === null) return undefined;
+  const { documents, familySeconds } = result as Partial<ScoringSummary>;
+  if (typeof documents !== "number") return undefined;
+  return { documents, ...(familySeconds && typeof familySeconds === "object" ? { familySeconds } : {}) };
+}
+
+/** One observation of the whole job (family "all") and one per measure family the job timed. */
+function observeScoring(
+  metrics: WorkerMetrics,
+  mode: string,
+  documents: number | undefined,
+  seconds: number,
+  familySeconds: Record<string, number> = {},
+): void {
+  const labels = { mode, documents: documentClass(documents) };
+  metrics.scoringDuration.observe({ ...labels, family: "all" }, seconds);
+  for (const [family, time] of Object.entries(familySeconds)) {
+    if (FAMILY_IDS.has(family) && Number.isFinite(time)) metrics.scoringDuration.observe({ ...labels, family }, time);
+  }
+}
 
 function bindings(job: Job) {
   const data = job.data as Partial<ScoringJobData>;
@@ -21,17 +49,22 @@ export function observeWorker(worker: Worker<ScoringJobData, unknown>, opts: { d
       metrics.jobWait.observe({ queue: SCORING_QUEUE, job: job.name }, waitSeconds);
     logger.info({ ...bindings(job), attempt: job.attemptsStarted, waitSeconds }, "job started");
   });
-  worker.on("completed", (job) => {
+  worker.on("completed", (job, result) => {
     const seconds = job.finishedOn && job.processedOn ? (job.finishedOn - job.processedOn) / 1000 : undefined;
     metrics.completed.inc({ queue: SCORING_QUEUE, job: job.name });
     logger.info({ ...bindings(job), seconds }, "job completed");
     if (job.name !== SCORING_JOB || seconds === undefined) return;
     const data = job.data as ScoringJobData;
+    const mode = data.plan ? "sharded" : "single";
+    const summary = scoringSummary(result);
+    if (summary) {
+      observeScoring(metrics, mode, summary.documents, seconds, summary.familySeconds);
+      return;
+    }
+    // A job that found its submission already scored reports nothing: read the stored count.
     void opts.db.scoreSet
       .findFirst({ where: { submissionId: data.submissionId }, orderBy: { goldVersion: "desc" }, select: { documents: true } })
-      .then((set) =>
-        metrics.scoringDuration.observe({ mode: data.plan ? "sharded" : "single", documents: documentClass(set?.documents) }, seconds),
-      )
+      .then((set) => observeScoring(metrics, mode, set?.documents, seconds))
       .catch((error: unknown) =>
         logger.warn({ ...bindings(job), err: error }, "could not read the document count for the duration metric"),
       );

@@ -108,7 +108,8 @@ function familyOptions(json: string | undefined, disTheta: number | undefined, l
 }
 
 function renderEvaluation(result: Evaluation): string {
-  const measures = flattenMeasures(result);
+  // NaN (an undefined measure under --zero-division nan) is a row too, printed `nan`; in --json it is null.
+  const measures = flattenMeasures(result, { keepNaN: true });
   const rows = Object.entries(measures)
     .filter(([key]) => key !== "documents" && !key.startsWith("intervals."))
     .map(([key, value]) => [key, measureInfo(key)?.label ?? "", value] as const);

@@ -12,7 +12,8 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   return [line(cells[0]!), rule, ...cells.slice(1).map(line)].join("\n") + "\n";
 }
 
-/** Integers as they are, rates to 4 decimals. */
+/** Integers as they are, rates to 4 decimals; an undefined measure under zeroDivision "nan" as `nan`. */
 export function formatNumber(value: number): string {
+  if (Number.isNaN(value)) return "nan";
   return Number.isInteger(value) ? String(value) : value.toFixed(4);
 }

@@ -1,4 +1,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { describeWithShared, GERMEVAL_DIR } from "../../test/shared-data.ts";
@@ -154,6 +157,37 @@ describe("hierboard CLI", () => {
     const bad = await run([...args, "--zero-division", "2"]);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('expected --zero-division to be 0 or 1 or nan, got "2"');
+  });
+
+  it("--zero-division nan: the table prints an undefined measure as nan, and --json stays valid JSON with null", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "hierboard-nan-"));
+    try {
+      // Nothing predicted for either document: every precision is 0/0.
+      writeFileSync(join(dir, "pred.tsv"), "d1\nd2\n");
+      const args = ["eval", "--taxonomy", `${FIXTURES}/figure4.tsv`, "--gold", `${FIXTURES}/cli-gold.tsv`, "--pred", join(dir, "pred.tsv")];
+      const table = await run([...args, "--zero-division", "nan"]);
+      expect(table.err).toBe("");
+      expect(table.code).toBe(0);
+      const row = (key: string) => table.out.split("\n").find((line) => line.startsWith(`${key} `));
+      expect(row("hierarchical.precision")).toMatch(/\snan$/);
+      expect(row("hc.mcc")).toMatch(/\snan$/);
+      // Recall is defined (0) and still printed as a number; F1 = 2·TP / (|gold| + |predicted|) = 0 is too.
+      expect(row("hierarchical.recall")).toMatch(/\s0$/);
+      expect(row("hierarchical.f1")).toMatch(/\s0$/);
+      // The default keeps printing 0 for the same row, and never prints nan.
+      const byDefault = await run(args);
+      expect(byDefault.out.split("\n").find((line) => line.startsWith("hierarchical.precision "))).toMatch(/\s0$/);
+      expect(byDefault.out).not.toContain("nan");
+
+      const json = await run([...args, "--zero-division", "nan", "--json"]);
+      const parsed = JSON.parse(json.out);
+      expect(parsed.hierarchical.precision).toBeNull();
+      expect(parsed.hierarchical.undefined).toContain("precision");
+      expect(parsed.hierarchical.recall).toBe(0);
+      expect(parsed.options).toEqual({ zeroDivision: "nan" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses unknown options and bad values with a usage error", async () => {

@@ -108,3 +108,29 @@ describe("evaluate on hand-computed fixtures", () => {
     expect(() => evaluate({ taxonomy: figure4, gold, pred: gold, metrics: ["nope"] })).toThrow(/metric family/);
   });
 });
+
+describe("evaluate with family timing", () => {
+  it("gives the same result, byte for byte, and each family's seconds (batches of 256 documents and a remainder)", () => {
+    const labels = ["A", "C", "D", "E", "H", "I", "J", "B", "F"];
+    // 600 documents: two full batches of a timed update and a partial one.
+    const lines = (shift: number) =>
+      Array.from({ length: 600 }, (_, i) =>
+        [`d${i}`, labels[(i * 7 + shift) % labels.length], labels[(i * 3) % labels.length]].join("\t"),
+      ).join("\n");
+    const input = {
+      taxonomy: figure4,
+      gold: parseLabelText(lines(0), { taxonomy: figure4, role: "gold" }),
+      pred: parseLabelText(lines(2), { taxonomy: figure4, role: "prediction" }),
+      metrics: "all" as const,
+    };
+    const familySeconds: Record<string, number> = {};
+    const timed = evaluate(input, { familySeconds });
+    expect(JSON.stringify(timed)).toBe(JSON.stringify(evaluate(input)));
+    expect(timed.documents).toBe(600);
+    expect(Object.keys(familySeconds).sort()).toEqual(
+      ["cophe", "distance", "flat", "hLoss", "hc", "hierarchical", "lca", "mgia", "perLevel", "perSubtree", "soft"].sort(),
+    );
+    for (const seconds of Object.values(familySeconds)) expect(seconds).toBeGreaterThanOrEqual(0);
+    expect(Object.values(familySeconds).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+});

@@ -21,14 +21,37 @@ export interface MeasureFamily {
   reduce(sums: Float64Array, documents: number, ctx: ScoringContext): FamilyResult;
 }
 
-/** A family's result: nested plain JSON, with `undefined` listing measures whose denominator was 0. */
+/**
+ * A family's result: nested plain JSON, with `undefined` listing the measures
+ * whose denominator was 0 and those computed from such a measure.
+ */
 export type FamilyResult = { [key: string]: unknown };
 
-/** A ratio whose zero denominator gives 0 and is recorded as undefined. */
-export function safeRatio(numerator: number, denominator: number, name: string, undefinedMeasures: string[]): number {
+/**
+ * The measures of one reduce that are undefined, and the number a zero
+ * denominator gives there: the zeroDivision value (0, 1 or NaN; see
+ * `undefinedMeasuresOf`). A value computed from an undefined measure is
+ * computed from that number, so NaN carries through.
+ */
+export class UndefinedMeasures {
+  readonly names: string[] = [];
+  constructor(readonly value: number = 0) {}
+
+  /** Lists measures by their dotted path in the family's result. */
+  add(...names: string[]): void {
+    this.names.push(...names);
+  }
+
+  has(name: string): boolean {
+    return this.names.includes(name);
+  }
+}
+
+/** numerator / denominator, or the zero-division value when the denominator is 0 (the measure is then listed). */
+export function safeRatio(numerator: number, denominator: number, name: string, undefinedMeasures: UndefinedMeasures): number {
   if (denominator === 0) {
-    undefinedMeasures.push(name);
-    return 0;
+    undefinedMeasures.add(name);
+    return undefinedMeasures.value;
   }
   return numerator / denominator;
 }

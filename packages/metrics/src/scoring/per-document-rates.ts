@@ -1,11 +1,25 @@
-import { safeRatio, type StatSink } from "./measure-family.ts";
+import { safeRatio, type StatSink, type UndefinedMeasures } from "./measure-family.ts";
 import { itemRatio, type ZeroDivision } from "./zero-division.ts";
 
-/** Fβ from precision and recall; 0 when both are 0. */
+/** Fβ from precision and recall; 0 when both are 0 (NaN when either is NaN). */
 export function fBeta(precision: number, recall: number, beta: number): number {
   const b2 = beta * beta;
   const denominator = b2 * precision + recall;
   return denominator === 0 ? 0 : ((1 + b2) * precision * recall) / denominator;
+}
+
+/**
+ * Fβ of summed counts, (1+β²)·TP / (β²·|gold| + |predicted|): the harmonic
+ * mean of P and R wherever both are defined, 0 when only one is (TP is then
+ * 0), and undefined only when both sets are empty, as scikit-learn's
+ * `fbeta_score`.
+ *
+ * @example
+ * fBetaOfCounts(2, 3, 2, 1, "f1", u); // 2·2 / (3 + 2) = 0.8
+ */
+export function fBetaOfCounts(tp: number, gold: number, predicted: number, beta: number, name: string, u: UndefinedMeasures): number {
+  const b2 = beta * beta;
+  return safeRatio((1 + b2) * tp, b2 * gold + predicted, name, u);
 }
 
 /**
@@ -41,7 +55,7 @@ export const perDocumentRates = {
     documents: number,
     choice: ZeroDivision,
     names: readonly [string, string, string],
-    undefinedMeasures: string[],
+    undefinedMeasures: UndefinedMeasures,
   ): [number, number, number] {
     const mean = (i: number): number =>
       safeRatio(sums[offset + i]!, choice === "nan" ? sums[offset + 3 + i]! : documents, names[i]!, undefinedMeasures);

@@ -1,10 +1,15 @@
 import type { FamilyResult, MeasureFamily, StatSink } from "./measure-family.ts";
 import type { PreparedDocument } from "./prepared-document.ts";
 import type { ScoringContext } from "./scoring-context.ts";
-import { applyZeroDivision, zeroDivisionOf } from "./zero-division.ts";
 
 /** Reduced results by family id, plus the document count. */
 export type ComputedScores = { documents: number; [family: string]: FamilyResult | number };
+
+/** Seconds each measure family spent counting and reducing, by family id (see `ScoreAccumulator.update`). */
+export type FamilySeconds = Record<string, number>;
+
+/** Documents per batch of a timed update: the clock is read twice per family and batch. */
+const TIMED_BATCH = 256;
 
 /**
  * Sums the per-document statistics of several measure families into one
@@ -35,9 +40,41 @@ export class ScoreAccumulator {
     return this.sums[0]!;
   }
 
-  update(docs: Iterable<PreparedDocument>): this {
-    for (const doc of docs) this.countInto(doc, this.sums);
+  /**
+   * Adds documents. With `seconds`, also adds the time each family spent
+   * counting them (by family id): documents then go family by family in
+   * batches of 256, so the clock is read twice per family and batch, not per
+   * document, and the sums are the same (each entry belongs to one family and
+   * sees the documents in the same order). A family's time includes the
+   * shared document views (closures, path cover) it is the first to derive.
+   */
+  update(docs: Iterable<PreparedDocument>, seconds?: FamilySeconds): this {
+    if (!seconds) {
+      for (const doc of docs) this.countInto(doc, this.sums);
+      return this;
+    }
+    let batch: PreparedDocument[] = [];
+    for (const doc of docs) {
+      batch.push(doc);
+      if (batch.length === TIMED_BATCH) {
+        this.#countTimed(batch, seconds);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) this.#countTimed(batch, seconds);
     return this;
+  }
+
+  #countTimed(batch: readonly PreparedDocument[], seconds: FamilySeconds): void {
+    const sums = this.sums;
+    sums[0]! += batch.length;
+    this.families.forEach((family, i) => {
+      const offset = this.offsets[i]!;
+      const sink: StatSink = { add: (index, value) => (sums[offset + index]! += value) };
+      const start = performance.now();
+      for (const doc of batch) family.count(doc, this.ctx, sink);
+      seconds[family.id] = (seconds[family.id] ?? 0) + (performance.now() - start) / 1000;
+    });
   }
 
   /** Writes one document's statistics, added to `target` (or recorded by a custom sink). */
@@ -57,13 +94,18 @@ export class ScoreAccumulator {
     return this;
   }
 
-  /** Reduces any summed vector of this layout (the accumulator's own by default), applying the zero-division choice. */
-  compute(sums: Float64Array = this.sums): ComputedScores {
+  /**
+   * Reduces any summed vector of this layout (the accumulator's own by
+   * default); each family applies the zero-division choice. With `seconds`,
+   * adds each family's reduce time to it.
+   */
+  compute(sums: Float64Array = this.sums, seconds?: FamilySeconds): ComputedScores {
     const result: ComputedScores = { documents: sums[0]! };
     this.families.forEach((family, i) => {
       const offset = this.offsets[i]!;
-      const reduced = family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx);
-      result[family.id] = applyZeroDivision(reduced, zeroDivisionOf(this.ctx));
+      const start = seconds ? performance.now() : 0;
+      result[family.id] = family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx);
+      if (seconds) seconds[family.id] = (seconds[family.id] ?? 0) + (performance.now() - start) / 1000;
     });
     return result;
   }

@@ -1,11 +1,16 @@
 import { InputError } from "../errors/input-error.ts";
-import type { FamilyResult } from "./measure-family.ts";
+import { UndefinedMeasures } from "./measure-family.ts";
 import type { ScoringContext } from "./scoring-context.ts";
 
 /**
  * What a ratio with a zero denominator gives, as scikit-learn's
  * `zero_division`: 0 (the default), 1, or "nan" (NaN, printed as `null` in
- * JSON). Whatever the choice, the measure is listed under `undefined`.
+ * JSON and `nan` in the CLI's table). Whatever the choice, the measure is
+ * listed under `undefined`, and so is every value computed from it (HC's PT
+ * from an undefined TPR or FPR): a family computes with the chosen number,
+ * so NaN carries through. F-measures are ratios of counts,
+ * (1+β²)·TP / (β²·|gold| + |predicted|), as scikit-learn's: undefined only
+ * when both sets are empty, 0 when only the precision or the recall is.
  */
 export type ZeroDivision = 0 | 1 | "nan";
 
@@ -52,22 +57,7 @@ export function itemRatio(numerator: number, denominator: number, choice: ZeroDi
   return choice === "nan" ? undefined : choice;
 }
 
-/**
- * Rewrites the measures a family listed under `undefined` (dotted paths
- * relative to the family) to the zero-division value. A family reduces with
- * 0 for them; this is the one place that applies another choice.
- */
-export function applyZeroDivision(result: FamilyResult, choice: ZeroDivision): FamilyResult {
-  const listed = result.undefined;
-  if (choice === 0 || !Array.isArray(listed) || listed.length === 0) return result;
-  const value = zeroDivisionValue(choice);
-  const copy = structuredClone(result);
-  for (const path of listed as string[]) {
-    const keys = path.split(".");
-    let node: Record<string, unknown> | undefined = copy;
-    for (const key of keys.slice(0, -1)) node = node?.[key] as Record<string, unknown> | undefined;
-    const last = keys[keys.length - 1]!;
-    if (node && typeof node[last] === "number") node[last] = value;
-  }
-  return copy;
+/** An empty list of undefined measures whose zero denominators give the context's zero-division value. */
+export function undefinedMeasuresOf(ctx: ScoringContext): UndefinedMeasures {
+  return new UndefinedMeasures(zeroDivisionValue(zeroDivisionOf(ctx)));
 }

@@ -6,6 +6,7 @@ import {
   measureInfo,
   recordEvaluation,
   type Evaluation,
+  type FamilySeconds,
   type LabelFile,
   type RecordedStatistics,
 } from "@hierboard/metrics";
@@ -27,6 +28,8 @@ export interface ComputedScores {
   warnings: string[];
   documents: number;
   engineVersion: string;
+  /** Seconds each measure family took (count and reduce), when the evaluation ran here in one piece. */
+  familySeconds?: FamilySeconds;
 }
 
 /** Fixed, so that re-scoring the same files reproduces the same intervals. */
@@ -46,8 +49,9 @@ export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedSco
     nameMissingIds: false,
     metrics: "all" as const,
   };
-  const evaluation = withInputErrors(() => evaluate(input));
-  return scoresFromEvaluation(setup, evaluation, () => recordEvaluation(input));
+  const familySeconds: FamilySeconds = {};
+  const evaluation = withInputErrors(() => evaluate(input, { familySeconds }));
+  return { ...scoresFromEvaluation(setup, evaluation, () => recordEvaluation(input)), familySeconds };
 }
 
 /**

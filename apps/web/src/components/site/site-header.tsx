@@ -26,9 +26,14 @@ export async function SiteHeader() {
             </Link>
           )}
           {viewer?.role === "ADMIN" && (
-            <Link href="/admin/users" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
-              Users
-            </Link>
+            <>
+              <Link href="/admin/users" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+                Users
+              </Link>
+              <Link href="/admin/status" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+                Status
+              </Link>
+            </>
           )}
           {viewer ? (
             <>

@@ -1,6 +1,7 @@
 import { InputError } from "../../errors/input-error.ts";
 import type { MeasureFamily, StatSink } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
+import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { countRates, type CountRates } from "../per-level/count-rates.ts";
 import { countConfusion, descendantCounts, predictionLevelLabels } from "./descendant-counts.ts";
 
@@ -97,7 +98,7 @@ export const copheFamily: MeasureFamily = {
     countLeafOnly(gold, predicted, sink, 6 * depthCount);
   },
   reduce(sums, _documents, ctx) {
-    const u: string[] = [];
+    const u = undefinedMeasuresOf(ctx);
     const depthCount = ctx.taxonomy.maxDepth;
     const { levels } = copheOptions(ctx);
     const view = (v: number, name: string) => {
@@ -122,7 +123,7 @@ export const copheFamily: MeasureFamily = {
       overallLevels,
       setBased,
       leafOnly: countRates(sums[leaf]!, sums[leaf + 1]!, sums[leaf + 2]!, "leafOnly", u),
-      undefined: u,
+      undefined: u.names,
     };
   },
 };

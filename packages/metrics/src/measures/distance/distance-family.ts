@@ -1,6 +1,6 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
-import { itemRatio, zeroDivisionOf } from "../../scoring/zero-division.ts";
+import { itemRatio, undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { fBeta } from "../set-based/hierarchical-family.ts";
 import { classDistances } from "./class-distances.ts";
 import { refinedContribution } from "./distance-contribution.ts";
@@ -74,7 +74,7 @@ export const distanceFamily: MeasureFamily = {
   reduce(sums, _documents, ctx) {
     const options = distanceOptions(ctx);
     const beta = ctx.options.beta;
-    const u: string[] = [];
+    const u = undefinedMeasuresOf(ctx);
     let credited = 0;
     let precisionDenominator = 0;
     let recallDenominator = 0;
@@ -111,8 +111,11 @@ export const distanceFamily: MeasureFamily = {
       }
     }
     const rates = (name: string, precision: number, recall: number) => {
-      // An F built on an undefined precision or recall is undefined too.
-      if (u.includes(`${name}.precision`) || u.includes(`${name}.recall`)) u.push(`${name}.f1`, `${name}.fBeta`);
+      // An F built on an undefined precision or recall is undefined too: it takes the zero-division value.
+      if (u.has(`${name}.precision`) || u.has(`${name}.recall`)) {
+        u.add(`${name}.f1`, `${name}.fBeta`);
+        return { precision, recall, f1: u.value, fBeta: u.value };
+      }
       return { precision, recall, f1: fBeta(precision, recall, 1), fBeta: fBeta(precision, recall, beta) };
     };
     return {
@@ -126,7 +129,7 @@ export const distanceFamily: MeasureFamily = {
       disTheta: options.disTheta,
       weights: options.weights === "constant" ? "constant" : `decay ${options.weights.decay}`,
       labels: options.labels,
-      undefined: u,
+      undefined: u.names,
     };
   },
 };

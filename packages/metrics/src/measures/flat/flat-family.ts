@@ -1,6 +1,6 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
-import { itemRatio, zeroDivisionOf } from "../../scoring/zero-division.ts";
+import { itemRatio, undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 
 // Statistics layout: 5 document-level sums, then TP, FP and FN per label.
 const TP = 0;
@@ -48,7 +48,7 @@ export const flatFamily: MeasureFamily = {
   },
   reduce(sums, documents, ctx) {
     const size = ctx.taxonomy.size;
-    const undefinedMeasures: string[] = [];
+    const undefinedMeasures = undefinedMeasuresOf(ctx);
     const tp = sums[TP]!;
     const fp = sums[FP]!;
     const fn = sums[FN]!;
@@ -87,7 +87,7 @@ export const flatFamily: MeasureFamily = {
       },
       subsetAccuracy: safeRatio(sums[EXACT]!, documents, "subsetAccuracy", undefinedMeasures),
       hammingLoss: safeRatio(sums[WRONG]!, documents * size, "hammingLoss", undefinedMeasures),
-      undefined: undefinedMeasures,
+      undefined: undefinedMeasures.names,
     };
   },
 };

@@ -1,5 +1,6 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
+import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { documentLosses, hLossCosts, siblingCosts } from "./hierarchical-loss.ts";
 
 const H = 0;
@@ -34,13 +35,13 @@ export const hLossFamily: MeasureFamily = {
     sink.add(ZERO_ONE, losses.zeroOne);
   },
   reduce(sums, documents, ctx) {
-    const u: string[] = [];
+    const u = undefinedMeasuresOf(ctx);
     return {
       hLoss: safeRatio(sums[H]!, documents, "hLoss", u),
       symmetricDifference: safeRatio(sums[DELTA]!, documents, "symmetricDifference", u),
       zeroOne: safeRatio(sums[ZERO_ONE]!, documents, "zeroOne", u),
       costs: hLossCosts(ctx),
-      undefined: u,
+      undefined: u.names,
     };
   },
 };

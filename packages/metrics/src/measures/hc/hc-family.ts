@@ -1,5 +1,6 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
-import { safeRatio } from "../../scoring/measure-family.ts";
+import { safeRatio, UndefinedMeasures } from "../../scoring/measure-family.ts";
+import { undefinedMeasuresOf, zeroDivisionValue, type ZeroDivision } from "../../scoring/zero-division.ts";
 import { documentConfusion } from "./document-confusion.ts";
 
 /**
@@ -10,6 +11,8 @@ import { documentConfusion } from "./document-confusion.ts";
  * specificity = TN/(TN+FP), F1 = 2TP/(2TP+FP+FN),
  * MCC = (TP·TN − FP·FN)/√((TP+FP)(TP+FN)(TN+FP)(TN+FN)),
  * FNR = FN/(FN+TP), FPR = FP/(FP+TN), PT = (√(TPR·FPR) − FPR)/(TPR − FPR).
+ * PT is computed from TPR and FPR as reported: from the zero-division value
+ * where one of them is undefined (NaN under "nan"), and is then listed too.
  */
 export const hcFamily: MeasureFamily = {
   id: "hc",
@@ -21,14 +24,17 @@ export const hcFamily: MeasureFamily = {
     sink.add(2, fp);
     sink.add(3, fn);
   },
-  reduce(sums) {
-    return confusionMeasures(sums[0]!, sums[1]!, sums[2]!, sums[3]!);
+  reduce(sums, _documents, ctx) {
+    return confusionMeasures(sums[0]!, sums[1]!, sums[2]!, sums[3]!, undefinedMeasuresOf(ctx));
   },
 };
 
-/** Every measure derived from a binary confusion matrix; undefined ones are 0 and listed. */
-export function confusionMeasures(tp: number, tn: number, fp: number, fn: number) {
-  const u: string[] = [];
+/**
+ * Every measure derived from a binary confusion matrix; undefined ones take
+ * the zero-division value (0 unless given, or a choice: 0, 1 or "nan") and are listed.
+ */
+export function confusionMeasures(tp: number, tn: number, fp: number, fn: number, zeroDivision: UndefinedMeasures | ZeroDivision = 0) {
+  const u = zeroDivision instanceof UndefinedMeasures ? zeroDivision : new UndefinedMeasures(zeroDivisionValue(zeroDivision));
   const recall = safeRatio(tp, tp + fn, "recall", u);
   const fpr = safeRatio(fp, fp + tn, "fpr", u);
   // Counts are doubles, so the products below cannot overflow as 32-bit integers would.
@@ -46,7 +52,17 @@ export function confusionMeasures(tp: number, tn: number, fp: number, fn: number
     mcc: safeRatio(tp * tn - fp * fn, mccDenominator, "mcc", u),
     fnr: safeRatio(fn, fn + tp, "fnr", u),
     fpr,
-    pt: safeRatio(Math.sqrt(recall * fpr) - fpr, recall - fpr, "pt", u),
-    undefined: u,
+    pt: prevalenceThreshold(recall, fpr, u),
+    undefined: u.names,
   };
+}
+
+/** PT = (√(TPR·FPR) − FPR)/(TPR − FPR); listed when TPR or FPR is undefined, whatever number that gave. */
+function prevalenceThreshold(tpr: number, fpr: number, u: UndefinedMeasures): number {
+  if (u.has("recall") || u.has("fpr")) {
+    u.add("pt");
+    const denominator = tpr - fpr;
+    return denominator === 0 ? u.value : (Math.sqrt(tpr * fpr) - fpr) / denominator;
+  }
+  return safeRatio(Math.sqrt(tpr * fpr) - fpr, tpr - fpr, "pt", u);
 }

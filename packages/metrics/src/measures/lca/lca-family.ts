@@ -3,8 +3,8 @@ import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
-import { fBeta, perDocumentRates } from "../../scoring/per-document-rates.ts";
-import { zeroDivisionOf } from "../../scoring/zero-division.ts";
+import { fBetaOfCounts, perDocumentRates } from "../../scoring/per-document-rates.ts";
+import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
 import { labelSetKey, memoised } from "./label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
@@ -79,8 +79,6 @@ function countsOf(taxonomy: Taxonomy, gold: readonly number[], predicted: readon
   return { tp, predicted: sets.predicted.length, gold: sets.gold.length };
 }
 
-const f1 = (p: number, r: number): number => fBeta(p, r, 1);
-
 const TP = 0;
 const PREDICTED = 1;
 const GOLD = 2;
@@ -98,7 +96,8 @@ const MACRO = 3;
  * LCA-F = 2·LCA-P·LCA-R / (LCA-P + LCA-R), and leaves the averaging open:
  *
  * - `precision`, `recall`, `f1` are micro-averaged over documents:
- *   P = Σ|Y_aug ∩ Ŷ_aug| / Σ|Ŷ_aug|, R = Σ|Y_aug ∩ Ŷ_aug| / Σ|Y_aug|, F1 = 2PR/(P+R);
+ *   P = Σ|Y_aug ∩ Ŷ_aug| / Σ|Ŷ_aug|, R = Σ|Y_aug ∩ Ŷ_aug| / Σ|Y_aug|, F1 = 2PR/(P+R),
+ *   computed as 2·Σ|Y_aug ∩ Ŷ_aug| / (Σ|Y_aug| + Σ|Ŷ_aug|) (`fBetaOfCounts`);
  * - `macro.*` are the means over documents of the per-document values, an
  *   undefined per-document value (empty Ŷ_aug) counting as the zero-division
  *   value (0 by default, as HEMKit's fixtures count it; left out under "nan").
@@ -132,7 +131,7 @@ export const lcaFamily: MeasureFamily = {
     perDocumentRates.count(sink, MACRO, tp, predicted, gold, 1, zeroDivisionOf(ctx));
   },
   reduce(sums, documents, ctx) {
-    const u: string[] = [];
+    const u = undefinedMeasuresOf(ctx);
     const tp = sums[TP]!;
     const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
     const recall = safeRatio(tp, sums[GOLD]!, "recall", u);
@@ -148,12 +147,12 @@ export const lcaFamily: MeasureFamily = {
       graph: lcaOptions(ctx).graph,
       precision,
       recall,
-      f1: f1(precision, recall),
+      f1: fBetaOfCounts(tp, sums[GOLD]!, sums[PREDICTED]!, 1, "f1", u),
       tp,
       predicted: sums[PREDICTED]!,
       gold: sums[GOLD]!,
       macro: { precision: macroP, recall: macroR, f1: macroF },
-      undefined: u,
+      undefined: u.names,
     };
   },
 };

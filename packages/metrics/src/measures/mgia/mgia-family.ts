@@ -2,6 +2,7 @@ import { InputError } from "../../errors/input-error.ts";
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
+import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { pairCosts } from "./mgia.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
 
@@ -107,10 +108,11 @@ export const mgiaFamily: MeasureFamily = {
   },
   reduce(sums, documents, ctx) {
     const D = mgiaOptions(ctx).defaultClassCost;
-    const u: string[] = [];
+    const u = undefinedMeasuresOf(ctx);
     const union = sums[UNION]!;
-    if (union === 0) u.push("micro.accuracy");
-    const micro = union === 0 ? 0 : 1 - sums[ERROR]! / (D * union);
+    // 1 − ΣE / (D·Σ|Y ∪ Ŷ|): with nothing in any union the whole ratio is undefined, not just E / 0.
+    if (union === 0) u.add("micro.accuracy");
+    const micro = union === 0 ? u.value : 1 - sums[ERROR]! / (D * union);
     return {
       defaultClassCost: D,
       accuracy: safeRatio(sums[SUM_MGIA]!, sums[DEFINED]!, "accuracy", u),
@@ -118,7 +120,7 @@ export const mgiaFamily: MeasureFamily = {
       micro: { accuracy: micro },
       error: safeRatio(sums[ERROR]!, documents, "error", u),
       gie: safeRatio(sums[GIE]!, documents, "gie", u),
-      undefined: u,
+      undefined: u.names,
     };
   },
 };

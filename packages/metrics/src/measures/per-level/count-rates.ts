@@ -1,4 +1,4 @@
-import { safeRatio } from "../../scoring/measure-family.ts";
+import { safeRatio, type UndefinedMeasures } from "../../scoring/measure-family.ts";
 
 /** Micro counts with the rates derived from them. */
 export interface CountRates {
@@ -13,12 +13,12 @@ export interface CountRates {
 /**
  * Precision, recall and F1 from summed counts:
  * P = TP / (TP + FP), R = TP / (TP + FN), F1 = 2·TP / (2·TP + FP + FN).
- * A zero denominator gives 0 and appends `<name>.precision` (…) to `undefinedMeasures`.
+ * A zero denominator gives the zero-division value and lists `<name>.precision` (…) in `undefinedMeasures`.
  *
  * @example
- * countRates(6, 5, 2, "overall", []); // { tp: 6, fp: 5, fn: 2, precision: 6/11, recall: 0.75, f1: 12/19 }
+ * countRates(6, 5, 2, "overall", new UndefinedMeasures()); // { tp: 6, fp: 5, fn: 2, precision: 6/11, recall: 0.75, f1: 12/19 }
  */
-export function countRates(tp: number, fp: number, fn: number, name: string, undefinedMeasures: string[]): CountRates {
+export function countRates(tp: number, fp: number, fn: number, name: string, undefinedMeasures: UndefinedMeasures): CountRates {
   return {
     tp,
     fp,

@@ -1,4 +1,4 @@
-import type { StatSink } from "../../scoring/measure-family.ts";
+import type { StatSink, UndefinedMeasures } from "../../scoring/measure-family.ts";
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
 import { countRates, type CountRates } from "./count-rates.ts";
 
@@ -44,14 +44,14 @@ function countView(
  * One group's reduced counts: `{ flat: {tp, fp, fn, precision, recall, f1}, augmented: {…} }`.
  *
  * @example
- * groupRates(Float64Array.of(1, 1, 0, 2, 0, 2), 0, "levels.1", []);
+ * groupRates(Float64Array.of(1, 1, 0, 2, 0, 2), 0, "levels.1", new UndefinedMeasures());
  * // { flat: { tp: 1, fp: 1, fn: 0, precision: 0.5, recall: 1, f1: 2/3 }, augmented: { tp: 2, fp: 0, fn: 2, precision: 1, recall: 0.5, f1: 2/3 } }
  */
 export function groupRates(
   sums: Float64Array,
   group: number,
   name: string,
-  undefinedMeasures: string[],
+  undefinedMeasures: UndefinedMeasures,
 ): { flat: CountRates; augmented: CountRates } {
   const base = GROUP_STRIDE * group;
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { UndefinedMeasures } from "../../scoring/measure-family.ts";
 import { hierarchicalFamily } from "../set-based/hierarchical-family.ts";
 import { idsOf, scoreWith, taxonomyOf } from "../testing/family-test-kit.ts";
 import { countRates } from "./count-rates.ts";
@@ -27,7 +28,14 @@ type Views = { flat: Counts; augmented: Counts };
 
 describe("countRates (the @example)", () => {
   it("gives P, R and F1 from TP, FP, FN", () => {
-    expect(countRates(6, 5, 2, "overall", [])).toEqual({ tp: 6, fp: 5, fn: 2, precision: 6 / 11, recall: 0.75, f1: 12 / 19 });
+    expect(countRates(6, 5, 2, "overall", new UndefinedMeasures())).toEqual({
+      tp: 6,
+      fp: 5,
+      fn: 2,
+      precision: 6 / 11,
+      recall: 0.75,
+      f1: 12 / 19,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confusion.ts";
 
 /**
@@ -32,9 +33,9 @@ export const perLevelFamily: MeasureFamily = {
     );
   },
   reduce(sums, _documents, ctx) {
-    const u: string[] = [];
+    const u = undefinedMeasuresOf(ctx);
     const levels: Record<string, ReturnType<typeof groupRates>> = {};
     for (let d = 1; d <= ctx.taxonomy.maxDepth; d++) levels[d] = groupRates(sums, d - 1, `levels.${d}`, u);
-    return { levels, undefined: u };
+    return { levels, undefined: u.names };
   },
 };

@@ -1,4 +1,5 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confusion.ts";
 import { topLevelSubtrees } from "./top-level-subtrees.ts";
 
@@ -23,7 +24,7 @@ export const perSubtreeFamily: MeasureFamily = {
     countGroupedConfusion(doc, (node) => of[node]!, sink);
   },
   reduce(sums, _documents, ctx) {
-    const u: string[] = [];
+    const u = undefinedMeasuresOf(ctx);
     // fromEntries defines own properties, so a label named "__proto__" stays a key.
     const subtrees = Object.fromEntries(
       topLevelSubtrees(ctx.taxonomy).tops.map((top, i) => {
@@ -31,6 +32,6 @@ export const perSubtreeFamily: MeasureFamily = {
         return [name, groupRates(sums, i, `subtrees.${name}`, u)];
       }),
     );
-    return { subtrees, undefined: u };
+    return { subtrees, undefined: u.names };
   },
 };

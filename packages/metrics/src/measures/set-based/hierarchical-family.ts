@@ -1,8 +1,8 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
-import { fBeta, perDocumentRates } from "../../scoring/per-document-rates.ts";
+import { fBeta, fBetaOfCounts, perDocumentRates } from "../../scoring/per-document-rates.ts";
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
-import { zeroDivisionOf } from "../../scoring/zero-division.ts";
+import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { descendantOverlap, setAugmentation, type SetOverlap } from "./descendant-augmentation.ts";
 
 export { fBeta };
@@ -20,7 +20,8 @@ const MACRO = 3;
  * Ĝ and P̂ are the gold and predicted labels plus all their ancestors (the
  * root excluded).
  *
- * - micro: hP = Σ|Ĝ∩P̂| / Σ|P̂|, hR = Σ|Ĝ∩P̂| / Σ|Ĝ|, hFβ = (β²+1)·hP·hR / (β²·hP + hR)
+ * - micro: hP = Σ|Ĝ∩P̂| / Σ|P̂|, hR = Σ|Ĝ∩P̂| / Σ|Ĝ|, hFβ = (β²+1)·hP·hR / (β²·hP + hR),
+ *   computed as (β²+1)·Σ|Ĝ∩P̂| / (β²·Σ|Ĝ| + Σ|P̂|) (`fBetaOfCounts`)
  * - macro (per document): the means over documents of each document's hP,
  *   hR and hFβ, an undefined per-document value counting as the
  *   zero-division value (0 by default; left out of the mean under "nan").
@@ -40,12 +41,11 @@ export const hierarchicalFamily: MeasureFamily = {
     perDocumentRates.count(sink, MACRO, tp, predicted, gold, ctx.options.beta, zeroDivisionOf(ctx));
   },
   reduce(sums, documents, ctx) {
-    const u: string[] = [];
+    const u = undefinedMeasuresOf(ctx);
     const beta = ctx.options.beta;
     const tp = sums[TP]!;
     const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
     const recall = safeRatio(tp, sums[GOLD]!, "recall", u);
-    const f = fBeta(precision, recall, beta);
     const [macroP, macroR, macroF] = perDocumentRates.reduce(
       sums,
       MACRO,
@@ -58,16 +58,16 @@ export const hierarchicalFamily: MeasureFamily = {
     return {
       precision,
       recall,
-      f1: fBeta(precision, recall, 1),
+      f1: fBetaOfCounts(tp, sums[GOLD]!, sums[PREDICTED]!, 1, "f1", u),
       beta,
-      fBeta: f,
+      fBeta: fBetaOfCounts(tp, sums[GOLD]!, sums[PREDICTED]!, beta, "fBeta", u),
       tp,
       predicted: sums[PREDICTED]!,
       gold: sums[GOLD]!,
       macro: { precision: macro.precision, recall: macro.recall, fBeta: macro.f },
       // Named only when not the default, so the default result stays exactly as before.
       ...(setAugmentation(ctx) === "descendants" ? { augment: "descendants" } : {}),
-      undefined: u,
+      undefined: u.names,
     };
   },
 };

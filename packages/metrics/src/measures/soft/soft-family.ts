@@ -1,11 +1,10 @@
 import { safeRatio, type MeasureFamily } from "../../scoring/measure-family.ts";
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
-import { fBeta } from "../set-based/hierarchical-family.ts";
 import { ancestorConfusion } from "./ancestor-confusion.ts";
 import { areaUnderPrCurve, averagePrecision, prPointsFromBins } from "./pr-curve.ts";
 import { softOptions, type SoftOptions } from "./soft-options.ts";
-import { itemRatio, zeroDivisionOf } from "../../scoring/zero-division.ts";
+import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 
 /** Where each statistic lives in the family's vector, for one scoring context. */
 interface SoftLayout {
@@ -68,8 +67,10 @@ function beliefs(doc: PreparedDocument): Iterable<readonly [number, number]> {
  * every threshold t, as with `--threshold` in the set-based family.
  *
  * - `sweep`: for each threshold t, micro hP(t) = Σ|Ĝ ∩ P̂_t| / Σ|P̂_t|,
- *   hR(t) = Σ|Ĝ ∩ P̂_t| / Σ|Ĝ|, hF1(t); `best` is the sweep's highest hF1
- *   (the lowest such threshold). Kiritchenko et al.'s hP/hR.
+ *   hR(t) = Σ|Ĝ ∩ P̂_t| / Σ|Ĝ|, hF1(t) = 2·Σ|Ĝ ∩ P̂_t| / (Σ|Ĝ| + Σ|P̂_t|)
+ *   (0 at a threshold that predicts nothing, as scikit-learn's F1); `best`
+ *   is the sweep's highest hF1 (the lowest such threshold). Kiritchenko et
+ *   al.'s hP/hR.
  * - `auprc`: the area under the precision-recall curve pooled over all
  *   (document, class) pairs, every class of the taxonomy with e(x) as its
  *   score and Ĝ as its truth, interpolated as Davis & Goadrich describe;
@@ -151,7 +152,7 @@ export const softFamily: MeasureFamily = {
   },
   reduce(sums, documents, ctx) {
     const layout = layoutOf(ctx);
-    const u: string[] = [];
+    const u = undefinedMeasuresOf(ctx);
     const gold = sums[GOLD]!;
     const { thresholds } = layout.options;
     const cumulative = new Float64Array(2 * thresholds.length + 2);
@@ -162,12 +163,18 @@ export const softFamily: MeasureFamily = {
     const sweep = thresholds.map((threshold, k) => {
       const tp = cumulative[2 * k]!;
       const predicted = cumulative[2 * k + 1]!;
-      const precision = itemRatio(tp, predicted, zeroDivisionOf(ctx)) ?? NaN;
-      const recall = itemRatio(tp, gold, zeroDivisionOf(ctx)) ?? NaN;
-      return { threshold, precision, recall, f1: fBeta(precision, recall, 1), tp, predicted };
+      const precision = predicted === 0 ? u.value : tp / predicted;
+      const recall = gold === 0 ? u.value : tp / gold;
+      const f1 = gold + predicted === 0 ? u.value : (2 * tp) / (gold + predicted);
+      return { threshold, precision, recall, f1, tp, predicted };
     });
-    if (sweep.every((s) => s.predicted === 0)) u.push("sweep.precision");
-    const best = sweep.reduce((b, s) => (s.f1 > b.f1 ? s : b), sweep[0]!);
+    if (sweep.every((s) => s.predicted === 0)) u.add("sweep.precision");
+    if (gold === 0) u.add("sweep.recall");
+    // The highest F1; a NaN (nothing in the gold nor predicted, under "nan") never wins over a number.
+    const best = sweep.reduce((b, s) => (s.f1 > b.f1 || (Number.isNaN(b.f1) && !Number.isNaN(s.f1)) ? s : b), sweep[0]!);
+    if (best.predicted === 0) u.add("best.precision");
+    if (gold === 0) u.add("best.recall");
+    if (best.predicted === 0 && gold === 0) u.add("best.f1");
     const points = curvePoints(sums, documents, layout);
     const auprc = areaUnderPrCurve(points, gold);
     const ap = averagePrecision(points, gold);
@@ -186,10 +193,10 @@ export const softFamily: MeasureFamily = {
         sums.subarray(layout.rows, layout.rows + layout.labels),
         sums.subarray(layout.matrix),
       );
-      if (Object.keys(confusion).length === 0) u.push("confusion", "rms");
+      if (Object.keys(confusion).length === 0) u.add("confusion", "rms");
       Object.assign(result, { confusion, rms, confusionLabels: labels });
-    } else u.push("confusion", "rms");
-    result.undefined = u;
+    } else u.add("confusion", "rms");
+    result.undefined = u.names;
     return result;
   },
 };

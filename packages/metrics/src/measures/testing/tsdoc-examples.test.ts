@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseLabelText } from "../../labels/parse-label-text.ts";
 import { evaluate, scoringContext } from "../../scoring/evaluate.ts";
+import { UndefinedMeasures } from "../../scoring/measure-family.ts";
 import { copheOptions, levelKey } from "../cophe/cophe-family.ts";
 import { distanceOptions } from "../distance/distance-options.ts";
 import { hLossCosts } from "../h-loss/hierarchical-loss.ts";
@@ -60,7 +61,7 @@ describe("grouped counts", () => {
   });
 
   it("groupRates", () => {
-    expect(groupRates(Float64Array.of(1, 1, 0, 2, 0, 2), 0, "levels.1", [])).toEqual({
+    expect(groupRates(Float64Array.of(1, 1, 0, 2, 0, 2), 0, "levels.1", new UndefinedMeasures())).toEqual({
       flat: { tp: 1, fp: 1, fn: 0, precision: 0.5, recall: 1, f1: 2 / 3 },
       augmented: { tp: 2, fp: 0, fn: 2, precision: 1, recall: 0.5, f1: 2 / 3 },
     });
