@@ -3,11 +3,12 @@
 //   on the same port, with exactly one set of services;
 // - with its output piped to a process that exits (`pnpm start | head`), a Ctrl-C still stops
 //   everything: a broken stdout does not stop the shutdown.
-// Data folders live under the repository (git-ignored), ports in this worktree's range.
+// Data folders live under the repository (git-ignored); ports are free ones picked at the start.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../src/free-port.ts";
 import { findRedisServer } from "../src/local-redis.ts";
 import { readRunInfo, type RunInfo } from "../src/run-file.ts";
 import {
@@ -21,8 +22,8 @@ import {
   type Started,
 } from "./launcher-harness.ts";
 
-const SIGKILL_PORT = 3702;
-const PIPE_PORT = 3703;
+// Ports the kernel hands out as free, picked once per test: several worktrees run these tests on
+// one machine, so fixed ports could meet another run's server.
 
 /** Processes started with HIERBOARD_DATA_DIR=<dataDir> in their environment, with their process group. */
 interface Proc {
@@ -103,6 +104,7 @@ describe.skipIf(!haveRedis || blocked !== undefined)("the launcher cleans up", (
 
   it("after a SIGKILL, the next start stops the orphans and runs exactly one set of services on the same port", async () => {
     const dataDir = await newDataDir();
+    const SIGKILL_PORT = await freePort();
     const first = track(await startHierboard(dataDir, SIGKILL_PORT));
     expect(first.url).toBe(`http://127.0.0.1:${SIGKILL_PORT}`);
     const orphans = first.run.pids;
@@ -133,6 +135,7 @@ describe.skipIf(!haveRedis || blocked !== undefined)("the launcher cleans up", (
 
   it("with the output piped into a process that exits, Ctrl-C still stops everything", async () => {
     const dataDir = await newDataDir();
+    const PIPE_PORT = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       HIERBOARD_DATA_DIR: dataDir,

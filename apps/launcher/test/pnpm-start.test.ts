@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../src/free-port.ts";
 import { findRedisServer } from "../src/local-redis.ts";
 import {
   alive,
@@ -47,8 +48,8 @@ describe.skipIf(!haveRedis || blocked !== undefined)("pnpm start with the embedd
 
   it("serves the demo board with all six teams scored, stops cleanly, and reuses its data", async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "hierboard-start-"));
-    // This worktree's port range is 3700-3709 (3700 is the e2e server's).
-    const port = 3701;
+    // A free port (several worktrees run this test on one machine), kept for both starts.
+    const port = await freePort();
 
     const first = await startHierboard(dataDir, port);
     running.push(first);
