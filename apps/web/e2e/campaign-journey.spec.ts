@@ -1,6 +1,7 @@
 // The organiser's campaign end to end in Chromium: a draft previewed by its secret link, published
 // with registration approval; two teams approved, submitting and selecting final runs; a new gold
-// re-scored with live progress; "end now", "publish results"; the board shows the selected runs.
+// re-scored with live progress; "end now", "publish results"; the board shows the selected runs and
+// says so.
 import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { toUtcInputValue } from "../src/lib/utc";
@@ -78,7 +79,7 @@ test("campaign: draft, preview, publish, approval, final runs, re-score, end now
   await phaseForm.getByLabel("Ends (UTC)").fill(toUtcInputValue(Date.now() + 7 * 86_400_000));
   await phaseForm.getByLabel("Selected runs that count").fill("1");
   await phaseForm.getByRole("button", { name: "Create phase" }).click();
-  await expect(page.getByTestId("phase-test")).toContainText("1 selected run count");
+  await expect(page.getByTestId("phase-test")).toContainText("Selected final runs count, up to 1 per team");
   const goldForm = page.getByTestId("gold-form-test");
   await goldForm.getByLabel("Gold file").setInputFiles(fixture("gold.tsv"));
   await goldForm.getByRole("button", { name: "Upload gold" }).click();
@@ -183,5 +184,12 @@ test("campaign: draft, preview, publish, approval, final runs, re-score, end now
   await expect(rows.nth(0)).toContainText("Beta");
   await expect(rows.nth(0)).toContainText("1.0000");
   await expect(rows.nth(1)).toContainText("Alpha");
+  // The caption and the phase's badge say that selected runs count, and what counts without a selection.
+  await expect(page.locator("p", { hasText: "Ranked by" })).toContainText(
+    "using each team's selected final runs, up to 1 per team (one row a run); a team that selected none counts with its best run.",
+  );
+  await expect(page.getByText("Selected final runs count, up to 1 per team", { exact: true })).toBeVisible();
+  await expect(page.getByText("A team that selected none counts with its best run.", { exact: true })).toBeVisible();
   await shot(page, "07-public-board");
+
 });

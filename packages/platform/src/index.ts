@@ -75,6 +75,7 @@ export {
   type PhaseControls,
 } from "./phases/describe-phase-controls.ts";
 export { resultsVisibility, type ResultsVisibility } from "./phases/results-visibility.ts";
+export { boardCountingPhrase, countingBadge, noSelectionRule, type CountingRule } from "./phases/describe-counting.ts";
 
 export { createTeam, createTeamInput } from "./teams/create-team.ts";
 export { createInvitation, createInvitationInput } from "./teams/create-invitation.ts";

@@ -1,7 +1,18 @@
 // Final runs: "up to N selected runs count", the team's selection until the deadline, the default
 // best N, the board's two layouts, and what the team page says counts and is left.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSubmission, createTeam, createUser, getLeaderboard, getTeamFinalRuns, selectFinalRuns, updatePhase } from "../src/index.ts";
+import {
+  boardCountingPhrase,
+  createSubmission,
+  createTeam,
+  createUser,
+  getLeaderboard,
+  getPaperTable,
+  getTeamFinalRuns,
+  selectFinalRuns,
+  updateBoardTies,
+  updatePhase,
+} from "../src/index.ts";
 import { createTestPlatform, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
 
 let p: TestPlatform;
@@ -121,5 +132,23 @@ describe("final runs", () => {
       "tariq-poor": [true, true],
     });
     expect(await getTeamFinalRuns({ slug: seed.slug, userId: seed.outsiderId }, p.ctx)).toEqual([]);
+  });
+
+  it("the board and the paper's caption say that selected final runs count, up to N per team", async () => {
+    // A new selection changes the board's neighbours: the worker's board job tests them before a paper table.
+    const phase = await p.ctx.db.phase.findFirstOrThrow({ where: { key: seed.phaseKey } });
+    const subtask = await p.ctx.db.subtask.findFirstOrThrow({ where: { key: seed.subtaskKey } });
+    await updateBoardTies(p.ctx.db, { phaseId: phase.id, subtaskId: subtask.id });
+    const shown = await getLeaderboard({ slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId: null }, p.ctx);
+    expect(shown).toMatchObject({ finalRuns: 2, finalRunsBoard: "RUNS" });
+    const paper = await getPaperTable(
+      { slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId: null, format: "markdown" },
+      p.ctx,
+    );
+    expect(paper.text).toContain(
+      "using each team's selected final runs, up to 2 per team (one row a run); a team that selected none counts with its best 2 runs.",
+    );
+    expect(paper.text).not.toContain("each team's best run)");
+    expect(boardCountingPhrase(shown)).toContain("up to 2 per team");
   });
 });
