@@ -83,6 +83,9 @@ export { joinTeamByCode, joinTeamByCodeInput } from "./teams/join-team-by-code.t
 export { getTeamArea, type TeamArea } from "./teams/get-team-area.ts";
 export { getTeamFinalRuns, type FinalRunsBlock } from "./teams/get-team-final-runs.ts";
 export { selectFinalRuns, selectFinalRunsInput } from "./submissions/select-final-runs.ts";
+export { setFinalRunSelected, setFinalRunSelectedInput } from "./submissions/set-final-run-selected.ts";
+export type { FinalRunSelection } from "./submissions/write-final-run-selection.ts";
+export { listTeamRuns, listTeamRunsInput, type TeamRuns } from "./teams/list-team-runs.ts";
 export { countedRunsOfTeam, selectFinalRunEntries } from "./leaderboard/final-run-entries.ts";
 
 export { createSubmission, createSubmissionInput, type CreatedSubmission } from "./submissions/create-submission.ts";

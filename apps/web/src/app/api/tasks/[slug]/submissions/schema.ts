@@ -14,3 +14,9 @@ export function readSubmissionUpload(form: FormData) {
     phase: form.get("phase") ?? undefined,
   });
 }
+
+/** The query of `GET /api/tasks/:slug/submissions`: optionally one phase and/or one subtask, by key. */
+export const teamRunsQuerySchema = z.object({
+  phase: z.string().trim().min(1).optional(),
+  subtask: z.string().trim().min(1).optional(),
+});
