@@ -91,6 +91,7 @@ export { countedRunsOfTeam, selectFinalRunEntries } from "./leaderboard/final-ru
 export { createSubmission, createSubmissionInput, type CreatedSubmission } from "./submissions/create-submission.ts";
 export { createBaseline, createBaselineInput } from "./submissions/create-baseline.ts";
 export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./submissions/get-submission.ts";
+export type { ScoreHistoryEntry } from "./submissions/load-score-history.ts";
 export { startOfUtcDay } from "./submissions/submission-limits.ts";
 export { getSubmissionDiagnostics, type SubmissionDiagnostics } from "./submissions/get-submission-diagnostics.ts";
 export {
