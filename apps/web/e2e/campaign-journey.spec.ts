@@ -1,6 +1,7 @@
 // The organiser's campaign end to end in Chromium: a draft previewed by its secret link, published
 // with registration approval; two teams approved, submitting and selecting final runs; a new gold
-// re-scored with live progress; "end now", "publish results"; the board shows the selected runs.
+// re-scored with live progress; "end now", "publish results"; the board shows the selected runs and
+// says so; a counted run's page lists its score against both gold versions.
 // A public starting kit is attached in the console (a hostile name refused first), hidden with the
 // draft, and downloaded by a team from the Data & format tab.
 import { createHash } from "node:crypto";
@@ -109,7 +110,7 @@ test("campaign: host request, draft, preview, publish, approval, final runs, re-
   await phaseForm.getByLabel("Ends (UTC)").fill(toUtcInputValue(Date.now() + 7 * 86_400_000));
   await phaseForm.getByLabel("Selected runs that count").fill("1");
   await phaseForm.getByRole("button", { name: "Create phase" }).click();
-  await expect(page.getByTestId("phase-test")).toContainText("1 selected run count");
+  await expect(page.getByTestId("phase-test")).toContainText("Selected final runs count, up to 1 per team");
   const goldForm = page.getByTestId("gold-form-test");
   await goldForm.getByLabel("Gold file").setInputFiles(fixture("gold.tsv"));
   await goldForm.getByRole("button", { name: "Upload gold" }).click();
@@ -254,5 +255,26 @@ test("campaign: host request, draft, preview, publish, approval, final runs, re-
   await expect(rows.nth(0)).toContainText("Beta");
   await expect(rows.nth(0)).toContainText("1.0000");
   await expect(rows.nth(1)).toContainText("Alpha");
+  // The caption and the phase's badge say that selected runs count, and what counts without a selection.
+  await expect(page.locator("p", { hasText: /^Ranked by HC-F1/ })).toContainText(
+    "using each team's selected final runs, up to 1 per team (one row a run); a team that selected none counts with its best run.",
+  );
+  await expect(page.getByText("Selected final runs count, up to 1 per team", { exact: true })).toBeVisible();
+  await expect(page.getByText("A team that selected none counts with its best run.", { exact: true })).toBeVisible();
   await shot(page, "07-public-board");
+
+  // --- Alpha's counted run was scored against both golds: v2 counts, v1's score stays in the history.
+  await rows.nth(1).getByRole("link").click();
+  await page.waitForURL(`**/tasks/${slug}/submissions/*`);
+  const history = page.getByTestId("score-history");
+  await expect(history.locator("tbody tr")).toHaveCount(2);
+  const current = history.locator('tr[data-gold-version="2"]');
+  await expect(current).toContainText("current");
+  await expect(history.locator('tr[data-gold-version="1"]')).toContainText("1.0000");
+  await expect(history.locator('tr[data-gold-version="1"]')).not.toContainText("current");
+  // The prominent primary score is the current (v2) one.
+  const primary = ((await page.getByTestId("current-primary").textContent()) ?? "").trim();
+  expect(primary).not.toBe("1.0000");
+  await expect(current).toContainText(primary);
+  await shot(page, "08-submission-score-history");
 });

@@ -76,6 +76,7 @@ export {
   type PhaseControls,
 } from "./phases/describe-phase-controls.ts";
 export { resultsVisibility, type ResultsVisibility } from "./phases/results-visibility.ts";
+export { boardCountingPhrase, countingBadge, noSelectionRule, type CountingRule } from "./phases/describe-counting.ts";
 
 export { createTeam, createTeamInput } from "./teams/create-team.ts";
 export { createInvitation, createInvitationInput } from "./teams/create-invitation.ts";
@@ -83,12 +84,16 @@ export { joinTeamByCode, joinTeamByCodeInput } from "./teams/join-team-by-code.t
 export { getTeamArea, type TeamArea } from "./teams/get-team-area.ts";
 export { getTeamFinalRuns, type FinalRunsBlock } from "./teams/get-team-final-runs.ts";
 export { selectFinalRuns, selectFinalRunsInput } from "./submissions/select-final-runs.ts";
+export { setFinalRunSelected, setFinalRunSelectedInput } from "./submissions/set-final-run-selected.ts";
+export type { FinalRunSelection } from "./submissions/write-final-run-selection.ts";
+export { listTeamRuns, listTeamRunsInput, type TeamRuns } from "./teams/list-team-runs.ts";
 export { countedRunsOfTeam, selectFinalRunEntries } from "./leaderboard/final-run-entries.ts";
 
 export { createSubmission, createSubmissionInput, type CreatedSubmission } from "./submissions/create-submission.ts";
 export { createBaseline, createBaselineInput } from "./submissions/create-baseline.ts";
 export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./submissions/get-submission.ts";
 export { submissionPageAccess } from "./submissions/submission-page-access.ts";
+export type { ScoreHistoryEntry } from "./submissions/load-score-history.ts";
 export { startOfUtcDay } from "./submissions/submission-limits.ts";
 export { getSubmissionDiagnostics, type SubmissionDiagnostics } from "./submissions/get-submission-diagnostics.ts";
 export {

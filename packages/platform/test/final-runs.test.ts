@@ -1,7 +1,20 @@
 // Final runs: "up to N selected runs count", the team's selection until the deadline, the default
 // best N, the board's two layouts, and what the team page says counts and is left.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSubmission, createTeam, createUser, getLeaderboard, getTeamFinalRuns, selectFinalRuns, updatePhase } from "../src/index.ts";
+import {
+  boardCountingPhrase,
+  createSubmission,
+  createTeam,
+  createUser,
+  getLeaderboard,
+  getPaperTable,
+  getTeamFinalRuns,
+  listTeamRuns,
+  selectFinalRuns,
+  setFinalRunSelected,
+  updateBoardTies,
+  updatePhase,
+} from "../src/index.ts";
 import { createTestPlatform, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
 
 let p: TestPlatform;
@@ -82,7 +95,10 @@ describe("final runs", () => {
       message: "Select at most 2 runs; got 3.",
     });
     await expect(selectFinalRuns({ ...base, userId: seed.memberId, submissionIds: [runs["rita-good"]!] }, p.ctx)).rejects.toMatchObject({
-      code: "INVALID_INPUT",
+      code: "FORBIDDEN",
+    });
+    await expect(selectFinalRuns({ ...base, userId: seed.memberId, submissionIds: ["no-such-run"] }, p.ctx)).rejects.toMatchObject({
+      code: "NOT_FOUND",
     });
     await expect(selectFinalRuns({ ...base, userId: seed.outsiderId, submissionIds: [] }, p.ctx)).rejects.toMatchObject({
       code: "NOT_A_MEMBER",
@@ -121,6 +137,100 @@ describe("final runs", () => {
       "tariq-poor": [true, true],
     });
     expect(await getTeamFinalRuns({ slug: seed.slug, userId: seed.outsiderId }, p.ctx)).toEqual([]);
+  });
+
+  it("the board and the paper's caption say that selected final runs count, up to N per team", async () => {
+    // A new selection changes the board's neighbours: the worker's board job tests them before a paper table.
+    const phase = await p.ctx.db.phase.findFirstOrThrow({ where: { key: seed.phaseKey } });
+    const subtask = await p.ctx.db.subtask.findFirstOrThrow({ where: { key: seed.subtaskKey } });
+    await updateBoardTies(p.ctx.db, { phaseId: phase.id, subtaskId: subtask.id });
+    const shown = await getLeaderboard({ slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId: null }, p.ctx);
+    expect(shown).toMatchObject({ finalRuns: 2, finalRunsBoard: "RUNS" });
+    const paper = await getPaperTable(
+      { slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId: null, format: "markdown" },
+      p.ctx,
+    );
+    expect(paper.text).toContain(
+      "using each team's selected final runs, up to 2 per team (one row a run); a team that selected none counts with its best 2 runs.",
+    );
+    expect(paper.text).not.toContain("each team's best run)");
+    expect(boardCountingPhrase(shown)).toContain("up to 2 per team");
+  });
+});
+
+describe("final runs through the API's platform functions", () => {
+  const select = (userId: string, run: string, selected = true) =>
+    setFinalRunSelected({ userId, submissionId: runs[run] ?? run, selected }, p.ctx);
+
+  it("selects and unselects one run at a time, idempotently, keeping the others (oldest first)", async () => {
+    // From the earlier tests: tariq-good and tariq-poor are selected (N = 2).
+    expect(await select(seed.memberId, "tariq-poor", false)).toEqual({
+      selected: [runs["tariq-good"]],
+      finalRuns: 2,
+      phaseKey: "test",
+      subtaskKey: seed.subtaskKey,
+    });
+    expect((await select(seed.memberId, "tariq-perfect")).selected).toEqual([runs["tariq-perfect"], runs["tariq-good"]]);
+    expect((await select(seed.memberId, "tariq-perfect")).selected).toEqual([runs["tariq-perfect"], runs["tariq-good"]]);
+    expect((await select(seed.memberId, "tariq-poor", false)).selected).toEqual([runs["tariq-perfect"], runs["tariq-good"]]);
+    expect((await board()).map(([, id]) => name(id!))).toEqual(["tariq-perfect", "tariq-good", "rita-good"]);
+  });
+
+  it("refuses a run over the maximum, another team's run, an unknown one and someone without a team", async () => {
+    await expect(select(seed.memberId, "tariq-poor")).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: 'At most 2 runs count in "Test", and your team has selected 2 runs; unselect one first.',
+    });
+    await expect(select(seed.memberId, "rita-good")).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(select(rivalId, "tariq-good", false)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(select(seed.outsiderId, "tariq-good")).rejects.toMatchObject({ code: "NOT_A_MEMBER" });
+    await expect(select(seed.memberId, "no-such-run")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const [block] = await getTeamFinalRuns({ slug: seed.slug, userId: seed.memberId }, p.ctx);
+    expect(block!.runs.filter((r) => r.selected).map((r) => name(r.id))).toEqual(["tariq-good", "tariq-perfect"]); // newest first
+  });
+
+  it("changes the selection until the last millisecond before the deadline (UTC), and not at it", async () => {
+    p.setNow(new Date(END.getTime() - 1));
+    expect((await select(seed.memberId, "tariq-perfect", false)).selected).toEqual([runs["tariq-good"]]);
+    p.setNow(END);
+    await expect(select(seed.memberId, "tariq-perfect")).rejects.toMatchObject({
+      code: "PHASE_CLOSED",
+      message: "The selection of final runs closed with the phase at 2026-11-30T00:00:00.000Z (UTC).",
+    });
+    await expect(select(seed.memberId, "tariq-good", false)).rejects.toMatchObject({ code: "PHASE_CLOSED" });
+    const [block] = await getTeamFinalRuns({ slug: seed.slug, userId: seed.memberId }, p.ctx);
+    expect(block!.runs.filter((r) => r.selected).map((r) => name(r.id))).toEqual(["tariq-good"]);
+    p.setNow(new Date("2026-11-23T12:00:00Z"));
+  });
+
+  it("lists only the viewer's own team's runs, with selection, counting and primary scores", async () => {
+    const listed = await listTeamRuns({ userId: seed.memberId, slug: seed.slug, phaseKey: "test" }, p.ctx);
+    expect(listed.team).toEqual({ name: "Team Tariq" });
+    expect(listed.groups).toHaveLength(1);
+    const [group] = listed.groups;
+    expect(group).toMatchObject({ phaseKey: "test", subtaskKey: seed.subtaskKey, finalRuns: 2, open: true, scoresHidden: false });
+    expect(group!.runs.map((r) => [name(r.id), r.selected, r.counts])).toEqual([
+      ["tariq-poor", false, false],
+      ["tariq-good", true, true],
+      ["tariq-perfect", false, false],
+    ]);
+    expect(group!.runs.find((r) => r.id === runs["tariq-perfect"])!.primary).toBe(1);
+    expect(group!.runs.find((r) => r.id === runs["tariq-poor"])!.primary).toBeLessThan(1);
+    const rivals = await listTeamRuns({ userId: rivalId, slug: seed.slug }, p.ctx);
+    expect(rivals.groups.flatMap((g) => g.runs.map((r) => name(r.id)))).toEqual(["rita-good"]);
+    await expect(listTeamRuns({ userId: seed.outsiderId, slug: seed.slug }, p.ctx)).rejects.toMatchObject({ code: "NOT_A_MEMBER" });
+    await expect(listTeamRuns({ userId: seed.memberId, slug: seed.slug, phaseKey: "nope" }, p.ctx)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(listTeamRuns({ userId: seed.memberId, slug: "no-such-task" }, p.ctx)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("lists no primary scores in a blind phase before its results", async () => {
+    await updatePhase({ ...settings, blind: true }, p.ctx);
+    const [group] = (await listTeamRuns({ userId: seed.memberId, slug: seed.slug }, p.ctx)).groups;
+    expect(group!.scoresHidden).toBe(true);
+    expect(group!.runs.map((r) => r.primary)).toEqual([null, null, null]);
+    await updatePhase(settings, p.ctx);
   });
 });
 

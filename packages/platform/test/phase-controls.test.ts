@@ -61,7 +61,14 @@ describe("blind mode", () => {
       ["SCORED", null, true],
     ]);
     const details = await getSubmission({ id: submissionIds[0]!, viewerId: seed.memberId }, p.ctx);
-    expect(details).toMatchObject({ status: "SCORED", scoresHidden: true, scores: [], report: null });
+    expect(details).toMatchObject({
+      status: "SCORED",
+      scoresHidden: true,
+      scores: [],
+      report: null,
+      scoreHistory: [],
+      primaryByGoldVersion: [],
+    });
     await expect(getSubmissionDiagnostics({ id: submissionIds[0]!, viewerId: seed.memberId }, p.ctx)).rejects.toMatchObject({
       code: "FORBIDDEN",
       message: expect.stringContaining("blind"),

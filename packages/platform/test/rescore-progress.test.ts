@@ -46,6 +46,10 @@ describe("re-scoring", () => {
       p.ctx,
     );
     expect(await status()).toMatchObject({ goldVersion: 2, stale: 2, onCurrentGold: 0 });
+    // Before the re-score the submission still counts with gold v1, and says a newer gold exists.
+    const waiting = await getSubmission({ id: ids[0]!, viewerId: seed.memberId }, p.ctx);
+    expect(waiting.scoreHistory.map((h) => [h.goldVersion, h.current])).toEqual([[1, true]]);
+    expect(waiting.phaseGoldVersion).toBe(2);
     expect(await rescorePhase({ userId: seed.organiserId, slug: seed.slug, phaseKey: seed.phaseKey }, p.ctx)).toEqual({
       goldVersion: 2,
       queued: 2,
@@ -61,6 +65,17 @@ describe("re-scoring", () => {
     expect(details.primaryByGoldVersion.map((v) => v.goldVersion)).toEqual([2, 1]);
     expect(details.primaryByGoldVersion[0]!.value).toBe(1);
     expect(details.primaryByGoldVersion[1]!.value).toBeLessThan(1);
+    // The page's history: newest gold first and marked current, each with its score and when.
+    expect(details.scoreHistory.map((h) => [h.goldVersion, h.current, h.primary])).toEqual([
+      [2, true, 1],
+      [1, false, details.primaryByGoldVersion[1]!.value],
+    ]);
+    const [v2, v1] = details.scoreHistory;
+    expect(v2!.scoredAt.getTime()).toBeGreaterThanOrEqual(v1!.scoredAt.getTime());
+    const golds = await p.ctx.db.goldVersion.findMany({ where: { phase: { key: seed.phaseKey } }, orderBy: { version: "desc" } });
+    expect([v2!.goldUploadedAt, v1!.goldUploadedAt]).toEqual(golds.map((g) => g.createdAt));
+    expect(details.phaseGoldVersion).toBe(2);
+    expect(details.report?.goldVersion).toBe(2);
     const area = await getTeamArea({ slug: seed.slug, userId: seed.memberId }, p.ctx);
     expect(area?.submissions.find((s) => s.id === ids[0])?.versions).toEqual(details.primaryByGoldVersion);
   });

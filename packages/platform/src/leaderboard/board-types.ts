@@ -58,6 +58,9 @@ export interface Leaderboard {
   primaryMeasure: string;
   primaryDirection: "HIGHER" | "LOWER";
   rule: SubmissionRule;
+  /** "Up to N selected runs count" (null: `rule` picks one run a team), and how those runs are shown. */
+  finalRuns: number | null;
+  finalRunsBoard: "RUNS" | "TEAM_BEST";
   /**
    * A private phase's board stays hidden until the phase ends, except for organisers. Meanwhile
    * `rows` holds only the viewer's own team's scored submissions (unranked), if it has any.

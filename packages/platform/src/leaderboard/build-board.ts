@@ -50,6 +50,8 @@ export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask): Leaderboar
     primaryMeasure: subtask.primaryMeasure,
     primaryDirection: subtask.primaryDirection,
     rule: phase.rule,
+    finalRuns: phase.finalRuns,
+    finalRunsBoard: phase.finalRunsBoard,
     hidden: false,
     goldVersions: [],
     measures,

@@ -1,5 +1,6 @@
 import { rankWithTies } from "@hierboard/metrics";
 import type { Leaderboard } from "../leaderboard/board-types.ts";
+import { boardCountingPhrase } from "../phases/describe-counting.ts";
 
 /** One measure column of the paper table; the primary measure comes first. */
 export interface PaperColumn {
@@ -93,9 +94,7 @@ export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable
   const lower = columns.filter((c) => !c.higherIsBetter).map((c) => c.label);
   const hasIntervals = rows.some((r) => r.cells.some((c) => c.interval));
   const sentences = [
-    `${info.taskTitle}, ${/subtask/i.test(board.subtask.name) ? board.subtask.name : `subtask ${board.subtask.name}`}, phase ${board.phase.name}: final results ranked by ${primary.label}${
-      board.rule === "LAST" ? " (each team's last run)" : " (each team's best run)"
-    }.`,
+    `${info.taskTitle}, ${/subtask/i.test(board.subtask.name) ? board.subtask.name : `subtask ${board.subtask.name}`}, phase ${board.phase.name}: final results ranked by ${primary.label}, using ${boardCountingPhrase(board)}.`,
     others.length ? `Also shown: ${others.join(", ")}, each with the run's rank under it in parentheses.` : "",
     lower.length ? `Lower is better for ${lower.join(", ")}; higher is better for the others.` : "Higher is better for every measure.",
     hasIntervals

@@ -3,6 +3,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError } from "../errors/app-error.ts";
 import { measureLabel } from "../scoring/measure-catalogue.ts";
 import { resultsVisibility } from "../phases/results-visibility.ts";
+import { loadScoreHistory, type ScoreHistoryEntry } from "./load-score-history.ts";
 import { canReadSubmission, viewerOrganises } from "./submission-access.ts";
 
 export interface SubmissionScore {
@@ -37,6 +38,10 @@ export interface SubmissionDetails {
   scoresHidden: boolean;
   /** The primary score against every gold version it was scored on, newest first (re-scoring keeps old ones). */
   primaryByGoldVersion: { goldVersion: number; value: number | null }[];
+  /** The same history with when each was scored and its gold uploaded; the first entry is the current one. Empty while scores are hidden. */
+  scoreHistory: ScoreHistoryEntry[];
+  /** The phase's newest gold version; above the history's current one while a re-score is pending. */
+  phaseGoldVersion: number | null;
   /** Scores against the newest gold version this submission was scored on. */
   scores: SubmissionScore[];
   /** The full report (per level, per subtree, confusion counts), reproducibility hashes and warnings. */
@@ -69,6 +74,7 @@ export async function getSubmission(
       subtask: { select: { key: true, name: true, primaryMeasure: true, measuresShown: true } },
       phase: {
         select: {
+          id: true,
           key: true,
           name: true,
           taskId: true,
@@ -90,6 +96,10 @@ export async function getSubmission(
   const showGoldHash = ctx.now() >= s.phase.endsAt || organises;
   const scoresHidden = !resultsVisibility(s.phase, ctx.now()).teamSeesScores && !organises;
   const set = scoresHidden ? undefined : s.scoreSets[0];
+  const [history, phaseGold] = await Promise.all([
+    scoresHidden ? [] : loadScoreHistory(ctx.db, { submissionId: s.id, phaseId: s.phase.id, primaryMeasure: s.subtask.primaryMeasure }),
+    ctx.db.goldVersion.findFirst({ where: { phaseId: s.phase.id }, orderBy: { version: "desc" }, select: { version: true } }),
+  ]);
   return {
     id: s.id,
     taskSlug: s.phase.task.slug,
@@ -111,7 +121,9 @@ export async function getSubmission(
     sizeBytes: s.sizeBytes,
     uploaderName: s.uploader.name,
     scoresHidden,
-    primaryByGoldVersion: scoresHidden ? [] : await primaryHistory(ctx, s.id, s.subtask.primaryMeasure),
+    primaryByGoldVersion: history.map((h) => ({ goldVersion: h.goldVersion, value: h.primary })),
+    scoreHistory: history,
+    phaseGoldVersion: phaseGold?.version ?? null,
     scores: (set?.scores ?? []).map((r) => ({
       measure: r.measure,
       label: measureLabel(r.measure),
@@ -131,17 +143,4 @@ export async function getSubmission(
         }
       : null,
   };
-}
-
-async function primaryHistory(
-  ctx: PlatformContext,
-  submissionId: string,
-  measure: string,
-): Promise<{ goldVersion: number; value: number | null }[]> {
-  const rows = await ctx.db.score.findMany({
-    where: { submissionId, measure },
-    orderBy: { goldVersion: "desc" },
-    select: { goldVersion: true, value: true },
-  });
-  return rows;
 }

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { lockRow } from "../access/lock-row.ts";
 import { requireTask, requireUser } from "../access/task-access.ts";
-import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { requireSelectionOpen, writeFinalRunSelection, type FinalRunSelection } from "./write-final-run-selection.ts";
 
 export const selectFinalRunsInput = z.object({
   userId: z.string().min(1),
@@ -21,7 +20,7 @@ export const selectFinalRunsInput = z.object({
 export async function selectFinalRuns(
   input: z.input<typeof selectFinalRunsInput>,
   ctx: PlatformContext = platformContext(),
-): Promise<{ selected: string[] }> {
+): Promise<FinalRunSelection> {
   const data = selectFinalRunsInput.parse(input);
   const user = await requireUser(ctx.db, data.userId);
   const task = await requireTask(ctx.db, data.slug);
@@ -33,46 +32,12 @@ export async function selectFinalRuns(
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}".`);
   if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}".`);
   if (!membership) throw new AppError("NOT_A_MEMBER", "Only a team's members choose its final runs.");
-  if (phase.finalRuns === null)
-    throw new AppError(
-      "CONFLICT",
-      `In "${phase.name}" the ${phase.rule === "BEST" ? "best" : "last"} run counts; there is nothing to select.`,
-    );
-  const now = ctx.now();
-  if (now >= phase.endsAt)
-    throw new AppError("PHASE_CLOSED", `The selection of final runs closed with the phase at ${phase.endsAt.toISOString()} (UTC).`);
+  const finalRuns = requireSelectionOpen(phase, ctx.now());
   const ids = [...new Set(data.submissionIds)];
-  if (ids.length > phase.finalRuns) {
-    throw new AppError("INVALID_INPUT", `Select at most ${phase.finalRuns} run${phase.finalRuns === 1 ? "" : "s"}; got ${ids.length}.`, {
+  if (ids.length > finalRuns) {
+    throw new AppError("INVALID_INPUT", `Select at most ${finalRuns} run${finalRuns === 1 ? "" : "s"}; got ${ids.length}.`, {
       field: "submissionIds",
     });
   }
-  return ctx.db.$transaction(async (tx) => {
-    await lockRow(tx, "Team", membership.teamId);
-    const scope = { teamId: membership.teamId, phaseId: phase.id, subtaskId: subtask.id };
-    const valid = await tx.submission.findMany({
-      where: { ...scope, id: { in: ids }, status: { not: "FAILED" }, invalidatedAt: null },
-      select: { id: true },
-    });
-    const unknown = ids.filter((id) => !valid.some((v) => v.id === id));
-    if (unknown.length > 0) {
-      throw new AppError(
-        "INVALID_INPUT",
-        `Expected your team's valid runs of ${phase.name} / ${subtask.name}; not one of them: ${unknown.join(", ")}.`,
-        { field: "submissionIds" },
-      );
-    }
-    await tx.submission.updateMany({ where: { ...scope, selectedAt: { not: null }, id: { notIn: ids } }, data: { selectedAt: null } });
-    await tx.submission.updateMany({ where: { ...scope, id: { in: ids }, selectedAt: null }, data: { selectedAt: now } });
-    // The board's cache key follows the phase's updatedAt.
-    await tx.phase.update({ where: { id: phase.id }, data: { updatedAt: now } });
-    await writeAudit(tx, {
-      actorId: user.id,
-      action: "submission.select-final-runs",
-      targetType: "team",
-      targetId: membership.teamId,
-      details: { phase: phase.key, subtask: subtask.key, after: { selected: ids } },
-    });
-    return { selected: ids };
-  });
+  return writeFinalRunSelection(ctx, { userId: user.id, teamId: membership.teamId, phase, subtask }, () => ids);
 }

@@ -11,6 +11,10 @@ export interface FinalRunsBlock {
   /** "Up to N selected runs count"; null = the phase's rule picks one run. */
   finalRuns: number | null;
   rule: "BEST" | "LAST";
+  finalRunsBoard: "RUNS" | "TEAM_BEST";
+  primaryMeasure: string;
+  /** Blind phase before its results are published: no `primary` values, and `counts` may be null. */
+  scoresHidden: boolean;
   /** Selection still possible (before the deadline). */
   open: boolean;
   endsAt: Date;
@@ -26,6 +30,8 @@ export interface FinalRunsBlock {
     selected: boolean;
     counts: boolean | null;
     invalidated: boolean;
+    /** The primary score against the newest gold version it was scored on; null if none or hidden. */
+    primary: number | null;
   }[];
 }
 
@@ -67,6 +73,8 @@ export async function getTeamFinalRuns(
   return phases.flatMap((phase) =>
     subtasks.map((subtask) => {
       const mine = submissions.filter((s) => s.phaseId === phase.id && s.subtaskId === subtask.id);
+      const primaryOf = (s: (typeof mine)[number]) =>
+        s.scoreSets[0]?.scores.find((r) => r.measure === subtask.primaryMeasure)?.value ?? null;
       const used = mine.filter((s) => s.status !== "FAILED");
       const scored = mine
         .filter((s) => s.status === "SCORED" && s.invalidatedAt === null)
@@ -76,7 +84,7 @@ export async function getTeamFinalRuns(
           isBaseline: false,
           submittedAt: s.createdAt,
           selected: s.selectedAt !== null,
-          primary: s.scoreSets[0]?.scores.find((r) => r.measure === subtask.primaryMeasure)?.value ?? null,
+          primary: primaryOf(s),
         }));
       const seesScores = resultsVisibility(phase, now).teamSeesScores;
       const teamSelected = mine.some((s) => s.selectedAt !== null);
@@ -98,6 +106,9 @@ export async function getTeamFinalRuns(
         subtaskName: subtask.name,
         finalRuns: phase.finalRuns,
         rule: phase.rule,
+        finalRunsBoard: phase.finalRunsBoard,
+        primaryMeasure: subtask.primaryMeasure,
+        scoresHidden: !seesScores,
         open: now < phase.endsAt,
         endsAt: phase.endsAt,
         leftToday: phase.dailyLimit === null ? null : Math.max(0, phase.dailyLimit - used.filter((s) => s.createdAt >= dayStart).length),
@@ -111,6 +122,7 @@ export async function getTeamFinalRuns(
           selected: s.selectedAt !== null,
           counts: counting === null ? null : counting.has(s.id),
           invalidated: s.invalidatedAt !== null,
+          primary: seesScores && s.status === "SCORED" ? primaryOf(s) : null,
         })),
       };
     }),

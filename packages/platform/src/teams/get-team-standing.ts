@@ -9,6 +9,9 @@ export interface TeamStanding {
   subtaskKey: string;
   subtaskName: string;
   rule: "BEST" | "LAST";
+  /** "Up to N selected runs count" (null: `rule` picks the counted run). */
+  finalRuns: number | null;
+  finalRunsBoard: "RUNS" | "TEAM_BEST";
   usedToday: number;
   usedTotal: number;
   /** null = no limit. */
@@ -16,7 +19,7 @@ export interface TeamStanding {
   remainingTotal: number | null;
   /** When today's count starts again: the next 00:00 UTC. */
   resetsAt: Date;
-  /** The submission the board ranks for the team now (its best or last scored one), if any. */
+  /** The submission the board ranks for the team now (its best or last scored one, or its best counted final run), if any. */
   counting: { id: string; fileName: string; rank: number | null } | null;
 }
 
@@ -64,6 +67,8 @@ export async function getTeamStanding(
         subtaskKey: subtask.key,
         subtaskName: subtask.name,
         rule: phase.rule,
+        finalRuns: phase.finalRuns,
+        finalRunsBoard: phase.finalRunsBoard,
         usedToday,
         usedTotal,
         remainingToday: phase.dailyLimit === null ? null : Math.max(0, phase.dailyLimit - usedToday),

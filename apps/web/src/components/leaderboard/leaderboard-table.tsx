@@ -145,8 +145,8 @@ export function LeaderboardTable({
       </div>
       <div className="space-y-1 px-5 pt-3 text-xs leading-5 text-slate-600">
         <p>
-          Ranked by {board.primary.label} ({board.primary.higherIsBetter ? "higher" : "lower"} is better), using each team&rsquo;s{" "}
-          {board.rule === "BEST" ? "best" : "last"} scored submission. Tied scores share a rank; baselines are shown but not ranked.
+          Ranked by {board.primary.label} ({board.primary.higherIsBetter ? "higher" : "lower"} is better), using {board.counting}. Tied
+          scores share a rank; baselines are shown but not ranked.
           {board.goldVersions && board.goldVersions.length > 0 && <> Scored against gold version {board.goldVersions.join(", ")}.</>}
         </p>
         {board.rows.some((r) => r.bar) && (

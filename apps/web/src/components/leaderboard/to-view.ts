@@ -1,4 +1,4 @@
-import { defaultOrder, sortBoardRows, type Leaderboard } from "@hierboard/platform";
+import { boardCountingPhrase, defaultOrder, sortBoardRows, type Leaderboard } from "@hierboard/platform";
 import { measureLabel } from "@/lib/measure-label";
 import type { IntervalBar, LeaderboardView, SortOrder, SortState } from "./types";
 
@@ -58,7 +58,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
   return {
     primary,
     measures: measures.some((m) => m.key === primary.key) ? measures : [primary, ...measures],
-    rule: board.rule,
+    counting: boardCountingPhrase(board),
     hiddenUntil: board.hidden ? new Date(board.phase.endsAt).toISOString() : null,
     sort,
     goldVersions: board.goldVersions,

@@ -49,7 +49,8 @@ export interface LeaderboardView {
   primary: LeaderboardMeasure;
   /** Every measure shown, the primary one included. */
   measures: LeaderboardMeasure[];
-  rule: "BEST" | "LAST";
+  /** Which runs count, to follow "using" in the caption (the platform's `boardCountingPhrase`). */
+  counting: string;
   rows: LeaderboardRow[];
   /** Set when the board exists but is not visible to this viewer yet. */
   hiddenUntil?: string | null;

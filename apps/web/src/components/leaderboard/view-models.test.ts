@@ -27,6 +27,8 @@ const board: Leaderboard = {
   primaryMeasure: "hc.f1",
   primaryDirection: "HIGHER",
   rule: "BEST",
+  finalRuns: null,
+  finalRunsBoard: "RUNS",
   hidden: false,
   goldVersions: [1],
   measures: [
@@ -59,6 +61,16 @@ describe("leaderboard view", () => {
     expect(view.tieTest).toEqual({ measureLabel: "HC-F1", resamples: 1000, alpha: 0.05, complete: true, pending: false });
     expect(view.rows[1]!.tie).toEqual({ group: 1, tiedWithAbove: true, pValue: 0.4 });
     expect(view.hiddenUntil).toBeNull();
+    expect(view.counting).toBe("each team's best scored submission");
+  });
+
+  it("says in the caption that selected final runs count, and what counts for a team that selected none", () => {
+    expect(toLeaderboardView({ ...board, finalRuns: 3 }).counting).toBe(
+      "each team's selected final runs, up to 3 per team (one row a run); a team that selected none counts with its best 3 runs",
+    );
+    expect(toLeaderboardView({ ...board, finalRuns: 3, finalRunsBoard: "TEAM_BEST" }).counting).toBe(
+      "each team's best run among its selected final runs (up to 3 per team); a team that selected none counts with its best run",
+    );
   });
 
   it("sorts a lower-is-better column best first by default, missing values last", () => {

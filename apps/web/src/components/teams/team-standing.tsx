@@ -5,6 +5,16 @@ import { FileName } from "@/components/ui/file-name";
 import { LocalTime } from "@/components/ui/local-time";
 import { formatUtc } from "@/lib/utc";
 
+function countedLabel(s: TeamStanding): string {
+  if (s.finalRuns !== null) return "your best counted final run";
+  return s.rule === "BEST" ? "your best scored file" : "your last scored file";
+}
+
+function whatCounts(s: TeamStanding): string {
+  if (s.finalRuns !== null) return `your selected final runs, up to ${s.finalRuns} (without a selection, your best ones)`;
+  return s.rule === "BEST" ? "your best scored one" : "your last scored one";
+}
+
 /** Where the team stands in each open phase and subtask: slots left, the daily reset, the counted file. */
 export function TeamStandingCard({ slug, standings }: { slug: string; standings: TeamStanding[] }) {
   if (standings.length === 0) return null;
@@ -29,14 +39,14 @@ export function TeamStandingCard({ slug, standings }: { slug: string; standings:
             <p className="text-xs text-slate-600">
               {s.counting ? (
                 <>
-                  Counting now ({s.rule === "BEST" ? "your best" : "your last"} scored file):{" "}
+                  Counting now ({countedLabel(s)}):{" "}
                   <Link href={`/tasks/${slug}/submissions/${s.counting.id}`} className="font-medium text-brand-700 hover:underline">
                     <FileName name={s.counting.fileName} />
                   </Link>
                   {s.counting.rank !== null && <>, rank {s.counting.rank}</>}
                 </>
               ) : (
-                <>No scored file yet: the board counts {s.rule === "BEST" ? "your best" : "your last"} scored one.</>
+                <>No scored file yet: the board counts {whatCounts(s)}.</>
               )}
             </p>
           </li>

@@ -1,4 +1,4 @@
-import type { TaskConsole } from "@hierboard/platform";
+import { countingBadge, noSelectionRule, type TaskConsole } from "@hierboard/platform";
 import { ActionForm } from "@/components/ui/action-form";
 import { Badge } from "@/components/ui/badge";
 import { Card, EmptyState } from "@/components/ui/card";
@@ -28,13 +28,7 @@ export function PhasesSection({ slug, phases, userId }: { slug: string; phases: 
                 <PhaseWindow name={phase.name} startsAt={phase.startsAt} endsAt={phase.endsAt} />
                 <div className="flex flex-wrap gap-1.5">
                   <Badge>{phase.visibility === "PRIVATE" ? "Private" : "Public"}</Badge>
-                  <Badge>
-                    {phase.finalRuns
-                      ? `${phase.finalRuns} selected run${phase.finalRuns === 1 ? "" : "s"} count`
-                      : phase.rule === "BEST"
-                        ? "Best counts"
-                        : "Last counts"}
-                  </Badge>
+                  <Badge title={noSelectionRule(phase) ?? undefined}>{countingBadge(phase)}</Badge>
                   {phase.blind && <Badge>Blind</Badge>}
                   {phase.gold ? (
                     <Badge tone="success">

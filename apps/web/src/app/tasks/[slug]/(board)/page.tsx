@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getLeaderboard, getTaskOverview } from "@hierboard/platform";
+import { countingBadge, getLeaderboard, getTaskOverview, noSelectionRule } from "@hierboard/platform";
 import { getViewer } from "@/auth/viewer";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { parseSort, toLeaderboardView } from "@/components/leaderboard/to-view";
@@ -122,10 +122,11 @@ export default async function TaskPage({ params, searchParams }: Params) {
                       <PhaseWindow name={p.name} startsAt={p.startsAt} endsAt={p.endsAt} />
                       <p className="mt-1 flex flex-wrap gap-1.5 text-xs text-slate-600">
                         <Badge>{p.visibility === "PRIVATE" ? "Private board" : "Public board"}</Badge>
-                        <Badge>{p.rule === "BEST" ? "Best submission counts" : "Last submission counts"}</Badge>
+                        <Badge>{countingBadge(p)}</Badge>
                         {p.dailyLimit != null && <Badge>{p.dailyLimit}/day</Badge>}
                         {p.totalLimit != null && <Badge>{p.totalLimit} total</Badge>}
                       </p>
+                      {noSelectionRule(p) && <p className="mt-1 text-xs text-slate-600">{noSelectionRule(p)}</p>}
                     </li>
                   ))}
                 </ul>

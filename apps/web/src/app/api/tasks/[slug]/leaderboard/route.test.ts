@@ -32,6 +32,8 @@ const board: Leaderboard = {
   primaryMeasure: "hc.f1",
   primaryDirection: "HIGHER",
   rule: "BEST",
+  finalRuns: null,
+  finalRunsBoard: "RUNS",
   hidden: false,
   goldVersions: [1],
   measures: [{ key: "hc.f1", label: "HC-F1", higherIsBetter: true }],

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const createSubmission = vi.fn();
+const listTeamRuns = vi.fn();
 const viewer = vi.fn();
 
 vi.mock("@hierboard/platform", async (importOriginal) => {
@@ -11,11 +12,12 @@ vi.mock("@hierboard/platform", async (importOriginal) => {
     appErrorFrom: real.appErrorFrom,
     requireTokenScope: real.requireTokenScope,
     createSubmission,
+    listTeamRuns,
   };
 });
 vi.mock("@/auth/viewer", () => ({ getRequestViewer: viewer }));
 
-const { POST } = await import("./route");
+const { GET, POST } = await import("./route");
 const { AppError } = await import("@hierboard/platform");
 const { env } = await import("@/env");
 
@@ -34,6 +36,7 @@ function upload(fields: Record<string, string | File>, headers: Record<string, s
 
 beforeEach(() => {
   createSubmission.mockReset();
+  listTeamRuns.mockReset();
   viewer.mockReset();
 });
 
@@ -96,5 +99,40 @@ describe("POST /api/tasks/:slug/submissions", () => {
     const body = (await response.json()) as { error: { code: string; issues: { line: number; message: string }[] } };
     expect(body.error.code).toBe("INVALID_FILE");
     expect(body.error.issues).toEqual([{ line: 2, message: "bad" }]);
+  });
+});
+
+describe("GET /api/tasks/:slug/submissions", () => {
+  const list = (query = "") =>
+    new Request(`http://127.0.0.1/api/tasks/germeval/submissions${query}`, { headers: { authorization: "Bearer hb_x" } });
+
+  it("401 without credentials, before the platform is asked", async () => {
+    viewer.mockResolvedValue(null);
+    expect((await GET(list(), params)).status).toBe(401);
+    expect(listTeamRuns).not.toHaveBeenCalled();
+  });
+
+  it("lists the viewer's team's runs for a read token, filtered by phase and subtask, never cached", async () => {
+    viewer.mockResolvedValue({ id: "u1", tokenScope: "READ" });
+    const runs = {
+      team: { name: "Owls" },
+      groups: [{ phaseKey: "test", subtaskKey: "a", finalRuns: 2, runs: [{ id: "s1", selected: true }] }],
+    };
+    listTeamRuns.mockResolvedValue(runs);
+    const response = await GET(list("?phase=test&subtask=a"), params);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual(runs);
+    expect(listTeamRuns).toHaveBeenCalledWith({ userId: "u1", slug: "germeval", phaseKey: "test", subtaskKey: "a" });
+    await GET(list("?phase="), params);
+    expect(listTeamRuns).toHaveBeenLastCalledWith({ userId: "u1", slug: "germeval", phaseKey: undefined, subtaskKey: undefined });
+  });
+
+  it("403 NOT_A_MEMBER for someone without a team in the task", async () => {
+    viewer.mockResolvedValue(user);
+    listTeamRuns.mockRejectedValue(new AppError("NOT_A_MEMBER", "Only a team's members list its submissions."));
+    const response = await GET(list(), params);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("NOT_A_MEMBER");
   });
 });

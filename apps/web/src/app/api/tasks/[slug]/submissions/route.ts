@@ -1,4 +1,4 @@
-import { createSubmission, requireTokenScope } from "@hierboard/platform";
+import { createSubmission, listTeamRuns, requireTokenScope } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { env } from "@/env";
 import { formatBytes } from "@/lib/format-score";
@@ -6,7 +6,7 @@ import { problemResponse } from "@/server/problem";
 import { requireSameOrigin } from "@/server/require-same-origin";
 import { MULTIPART_OVERHEAD_BYTES, readMultipartUpload, UploadTooLargeError } from "@/server/read-upload";
 import { jsonProblem } from "@/server/json-problem";
-import { readSubmissionUpload } from "./schema";
+import { readSubmissionUpload, teamRunsQuerySchema } from "./schema";
 import { observedRoute } from "@/server/observed-route";
 
 export const dynamic = "force-dynamic";
@@ -43,3 +43,25 @@ async function postSubmissionRoute(request: Request, { params }: { params: Promi
 }
 
 export const POST = observedRoute("/api/tasks/[slug]/submissions", postSubmissionRoute);
+
+/**
+ * `GET /api/tasks/:slug/submissions[?phase=…][&subtask=…]` — the viewer's own team's submissions,
+ * grouped by phase and subtask, with which runs are selected as final runs and which count,
+ * submissions left today (UTC) and in total, and primary scores (none in a blind phase before its
+ * results). Any token scope. 403 NOT_A_MEMBER without a team in the task.
+ */
+async function listSubmissionsRoute(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  try {
+    const { slug } = await params;
+    const viewer = await getRequestViewer(request);
+    if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Send a valid API token as “Authorization: Bearer …”, or sign in.");
+    requireTokenScope(viewer, "READ");
+    const query = teamRunsQuerySchema.parse(Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== "")));
+    const runs = await listTeamRuns({ userId: viewer.id, slug, phaseKey: query.phase, subtaskKey: query.subtask });
+    return Response.json(runs, { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    return problemResponse(error);
+  }
+}
+
+export const GET = observedRoute("/api/tasks/[slug]/submissions", listSubmissionsRoute);

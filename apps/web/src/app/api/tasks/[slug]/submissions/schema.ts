@@ -18,3 +18,9 @@ export function readSubmissionUpload(upload: MultipartUpload) {
     phase: upload.fields.get("phase"),
   });
 }
+
+/** The query of `GET /api/tasks/:slug/submissions`: optionally one phase and/or one subtask, by key. */
+export const teamRunsQuerySchema = z.object({
+  phase: z.string().trim().min(1).optional(),
+  subtask: z.string().trim().min(1).optional(),
+});

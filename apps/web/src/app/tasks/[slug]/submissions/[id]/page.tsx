@@ -9,6 +9,7 @@ import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/badge";
 import { UtcTime } from "@/components/ui/utc-time";
 import { RefreshWhileRunning } from "@/components/submissions/refresh-while-running";
+import { ScoreHistoryCard } from "@/components/submissions/score-history";
 import { formatInterval, formatScore } from "@/lib/format-score";
 import { MeasureHint } from "@/components/measures/measure-hint";
 import { groupKeysByFamily, measureLabel } from "@/lib/measure-label";
@@ -134,68 +135,80 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {submission.report ? <ReportOverview breakdown={submission.report.breakdown} /> : scoresCard}
         </div>
-        <Card title="Details" className="order-first lg:order-none">
-          <dl className="space-y-3 text-sm">
-            {primary && (
+        <div className="order-first min-w-0 space-y-6 lg:order-none">
+          <Card title="Details">
+            <dl className="space-y-3 text-sm">
+              {primary && (
+                <div>
+                  <dt className="text-slate-500">Primary score ({measureLabel(submission.primaryMeasure)})</dt>
+                  <dd className="tabular text-2xl font-semibold" data-testid="current-primary">
+                    {formatScore(primary.value)}
+                  </dd>
+                  {submission.report && (
+                    <dd className="text-xs text-slate-500">against gold v{submission.report.goldVersion}, the newest it was scored on</dd>
+                  )}
+                </div>
+              )}
               <div>
-                <dt className="text-slate-500">Primary score ({measureLabel(submission.primaryMeasure)})</dt>
-                <dd className="tabular text-2xl font-semibold">{formatScore(primary.value)}</dd>
+                <dt className="text-slate-500">Uploaded</dt>
+                <dd>
+                  <UtcTime value={submission.createdAt} />
+                </dd>
               </div>
-            )}
-            <div>
-              <dt className="text-slate-500">Uploaded</dt>
-              <dd>
-                <UtcTime value={submission.createdAt} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Finished</dt>
-              <dd>
-                <UtcTime value={submission.finishedAt} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Uploaded by</dt>
-              <dd>{submission.uploaderName}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">File SHA-256</dt>
-              <dd className="break-all font-mono text-xs">{submission.contentHash}</dd>
-            </div>
-            {submission.report && (
-              <>
-                <div>
-                  <dt className="text-slate-500">Scored against</dt>
-                  <dd>
-                    gold v{submission.report.goldVersion} · {submission.report.documents} documents · engine{" "}
-                    <span className="font-mono text-xs">{submission.report.engineVersion}</span>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">Taxonomy / gold SHA-256</dt>
-                  <dd className="break-all font-mono text-xs">
-                    {submission.report.taxonomyHash}
-                    <br />
-                    {submission.report.goldHash ?? <span className="font-sans text-slate-500">gold hash shown when the phase ends</span>}
-                  </dd>
-                </div>
-                {submission.report.warnings.length > 0 && (
+              <div>
+                <dt className="text-slate-500">Finished</dt>
+                <dd>
+                  <UtcTime value={submission.finishedAt} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Uploaded by</dt>
+                <dd>{submission.uploaderName}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">File SHA-256</dt>
+                <dd className="break-all font-mono text-xs">{submission.contentHash}</dd>
+              </div>
+              {submission.report && (
+                <>
                   <div>
-                    <dt className="text-slate-500">Warnings</dt>
+                    <dt className="text-slate-500">Scored against</dt>
                     <dd>
-                      <ul className="space-y-0.5 text-xs text-amber-900">
-                        {submission.report.warnings.slice(0, 10).map((warning, index) => (
-                          <li key={index}>{warning}</li>
-                        ))}
-                        {submission.report.warnings.length > 10 && <li>…and {submission.report.warnings.length - 10} more</li>}
-                      </ul>
+                      gold v{submission.report.goldVersion} · {submission.report.documents} documents · engine{" "}
+                      <span className="font-mono text-xs">{submission.report.engineVersion}</span>
                     </dd>
                   </div>
-                )}
-              </>
-            )}
-          </dl>
-        </Card>
+                  <div>
+                    <dt className="text-slate-500">Taxonomy / gold SHA-256</dt>
+                    <dd className="break-all font-mono text-xs">
+                      {submission.report.taxonomyHash}
+                      <br />
+                      {submission.report.goldHash ?? <span className="font-sans text-slate-500">gold hash shown when the phase ends</span>}
+                    </dd>
+                  </div>
+                  {submission.report.warnings.length > 0 && (
+                    <div>
+                      <dt className="text-slate-500">Warnings</dt>
+                      <dd>
+                        <ul className="space-y-0.5 text-xs text-amber-900">
+                          {submission.report.warnings.slice(0, 10).map((warning, index) => (
+                            <li key={index}>{warning}</li>
+                          ))}
+                          {submission.report.warnings.length > 10 && <li>…and {submission.report.warnings.length - 10} more</li>}
+                        </ul>
+                      </dd>
+                    </div>
+                  )}
+                </>
+              )}
+            </dl>
+          </Card>
+          <ScoreHistoryCard
+            history={submission.scoreHistory}
+            primaryLabel={measureLabel(submission.primaryMeasure)}
+            phaseGoldVersion={submission.phaseGoldVersion}
+          />
+        </div>
       </div>
       {submission.report && (
         <>
