@@ -147,6 +147,15 @@ test("campaign: host request, draft, preview, publish, approval, final runs, re-
   // The draft's files: hidden like the draft, served through the preview link.
   expect((await page.request.get(kitHref)).status()).toBe(404);
   expect((await page.request.get(`${kitHref}?preview=${new URL(previewLink).searchParams.get("preview")}`)).status()).toBe(200);
+  // The Data & format tab too: a 404 without the link; with it, its generated downloads work.
+  const token = new URL(previewLink).searchParams.get("preview")!;
+  expect((await page.goto(`/tasks/${slug}/data`))?.status()).toBe(404);
+  await page.goto(`/tasks/${slug}/data?preview=${token}`);
+  const labels = page.locator(`a[href*="/data/labels.tsv"]`).first();
+  const labelsHref = (await labels.getAttribute("href")) ?? "";
+  expect(labelsHref).toContain(`preview=${token}`);
+  expect((await page.request.get(labelsHref)).status()).toBe(200);
+  expect((await page.request.get(labelsHref.replace(/&preview=[^&]+/, ""))).status()).toBe(404);
 
   // --- Organiser publishes, with registration approval ---------------------------------------
   await signIn(page, organiser);

@@ -14,7 +14,7 @@ import { TaskFilesCard } from "./task-files-card";
 
 export const dynamic = "force-dynamic";
 
-type Params = { params: Promise<{ slug: string }>; searchParams: Promise<{ phase?: string; subtask?: string }> };
+type Params = { params: Promise<{ slug: string }>; searchParams: Promise<{ phase?: string; subtask?: string; preview?: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
@@ -24,15 +24,18 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** What to submit and how: generated downloads per subtask, the formats, the policies, a curl line. */
 export default async function DataFormatPage({ params, searchParams }: Params) {
   const [{ slug }, query, viewer, requestHeaders] = await Promise.all([params, searchParams, getViewer(), headers()]);
-  const overview = await getTaskOverview({ slug, viewerId: viewer?.id ?? null });
+  // A draft's Data tab opens with its preview link, like its board; its downloads carry the link on.
+  const previewToken = query.preview ?? null;
+  const overview = await getTaskOverview({ slug, viewerId: viewer?.id ?? null, previewToken });
   if (!overview) notFound();
   const { task, subtasks, phases } = overview;
-  const files = (await listTaskFiles({ slug, viewerId: viewer?.id ?? null })) ?? [];
+  const files = (await listTaskFiles({ slug, viewerId: viewer?.id ?? null, previewToken })) ?? [];
+  const preview = previewToken ? `&preview=${encodeURIComponent(previewToken)}` : "";
   const phase = phases.find((p) => p.key === query.phase) ?? defaultPhase(phases);
   const subtask = subtasks.find((s) => s.key === query.subtask) ?? subtasks[0];
   const origin = `${requestHeaders.get("x-forwarded-proto") ?? "http"}://${requestHeaders.get("host") ?? "localhost"}`;
   const download = (s: SubtaskView, file: string, withPhase: boolean) =>
-    `/api/tasks/${task.slug}/data/${file}?subtask=${encodeURIComponent(s.key)}${withPhase && phase ? `&phase=${encodeURIComponent(phase.key)}` : ""}`;
+    `/api/tasks/${task.slug}/data/${file}?subtask=${encodeURIComponent(s.key)}${withPhase && phase ? `&phase=${encodeURIComponent(phase.key)}` : ""}${preview}`;
 
   return (
     <>
@@ -45,7 +48,7 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
         title={`Data & format: ${task.title}`}
       />
       {phase && subtask && <BoardNav slug={task.slug} phaseKey={phase.key} subtaskKey={subtask.key} current="data" />}
-      {files.length > 0 && <TaskFilesCard slug={task.slug} files={files} />}
+      {files.length > 0 && <TaskFilesCard slug={task.slug} files={files} previewToken={previewToken} />}
       {subtasks.length === 0 ? (
         <EmptyState title="No subtasks yet">The organisers have not defined a subtask.</EmptyState>
       ) : (

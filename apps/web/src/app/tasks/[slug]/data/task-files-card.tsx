@@ -5,7 +5,15 @@ import { FileName } from "@/components/ui/file-name";
 import { formatBytes } from "@/lib/format-score";
 
 /** The organisers' public files (starting kit, licence, …): name, kind, size, sha256, a download link each. */
-export function TaskFilesCard({ slug, files }: { slug: string; files: readonly TaskFileView[] }) {
+export function TaskFilesCard({
+  slug,
+  files,
+  previewToken = null,
+}: {
+  slug: string;
+  files: readonly TaskFileView[];
+  previewToken?: string | null;
+}) {
   return (
     <Card
       className="mb-6"
@@ -17,7 +25,7 @@ export function TaskFilesCard({ slug, files }: { slug: string; files: readonly T
           <li key={file.id} className="min-w-0 space-y-1 py-3" data-testid="task-file" data-file-name={file.fileName}>
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <a
-                href={`/api/tasks/${slug}/files/${file.id}`}
+                href={`/api/tasks/${slug}/files/${file.id}${previewToken ? `?preview=${encodeURIComponent(previewToken)}` : ""}`}
                 download
                 className="min-w-0 break-words font-medium text-brand-700 hover:underline"
                 aria-label={`Download ${file.name} (${formatBytes(file.sizeBytes)})`}
