@@ -40,8 +40,9 @@ describe("fault: a worker killed in the middle of a sharded job", () => {
     const second = workers.start({ ...env, WORKER_CONCURRENCY: "2" });
     await waitForStatus(p.ctx.db, id, "SCORED", 60_000);
     expect(second.output()).toContain(`${held.id}:`);
+    // The submission is SCORED when the write commits; BullMQ marks the job completed just after.
+    await expect.poll(async () => (await p.queue.getJob(scoringJobId(id)))?.isCompleted(), { timeout: 30_000 }).toBe(true);
     const parent = await p.queue.getJob(scoringJobId(id));
-    expect(await parent?.isCompleted()).toBe(true);
     expect((parent?.data as { plan?: { shards: unknown[] } } | undefined)?.plan?.shards.length).toBeGreaterThanOrEqual(10);
 
     const stored = await storedScores(p.ctx.db, id);
