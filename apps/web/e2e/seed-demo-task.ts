@@ -2,7 +2,7 @@
 // the participant-journey spec with `tsx`. Nothing is enqueued from here: the e2e worker's sweep
 // picks up the QUEUED demo submissions, as it would after a lost enqueue.
 import { createPlatformContext, createUser } from "@hierboard/platform";
-import { seedDemo } from "../../launcher/src/seed-demo.ts";
+import { seedDemo } from "@hierboard/launcher";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("expected DATABASE_URL of the e2e database, got none");

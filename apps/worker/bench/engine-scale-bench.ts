@@ -9,10 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { flattenMeasures, parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import type { ScoringShardJobData } from "@hierboard/queue";
-import { mergeShardResults } from "../src/sharding/merge-shards.ts";
-import { planShards } from "../src/sharding/plan-shards.ts";
-import { scoreShardFrom } from "../src/sharding/score-shard.ts";
-import { decodeShardResult, type EncodedShardResult } from "../src/sharding/shard-result.ts";
+import { decodeShardResult, mergeShardResults, planShards, scoreShardFrom, type EncodedShardResult } from "@hierboard/platform";
 import { benchSetup } from "./bench-setup.ts";
 import { lshtcTask } from "./lshtc-task.ts";
 

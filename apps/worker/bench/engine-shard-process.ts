@@ -5,8 +5,7 @@
 import { createReadStream, readFileSync, writeFileSync } from "node:fs";
 import { parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import type { ScoringShardJobData } from "@hierboard/queue";
-import { scoreShardFrom } from "../src/sharding/score-shard.ts";
-import { encodeShardResult } from "../src/sharding/shard-result.ts";
+import { encodeShardResult, scoreShardFrom } from "@hierboard/platform";
 import { benchSetup } from "./bench-setup.ts";
 
 const [taxonomyFile, goldFile, predFile, shardsFile, outFile] = process.argv.slice(2) as [string, string, string, string, string];

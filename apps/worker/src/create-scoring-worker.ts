@@ -1,4 +1,3 @@
-import type { Db } from "@hierboard/db";
 import {
   addScoringShards,
   BOARD_JOB,
@@ -13,19 +12,21 @@ import {
 } from "@hierboard/queue";
 import { FlowProducer, UnrecoverableError, WaitingChildrenError, Worker, type Job } from "bullmq";
 import type { Redis } from "ioredis";
-import { updateBoardTies } from "@hierboard/platform";
 import {
-  asUnscorable,
+  encodeShardResult,
   failSubmission,
+  isRetryable,
+  scoreShard,
   scoreSubmission,
-  UnscorableSubmission,
+  submissionBoard,
+  updateBoardTies,
+  type Db,
+  type EncodedShardResult,
   type ScoringSummary,
   type ShardFlow,
   type ShardingPlan,
-} from "./score-submission.ts";
-import type { ShardLimits } from "./sharding/plan-shards.ts";
-import { scoreShard } from "./sharding/score-shard.ts";
-import { encodeShardResult, type EncodedShardResult } from "./sharding/shard-result.ts";
+  type ShardLimits,
+} from "@hierboard/platform";
 
 export interface ScoringWorkerOptions {
   db: Db;
@@ -47,7 +48,8 @@ export interface ScoringWorkerOptions {
  * (`score-<id>`), which scores a small file itself or plans shards, adds them as its children in
  * a flow and, once they are done, merges them; and shard jobs (`score-<id>-shard-<k>`), on
  * whichever worker takes them; and board jobs (`board-<phaseId>-<subtaskId>`), enqueued after
- * every stored score, which store the board's tie groups. Unscorable input → UnrecoverableError (no retry) and the
+ * every stored score, which store the board's tie groups. An error no retry can help (`isRetryable`:
+ * the platform's AppError table, the engine's input errors) → UnrecoverableError and the
  * submission becomes FAILED with the reason; anything else is retried with the queue's backoff,
  * and the submission becomes FAILED only when the last attempt fails. A job whose worker died is
  * found stalled and run again (up to twice).
@@ -67,8 +69,16 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
 
   /** After a score is stored: its board's tie tests, as a job of their own (any worker may take it). */
   async function enqueueBoardOf(submissionId: string): Promise<void> {
-    const s = await opts.db.submission.findUnique({ where: { id: submissionId }, select: { phaseId: true, subtaskId: true } });
-    if (s) await enqueueBoard(boards, s);
+    const board = await submissionBoard(opts.db, submissionId);
+    if (board) await enqueueBoard(boards, board);
+  }
+
+  /** A failure no retry can help: the submission becomes FAILED with the reason and BullMQ stops. */
+  async function giveUpUnlessRetryable(submissionId: string, error: unknown): Promise<never> {
+    if (isRetryable(error)) throw error;
+    const message = (error as Error).message;
+    await failSubmission(opts.db, submissionId, message);
+    throw new UnrecoverableError(message);
   }
 
   async function runShard(job: Job): Promise<EncodedShardResult> {
@@ -80,12 +90,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
       log(`[worker] ${job.id}: ${parsed.data.documents} documents`);
       return result;
     } catch (error) {
-      const mapped = asUnscorable(error);
-      if (mapped instanceof UnscorableSubmission) {
-        await failSubmission(opts.db, parsed.data.submissionId, mapped.message);
-        throw new UnrecoverableError(mapped.message);
-      }
-      throw error;
+      return giveUpUnlessRetryable(parsed.data.submissionId, error);
     }
   }
 
@@ -133,11 +138,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
         log(`[worker] ${job.id}: ${outcome}`);
         if (outcome !== "already-final") await enqueueBoardOf(submissionId);
       } catch (error) {
-        if (error instanceof UnscorableSubmission) {
-          await failSubmission(opts.db, submissionId, error.message);
-          throw new UnrecoverableError(error.message);
-        }
-        throw error;
+        return giveUpUnlessRetryable(submissionId, error);
       }
       // The job's return value: the document count and family timings of the duration metric (observeWorker).
       return summary;

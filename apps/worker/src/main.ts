@@ -1,5 +1,5 @@
 // The scoring worker process: `pnpm --filter @hierboard/worker start`.
-import { createPrismaClient } from "@hierboard/db";
+import { createPrismaClient, requeueStuckSubmissions } from "@hierboard/platform";
 import { createRedisConnection, createScoringQueue } from "@hierboard/queue";
 import { createScoringWorker } from "./create-scoring-worker.ts";
 import { loadWorkerEnv } from "./env.ts";
@@ -7,7 +7,6 @@ import { startWorkerHttp } from "./observability/http-server.ts";
 import { createWorkerLogger } from "./observability/logger.ts";
 import { createWorkerMetrics } from "./observability/metrics.ts";
 import { observeWorker } from "./observability/observe-worker.ts";
-import { requeueStuckSubmissions } from "./requeue-stuck-submissions.ts";
 import { watchParent } from "./watch-parent.ts";
 
 const env = loadWorkerEnv();

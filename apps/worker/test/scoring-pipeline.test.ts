@@ -119,6 +119,17 @@ describe("scoring pipeline", () => {
     expect(await p.ctx.db.score.count({ where: { submissionId: broken.id } })).toBe(0);
   });
 
+  it("gives up at once on a job whose submission does not exist (NOT_FOUND: the error table says no retry helps)", async () => {
+    await enqueueScoring(p.queue, "no-such-submission");
+    const job = await waitFor("the job of a missing submission to fail", async () => {
+      const found = await p.queue.getJob(scoringJobId("no-such-submission"));
+      return found && (await found.isFailed()) ? found : undefined;
+    });
+    expect(job.failedReason).toBe("submission no-such-submission does not exist");
+    expect(job.attemptsMade).toBe(1);
+    expect(job.opts.attempts).toBeGreaterThan(1);
+  });
+
   it("ranks teams on the leaderboard by the primary measure", async () => {
     const { id } = await submit("pred-perfect.tsv");
     await waitForStatus(p.ctx.db, id, "SCORED");

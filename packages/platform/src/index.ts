@@ -1,7 +1,8 @@
 // @hierboard/platform: HierBoard's server-side business logic as plain functions. Each takes one
 // input object (validated with the zod schema exported beside it) and, optionally, a
 // PlatformContext; without one it uses the context set by configurePlatform().
-export { AppError, APP_ERROR_STATUS, httpStatusFor, invalidFile, type AppErrorCode, type FileIssue } from "./errors/app-error.ts";
+export { AppError, APP_ERRORS, httpStatusFor, invalidFile, type AppErrorCode, type FileIssue } from "./errors/app-error.ts";
+export { isRetryable } from "./errors/retry-decision.ts";
 export { appErrorFrom } from "./errors/app-error-from.ts";
 export {
   configurePlatform,
@@ -139,6 +140,27 @@ export { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "./statistics/recorded
 export { measureCatalogue, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
 export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";
 export { BOOTSTRAP_SEED, computeScores, scoresFromEvaluation, type ComputedScores, type ScoreRow } from "./scoring/compute-scores.ts";
+
+// The submission lifecycle the scoring worker runs: claim, score (in one job or as a flow of
+// shards merged exactly), store (the one score writer), fail, and re-queue what was lost.
+export {
+  failSubmission,
+  scoreSubmission,
+  type ScoreOutcome,
+  type ScoringSummary,
+  type ShardFlow,
+  type ShardingPlan,
+} from "./scoring-lifecycle/score-submission.ts";
+export { writeScoreRows } from "./scoring-lifecycle/write-score-rows.ts";
+export { requeueStuckSubmissions } from "./scoring-lifecycle/requeue-stuck-submissions.ts";
+export { submissionBoard } from "./scoring-lifecycle/submission-board.ts";
+export { storedDocumentCount } from "./scoring-lifecycle/stored-document-count.ts";
+export { scoreShard, scoreShardFrom } from "./scoring-lifecycle/sharding/score-shard.ts";
+export { mergeShardResults } from "./scoring-lifecycle/sharding/merge-shards.ts";
+export { planShards, type ShardLimits } from "./scoring-lifecycle/sharding/plan-shards.ts";
+export { decodeShardResult, encodeShardResult, type EncodedShardResult } from "./scoring-lifecycle/sharding/shard-result.ts";
+// The database client and its types, for apps that must not import @hierboard/db themselves.
+export { createPrismaClient, type Db, type DbTx } from "@hierboard/db";
 
 export { acceptRequestId, currentRequestId, withRequestId } from "./context/request-id.ts";
 export { checkReadiness, type Readiness, type ReadinessCheck } from "./operations/check-readiness.ts";

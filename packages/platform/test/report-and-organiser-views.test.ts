@@ -20,6 +20,7 @@ import {
   rescorePhase,
   rescoreSubmission,
   uploadGold,
+  writeScoreRows,
   type PlatformContext,
 } from "../src/index.ts";
 import { createTestPlatform, fixture, fixtureText, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
@@ -48,9 +49,7 @@ async function scoreNow(ctx: PlatformContext, submissionId: string): Promise<voi
     update: fields,
   });
   await ctx.db.score.deleteMany({ where: { scoreSetId: set.id } });
-  await ctx.db.score.createMany({
-    data: scores.rows.map((r) => ({ ...r, submissionId, scoreSetId: set.id, goldVersion: setup.goldVersion })),
-  });
+  await writeScoreRows(ctx.db, { submissionId, scoreSetId: set.id, goldVersion: setup.goldVersion }, scores.rows);
   await ctx.db.submission.update({ where: { id: submissionId }, data: { status: "SCORED", finishedAt: new Date() } });
 }
 

@@ -2,8 +2,7 @@
 // text format and `GET /ready` (PostgreSQL, Redis and this worker running; 503 naming what
 // failed). No token: keep the port off public networks.
 import { createServer, type Server } from "node:http";
-import type { Db } from "@hierboard/db";
-import { checkReadiness } from "@hierboard/platform";
+import { checkReadiness, type Db } from "@hierboard/platform";
 import type { ScoringQueue } from "@hierboard/queue";
 import type { Worker } from "bullmq";
 import type { WorkerMetrics } from "./metrics.ts";

@@ -1,12 +1,11 @@
 // Hooks on the scoring worker's events: one log line per job start, completion and failure,
 // carrying the submission id and the request id of the upload that enqueued it, and the job
 // metrics (wait, duration, completed, failed, stalled). The processor itself is untouched.
-import type { Db } from "@hierboard/db";
 import { SCORING_JOB, SCORING_QUEUE, type ScoringJobData } from "@hierboard/queue";
 import { UnrecoverableError, type Job, type Worker } from "bullmq";
 import type { Logger } from "pino";
 import { MEASURE_FAMILIES } from "@hierboard/metrics";
-import type { ScoringSummary } from "../score-submission.ts";
+import { storedDocumentCount, type Db, type ScoringSummary } from "@hierboard/platform";
 import { documentClass, type WorkerMetrics } from "./metrics.ts";
 
 /** The measure-family ids: the only values of the duration metric's `family` label besides "all". */
@@ -62,9 +61,8 @@ export function observeWorker(worker: Worker<ScoringJobData, unknown>, opts: { d
       return;
     }
     // A job that found its submission already scored reports nothing: read the stored count.
-    void opts.db.scoreSet
-      .findFirst({ where: { submissionId: data.submissionId }, orderBy: { goldVersion: "desc" }, select: { documents: true } })
-      .then((set) => observeScoring(metrics, mode, set?.documents, seconds))
+    void storedDocumentCount(opts.db, data.submissionId)
+      .then((documents) => observeScoring(metrics, mode, documents, seconds))
       .catch((error: unknown) =>
         logger.warn({ ...bindings(job), err: error }, "could not read the document count for the duration metric"),
       );

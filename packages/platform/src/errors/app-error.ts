@@ -1,38 +1,40 @@
 import { InputError } from "@hierboard/metrics";
 
 /**
- * Every error code the platform raises, with its HTTP status. The web app maps errors to
- * responses through this table only.
+ * Every error code the platform raises, with its HTTP status and whether running the same call
+ * again can succeed (`retryable`: the cause is load, a limit window or a fault of ours, not the
+ * input). The web app maps errors to responses and the worker decides retry or give-up through
+ * this table only.
  */
-export const APP_ERROR_STATUS = {
-  INVALID_INPUT: 422,
-  INVALID_FILE: 422,
-  WEAK_PASSWORD: 422,
-  BAD_REQUEST: 400,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNAUTHENTICATED: 401,
-  INVALID_TOKEN: 401,
-  FORBIDDEN: 403,
-  NOT_A_MEMBER: 403,
-  PHASE_CLOSED: 403,
-  CROSS_ORIGIN: 403,
-  TOKEN_SCOPE: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GOLD_MISSING: 409,
-  NOT_READY: 409,
-  LATER_SUBMISSIONS: 409,
-  TASK_NOT_OPEN: 403,
-  TEAM_NOT_ALLOWED: 403,
-  FILE_TOO_LARGE: 413,
-  SUBMISSION_LIMIT_REACHED: 429,
-  RATE_LIMITED: 429,
-  TOO_MANY_ATTEMPTS: 429,
-  INTERNAL: 500,
-  SERVER_BUSY: 503,
-} as const;
+export const APP_ERRORS = {
+  INVALID_INPUT: { status: 422, retryable: false },
+  INVALID_FILE: { status: 422, retryable: false },
+  WEAK_PASSWORD: { status: 422, retryable: false },
+  BAD_REQUEST: { status: 400, retryable: false },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, retryable: false },
+  UNAUTHENTICATED: { status: 401, retryable: false },
+  INVALID_TOKEN: { status: 401, retryable: false },
+  FORBIDDEN: { status: 403, retryable: false },
+  NOT_A_MEMBER: { status: 403, retryable: false },
+  PHASE_CLOSED: { status: 403, retryable: false },
+  CROSS_ORIGIN: { status: 403, retryable: false },
+  TOKEN_SCOPE: { status: 403, retryable: false },
+  NOT_FOUND: { status: 404, retryable: false },
+  CONFLICT: { status: 409, retryable: false },
+  GOLD_MISSING: { status: 409, retryable: false },
+  NOT_READY: { status: 409, retryable: false },
+  LATER_SUBMISSIONS: { status: 409, retryable: false },
+  TASK_NOT_OPEN: { status: 403, retryable: false },
+  TEAM_NOT_ALLOWED: { status: 403, retryable: false },
+  FILE_TOO_LARGE: { status: 413, retryable: false },
+  SUBMISSION_LIMIT_REACHED: { status: 429, retryable: false },
+  RATE_LIMITED: { status: 429, retryable: true },
+  TOO_MANY_ATTEMPTS: { status: 429, retryable: true },
+  INTERNAL: { status: 500, retryable: true },
+  SERVER_BUSY: { status: 503, retryable: true },
+} as const satisfies Record<string, { status: number; retryable: boolean }>;
 
-export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+export type AppErrorCode = keyof typeof APP_ERRORS;
 
 /** One line-numbered problem in an uploaded file. */
 export interface FileIssue {
@@ -56,12 +58,17 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return APP_ERROR_STATUS[this.code];
+    return APP_ERRORS[this.code].status;
+  }
+
+  /** Whether running the same call again can succeed (see APP_ERRORS). */
+  get retryable(): boolean {
+    return APP_ERRORS[this.code].retryable;
   }
 }
 
 export function httpStatusFor(error: AppError | AppErrorCode): number {
-  return APP_ERROR_STATUS[typeof error === "string" ? error : error.code];
+  return APP_ERRORS[typeof error === "string" ? error : error.code].status;
 }
 
 /** The engine's InputError as an INVALID_FILE AppError, with `details.issues` for the UI. */

@@ -3,12 +3,13 @@ import type { Db } from "@hierboard/db";
 import { updateBoardTies } from "../leaderboard/update-board-ties.ts";
 import { computeScores, type ScoreRow } from "../scoring/compute-scores.ts";
 import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
+import { writeScoreRows } from "../scoring-lifecycle/write-score-rows.ts";
 import { recordPrediction } from "../statistics/record-prediction.ts";
 import type { StoredAnalysis } from "../statistics/stored-analysis.ts";
 
 /**
  * Stores the given score rows as the submission's score set for `goldVersion` and marks it SCORED
- * at `finishedAt`, in one transaction, like the worker (which writes the same rows with raw SQL).
+ * at `finishedAt`, in one transaction, like the worker, through the same exact score writer.
  */
 export async function storeScores(
   db: Db,
@@ -41,17 +42,7 @@ export async function storeScores(
       update: analysis,
     });
     await tx.score.deleteMany({ where: { submissionId, goldVersion } });
-    await tx.score.createMany({
-      data: rows.map((r) => ({
-        submissionId,
-        scoreSetId: set.id,
-        goldVersion,
-        measure: r.measure,
-        value: r.value,
-        ciLow: r.ciLow,
-        ciHigh: r.ciHigh,
-      })),
-    });
+    await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, rows);
     await tx.submission.update({
       where: { id: submissionId },
       data: { status: "SCORED", finishedAt: opts.finishedAt ?? new Date(), errorMessage: null },

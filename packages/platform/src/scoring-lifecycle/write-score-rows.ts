@@ -1,5 +1,5 @@
 import type { DbTx } from "@hierboard/db";
-import type { ScoreRow } from "@hierboard/platform";
+import type { ScoreRow } from "../scoring/compute-scores.ts";
 
 const text = (value: number | null) => (value === null ? null : String(value));
 

@@ -1,4 +1,4 @@
-// The launcher's environment, validated once. Nothing else in apps/launcher reads process.env
+// The launcher's environment, validated once. Nothing else in packages/launcher reads process.env
 // (children get an explicit environment built in main.ts).
 import path from "node:path";
 import { z } from "zod";

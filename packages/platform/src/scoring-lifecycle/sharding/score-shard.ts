@@ -1,6 +1,6 @@
 import type { Db } from "@hierboard/db";
 import { InputError, LabelFileParser, PreparedDocument, recordStatisticsYielding, type Subtask } from "@hierboard/metrics";
-import { loadScoringSetup, type ScoringSetup } from "@hierboard/platform";
+import { loadScoringSetup, type ScoringSetup } from "../../scoring/load-scoring-setup.ts";
 import type { ScoringShardJobData } from "@hierboard/queue";
 import type { ShardResult } from "./shard-result.ts";
 import { goldIndex, newAccumulator, perDocumentFamilies, scoringLayout, type ScoringLayout } from "./scoring-layout.ts";

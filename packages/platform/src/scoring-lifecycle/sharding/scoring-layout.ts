@@ -1,4 +1,4 @@
-import { recordedFamilies } from "@hierboard/platform";
+import { recordedFamilies } from "../../statistics/recorded-families.ts";
 import {
   MEASURE_FAMILIES,
   ScoreAccumulator,

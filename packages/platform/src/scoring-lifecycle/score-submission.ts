@@ -1,19 +1,11 @@
 import type { Db } from "@hierboard/db";
-import { InputError, type Subtask } from "@hierboard/metrics";
-import {
-  AppError,
-  computeScores,
-  loadScoringSetup,
-  parsePrediction,
-  RECORDING_MAX_DOCUMENTS,
-  recordedFamilies,
-  recordPrediction,
-  scoresFromEvaluation,
-  storedAnalysis,
-  type ComputedScores,
-  type ScoringSetup,
-  type StoredAnalysis,
-} from "@hierboard/platform";
+import type { Subtask } from "@hierboard/metrics";
+import { AppError } from "../errors/app-error.ts";
+import { computeScores, scoresFromEvaluation, type ComputedScores } from "../scoring/compute-scores.ts";
+import { loadScoringSetup, parsePrediction, type ScoringSetup } from "../scoring/load-scoring-setup.ts";
+import { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "../statistics/recorded-families.ts";
+import { recordPrediction } from "../statistics/record-prediction.ts";
+import { storedAnalysis, type StoredAnalysis } from "../statistics/stored-analysis.ts";
 import type { ScoringJobData } from "@hierboard/queue";
 import { mergeShardResults } from "./sharding/merge-shards.ts";
 import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
@@ -57,26 +49,15 @@ export interface ScoreSubmissionOptions {
   onScored?: (summary: ScoringSummary) => void;
 }
 
-/** Thrown for input that can never be scored; the job becomes FAILED with this message. */
-export class UnscorableSubmission extends Error {
-  override readonly name = "UnscorableSubmission";
-}
-
 const section = (value: string | null): Subtask | undefined => (value === "a" || value === "b" ? value : undefined);
-
-/** Engine and platform input errors become UnscorableSubmission; anything else is rethrown. */
-export function asUnscorable(error: unknown): unknown {
-  if (error instanceof InputError) return new UnscorableSubmission(error.message);
-  if (error instanceof AppError && ["INVALID_FILE", "GOLD_MISSING", "NOT_FOUND"].includes(error.code))
-    return new UnscorableSubmission(error.message);
-  return error;
-}
 
 /**
  * Scores one submission: QUEUED → SCORING, parse and evaluate with the engine (taxonomy and gold
  * cached by hash), then in ONE transaction upsert the score set and every score row and move
  * SCORING → SCORED. Safe to run again after a crash at any point: a submission found in SCORING
  * is resumed, one already SCORED or FAILED is left alone, and the upserts never duplicate rows.
+ * Errors carry their own retry decision (`isRetryable`): the engine's InputError and an
+ * INVALID_FILE, GOLD_MISSING or NOT_FOUND AppError mean the file can never be scored.
  *
  * With `sharding`, a file over the limits is cut into shards (one streaming pass), scored by a
  * flow of shard jobs, and this job runs again once they are done to merge them (see
@@ -89,7 +70,7 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   });
   if (claimed.count === 0) {
     const current = await db.submission.findUnique({ where: { id: submissionId }, select: { status: true } });
-    if (!current) throw new UnscorableSubmission(`submission ${submissionId} does not exist`);
+    if (!current) throw new AppError("NOT_FOUND", `submission ${submissionId} does not exist`);
     // SCORING means an earlier attempt died mid-job (stalled or retried), or shards finished: resume it.
     if (current.status !== "SCORING") return "already-final";
   }
@@ -100,39 +81,38 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
     where: { id: submissionId },
     select: { subtaskId: true, phaseId: true, fileName: true },
   });
-  let setup: ScoringSetup;
-  let scores: ComputedScores | undefined;
+  let scores: ComputedScores;
   let analysis: StoredAnalysis;
   let sharded = false;
-  try {
-    let plan = opts.sharding?.planned;
-    setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId, goldVersion: plan?.goldVersion });
-    await opts.progress?.(20);
-    if (opts.sharding && !plan) plan = await planSharding(db, submissionId, submission.fileName, setup, opts.sharding);
-    if (opts.sharding && plan) {
-      const shardPlan = plan;
-      sharded = true;
-      const encoded = await opts.sharding.collect(shardPlan);
-      await opts.progress?.(60);
-      const merged = await mergeShardResults(setup, submission.fileName, encoded.map(decodeShardResult), (k, families) => {
-        opts.log?.(`[worker] ${submissionId}: shard ${k} recounted with families ${families.join(",")} per document`);
-        return scoreShardWith(db, setup, submission.fileName, shardPlan.shards[k]!, families);
-      });
-      scores = scoresFromEvaluation(setup, merged.evaluation, merged.record);
-      analysis = storedAnalysis(
-        setup.gold.documents > RECORDING_MAX_DOCUMENTS ? null : merged.record().restrict(recordedFamilies(setup.subtask.primaryMeasure)),
-      );
-    } else {
-      // Not sharded: the file is under the shard limits, so holding it whole is bounded too.
-      const { content } = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { content: true } });
-      await opts.progress?.(30);
-      const pred = parsePrediction(setup, content, submission.fileName);
-      await opts.progress?.(50);
-      scores = computeScores(setup, pred);
-      analysis = recordPrediction(setup, pred);
-    }
-  } catch (error) {
-    throw asUnscorable(error);
+  let plan = opts.sharding?.planned;
+  const setup: ScoringSetup = await loadScoringSetup(db, {
+    subtaskId: submission.subtaskId,
+    phaseId: submission.phaseId,
+    goldVersion: plan?.goldVersion,
+  });
+  await opts.progress?.(20);
+  if (opts.sharding && !plan) plan = await planSharding(db, submissionId, submission.fileName, setup, opts.sharding);
+  if (opts.sharding && plan) {
+    const shardPlan = plan;
+    sharded = true;
+    const encoded = await opts.sharding.collect(shardPlan);
+    await opts.progress?.(60);
+    const merged = await mergeShardResults(setup, submission.fileName, encoded.map(decodeShardResult), (k, families) => {
+      opts.log?.(`[worker] ${submissionId}: shard ${k} recounted with families ${families.join(",")} per document`);
+      return scoreShardWith(db, setup, submission.fileName, shardPlan.shards[k]!, families);
+    });
+    scores = scoresFromEvaluation(setup, merged.evaluation, merged.record);
+    analysis = storedAnalysis(
+      setup.gold.documents > RECORDING_MAX_DOCUMENTS ? null : merged.record().restrict(recordedFamilies(setup.subtask.primaryMeasure)),
+    );
+  } else {
+    // Not sharded: the file is under the shard limits, so holding it whole is bounded too.
+    const { content } = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { content: true } });
+    await opts.progress?.(30);
+    const pred = parsePrediction(setup, content, submission.fileName);
+    await opts.progress?.(50);
+    scores = computeScores(setup, pred);
+    analysis = recordPrediction(setup, pred);
   }
   await opts.progress?.(80);
   await storeScores(db, submissionId, setup, scores, analysis, opts.writePauseMs, opts.log);

@@ -10,7 +10,7 @@ import {
   type Evaluation,
   type LabelFile,
 } from "@hierboard/metrics";
-import type { ScoringSetup } from "@hierboard/platform";
+import type { ScoringSetup } from "../../scoring/load-scoring-setup.ts";
 import { splitStatistics } from "./score-shard.ts";
 import type { ShardResult } from "./shard-result.ts";
 import { goldIndex, newAccumulator, perDocumentFamilies, scoringLayout } from "./scoring-layout.ts";

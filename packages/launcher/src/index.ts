@@ -1,4 +1,5 @@
-// What other apps (the hierboard CLI) share with the launcher: the embedded defaults.
+// What apps (the hierboard CLI, the web e2e seed) share with the launcher: the embedded defaults
+// and the demo seed. The launcher is a package so that apps import packages only.
 export { startServices, type Services, type StartServicesOptions } from "./services.ts";
 export { NO_REDIS_HELP, RedisNotFoundError } from "./local-redis.ts";
 export { loadLauncherEnv, type LauncherEnv } from "./env.ts";
@@ -7,3 +8,4 @@ export { runningLauncher, type RunInfo } from "./run-file.ts";
 export { startWorker } from "./web-app.ts";
 export { stopProcessGroup } from "./process-group.ts";
 export { embeddedPostgresBinDir } from "./embedded-postgres.ts";
+export { seedDemo } from "./seed-demo.ts";
