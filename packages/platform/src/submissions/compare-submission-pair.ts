@@ -2,7 +2,7 @@ import { measureInfo } from "@hierboard/metrics";
 import { z } from "zod";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
-import { BoundedCache } from "../scoring/bounded-cache.ts";
+import { LRUCache } from "lru-cache";
 import { engineFileRefs, withTaxonomyContent } from "../threads/engine-file-refs.ts";
 import { runInEngineThread } from "../threads/engine-pool.ts";
 import { loadReadableSubmission } from "./load-readable-submission.ts";
@@ -36,7 +36,7 @@ export interface PairComparison {
   tests: LabelledTest[];
 }
 
-const comparisons = new BoundedCache<PairComparison>(64);
+const comparisons = new LRUCache<string, PairComparison>({ max: 64 });
 
 /**
  * A paired significance test between two scored submissions of the same subtask and phase, on the
