@@ -1,4 +1,6 @@
 // Arguments of `hierboard import-germeval`.
+import { parseArgs } from "node:util";
+
 export const IMPORT_GERMEVAL_USAGE = `Usage: hierboard import-germeval DIR [--slug SLUG] [--title TITLE] [--wait] [--timeout SECONDS] [--force-owner]
 
 Imports a GermEval 2019 Task 1 folder as a task: DIR/hierarchy.txt (taxonomy), DIR/blurbs_test_label.txt
@@ -29,35 +31,34 @@ export interface ImportGermevalArgs {
 
 export class UsageError extends Error {}
 
+const OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  slug: { type: "string", default: "germeval-2019" },
+  title: { type: "string", default: "GermEval 2019 Task 1: hierarchical classification of blurbs" },
+  wait: { type: "boolean", default: false },
+  timeout: { type: "string", default: "900" },
+  "force-owner": { type: "boolean", default: false },
+} as const;
+
+/** node:util parseArgs does the parsing; its errors are turned into UsageErrors naming what was expected. */
 export function parseImportGermevalArgs(argv: readonly string[]): ImportGermevalArgs | "help" {
-  const args: Partial<ImportGermevalArgs> = {
-    slug: "germeval-2019",
-    title: "GermEval 2019 Task 1: hierarchical classification of blurbs",
-    wait: false,
-    timeoutSeconds: 900,
-    forceOwner: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined) throw new UsageError(`expected a value after ${arg}`);
-      return next;
-    };
-    if (arg === "--help" || arg === "-h") return "help";
-    else if (arg === "--slug") args.slug = value();
-    else if (arg === "--title") args.title = value();
-    else if (arg === "--wait") args.wait = true;
-    else if (arg === "--force-owner") args.forceOwner = true;
-    else if (arg === "--timeout") {
-      const seconds = Number(value());
-      if (!Number.isInteger(seconds) || seconds <= 0) throw new UsageError("expected --timeout to be a whole number of seconds");
-      args.timeoutSeconds = seconds;
-    } else if (arg.startsWith("-")) throw new UsageError(`expected one of --slug, --title, --wait, --timeout, --force-owner, got ${arg}`);
-    else if (args.dir === undefined) args.dir = arg;
-    else throw new UsageError(`expected one folder, got a second: ${arg}`);
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+      const got = argv.find((arg) => arg.startsWith("-") && !(arg.replace(/^--?/, "").split("=")[0]! in OPTIONS)) ?? "";
+      throw new UsageError(`expected one of --slug, --title, --wait, --timeout, --force-owner, got ${got}`);
+    }
+    throw new UsageError((error as Error).message);
   }
-  if (args.dir === undefined)
-    throw new UsageError("expected the GermEval folder, e.g. hierboard import-germeval ../shared/data/germeval2019");
-  return args as ImportGermevalArgs;
+  const { values, positionals } = parsed;
+  if (values.help) return "help";
+  const seconds = Number(values.timeout);
+  if (!Number.isInteger(seconds) || seconds <= 0) throw new UsageError("expected --timeout to be a whole number of seconds");
+  if (positionals.length > 1) throw new UsageError(`expected one folder, got a second: ${positionals[1]}`);
+  const dir = positionals[0];
+  if (dir === undefined) throw new UsageError("expected the GermEval folder, e.g. hierboard import-germeval ../shared/data/germeval2019");
+  return { dir, slug: values.slug, title: values.title, wait: values.wait, timeoutSeconds: seconds, forceOwner: values["force-owner"] };
 }

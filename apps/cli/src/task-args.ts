@@ -1,4 +1,5 @@
 // Arguments of `hierboard task export|import`.
+import { parseArgs } from "node:util";
 import { UsageError } from "./import-germeval-args.ts";
 
 export const TASK_USAGE = `Usage: hierboard task export SLUG OUT_DIR
@@ -36,34 +37,31 @@ export type TaskArgs =
   | { command: "import"; dir: string; slug: string | undefined }
   | "help";
 
+/** node:util parseArgs does the parsing; its errors become UsageErrors saying what was expected. */
 export function parseTaskArgs(argv: readonly string[]): TaskArgs {
   const [command, ...rest] = argv;
-  if (
-    command === undefined ||
-    command === "--help" ||
-    command === "-h" ||
-    command === "help" ||
-    rest.includes("--help") ||
-    rest.includes("-h")
-  )
-    return "help";
-  const positional: string[] = [];
-  let slug: string | undefined;
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i]!;
-    if (arg === "--slug" && command === "import") {
-      slug = rest[++i];
-      if (slug === undefined) throw new UsageError("expected a slug after --slug");
-    } else if (arg.startsWith("-")) throw new UsageError(`expected ${command === "import" ? "--slug or " : ""}no option, got ${arg}`);
-    else positional.push(arg);
+  if (command === undefined || command === "--help" || command === "-h" || command === "help") return "help";
+  let parsed: { values: { help?: boolean; slug?: string }; positionals: string[] };
+  try {
+    const options = { help: { type: "boolean", short: "h" }, slug: { type: "string" } } as const;
+    parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    if (rest.includes("--help") || rest.includes("-h")) return "help";
+    const code = (error as { code?: string }).code;
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") throw new UsageError("expected a slug after --slug");
+    const got = rest.find((arg) => arg.startsWith("-") && !(command === "import" && arg.startsWith("--slug"))) ?? "";
+    throw new UsageError(`expected ${command === "import" ? "--slug or " : ""}no option, got ${got}`);
   }
+  const { values, positionals } = parsed;
+  if (values.help) return "help";
+  if (values.slug !== undefined && command !== "import") throw new UsageError("expected no option, got --slug");
   if (command === "export") {
-    if (positional.length !== 2) throw new UsageError(`expected SLUG and OUT_DIR, got ${positional.length} argument(s)`);
-    return { command, slug: positional[0]!, out: positional[1]! };
+    if (positionals.length !== 2) throw new UsageError(`expected SLUG and OUT_DIR, got ${positionals.length} argument(s)`);
+    return { command, slug: positionals[0]!, out: positionals[1]! };
   }
   if (command === "import") {
-    if (positional.length !== 1) throw new UsageError(`expected one bundle directory or zip, got ${positional.length} argument(s)`);
-    return { command, dir: positional[0]!, slug };
+    if (positionals.length !== 1) throw new UsageError(`expected one bundle directory or zip, got ${positionals.length} argument(s)`);
+    return { command, dir: positionals[0]!, slug: values.slug };
   }
   throw new UsageError(`expected export or import, got ${command}`);
 }

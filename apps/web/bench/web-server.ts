@@ -1,23 +1,11 @@
 // Starts the production build in `.next-bench` against a given database on a free loopback port.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import getPort from "get-port";
 
 export const webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const BENCH_DIST_DIR = ".next-bench";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface WebServer {
   url: string;
@@ -25,7 +13,7 @@ export interface WebServer {
 }
 
 export async function startWebServer(databaseUrl: string, opts: { port?: number; env?: Record<string, string> } = {}): Promise<WebServer> {
-  const port = opts.port ?? (await freePort());
+  const port = opts.port ?? (await getPort({ host: "127.0.0.1" }));
   const url = `http://127.0.0.1:${port}`;
   const busy = await fetch(`${url}/api/health`).then(
     () => true,

@@ -1,25 +1,15 @@
 // The admin status page: a participant is turned away and has no header link to it; an admin
 // reaches it from the header, sees the three services up (the e2e stack runs a worker), the
 // scoring figures, and the page fits a phone's width.
-import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { signIn, signUp } from "./accounts";
+import { grantRole } from "./grant-role";
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
 const run = Date.now().toString(36);
 const admin = { name: "Ada Admin", email: `ada-${run}@example.test`, password: "admin-pass-12345" };
 
-async function signUp(page: Page) {
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill(admin.name);
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-
 test("an admin sees services, workers and the queue; others are turned away", async ({ page }) => {
-  await signUp(page);
+  await signUp(page, admin);
   const header = page.getByRole("navigation", { name: "Main" });
   // A participant's header has no link to the status page.
   await expect(header.getByRole("link", { name: "Measures" })).toBeVisible();
@@ -28,17 +18,9 @@ test("an admin sees services, workers and the queue; others are turned away", as
   await expect(page.getByText("Only admins can see the system status.")).toBeVisible();
 
   // The operator's tool, against the e2e database (the stack's DATABASE_URL).
-  const database = process.env.E2E_DATABASE ?? "hierboard_e2e";
-  execFileSync("pnpm", ["--silent", "--filter", "@hierboard/platform", "grant-role", admin.email, "ADMIN"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: `postgresql://root@127.0.0.1:5432/${database}` },
-  });
-
+  grantRole(admin.email, "ADMIN");
   // A role change ends the account's sessions (docs/security.md): sign in again as the admin.
-  await page.goto("/signin?callbackUrl=%2Fadmin%2Fstatus");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, admin, "/admin/status");
   await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
   // The admin reaches the page from the site header too.
   await page.goto("/");

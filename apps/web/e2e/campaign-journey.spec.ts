@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { toUtcInputValue } from "../src/lib/utc";
+import { signIn, signOut, signUp } from "./accounts";
 import { grantRole } from "./grant-role";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -24,25 +25,6 @@ const teams = [
   { team: "Beta", who: { name: "Ben Beta", email: `ben-${run}@example.test`, password: "beta-pass-123456" } },
 ];
 
-async function signUp(page: Page, who: { name: string; email: string; password: string }) {
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill(who.name);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-}
 async function shot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

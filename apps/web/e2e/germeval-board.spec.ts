@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { toUtcInputValue } from "../src/lib/utc";
 import { formatScore } from "../src/lib/format-score";
+import { signIn, signOut, signUp } from "./accounts";
 import { grantRole } from "./grant-role";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -53,28 +54,6 @@ function valueAt(result: Record<string, unknown>, key: string): unknown {
   return key
     .split(".")
     .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), result);
-}
-
-async function signUp(page: Page, who: { name: string; email: string; password: string }) {
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill(who.name);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 }
 
 async function shot(page: Page, name: string) {

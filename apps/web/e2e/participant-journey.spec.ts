@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import { signUp } from "./accounts";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 const database = process.env.E2E_DATABASE ?? "hierboard_e2e";
@@ -54,12 +55,7 @@ async function submit(page: Page, file: { name: string; buffer: Buffer }) {
 test("a participant goes from the demo task to a scored sample, the measures explained, intervals and a comparison of two own files", async ({
   page,
 }) => {
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill(participant.name);
-  await page.getByLabel("Email").fill(participant.email);
-  await page.getByLabel("Password").fill(participant.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await signUp(page, participant);
 
   // Open the demo task and take part.
   await page.goto("/");

@@ -5,7 +5,7 @@
 // place the launcher ever shows it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import getPort from "get-port";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,17 +17,6 @@ export interface Launched {
   admin: { email: string; password: string };
   output: () => string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
 }
 
 function dropDatabase(database: string): void {
@@ -67,7 +56,7 @@ export async function launchPnpmStart(): Promise<Launched> {
   const database = `${process.env.E2E_DATABASE ?? "hierboard_e2e"}_start`;
   dropDatabase(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), "hierboard-pnpm-start-"));
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HIERBOARD_DATA_DIR: dataDir,

@@ -3,7 +3,7 @@
 // codes a participant gets on organiser and admin pages (403/404, never 500).
 import { createServer, type Server } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
-import { grantRole } from "./grant-role";
+import { signOut, signUp, signUpWithRole } from "./accounts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const site = `http://127.0.0.1:${port}`;
@@ -60,14 +60,8 @@ test("sign up, then the security attacks are refused", async ({ page, request })
   }
 
   // Sign-up works under the CSP (the form is a client component: its script ran).
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill(victim.name);
-  await page.getByLabel("Email").fill(victim.email);
-  await page.getByLabel("Password").fill(victim.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await signUp(page, victim);
+  await signOut(page);
 
   // Open redirect: `/\example.org/` after sign-in must stay on this origin.
   for (const callbackUrl of ["/%5Cexample.org/", "/%5Clocalhost:8766/", "//example.org/"]) {
@@ -137,24 +131,11 @@ test("a participant gets 403 or 404 on organiser and admin pages, never 500", as
   const slug = `sec-${run}`;
   const organiser = { name: "Orla Owner", email: `orla-${run}@example.test`, password: "granite-orchard-violet" };
   const participant = { name: "Paul Part", email: `paul-${run}@example.test`, password: "copper-willow-harbour" };
-  const signUp = async (into: Page, who: typeof organiser) => {
-    await into.goto("/signup");
-    await into.getByLabel("Name").fill(who.name);
-    await into.getByLabel("Email").fill(who.email);
-    await into.getByLabel("Password").fill(who.password);
-    await into.getByRole("button", { name: "Create account" }).click();
-    await expect(into.getByRole("button", { name: "Sign out" })).toBeVisible();
-  };
 
   // Someone else's task: an organiser (granted by an admin) creates it.
   const organiserContext = await browser.newContext();
   const organiserPage = await organiserContext.newPage();
-  await signUp(organiserPage, organiser);
-  grantRole(organiser.email, "ORGANISER");
-  await organiserPage.goto("/signin?callbackUrl=%2Forganise");
-  await organiserPage.getByLabel("Email").fill(organiser.email);
-  await organiserPage.getByLabel("Password").fill(organiser.password);
-  await organiserPage.getByRole("button", { name: "Sign in" }).click();
+  await signUpWithRole(organiserPage, organiser, "ORGANISER", "/organise");
   const createTask = organiserPage.getByTestId("create-task");
   await createTask.getByLabel("Slug").fill(slug);
   await createTask.getByLabel("Title").fill("Someone else's task");

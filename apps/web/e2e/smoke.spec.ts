@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { toUtcInputValue } from "../src/lib/utc";
-import { grantRole } from "./grant-role";
+import { signUp, signUpWithRole } from "./accounts";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const run = Date.now().toString(36);
@@ -10,26 +10,6 @@ const slug = `e2e-${run}`;
 const organiser = { name: "Olga Organiser", email: `olga-${run}@example.test`, password: "organiser-pass-1" };
 const member = { name: "Tariq Team", email: `tariq-${run}@example.test`, password: "team-pass-12345" };
 const teammate = { name: "Mira Mate", email: `mira-${run}@example.test`, password: "mate-pass-12345" };
-
-async function signUp(page: Page, who: typeof organiser) {
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill(who.name);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-
-/** Sign-up makes a participant; an admin grants the right to host, which ends the session: sign in again. */
-async function signUpAsOrganiser(page: Page, who: typeof organiser) {
-  await signUp(page, who);
-  grantRole(who.email, "ORGANISER");
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -43,7 +23,7 @@ test("organiser hosts a task; a team submits, a bad file is refused by line, a g
   await expect(page.getByRole("heading", { name: /Leaderboards that understand/ })).toBeVisible();
 
   // --- Organiser: task, taxonomy, subtask, phase, gold -------------------------------
-  await signUpAsOrganiser(page, organiser);
+  await signUpWithRole(page, organiser, "ORGANISER");
   await page.goto("/organise");
   const createTask = page.getByTestId("create-task");
   await createTask.getByLabel("Slug").fill(slug);

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { strToU8, unzipSync, zipSync } from "fflate";
-import { grantRole } from "./grant-role";
+import { signUpWithRole } from "./accounts";
 
 const FIXTURE = fileURLToPath(new URL("../../../packages/platform/src/testing/fixtures/bundle-zoo", import.meta.url));
 const run = Date.now().toString(36);
@@ -44,19 +44,8 @@ async function shots(page: Page, name: string) {
 test("organiser imports a bundle zip, exports it again identical, sees a broken bundle's YAML paths, and downloads the paper tables", async ({
   page,
 }) => {
-  await page.goto("/signup");
-  await page.getByLabel("Name").fill(organiser.name);
-  await page.getByLabel("Email").fill(organiser.email);
-  await page.getByLabel("Password").fill(organiser.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   // Sign-up makes a participant; an admin grants the right to host, which ends the session.
-  grantRole(organiser.email, "ORGANISER");
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(organiser.email);
-  await page.getByLabel("Password").fill(organiser.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await signUpWithRole(page, organiser, "ORGANISER");
 
   const files = fixtureFiles();
   const zipPath = test.info().outputPath("zoo-bundle.zip");

@@ -9,14 +9,14 @@ import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "./helpers.ts";
-import { createOwnRedis, redisServerAvailable, type OwnRedis } from "./services/own-redis.ts";
+import { redisServerAvailable, startPrivateRedis, type PrivateRedis } from "@hierboard/queue/testing";
 import { WorkerProcesses } from "./services/worker-processes.ts";
 import { cleanScores, seedSyntheticTask, storedScores, type SeededSyntheticTask } from "./synthetic-task-seed.ts";
 
 if (!redisServerAvailable) console.warn("[redis restart test] skipped: no redis-server on PATH");
 
 const SUBMISSIONS = 8;
-let redis: OwnRedis;
+let redis: PrivateRedis;
 let database: TestDatabase;
 let producer: Redis;
 let queue: ScoringQueue;
@@ -27,7 +27,7 @@ const workers = new WorkerProcesses();
 
 describe.skipIf(!redisServerAvailable)("fault: Redis restarts while jobs are queued", () => {
   beforeAll(async () => {
-    redis = await createOwnRedis();
+    redis = await startPrivateRedis();
     database = await createTestDatabase();
     producer = createRedisConnection(redis.url, "producer");
     producer.on("error", () => {}); // refused while the server is down, by design

@@ -1,6 +1,11 @@
 import net from "node:net";
+import getPort from "get-port";
 
-/** True if nothing listens on 127.0.0.1:port right now. */
+/**
+ * True if nothing listens on 127.0.0.1:port right now. A plain check, not get-port: get-port
+ * reserves each port it hands out for a while in this process, so asking it again about the same
+ * port would answer "taken" while it is free.
+ */
 export function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -9,19 +14,12 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port the kernel considers free on 127.0.0.1 (there is a small race until the caller binds it). */
+/** A port free on 127.0.0.1 (there is a small race until the caller binds it). */
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen({ port: 0, host: "127.0.0.1" }, () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
+  return getPort({ host: "127.0.0.1" });
 }
 
 /** `preferred` when it is free, otherwise any free port. */
-export async function preferredOrFreePort(preferred: number): Promise<number> {
-  return (await isPortFree(preferred)) ? preferred : freePort();
+export function preferredOrFreePort(preferred: number): Promise<number> {
+  return getPort({ port: preferred, host: "127.0.0.1" });
 }

@@ -137,7 +137,7 @@ export { storedAnalysis, STORED_LABEL_ERRORS, type StoredAnalysis, type StoredLa
 export { decodeStatistics, encodeStatistics } from "./statistics/statistics-codec.ts";
 export { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "./statistics/recorded-families.ts";
 
-export { measureCatalogue, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
+export { measureCatalogue, DEFAULT_PRIMARY_MEASURE, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
 export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";
 export { BOOTSTRAP_SEED, computeScores, scoresFromEvaluation, type ComputedScores, type ScoreRow } from "./scoring/compute-scores.ts";
 

@@ -45,21 +45,19 @@ export function parseUtcInput(text: string): Date | null {
   return date;
 }
 
-/** "in 3 days", "2 hours ago": coarse, for phase windows. */
+const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "always" });
+
+/** "in 3 days", "2 hours ago" (Intl.RelativeTimeFormat): coarse, for phase windows. */
 export function relativeTo(value: Date | string | number, now: Date = new Date()): string {
   const diff = new Date(value).getTime() - now.getTime();
   const abs = Math.abs(diff);
-  const units: [number, string][] = [
+  const units: [number, Intl.RelativeTimeFormatUnit][] = [
     [86_400_000, "day"],
     [3_600_000, "hour"],
     [60_000, "minute"],
   ];
-  for (const [size, name] of units) {
-    if (abs >= size) {
-      const n = Math.floor(abs / size);
-      const label = `${n} ${name}${n === 1 ? "" : "s"}`;
-      return diff >= 0 ? `in ${label}` : `${label} ago`;
-    }
+  for (const [size, unit] of units) {
+    if (abs >= size) return relativeFormat.format(Math.sign(diff) * Math.floor(abs / size), unit);
   }
   return diff >= 0 ? "in under a minute" : "just now";
 }

@@ -3,6 +3,7 @@
 // (queue depth by state, workers connected, submissions by status, oldest QUEUED submission).
 // Series and their meaning: docs/operations.md.
 import { platformContext, readQueueSnapshot, readSubmissionSnapshot, SUBMISSION_STATUSES } from "@hierboard/platform";
+import { createQueueGauges } from "@hierboard/queue/queue-gauges";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 function createWebMetrics() {
@@ -23,24 +24,7 @@ function createWebMetrics() {
     labelNames: ["source"] as const,
     registers: [registry],
   });
-  const queueJobs = new Gauge({
-    name: "hierboard_queue_jobs",
-    help: "Jobs in the queue by BullMQ state (waiting, prioritized, delayed, active, waiting-children, failed, completed).",
-    labelNames: ["queue", "state"] as const,
-    registers: [registry],
-  });
-  const queueDepth = new Gauge({
-    name: "hierboard_queue_depth",
-    help: "Unfinished jobs in the queue: waiting, prioritized, delayed and active.",
-    labelNames: ["queue"] as const,
-    registers: [registry],
-  });
-  const workers = new Gauge({
-    name: "hierboard_workers_connected",
-    help: "Scoring workers connected to the queue.",
-    labelNames: ["queue"] as const,
-    registers: [registry],
-  });
+  const queueGauges = createQueueGauges(registry, { workers: true });
   const byStatus = new Gauge({
     name: "hierboard_submissions",
     help: "Submissions by status.",
@@ -60,11 +44,8 @@ function createWebMetrics() {
       ctx.scoringQueue ? readQueueSnapshot(ctx.scoringQueue) : Promise.reject(new Error("no queue")),
       readSubmissionSnapshot(ctx.db, ctx.now()),
     ]);
-    if (queue.status === "fulfilled") {
-      for (const [state, n] of Object.entries(queue.value.counts)) queueJobs.set({ queue: queue.value.queue, state }, n);
-      queueDepth.set({ queue: queue.value.queue }, queue.value.depth);
-      workers.set({ queue: queue.value.queue }, queue.value.workers.length);
-    } else scrapeErrors.inc({ source: "redis" });
+    if (queue.status === "fulfilled") queueGauges.record(queue.value);
+    else scrapeErrors.inc({ source: "redis" });
     if (submissions.status === "fulfilled") {
       for (const status of SUBMISSION_STATUSES) byStatus.set({ status }, submissions.value.byStatus[status]);
       oldestQueued.set(submissions.value.oldestQueued?.ageSeconds ?? 0);

@@ -10,13 +10,12 @@ import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
 import { configurePlatform, createApiToken, createPlatformContext, type PlatformContext } from "@hierboard/platform";
 import { MEASURE_FAMILIES } from "@hierboard/metrics";
 import { fixture, seedTask, type SeededTask } from "@hierboard/platform/testing";
+import { redisServerAvailable, startPrivateRedis, type PrivateRedis } from "@hierboard/queue/testing";
+import getPort from "get-port";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./testing/free-port";
-import { redisServerAvailable, startPrivateRedis, type PrivateRedis } from "./testing/private-redis";
 
 // Ports free at the start (several worktrees run this file on one machine): Redis keeps its port
 // across the stop and restart below; the worker's HTTP port is fixed for its lifetime.
-let REDIS_PORT = 0;
 let WORKER_HTTP_PORT = 0;
 const METRICS_TOKEN = randomBytes(16).toString("hex");
 process.env.METRICS_TOKEN = METRICS_TOKEN;
@@ -69,9 +68,8 @@ describe.skipIf(!redisServerAvailable)("operations endpoints", () => {
   }
 
   beforeAll(async () => {
-    REDIS_PORT = await freePort();
-    WORKER_HTTP_PORT = await freePort();
-    redis = await startPrivateRedis(REDIS_PORT);
+    WORKER_HTTP_PORT = await getPort({ host: "127.0.0.1" });
+    redis = await startPrivateRedis();
     database = await createTestDatabase();
     ctx = configurePlatform(createPlatformContext({ databaseUrl: database.url, redisUrl: redis.url, queuePrefix: prefix }));
     seed = await seedTask(ctx);

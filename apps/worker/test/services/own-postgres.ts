@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
-import { freePort } from "./free-port.ts";
+import getPort from "get-port";
 
 function findBin(): string | undefined {
   const root = "/usr/lib/postgresql";
@@ -47,7 +47,7 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
       : spawnSync(path.join(bin, cmd), args, { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${cmd} failed (${result.status}): ${result.stderr || result.stdout}`);
   };
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
   const start = () => run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "30", "start"]);

@@ -1,7 +1,7 @@
 import type { Db, Subtask } from "@hierboard/db";
 import { cutTaxonomy, parseLabelText, parseTaxonomy, type LabelFile, type Taxonomy } from "@hierboard/metrics";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
-import { BoundedCache } from "./bounded-cache.ts";
+import { LRUCache } from "lru-cache";
 
 /** Everything needed to validate or score a prediction for one subtask of one phase. */
 export interface ScoringSetup {
@@ -17,8 +17,8 @@ export interface ScoringSetup {
 }
 
 // Parsed objects are immutable, so one copy serves every request and job in the process.
-const taxonomies = new BoundedCache<Taxonomy>(16);
-const golds = new BoundedCache<LabelFile>(16);
+const taxonomies = new LRUCache<string, Taxonomy>({ max: 16 });
+const golds = new LRUCache<string, LabelFile>({ max: 16 });
 
 function section(value: string | null): "a" | "b" | undefined {
   return value === "a" || value === "b" ? value : undefined;

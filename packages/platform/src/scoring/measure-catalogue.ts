@@ -8,8 +8,18 @@ export interface MeasureOption {
   defaultShown: boolean;
 }
 
+// The one place that names measures by key outside the engine. Every key here must be in the
+// engine's MEASURE_REGISTRY (measure-catalogue.test.ts checks); labels, families and directions
+// always come from the registry.
+
 /** What a new subtask shows when the organiser does not choose: flat, HC and hP/hR side by side. */
 export const DEFAULT_SHOWN_MEASURES = ["flat.micro.f1", "flat.macro.f1", "flat.subsetAccuracy", "hc.f1", "hc.mcc", "hierarchical.f1"];
+
+/** The primary measure a new subtask starts with. */
+export const DEFAULT_PRIMARY_MEASURE = "hc.f1";
+
+/** One measure of each headline family (HC, flat, set-based hP/hR): the pair comparison's columns. */
+export const HEADLINE_MEASURES = ["hc.f1", "flat.micro.f1", "hierarchical.f1"];
 
 /** Every measure the engine registers, for the organiser's choice of shown and primary measures. */
 export function measureCatalogue(): MeasureOption[] {

@@ -1,6 +1,7 @@
-import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterRedis } from "rate-limiter-flexible";
 import type { PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { consumeAttempt, createLimiter, retryAfterSeconds } from "./rate-limiter.ts";
 
 /** A budget of failures per key: `points` within `windowSeconds`, then a lock of `lockSeconds`. */
 export interface AttemptRule {
@@ -49,12 +50,11 @@ function limiterFor(rule: AttemptRule, ctx: PlatformContext): RateLimiterRedis {
   const id = `${ctx.keyPrefix ?? "hierboard"}:${rule.name}:${points}`;
   let limiter = byRule.get(id);
   if (!limiter) {
-    limiter = new RateLimiterRedis({
-      storeClient: ctx.redis,
+    limiter = createLimiter(ctx.redis, {
       keyPrefix: `${ctx.keyPrefix ?? "hierboard"}:limit:${rule.name}`,
       points,
-      duration: rule.windowSeconds,
-      blockDuration: rule.lockSeconds,
+      windowSeconds: rule.windowSeconds,
+      lockSeconds: rule.lockSeconds,
     });
     byRule.set(id, limiter);
   }
@@ -62,14 +62,14 @@ function limiterFor(rule: AttemptRule, ctx: PlatformContext): RateLimiterRedis {
 }
 
 function lockedError(rule: AttemptRule, msBeforeNext: number, ctx: PlatformContext): AppError {
-  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  const until = new Date(ctx.now().getTime() + retryAfterSeconds * 1000);
-  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const retryAfter = retryAfterSeconds(msBeforeNext);
+  const until = new Date(ctx.now().getTime() + retryAfter * 1000);
+  const minutes = Math.ceil(retryAfter / 60);
   const at = until.toISOString().slice(11, 16);
   return new AppError(
     "TOO_MANY_ATTEMPTS",
     `Too many ${rule.what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"} (after ${at} UTC).`,
-    { retryAfterSeconds, retryAt: until.toISOString(), limit: rule.name },
+    { retryAfterSeconds: retryAfter, retryAt: until.toISOString(), limit: rule.name },
   );
 }
 
@@ -84,13 +84,8 @@ export async function assertNotLocked(rule: AttemptRule, key: string, ctx: Platf
  * (the caller decides whether to throw it now or on the next try).
  */
 export async function recordAttempt(rule: AttemptRule, key: string, ctx: PlatformContext): Promise<AppError | null> {
-  try {
-    await limiterFor(rule, ctx).consume(key);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return lockedError(rule, rejection.msBeforeNext, ctx);
-    throw rejection;
-  }
+  const refused = await consumeAttempt(limiterFor(rule, ctx), key);
+  return refused && lockedError(rule, refused.msBeforeNext, ctx);
 }
 
 /** Forgets `key`'s attempts (after a successful sign-in). */

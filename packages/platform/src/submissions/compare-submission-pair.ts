@@ -2,7 +2,8 @@ import { measureInfo } from "@hierboard/metrics";
 import { z } from "zod";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
-import { BoundedCache } from "../scoring/bounded-cache.ts";
+import { LRUCache } from "lru-cache";
+import { HEADLINE_MEASURES } from "../scoring/measure-catalogue.ts";
 import { engineFileRefs, withTaxonomyContent } from "../threads/engine-file-refs.ts";
 import { runInEngineThread } from "../threads/engine-pool.ts";
 import { loadReadableSubmission } from "./load-readable-submission.ts";
@@ -15,9 +16,6 @@ export const compareSubmissionPairInput = z.object({
   otherId: z.string().min(1),
   viewerId: z.string().min(1).nullable(),
 });
-
-/** Shown next to the primary measure when the evaluation has them. */
-const COMPARED_MEASURES = ["hc.f1", "flat.micro.f1", "hierarchical.f1"];
 
 export interface PairSide {
   id: string;
@@ -36,7 +34,7 @@ export interface PairComparison {
   tests: LabelledTest[];
 }
 
-const comparisons = new BoundedCache<PairComparison>(64);
+const comparisons = new LRUCache<string, PairComparison>({ max: 64 });
 
 /**
  * A paired significance test between two scored submissions of the same subtask and phase, on the
@@ -82,7 +80,8 @@ export async function compareSubmissionPair(
     );
   }
   const families = new Set(setA.statisticsFamilies.filter((f) => setB.statisticsFamilies.includes(f)));
-  const measures = [primary, ...COMPARED_MEASURES.filter((m) => m !== primary)].filter(
+  // Shown next to the primary measure when the evaluation has them.
+  const measures = [primary, ...HEADLINE_MEASURES.filter((m) => m !== primary)].filter(
     (m) => measureInfo(m) !== undefined && families.has(measureInfo(m)!.family),
   );
   const refs = await engineFileRefs(ctx.db, { subtaskId: a.subtaskId, phaseId: a.phaseId, goldVersion: goldA });

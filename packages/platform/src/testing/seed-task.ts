@@ -1,6 +1,7 @@
 // A small task with one subtask and one open phase, an organiser, a team and an outsider.
 import { createPhase } from "../phases/create-phase.ts";
 import { uploadGold } from "../phases/upload-gold.ts";
+import { DEFAULT_PRIMARY_MEASURE, HEADLINE_MEASURES } from "../scoring/measure-catalogue.ts";
 import { createSubtask } from "../subtasks/create-subtask.ts";
 import { createTask } from "../tasks/create-task.ts";
 import { setTaskStatus } from "../tasks/set-task-status.ts";
@@ -48,8 +49,8 @@ export async function seedTask(
       key: "full",
       name: "Full hierarchy",
       taxonomyVersionId: taxonomy.id,
-      measuresShown: ["hc.f1", "flat.micro.f1", "hierarchical.f1"],
-      primaryMeasure: "hc.f1",
+      measuresShown: HEADLINE_MEASURES,
+      primaryMeasure: DEFAULT_PRIMARY_MEASURE,
     },
     ctx,
   );

@@ -11,7 +11,7 @@ import {
 import { sha256Hex } from "../context/sha256.ts";
 import { renderDataFile, type DataFileName } from "../data-format/data-files.ts";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
-import { BoundedCache } from "../scoring/bounded-cache.ts";
+import { LRUCache } from "lru-cache";
 import { pairedTests, type LabelledTest } from "../submissions/paired-tests.ts";
 import { validatePrediction } from "../submissions/validate-prediction.ts";
 
@@ -60,8 +60,8 @@ export type EngineTaskResult =
   | { ok: false; error: { code: AppError["code"]; message: string; details: unknown } };
 
 // Per thread, by content hash: a thread parses a taxonomy or gold file once.
-const taxonomies = new BoundedCache<Taxonomy>(8);
-const golds = new BoundedCache<LabelFile>(8);
+const taxonomies = new LRUCache<string, Taxonomy>({ max: 8 });
+const golds = new LRUCache<string, LabelFile>({ max: 8 });
 
 class NeedFiles extends Error {}
 

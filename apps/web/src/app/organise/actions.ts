@@ -1,7 +1,6 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
 import {
   addTaskOwner,
   bundleFromZip,
@@ -20,11 +19,9 @@ import {
   uploadGold,
   uploadTaxonomy,
 } from "@hierboard/platform";
-import { getViewer } from "@/auth/viewer";
 import { formDataToObject } from "@/lib/form-fields";
-import { notSignedIn } from "@/server/not-signed-in";
-import { actionFailure, type ActionResult } from "@/server/problem";
-import { signedInAction } from "@/server/signed-in-action";
+import type { ActionResult } from "@/server/problem";
+import { signedInAction, signedInRedirect } from "@/server/signed-in-action";
 import {
   addOwnerFormSchema,
   goldFormSchema,
@@ -41,17 +38,10 @@ import {
 const fileBytes = async (file: File) => new Uint8Array(await file.arrayBuffer());
 
 export async function createTaskAction(_: ActionResult | null, form: FormData): Promise<ActionResult> {
-  let slug: string;
-  try {
-    const data = taskFormSchema.parse(formDataToObject(form));
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    const task = await createTask({ userId: viewer.id, ...data });
-    slug = task.slug;
-  } catch (error) {
-    return actionFailure(error);
-  }
-  redirect(`/organise/${slug}`);
+  return signedInRedirect(
+    () => taskFormSchema.parse(formDataToObject(form)),
+    async (data, userId) => `/organise/${(await createTask({ userId, ...data })).slug}`,
+  );
 }
 
 export async function updateTaskAction(slug: string, _: ActionResult | null, form: FormData): Promise<ActionResult> {
@@ -171,17 +161,13 @@ export async function rescorePhaseAction(slug: string, phaseKey: string, _: Acti
 const MAX_BUNDLE_UNPACKED_BYTES = 512 * 1024 * 1024;
 
 export async function importBundleAction(_: ActionResult | null, form: FormData): Promise<ActionResult> {
-  let slug: string;
-  try {
-    const data = importBundleFormSchema.parse(formDataToObject(form));
-    const viewer = await getViewer();
-    if (!viewer) return notSignedIn();
-    const bundle = bundleFromZip(await fileBytes(data.file), { maxTotalBytes: MAX_BUNDLE_UNPACKED_BYTES });
-    slug = (await importTaskBundle({ userId: viewer.id, bundle, slug: data.slug })).slug;
-  } catch (error) {
-    return actionFailure(error);
-  }
-  redirect(`/organise/${slug}`);
+  return signedInRedirect(
+    () => importBundleFormSchema.parse(formDataToObject(form)),
+    async (data, userId) => {
+      const bundle = bundleFromZip(await fileBytes(data.file), { maxTotalBytes: MAX_BUNDLE_UNPACKED_BYTES });
+      return `/organise/${(await importTaskBundle({ userId, bundle, slug: data.slug })).slug}`;
+    },
+  );
 }
 
 export async function setTaskStatusAction(

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { cn } from "@/lib/cn";
 
 /** Tabs between the board, the side-by-side view and the data tab, and the export links, for one phase and subtask. */
 export function BoardNav({
@@ -17,7 +18,10 @@ export function BoardNav({
     <Link
       href={href}
       aria-current={active ? "page" : undefined}
-      className={`-mb-px border-b-2 px-1 pb-2 text-sm font-medium ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+      className={cn(
+        "-mb-px border-b-2 px-1 pb-2 text-sm font-medium",
+        active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900",
+      )}
     >
       {label}
     </Link>

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/card";
 import { formatInterval, formatScore } from "@/lib/format-score";
 import { formatUtc } from "@/lib/utc";
 import type { IntervalBar, LeaderboardRow, LeaderboardView, SortOrder } from "./types";
+import { cn } from "@/lib/cn";
 
 /**
  * The main board: one row per team, ranked under the primary measure, with each score's bootstrap
@@ -51,7 +52,7 @@ export function LeaderboardTable({
       <Link
         href={sortHref(key, next)}
         scroll={false}
-        className={`inline-flex items-center gap-1 rounded hover:text-slate-900 ${active ? "text-slate-900" : ""}`}
+        className={cn("inline-flex items-center gap-1 rounded hover:text-slate-900", active && "text-slate-900")}
       >
         <span>{label}</span>
         <span aria-hidden="true" className={active ? "text-brand-700" : "text-slate-300"}>
@@ -65,7 +66,7 @@ export function LeaderboardTable({
       <th
         scope="col"
         aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
-        className={`py-2.5 pr-4 font-medium ${opts.align === "right" ? "text-right" : "text-left"} ${opts.className ?? ""}`}
+        className={cn("py-2.5 pr-4 font-medium", opts.align === "right" ? "text-right" : "text-left", opts.className)}
       >
         {opts.measure ? (
           <MeasureHint measure={key} scope="board" align={opts.align}>
@@ -203,7 +204,7 @@ function BoardRow({
     >
       <td className="lb-rank">
         {showTies && row.tie && (row.tie.tiedWithAbove || nextTied) && (
-          <span aria-hidden="true" className={`lb-tb${row.tie.tiedWithAbove ? " up" : ""}${nextTied ? " down" : ""}`} />
+          <span aria-hidden="true" className={cn("lb-tb", row.tie.tiedWithAbove && "up", nextTied && "down")} />
         )}
         {row.rank === null ? <span className="text-slate-500">—</span> : row.rank}
       </td>

@@ -1,4 +1,5 @@
 import katex from "katex";
+import { cn } from "@/lib/cn";
 
 /**
  * A TeX formula rendered to HTML and MathML on the server, so the page needs no script to show it
@@ -11,6 +12,6 @@ export function TexFormula({ tex, className = "" }: { tex: string; className?: s
   // long formula's copy widens the whole page on a phone.
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output from the registry's own formulas (strict mode, no user input), rendered on the server
-    <div className={`tex-formula relative min-w-0 max-w-full overflow-x-auto ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+    <div className={cn("tex-formula relative min-w-0 max-w-full overflow-x-auto", className)} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -1,3 +1,5 @@
+import { cn } from "@/lib/cn";
+
 type Tone = "neutral" | "info" | "progress" | "success" | "danger" | "warning";
 
 const tones: Record<Tone, string> = {
@@ -13,7 +15,10 @@ export function Badge({ tone = "neutral", children, title }: { tone?: Tone; chil
   return (
     <span
       title={title}
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}
+      className={cn(
+        "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+        tones[tone],
+      )}
     >
       {children}
     </span>
@@ -40,7 +45,7 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
   const live = status === "QUEUED" || status === "SCORING";
   return (
     <Badge tone={statusTone[status]}>
-      <span aria-hidden className={`size-1.5 rounded-full bg-current ${live ? "animate-pulse" : ""}`} />
+      <span aria-hidden className={cn("size-1.5 rounded-full bg-current", live && "animate-pulse")} />
       {statusLabel[status]}
     </Badge>
   );

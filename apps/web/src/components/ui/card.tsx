@@ -1,3 +1,5 @@
+import { cn } from "@/lib/cn";
+
 export function Card({
   title,
   description,
@@ -14,7 +16,7 @@ export function Card({
   id?: string;
 }) {
   return (
-    <section id={id} className={`min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
+    <section id={id} className={cn("min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm", className)}>
       {(title || actions) && (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
           <div>

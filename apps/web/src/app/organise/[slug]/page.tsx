@@ -7,7 +7,6 @@ import { requireViewer } from "@/auth/viewer";
 import { orPageError } from "@/server/page-errors";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
-import { measureOptions } from "@/lib/measure-options";
 import { TaskDetailsSection } from "./task-details-section";
 import { TaxonomySection } from "./taxonomy-section";
 import { SubtasksSection } from "./subtasks-section";
@@ -94,7 +93,12 @@ export default async function TaskConsolePage({
         />
         <TaskDetailsSection task={task} owners={consoleData.owners} />
         <TaxonomySection slug={task.slug} taxonomies={consoleData.taxonomies} />
-        <SubtasksSection slug={task.slug} subtasks={consoleData.subtasks} taxonomies={consoleData.taxonomies} measures={measureOptions()} />
+        <SubtasksSection
+          slug={task.slug}
+          subtasks={consoleData.subtasks}
+          taxonomies={consoleData.taxonomies}
+          measures={consoleData.measures}
+        />
         <PhasesSection slug={task.slug} phases={consoleData.phases} userId={viewer.id} />
         <FilesSection slug={task.slug} files={consoleData.files} phases={consoleData.phases} limitBytes={env.uploadLimitBytes} />
         <PreviewSection

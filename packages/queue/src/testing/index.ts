@@ -1,0 +1,1 @@
+export { redisServerAvailable, startPrivateRedis, type PrivateRedis } from "./private-redis.ts";
