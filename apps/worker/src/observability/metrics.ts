@@ -2,7 +2,8 @@
 // the queue gauges are read from Redis at each scrape. Series: docs/operations.md.
 import { readQueueSnapshot } from "@hierboard/platform";
 import type { ScoringQueue } from "@hierboard/queue";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { createQueueGauges } from "@hierboard/queue/queue-gauges";
+import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 
 /** Document-count classes of the scoring duration histogram (a label, so few values). */
 export function documentClass(documents: number | undefined): string {
@@ -51,24 +52,11 @@ export function createWorkerMetrics(queue: ScoringQueue) {
     labelNames: ["queue"] as const,
     registers: [registry],
   });
-  const queueJobs = new Gauge({
-    name: "hierboard_queue_jobs",
-    help: "Jobs in the queue by BullMQ state.",
-    labelNames: ["queue", "state"] as const,
-    registers: [registry],
-  });
-  const queueDepth = new Gauge({
-    name: "hierboard_queue_depth",
-    help: "Unfinished jobs in the queue: waiting, prioritized, delayed and active.",
-    labelNames: ["queue"] as const,
-    registers: [registry],
-  });
+  const queueGauges = createQueueGauges(registry);
 
   async function refresh(): Promise<void> {
     const snapshot = await readQueueSnapshot(queue).catch(() => undefined);
-    if (!snapshot) return;
-    for (const [state, n] of Object.entries(snapshot.counts)) queueJobs.set({ queue: snapshot.queue, state }, n);
-    queueDepth.set({ queue: snapshot.queue }, snapshot.depth);
+    if (snapshot) queueGauges.record(snapshot);
   }
 
   return { registry, scoringDuration, jobWait, completed, failed, stalled, refresh };
