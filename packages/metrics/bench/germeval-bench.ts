@@ -5,6 +5,7 @@ import { evaluate, prepareDocuments, scoringContext } from "../src/scoring/evalu
 import { MEASURE_FAMILIES } from "../src/scoring/measure-families.ts";
 import { ScoreAccumulator } from "../src/scoring/score-accumulator.ts";
 import { bootstrapIntervals } from "../src/uncertainty/bootstrap-intervals.ts";
+import { pairedTests } from "../src/uncertainty/paired-test.ts";
 import { recordEvaluation } from "../src/uncertainty/recorded-statistics.ts";
 import { median, ms, timed } from "./stats.ts";
 
@@ -92,5 +93,31 @@ export async function germevalBootstrapBench(dir: string, resamples = 1000): Pro
   }
   console.log(
     `  all measures + ${resamples} bootstrap resamples, median per submission: ${ms(median(times))} (max ${ms(Math.max(...times))})`,
+  );
+}
+
+/**
+ * The compare page's paired tests: approximate randomisation, 1,000 resamples, under its three
+ * measures at once (`pairedTests`), for consecutive pairs of subtask-b submissions; CPU time, so
+ * that other work on the machine does not count.
+ */
+export async function germevalPairedTestBench(dir: string, measures = ["hc.f1", "flat.micro.f1", "hierarchical.f1"]): Promise<void> {
+  const taxonomy = await readTaxonomyFile(`${dir}/hierarchy.txt`);
+  const gold = await readLabelFile(`${dir}/blurbs_test_label.txt`, { taxonomy, role: "gold", subtask: "b" });
+  const files = readdirSync(`${dir}/submissions`).filter((f) => readFileSync(`${dir}/submissions/${f}`, "utf8").includes("subtask_b"));
+  const recorded = [];
+  for (const file of files.slice(0, 9)) {
+    const pred = await readLabelFile(`${dir}/submissions/${file}`, { taxonomy, role: "prediction", subtask: "b", unknownLabels: "drop" });
+    recorded.push(recordEvaluation({ taxonomy, gold, pred, metrics: ["flat", "hc", "hierarchical"] }));
+  }
+  const cpu: number[] = [];
+  for (let i = 0; i + 1 < recorded.length; i++) {
+    const start = process.cpuUsage();
+    pairedTests(recorded[i]!, recorded[i + 1]!, measures, { method: "randomization", resamples: 1000, seed: 1 });
+    const used = process.cpuUsage(start);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  console.log(
+    `  paired test of a compare page (${measures.join(", ")}; 1000 resamples), CPU per pair: median ${ms(median(cpu))} (max ${ms(Math.max(...cpu))}, ${cpu.length} pairs)`,
   );
 }

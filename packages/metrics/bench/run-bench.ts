@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { germevalBench, germevalBootstrapBench } from "./germeval-bench.ts";
+import { germevalBench, germevalBootstrapBench, germevalPairedTestBench } from "./germeval-bench.ts";
 import { syntheticBench } from "./synthetic-bench.ts";
 import { wideLineBench } from "./wide-line-bench.ts";
 
@@ -13,6 +13,7 @@ if (!only || only === "germeval") {
   if (existsSync(germeval)) {
     await germevalBench(germeval);
     await germevalBootstrapBench(germeval);
+    await germevalPairedTestBench(germeval);
   } else console.log(`GermEval benchmark skipped: ${germeval} is absent.`);
 }
 if (!only || only === "synthetic") syntheticBench(50_000, 200_000);
