@@ -16,7 +16,7 @@ describe("checkDrift", () => {
     try {
       const schema = (await readFile(schemaPath, "utf8"))
         .replace('output       = "../packages/db/src/generated/prisma"', 'output = "./unused"')
-        .replace("  sizeBytes    Int\n", "  sizeBytes    Int\n  driftProbe   Int?\n");
+        .replace("model Submission {\n", "model Submission {\n  driftProbe Int?\n");
       const changed = path.join(dir, "schema.prisma");
       await writeFile(changed, schema);
       const result = await checkDrift({ databaseUrl: TEST_SERVER_URL, schema: changed });
