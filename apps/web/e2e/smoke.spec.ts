@@ -102,7 +102,7 @@ test("organiser hosts a task; a team submits, a bad file is refused by line, a g
 
   await row.getByRole("link", { name: "predictions-valid.tsv" }).click();
   await expect(page.getByRole("heading", { name: "Scores" })).toBeVisible();
-  await expect(page.getByRole("row", { name: /HC-F1/ }).first()).toContainText("0.8235");
+  await expect(page.getByRole("row", { name: /^HC-F1/ }).first()).toContainText("0.8235");
   await shot(page, "submission-report");
   const inviteCode = await (async () => {
     await page.goto(`/tasks/${slug}/team`);
