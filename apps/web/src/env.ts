@@ -1,3 +1,11 @@
+import {
+  databaseEnvFragment,
+  logEnvFragment,
+  nodeEnvFragment,
+  queueEnvFragment,
+  redisEnvFragment,
+  uploadRateEnvFragment,
+} from "@hierboard/db/env";
 import { z } from "zod";
 
 /**
@@ -15,11 +23,12 @@ const optionalString = z
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value));
 
 const schema = z.object({
-  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  DATABASE_URL: z.string().min(1).default("postgresql://root@127.0.0.1:5432/hierboard"),
-  REDIS_URL: z.string().min(1).default("redis://127.0.0.1:6379"),
-  /** Must match the worker's, so both talk about the same queue. */
-  HIERBOARD_QUEUE_PREFIX: z.string().min(1).default("hierboard"),
+  ...nodeEnvFragment,
+  ...databaseEnvFragment,
+  ...redisEnvFragment,
+  ...queueEnvFragment,
+  ...uploadRateEnvFragment,
+  ...logEnvFragment,
   NEXTAUTH_URL: optionalString,
   NEXTAUTH_SECRET: optionalString,
   AUTH_SECRET: optionalString,
@@ -27,17 +36,10 @@ const schema = z.object({
   GITHUB_SECRET: optionalString,
   /** Largest accepted upload (submission, taxonomy, gold), in megabytes. */
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(50),
-  /** Upload attempts (accepted or refused) per account in each window; then 429 with Retry-After. */
-  HIERBOARD_UPLOAD_ATTEMPTS: z.coerce.number().int().min(1).default(30),
-  /** Sign-ups per network address and hour; then 429 until the hour is over. */
-  HIERBOARD_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
-  HIERBOARD_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** `GET /api/metrics` answers only with `Authorization: Bearer <this>`; unset, it is off (404). */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
   /** Set by `pnpm start`: the launcher's pid; the server exits when that process is gone. */
   HIERBOARD_PARENT_PID: z.coerce.number().int().min(2).optional(),
-  /** pino's level: fatal, error, warn, info, debug, trace or silent. */
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 function parseEnv() {

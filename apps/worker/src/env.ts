@@ -1,10 +1,20 @@
 // The worker's environment, validated once at start-up. Nothing else reads process.env.
 import { z } from "zod";
+import {
+  databaseEnvFragment,
+  logEnvFragment,
+  nodeEnvFragment,
+  queueEnvFragment,
+  redisEnvFragment,
+  testHooksAllowed,
+} from "@hierboard/db/env";
 
 const schema = z.object({
-  DATABASE_URL: z.url().default("postgresql://root@127.0.0.1:5432/hierboard"),
-  REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
-  HIERBOARD_QUEUE_PREFIX: z.string().min(1).default("hierboard"),
+  ...databaseEnvFragment,
+  ...redisEnvFragment,
+  ...queueEnvFragment,
+  ...logEnvFragment,
+  ...nodeEnvFragment,
   /** Jobs scored at the same time by this process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long a job's lock lives without renewal; a killed worker's job is recovered after it. */
@@ -31,23 +41,31 @@ const schema = z.object({
   WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   /** Where that port listens; keep it internal. */
   WORKER_HTTP_HOST: z.string().min(1).default("127.0.0.1"),
-  /** pino's level. */
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  /** Test hook: pause this long after marking a submission SCORING (to kill a worker mid-job). */
+});
+
+/**
+ * Test hooks, kept out of the production schema: honoured only when NODE_ENV is not
+ * "production" (or HIERBOARD_TEST_HOOKS=1); otherwise every hook stays at 0.
+ */
+const workerTestHooksSchema = z.object({
+  /** Pause this long after marking a submission SCORING (to kill a worker mid-job). */
   WORKER_DEBUG_PAUSE_MS: z.coerce.number().int().min(0).default(0),
-  /** Test hook: pause this long at the start of every shard job. */
+  /** Pause this long at the start of every shard job. */
   WORKER_DEBUG_SHARD_PAUSE_MS: z.coerce.number().int().min(0).default(0),
-  /** Test hook: pause this long inside the score-writing transaction, before it commits. */
+  /** Pause this long inside the score-writing transaction, before it commits. */
   WORKER_DEBUG_WRITE_PAUSE_MS: z.coerce.number().int().min(0).default(0),
 });
 
-export type WorkerEnv = z.infer<typeof schema>;
+export type WorkerEnv = z.infer<typeof schema> & { testHooks: z.infer<typeof workerTestHooksSchema> };
 
 export function loadWorkerEnv(source: NodeJS.ProcessEnv = process.env): WorkerEnv {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`invalid worker environment:\n${z.prettifyError(parsed.error)}`);
   }
-  return parsed.data;
+  const hooks = workerTestHooksSchema.safeParse(testHooksAllowed(source) ? source : {});
+  if (!hooks.success) {
+    throw new Error(`invalid worker test hooks:\n${z.prettifyError(hooks.error)}`);
+  }
+  return { ...parsed.data, testHooks: hooks.data };
 }

@@ -22,9 +22,9 @@ const worker = createScoringWorker({
   lockDurationMs: env.WORKER_LOCK_DURATION_MS,
   stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS,
   shardLimits: { maxDocuments: env.WORKER_SHARD_DOCUMENTS, maxBytes: env.WORKER_SHARD_BYTES },
-  pauseMs: env.WORKER_DEBUG_PAUSE_MS,
-  shardPauseMs: env.WORKER_DEBUG_SHARD_PAUSE_MS,
-  writePauseMs: env.WORKER_DEBUG_WRITE_PAUSE_MS,
+  pauseMs: env.testHooks.WORKER_DEBUG_PAUSE_MS,
+  shardPauseMs: env.testHooks.WORKER_DEBUG_SHARD_PAUSE_MS,
+  writePauseMs: env.testHooks.WORKER_DEBUG_WRITE_PAUSE_MS,
   log: (line) => logger.info(line.replace(/^\[worker\] /, "")),
 });
 const metrics = createWorkerMetrics(queue);

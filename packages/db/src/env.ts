@@ -1,9 +1,8 @@
 // The only place the db package's command-line tools read the environment.
 import { z } from "zod";
+import { databaseEnvFragment } from "./env/fragments.ts";
 
-const schema = z.object({
-  DATABASE_URL: z.url().default("postgresql://root@127.0.0.1:5432/hierboard"),
-});
+const schema = z.object({ ...databaseEnvFragment });
 
 export type DbEnv = z.infer<typeof schema>;
 

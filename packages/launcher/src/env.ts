@@ -2,6 +2,7 @@
 // (children get an explicit environment built in main.ts).
 import path from "node:path";
 import { z } from "zod";
+import { queueEnvFragment } from "@hierboard/db/env";
 import { repoRoot } from "@hierboard/db/migrations";
 
 const optionalUrl = z
@@ -19,7 +20,7 @@ const schema = z.object({
   HIERBOARD_DATA_DIR: z.string().min(1).optional(),
   /** The web app's port; without it 3000, or a free port when 3000 is taken. */
   PORT: z.coerce.number().int().min(1).max(65_535).optional(),
-  HIERBOARD_QUEUE_PREFIX: z.string().min(1).default("hierboard"),
+  ...queueEnvFragment,
   /** The web app's session secret; without it one is generated once and kept in the data folder. */
   AUTH_SECRET: z.string().min(1).optional(),
   /** `1` skips seeding the demo task. */

@@ -1,11 +1,13 @@
 // Fallback configuration, used only when the host process did not call configurePlatform().
 // The only place this package reads the environment.
 import { z } from "zod";
+import { databaseEnvFragment, queueEnvFragment, redisEnvFragment, uploadRateEnvFragment } from "@hierboard/db/env";
 
 const schema = z.object({
-  DATABASE_URL: z.url().default("postgresql://root@127.0.0.1:5432/hierboard"),
-  REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
-  HIERBOARD_QUEUE_PREFIX: z.string().min(1).default("hierboard"),
+  ...databaseEnvFragment,
+  ...redisEnvFragment,
+  ...queueEnvFragment,
+  ...uploadRateEnvFragment,
   HIERBOARD_MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -17,11 +19,6 @@ const schema = z.object({
   HIERBOARD_ENGINE_QUEUE: z.coerce.number().int().min(0).default(16),
   // Absolute path of threads/engine-thread.mjs, for a deployment where it is not found by itself.
   HIERBOARD_ENGINE_THREAD: z.string().optional(),
-  // Upload attempts (accepted or refused) per account and window.
-  HIERBOARD_UPLOAD_ATTEMPTS: z.coerce.number().int().min(1).default(30),
-  /** Sign-ups per network address and hour. */
-  HIERBOARD_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
-  HIERBOARD_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export type PlatformEnv = z.infer<typeof schema>;

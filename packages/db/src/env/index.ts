@@ -1,0 +1,10 @@
+export {
+  databaseEnvFragment,
+  logEnvFragment,
+  nodeEnvFragment,
+  queueEnvFragment,
+  redisEnvFragment,
+  sharedEnvFragments,
+  testHooksAllowed,
+  uploadRateEnvFragment,
+} from "./fragments.ts";
