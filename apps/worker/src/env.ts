@@ -7,7 +7,7 @@ import {
   queueEnvFragment,
   redisEnvFragment,
   testHooksAllowed,
-} from "@hierboard/db/env";
+} from "@hierboard/platform/env-fragments";
 
 const schema = z.object({
   ...databaseEnvFragment,
