@@ -20,15 +20,8 @@ import {
   uploadGold,
   type PlatformContext,
 } from "../src/index.ts";
-import {
-  createTestPlatform,
-  fixture,
-  fixtureText,
-  scoreStoredSubmission,
-  seedTask,
-  type SeededTask,
-  type TestPlatform,
-} from "../src/testing/index.ts";
+import { createTestPlatform, fixture, fixtureText, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { scoreStoredSubmission } from "../src/testing/store-scores.ts";
 
 /** What the worker does, in-process: score against the current gold and store the score set with its statistics. */
 const scoreNow = async (ctx: PlatformContext, submissionId: string) =>
