@@ -53,6 +53,7 @@ export { claimTaskForImport, claimTaskForImportInput } from "./tasks/claim-task-
 export { addTaskOwner, addTaskOwnerInput } from "./tasks/add-task-owner.ts";
 export { listPublicTasks, type PublicTaskSummary } from "./tasks/list-public-tasks.ts";
 export { setTaskStatus, setTaskStatusInput } from "./tasks/set-task-status.ts";
+export { setUpTask, type SetUpTask, type TaskSetup } from "./tasks/set-up-task.ts";
 export { listOrganisedTasks } from "./tasks/list-organised-tasks.ts";
 export { getTaskConsole, type TaskConsole } from "./tasks/get-task-console.ts";
 export { getTaskOverview, type TaskOverview } from "./tasks/get-task-overview.ts";

@@ -12,6 +12,7 @@ import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
 import { scoreShardWith } from "./sharding/score-shard.ts";
 import { decodeShardResult, type EncodedShardResult } from "./sharding/shard-result.ts";
 import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
+import { scoreSetFields } from "./score-set-fields.ts";
 import { writeScoreRows } from "./write-score-rows.ts";
 
 export type ScoreOutcome = "scored" | "sharded" | "already-final";
@@ -166,17 +167,7 @@ async function storeScores(
   log?: (line: string) => void,
 ): Promise<void> {
   const { goldVersion } = setup;
-  const fields = {
-    breakdown: scores.breakdown as object,
-    warnings: scores.warnings,
-    documents: scores.documents,
-    engineVersion: scores.engineVersion,
-    taxonomyHash: setup.taxonomyHash,
-    goldHash: setup.goldHash,
-    statistics: analysis.statistics,
-    statisticsFamilies: analysis.statisticsFamilies,
-    labelErrors: (analysis.labelErrors ?? undefined) as object | undefined,
-  };
+  const fields = scoreSetFields(setup, scores, analysis);
   await db.$transaction(
     async (tx) => {
       const set = await tx.scoreSet.upsert({
