@@ -95,8 +95,9 @@ export const mgiaFamily: MeasureFamily = {
   },
   count(doc, ctx, sink) {
     const D = mgiaOptions(ctx).defaultClassCost;
-    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
-    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+    const key = doc.labelSetPairKey;
+    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
+    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
     if (union > 0) {
       sink.add(SUM_MGIA, 1 - error / (D * union));
       sink.add(DEFINED, 1);
