@@ -7,6 +7,18 @@ export interface StatSink {
 }
 
 /**
+ * What a family's per-document statistics are, which decides how shards merge
+ * them exactly (to the bit) into what `evaluate` sums in one pass:
+ * - `integers`: every value `count` writes is an integer, so any partial sums
+ *   (below 2^53) are exact and shards may add them in any order;
+ * - `reals`: some values are not integers, and floating-point addition is not
+ *   associative, so a merge adds them document by document in gold order, the
+ *   order of `evaluate`'s own sum.
+ * A shared property test checks every `integers` family never writes anything else.
+ */
+export type StatisticsKind = "integers" | "reals";
+
+/**
  * A family of measures as a pipeline "count → reduce" over per-document
  * statistics that add up: `count` writes one document's statistics as sparse
  * additions to a vector of `width` entries; `reduce` turns the summed vector
@@ -16,6 +28,8 @@ export interface StatSink {
 export interface MeasureFamily {
   /** Key of the family's result in an evaluation, e.g. `hc`. */
   readonly id: string;
+  /** How its statistics merge across shards (see `StatisticsKind`). */
+  readonly statistics: StatisticsKind;
   width(ctx: ScoringContext): number;
   count(doc: PreparedDocument, ctx: ScoringContext, sink: StatSink): void;
   reduce(sums: Float64Array, documents: number, ctx: ScoringContext): FamilyResult;

@@ -69,6 +69,7 @@ export function levelKey(depth: number): string {
  */
 export const copheFamily: MeasureFamily = {
   id: "cophe",
+  statistics: "integers",
   width: (ctx) => 6 * ctx.taxonomy.maxDepth + 3,
   count(doc, ctx, sink) {
     const taxonomy = ctx.taxonomy;

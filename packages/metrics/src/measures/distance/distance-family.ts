@@ -47,6 +47,7 @@ const STRIDE = 5;
  */
 export const distanceFamily: MeasureFamily = {
   id: "distance",
+  statistics: "reals",
   width: (ctx) => STRIDE * ctx.taxonomy.size,
   count(doc, ctx, sink) {
     const options = distanceOptions(ctx);

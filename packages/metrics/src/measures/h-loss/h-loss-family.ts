@@ -25,6 +25,7 @@ const ZERO_ONE = 2;
  */
 export const hLossFamily: MeasureFamily = {
   id: "hLoss",
+  statistics: "reals",
   width: () => 3,
   count(doc, ctx, sink) {
     const costs = hLossCosts(ctx) === "siblings" ? siblingCosts(ctx.taxonomy) : undefined;

@@ -119,6 +119,7 @@ const MACRO = 3;
  */
 export const lcaFamily: MeasureFamily = {
   id: "lca",
+  statistics: "reals",
   width(ctx) {
     lcaOptions(ctx);
     return MACRO + perDocumentRates.width(zeroDivisionOf(ctx));

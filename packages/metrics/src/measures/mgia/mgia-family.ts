@@ -89,6 +89,7 @@ const SUM_HEMKIT = 5;
  */
 export const mgiaFamily: MeasureFamily = {
   id: "mgia",
+  statistics: "reals",
   width(ctx) {
     mgiaOptions(ctx);
     return 6;

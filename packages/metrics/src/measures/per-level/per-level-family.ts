@@ -19,6 +19,7 @@ import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confu
  */
 export const perLevelFamily: MeasureFamily = {
   id: "perLevel",
+  statistics: "integers",
   width: (ctx) => GROUP_STRIDE * ctx.taxonomy.maxDepth,
   count(doc, ctx, sink) {
     const depth = ctx.taxonomy.depth;

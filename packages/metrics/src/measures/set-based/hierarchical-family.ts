@@ -31,6 +31,7 @@ const MACRO = 3;
  */
 export const hierarchicalFamily: MeasureFamily = {
   id: "hierarchical",
+  statistics: "reals",
   width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
   count(doc, ctx, sink) {
     const { tp, predicted, gold } =

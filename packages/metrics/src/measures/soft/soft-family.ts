@@ -107,6 +107,7 @@ function beliefs(doc: PreparedDocument): Iterable<readonly [number, number]> {
  */
 export const softFamily: MeasureFamily = {
   id: "soft",
+  statistics: "reals",
   width: (ctx) => layoutOf(ctx).width,
   count(doc, ctx, sink) {
     const layout = layoutOf(ctx);
