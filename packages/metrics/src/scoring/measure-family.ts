@@ -25,14 +25,33 @@ export type StatisticsKind = "integers" | "reals";
  * into measures. Sharding, merging and bootstrap resampling all follow from
  * vector addition.
  */
-export interface MeasureFamily {
+export interface MeasureFamily<O = unknown> {
   /** Key of the family's result in an evaluation, e.g. `hc`. */
   readonly id: string;
   /** How its statistics merge across shards (see `StatisticsKind`). */
   readonly statistics: StatisticsKind;
+  /**
+   * Reads and checks the family's own options (its entry of `ctx.options.extra`) into a typed
+   * object, or throws a BAD_OPTION InputError. Called once per context (`familyOptions`); `count`
+   * and `reduce` receive the result. Absent for a family without options.
+   */
+  parseOptions?(ctx: ScoringContext): O;
   width(ctx: ScoringContext): number;
-  count(doc: PreparedDocument, ctx: ScoringContext, sink: StatSink): void;
-  reduce(sums: Float64Array, documents: number, ctx: ScoringContext): FamilyResult;
+  count(doc: PreparedDocument, ctx: ScoringContext, sink: StatSink, options: O): void;
+  reduce(sums: Float64Array, documents: number, ctx: ScoringContext, options: O): FamilyResult;
+}
+
+const parsedOptions = new WeakMap<ScoringContext, Map<MeasureFamily, unknown>>();
+
+/**
+ * A family's parsed options for a context, parsed on first use and kept with the context (a
+ * context's options never change), so no family reads its raw options per document.
+ */
+export function familyOptions<O>(family: MeasureFamily<O>, ctx: ScoringContext): O {
+  let byFamily = parsedOptions.get(ctx);
+  if (!byFamily) parsedOptions.set(ctx, (byFamily = new Map()));
+  if (!byFamily.has(family)) byFamily.set(family, family.parseOptions?.(ctx));
+  return byFamily.get(family) as O;
 }
 
 /**

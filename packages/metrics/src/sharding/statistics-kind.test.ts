@@ -4,6 +4,7 @@ import { LabelFileParser } from "../labels/label-file-parser.ts";
 import { parseLabelText } from "../labels/parse-label-text.ts";
 import { prepareDocuments, scoringContext } from "../scoring/evaluate.ts";
 import { MEASURE_FAMILIES } from "../scoring/measure-families.ts";
+import { familyOptions } from "../scoring/measure-family.ts";
 import { caseArb } from "./random-scoring-case.ts";
 
 // Each family's `statistics` declaration is what lets a sharded merge sum it in any order: an
@@ -41,9 +42,10 @@ describe("every family's statistics declaration holds", () => {
         c.pred.forEach((p, i) => p && parser.push(JSON.stringify({ id: `d${i}`, ...p }), i + 1));
         for (const doc of prepareDocuments(ctx, gold, parser.finish())) {
           for (const family of integral) {
-            family.count(doc, ctx, {
-              add: (index, value) => expect(Number.isInteger(value), `${family.id}[${index}] = ${value}`).toBe(true),
-            });
+            const sink = {
+              add: (index: number, value: number) => expect(Number.isInteger(value), `${family.id}[${index}] = ${value}`).toBe(true),
+            };
+            family.count(doc, ctx, sink, familyOptions(family, ctx));
           }
         }
       }),
@@ -65,7 +67,12 @@ describe("every family's statistics declaration holds", () => {
         c.pred.forEach((p, i) => p && parser.push(JSON.stringify({ id: `d${i}`, ...p }), i + 1));
         for (const doc of prepareDocuments(ctx, gold, parser.finish()))
           for (const family of MEASURE_FAMILIES.filter((f) => reals.includes(f.id)))
-            family.count(doc, ctx, { add: (_index, value) => void (Number.isInteger(value) || seen.add(family.id)) });
+            family.count(
+              doc,
+              ctx,
+              { add: (_index, value) => void (Number.isInteger(value) || seen.add(family.id)) },
+              familyOptions(family, ctx),
+            );
       }),
       { numRuns: 150, seed: 1 },
     );
