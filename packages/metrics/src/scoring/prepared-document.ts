@@ -1,4 +1,5 @@
 import type { DocumentLabels } from "../labels/label-file.ts";
+import { labelSetKey } from "../measures/lca/label-set-memo.ts";
 import { greedyGoldLabels, greedyPathCover } from "../paths/greedy-path-cover.ts";
 import { ROOT } from "../taxonomy/taxonomy.ts";
 import type { ScoringContext } from "./scoring-context.ts";
@@ -20,6 +21,7 @@ export class PreparedDocument {
   #predictedPaths: readonly Path[] | undefined;
   #goldClosure: ReadonlySet<number> | undefined;
   #predictedClosure: ReadonlySet<number> | undefined;
+  #labelSetPairKey: string | undefined;
 
   constructor(gold: DocumentLabels, prediction: DocumentLabels | undefined, ctx: ScoringContext) {
     this.id = gold.id;
@@ -75,6 +77,15 @@ export class PreparedDocument {
   get predictedClosure(): ReadonlySet<number> {
     this.#predictedClosure ??= this.#closure(this.predictedLabels);
     return this.#predictedClosure;
+  }
+
+  /**
+   * `labelSetKey(gold)|labelSetKey(predicted)`: the key under which the LCA,
+   * GIE and MGIA memos keep this pair of label sets, made (and hashed) once.
+   */
+  get labelSetPairKey(): string {
+    this.#labelSetPairKey ??= `${labelSetKey(this.goldLabels)}|${labelSetKey(this.predictedLabels)}`;
+    return this.#labelSetPairKey;
   }
 
   #closure(labels: readonly number[]): Set<number> {

@@ -80,15 +80,22 @@ export class ScoreAccumulator {
     });
   }
 
+  #sinkTarget: Float64Array | ((index: number, value: number) => void) | undefined;
+  #sinks: StatSink[] = [];
+
   /** Writes one document's statistics, added to `target` (or recorded by a custom sink). */
   countInto(doc: PreparedDocument, target: Float64Array | ((index: number, value: number) => void)): void {
-    const add = typeof target === "function" ? target : (index: number, value: number) => (target[index]! += value);
-    add(0, 1);
-    this.families.forEach((family, i) => {
-      const offset = this.offsets[i]!;
-      const sink: StatSink = { add: (index, value) => add(offset + index, value) };
-      family.count(doc, this.ctx, sink, this.#options[i]);
-    });
+    // The sinks are made once per target, not per document: closures in the hot loop cost more than the counting.
+    if (target !== this.#sinkTarget) {
+      const add = typeof target === "function" ? target : (index: number, value: number) => (target[index]! += value);
+      this.#sinks = this.offsets.map((offset) => ({ add: (index: number, value: number) => add(offset + index, value) }));
+      this.#sinkTarget = target;
+    }
+    if (typeof target === "function") target(0, 1);
+    else target[0]! += 1;
+    const sinks = this.#sinks;
+    const options = this.#options;
+    for (let i = 0; i < this.families.length; i++) this.families[i]!.count(doc, this.ctx, sinks[i]!, options[i]);
   }
 
   merge(other: ScoreAccumulator): this {

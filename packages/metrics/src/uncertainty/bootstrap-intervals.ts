@@ -4,6 +4,7 @@ import { measureInfo } from "../scoring/measure-registry.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkOpenUnit, checkResamples, checkSeed, measureValue } from "./resample-options.ts";
 import { seededRandom } from "./seeded-random.ts";
+import { withSparseSums } from "./sparse-sums.ts";
 
 export interface BootstrapOptions {
   /** Number of resamples (default 1000). */
@@ -69,12 +70,15 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const samples = keys.map(() => new Float64Array(resamples));
   const weights = new Int32Array(n);
   const sums = new Float64Array(sample.width);
-  for (let r = 0; r < resamples; r++) {
-    drawWeights(weights, random);
-    sample.weightedSum(weights, sums);
-    const result = accumulator.compute(sums);
-    keys.forEach((key, k) => (samples[k]![r] = measureValue(result, key)));
-  }
+  // Only the statistics some document touches are ever written to `sums`: a reducer may skip the rest.
+  withSparseSums(sums, sample.touched(), () => {
+    for (let r = 0; r < resamples; r++) {
+      drawWeights(weights, random);
+      sample.weightedSum(weights, sums);
+      const result = accumulator.compute(sums);
+      keys.forEach((key, k) => (samples[k]![r] = measureValue(result, key)));
+    }
+  });
   const alpha = 1 - confidence;
   const out: Record<string, Interval> = {};
   keys.forEach((key, k) => {

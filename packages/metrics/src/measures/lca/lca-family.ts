@@ -53,6 +53,8 @@ export interface LcaCounts {
 
 /**
  * One document's LCA counts from its gold and predicted labels (node ids).
+ * `key` is the pair's memo key (`PreparedDocument.labelSetPairKey`), made
+ * from the two sets when not given.
  *
  * @example
  * // tree A → {B, C}, B → {D, E}: gold {D}, predicted {E}
@@ -64,11 +66,10 @@ export function lcaCounts(
   gold: readonly number[],
   predicted: readonly number[],
   graph: LcaGraph = "hemkit",
+  key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`,
 ): LcaCounts {
   // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
-  return memoised(taxonomy, `lca:${graph}`, `${labelSetKey(gold)}|${labelSetKey(predicted)}`, () =>
-    countsOf(taxonomy, gold, predicted, graph),
-  );
+  return memoised(taxonomy, `lca:${graph}`, key, () => countsOf(taxonomy, gold, predicted, graph));
 }
 
 function countsOf(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph): LcaCounts {
@@ -123,7 +124,7 @@ export const lcaFamily: MeasureFamily<LcaOptions> = {
   parseOptions: lcaOptions,
   width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
   count(doc, ctx, sink, options) {
-    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph);
+    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairKey);
     sink.add(TP, tp);
     sink.add(PREDICTED, predicted);
     sink.add(GOLD, gold);

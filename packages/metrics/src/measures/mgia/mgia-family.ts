@@ -94,8 +94,9 @@ export const mgiaFamily: MeasureFamily<MgiaOptions> = {
   width: () => 6,
   count(doc, ctx, sink, options) {
     const D = options.defaultClassCost;
-    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
-    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+    const key = doc.labelSetPairKey;
+    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
+    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
     if (union > 0) {
       sink.add(SUM_MGIA, 1 - error / (D * union));
       sink.add(DEFINED, 1);
