@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { flattenMeasures, parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import type { ScoringShardJobData } from "@hierboard/queue";
-import { decodeShardResult, mergeShardResults, planShards, scoreShardFrom, type EncodedShardResult } from "@hierboard/platform";
+import { mergeShardResults, planShards, type EncodedShardResult } from "@hierboard/platform";
 import { benchSetup } from "./bench-setup.ts";
 import { lshtcTask } from "./lshtc-task.ts";
 
@@ -85,15 +85,11 @@ try {
       }),
     );
     const scoredAt = performance.now();
-    const results = runs.flatMap((r) => (JSON.parse(readFileSync(r.outFile, "utf8")) as EncodedShardResult[]).map(decodeShardResult));
-    const merged = await mergeShardResults(setup, "pred.tsv", results, (k, families) =>
-      scoreShardFrom(
-        setup,
-        "pred.tsv",
-        shards[k]!,
-        createReadStream(files.pred, { start: shards[k]!.byteStart, end: shards[k]!.byteEnd - 1 }) as AsyncIterable<Buffer>,
-        families,
-      ),
+    // Parts are decoded and merged one at a time, as the scoring job does.
+    const merged = mergeShardResults(
+      setup,
+      "pred.tsv",
+      runs.flatMap((r) => JSON.parse(readFileSync(r.outFile, "utf8")) as EncodedShardResult[]),
     );
     const end = performance.now();
     const values = flattenMeasures(merged.evaluation);

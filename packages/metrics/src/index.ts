@@ -96,3 +96,7 @@ export {
   type MeasureMatrix,
   type RankedMeasure,
 } from "./ranking/compare-submissions.ts";
+export { ShardLayout } from "./sharding/shard-layout.ts";
+export { scoreShardPart, type ShardPart, type ShardPartOptions } from "./sharding/shard-part.ts";
+export { decodeShardPart, encodeShardPart } from "./sharding/shard-part-bytes.ts";
+export { ShardMerger, type MergedShards, type ShardMergeOptions } from "./sharding/shard-merger.ts";

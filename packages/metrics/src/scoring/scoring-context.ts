@@ -9,7 +9,10 @@ export interface ScoringOptions {
   readonly beta: number;
   /** What a ratio with a zero denominator gives: 0 (default), 1 or "nan", as scikit-learn's `zero_division`. */
   readonly zeroDivision?: ZeroDivision;
-  /** Further family-specific options, validated by the family that reads them. */
+  /**
+   * Family-specific options as given (e.g. `{ lca: { graph: "minimal" } }`): read only by each
+   * family's `parseOptions`, once per context, into its typed options (see `familyOptions`).
+   */
   readonly extra: Readonly<Record<string, unknown>>;
 }
 

@@ -118,26 +118,19 @@ const MACRO = 3;
  * lca.precision; // (1 + 1) / (2 + 1) = 2/3, micro
  * lca.macro.precision; // (1/2 + 1) / 2 = 0.75
  */
-export const lcaFamily: MeasureFamily = {
+export const lcaFamily: MeasureFamily<LcaOptions> = {
   id: "lca",
-  width(ctx) {
-    lcaOptions(ctx);
-    return MACRO + perDocumentRates.width(zeroDivisionOf(ctx));
-  },
-  count(doc, ctx, sink) {
-    const { tp, predicted, gold } = lcaCounts(
-      ctx.taxonomy,
-      doc.goldLabels,
-      doc.predictedLabels,
-      lcaOptions(ctx).graph,
-      doc.labelSetPairKey,
-    );
+  statistics: "reals",
+  parseOptions: lcaOptions,
+  width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
+  count(doc, ctx, sink, options) {
+    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairKey);
     sink.add(TP, tp);
     sink.add(PREDICTED, predicted);
     sink.add(GOLD, gold);
     perDocumentRates.count(sink, MACRO, tp, predicted, gold, 1, zeroDivisionOf(ctx));
   },
-  reduce(sums, documents, ctx) {
+  reduce(sums, documents, ctx, options) {
     const u = undefinedMeasuresOf(ctx);
     const tp = sums[TP]!;
     const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
@@ -151,7 +144,7 @@ export const lcaFamily: MeasureFamily = {
       u,
     );
     return {
-      graph: lcaOptions(ctx).graph,
+      graph: options.graph,
       precision,
       recall,
       f1: fBetaOfCounts(tp, sums[GOLD]!, sums[PREDICTED]!, 1, "f1", u),

@@ -32,6 +32,7 @@ function levelGroups(taxonomy: Taxonomy): Int32Array[] {
  */
 export const perLevelFamily: MeasureFamily = {
   id: "perLevel",
+  statistics: "integers",
   width: (ctx) => GROUP_STRIDE * ctx.taxonomy.maxDepth,
   count(doc, ctx, sink) {
     countGroupedConfusion(doc, levelGroups(ctx.taxonomy), sink);

@@ -120,11 +120,13 @@ function beliefs(doc: PreparedDocument): Iterable<readonly [number, number]> {
  * // { input: "scores", auprc: 0.9244…, best: { threshold: 0.25, precision: 6/7, recall: 1, f1: 12/13 },
  * //   sweep: [{ threshold: 0.05, … }, …], confusion: { 0: …, 1: …, 2: … }, rms: { … }, undefined: [] }
  */
-export const softFamily: MeasureFamily = {
+export const softFamily: MeasureFamily<SoftLayout> = {
   id: "soft",
+  statistics: "reals",
+  // The typed options come with the statistics layout they decide.
+  parseOptions: layoutOf,
   width: (ctx) => layoutOf(ctx).width,
-  count(doc, ctx, sink) {
-    const layout = layoutOf(ctx);
+  count(doc, ctx, sink, layout) {
     const { thresholds } = layout.options;
     const { ancestors } = ctx.taxonomy;
     const gold = doc.goldClosure;
@@ -173,8 +175,7 @@ export const softFamily: MeasureFamily = {
       for (const [j, score] of given) if (score > 0) sink.add(layout.matrix + (i - 1) * L + j - 1, score);
     }
   },
-  reduce(sums, documents, ctx) {
-    const layout = layoutOf(ctx);
+  reduce(sums, documents, ctx, layout) {
     const u = undefinedMeasuresOf(ctx);
     const gold = sums[GOLD]!;
     const { thresholds } = layout.options;
