@@ -43,9 +43,10 @@ export const DEFAULT_RESAMPLES = 1000;
  * with identical statistics merged, see `RecordedStatistics.weightedSum`)
  * and one reduce of the families the requested measures belong to; the
  * documents are never re-counted. On GermEval subtask b (4,157 documents),
- * 1,000 resamples take about 0.13 s for the core families and 0.5–0.9 s for
- * all eleven, half of it the soft family's belief matrix
- * (`extra.soft.maxConfusionLabels: 0` leaves it out).
+ * 1,000 resamples take about 0.13 s for the core families and ≈ 0.7 s of CPU
+ * for all eleven on a loaded 2-core machine (docs/performance.md, issue 16
+ * item 4), most of it the weighted sums; the soft family's belief matrix is
+ * visited only where the recording touches it (`withSparseSums`).
  *
  * @example
  * const recorded = recordEvaluation({ taxonomy, gold, pred });
