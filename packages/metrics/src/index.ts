@@ -27,16 +27,18 @@ export { greedyGoldLabels, greedyPathCover } from "./paths/greedy-path-cover.ts"
 export { documentConfusion } from "./measures/hc/document-confusion.ts";
 export { confusionMeasures } from "./measures/hc/hc-family.ts";
 export type { FamilyResult, MeasureFamily, StatSink } from "./scoring/measure-family.ts";
-export { MEASURE_FAMILIES, selectFamilies } from "./scoring/measure-families.ts";
+export { MEASURE_FAMILIES, selectFamilies } from "./engine/measure-families.ts";
 export { PreparedDocument } from "./scoring/prepared-document.ts";
 export { ScoreAccumulator, type FamilySeconds } from "./scoring/score-accumulator.ts";
 export type { ScoringContext, ScoringOptions } from "./scoring/scoring-context.ts";
 export { evaluationOptions, parseZeroDivision, ZERO_DIVISIONS, type ZeroDivision } from "./scoring/zero-division.ts";
-export { evaluate, prepareDocuments, scoringContext, type EvaluateInput, type Evaluation } from "./scoring/evaluate.ts";
+export { evaluate, type EvaluateInput, type Evaluation } from "./engine/evaluate.ts";
+export { scoringContext } from "./scoring/scoring-context.ts";
+export { prepareDocuments } from "./scoring/prepared-document.ts";
 export { flattenMeasures } from "./scoring/flatten-measures.ts";
 export { ENGINE_VERSION } from "./version.ts";
 export type { MeasureInfo } from "./scoring/measure-info.ts";
-export { MEASURE_REGISTRY, isBetter, measureInfo } from "./scoring/measure-registry.ts";
+export { MEASURE_REGISTRY, isBetter, measureInfo } from "./engine/measure-registry.ts";
 export type { GlossaryEntry } from "./glossary/glossary-entry.ts";
 export { MEASURE_GLOSSARY, describeRange, glossaryEntry, glossaryMeasures, type GlossaryMeasure } from "./glossary/measure-glossary.ts";
 export { WORKED_EXAMPLE, workedExampleValues } from "./glossary/worked-example.ts";
@@ -68,7 +70,7 @@ export {
   type LabelConfusion,
   type LabelConfusionInput,
   type LabelCounts,
-} from "./measures/flat/label-confusion.ts";
+} from "./analysis/label-confusion.ts";
 export { softFamily } from "./measures/soft/soft-family.ts";
 export { softOptions, type SoftOptions } from "./measures/soft/soft-options.ts";
 export { areaUnderPrCurve, prPointsFromBins, type PrPoint } from "./measures/soft/pr-curve.ts";
