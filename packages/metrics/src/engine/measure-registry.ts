@@ -31,8 +31,3 @@ const byKey = new Map(MEASURE_REGISTRY.map((m) => [m.key, m]));
 export function measureInfo(key: string): MeasureInfo | undefined {
   return byKey.get(key);
 }
-
-/** True when `a` is a better value than `b` under the measure's direction. */
-export function isBetter(info: MeasureInfo, a: number, b: number): boolean {
-  return info.direction === "higher" ? a > b : a < b;
-}
