@@ -68,6 +68,7 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const { accumulator } = sample;
   const n = recorded.documents;
   const samples = keys.map(() => new Float64Array(resamples));
+  const keyParts = keys.map((key) => key.split("."));
   const weights = new Int32Array(n);
   const sums = new Float64Array(sample.width);
   // Only the statistics some document touches are ever written to `sums`: a reducer may skip the rest.
@@ -76,7 +77,7 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
       drawWeights(weights, random);
       sample.weightedSum(weights, sums);
       const result = accumulator.compute(sums);
-      keys.forEach((key, k) => (samples[k]![r] = measureValue(result, key)));
+      for (let k = 0; k < keyParts.length; k++) samples[k]![r] = measureValue(result, keyParts[k]!);
     }
   });
   const alpha = 1 - confidence;

@@ -5,6 +5,8 @@ interface Registration {
   /** Index of the vector's first entry in its buffer. */
   readonly first: number;
   readonly length: number;
+  /** `sparseSupport` answers by view offset and range: a reducer asks the same every resample. */
+  readonly answers: Map<string, Int32Array>;
 }
 
 const registered = new WeakMap<ArrayBufferLike, Registration>();
@@ -23,7 +25,12 @@ const registered = new WeakMap<ArrayBufferLike, Registration>();
  * });
  */
 export function withSparseSums<T>(sums: Float64Array, support: Int32Array, run: () => T): T {
-  registered.set(sums.buffer, { support, first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, length: sums.length });
+  registered.set(sums.buffer, {
+    support,
+    first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT,
+    length: sums.length,
+    answers: new Map(),
+  });
   try {
     return run();
   } finally {
@@ -41,11 +48,15 @@ export function sparseSupport(view: Float64Array, from: number, to: number): Int
   if (!registration) return undefined;
   const shift = view.byteOffset / Float64Array.BYTES_PER_ELEMENT - registration.first;
   if (shift < 0 || shift + to > registration.length) return undefined;
-  const { support } = registration;
+  const { support, answers } = registration;
+  const question = `${shift}:${from}:${to}`;
+  const known = answers.get(question);
+  if (known) return known;
   const lo = lowerBound(support, shift + from);
   const hi = lowerBound(support, shift + to);
   const out = new Int32Array(hi - lo);
   for (let k = lo; k < hi; k++) out[k - lo] = support[k]! - shift - from;
+  answers.set(question, out);
   return out;
 }
 

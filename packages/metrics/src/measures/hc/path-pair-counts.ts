@@ -54,27 +54,52 @@ function neighbourTrueNegatives(taxonomy: Taxonomy, truePath: Path, common: numb
     for (let i = 1; i < common; i++) sum += taxonomy.neighbourCount[truePath[i]!]!;
     return sum;
   }
-  // Sets, not arrays: a long common prefix must not make this quadratic.
-  const parents = new Set<number>();
+  // Marks, not array scans: a long common prefix must not make this quadratic. Marks in a scratch
+  // array of the taxonomy (all 0 again on return), not two Sets a path pair.
+  const marks = scratchMarks(taxonomy);
+  const parents: number[] = [];
   for (let i = 1; i < common; i++) {
-    for (const q of taxonomy.parents[truePath[i]!]!) parents.add(q);
+    for (const q of taxonomy.parents[truePath[i]!]!) {
+      if ((marks[q]! & PARENT) !== 0) continue;
+      marks[q]! |= PARENT;
+      parents.push(q);
+    }
   }
   let count = 0;
   for (const q of parents) count += taxonomy.children[q]!.length;
-  const shared = new Set<number>();
+  const shared: number[] = [];
   for (const q of parents) {
     for (const child of taxonomy.multiParentChildren(q)) {
-      if (shared.has(child)) continue;
-      shared.add(child);
+      if ((marks[child]! & SHARED) !== 0) continue;
+      marks[child]! |= SHARED;
+      shared.push(child);
       let under = 0;
-      for (const p of taxonomy.parents[child]!) if (parents.has(p)) under += 1;
+      for (const p of taxonomy.parents[child]!) if ((marks[p]! & PARENT) !== 0) under += 1;
       count -= under - 1;
     }
   }
   for (let i = 1; i < truePath.length; i++) {
-    if (taxonomy.parents[truePath[i]!]!.some((p) => parents.has(p))) count -= 1;
+    const ps = taxonomy.parents[truePath[i]!]!;
+    for (let k = 0; k < ps.length; k++) {
+      if ((marks[ps[k]!]! & PARENT) !== 0) {
+        count -= 1;
+        break;
+      }
+    }
   }
+  for (const q of parents) marks[q] = 0;
+  for (const child of shared) marks[child] = 0;
   return count;
+}
+
+const PARENT = 1;
+const SHARED = 2;
+const scratch = new WeakMap<Taxonomy, Uint8Array>();
+
+function scratchMarks(taxonomy: Taxonomy): Uint8Array {
+  let marks = scratch.get(taxonomy);
+  if (!marks) scratch.set(taxonomy, (marks = new Uint8Array(taxonomy.nodeCount)));
+  return marks;
 }
 
 /** |Children(last node of common) \ (t ∪ p)|. */

@@ -12,6 +12,13 @@ interface RingRow {
 
 const ringCache = new WeakMap<Taxonomy, (RingRow | undefined)[]>();
 
+/** The taxonomy's cache of ring rows, by label. */
+function ringRows(taxonomy: Taxonomy): (RingRow | undefined)[] {
+  let rows = ringCache.get(taxonomy);
+  if (!rows) ringCache.set(taxonomy, (rows = []));
+  return rows;
+}
+
 /**
  * The rings of van Norden & Jonker around a label i of depth k (its
  * "specificity level"): R_0(i) = {i}, and for a = 1 … k
@@ -29,9 +36,7 @@ const ringCache = new WeakMap<Taxonomy, (RingRow | undefined)[]>();
  * // tree A{A1,A2}, B{B1}: rings of A1
  * ringRow(taxonomy, A1).order; // A1 → 0, A2 → 1, A → 1, B → 2, B1 → 2
  */
-export function ringRow(taxonomy: Taxonomy, i: number): RingRow {
-  let rows = ringCache.get(taxonomy);
-  if (!rows) ringCache.set(taxonomy, (rows = []));
+export function ringRow(taxonomy: Taxonomy, i: number, rows = ringRows(taxonomy)): RingRow {
   const cached = rows[i];
   if (cached) return cached;
   const n = taxonomy.nodeCount;
@@ -116,6 +121,7 @@ export function ancestorConfusion(
   const ringB = new Float64Array(depth + 1);
   const ringQ = new Float64Array(depth + 1);
   // The bootstrap reduces this once per resample: no allocation per row.
+  const ringCacheRows = ringRows(taxonomy);
   let next = 0;
   for (let i = 1; i <= L; i++) {
     const n = rows[i - 1]!;
@@ -123,7 +129,7 @@ export function ancestorConfusion(
     if (positions) while (next < positions.length && positions[next]! < rowStart) next += 1;
     if (n === 0) continue;
     const k = depths[i]!;
-    const { order, size } = ringRow(taxonomy, i);
+    const { order, size } = ringRow(taxonomy, i, ringCacheRows);
     ringB.fill(0);
     ringQ.fill(0);
     // j ascending either way: every ring's sums see the same terms in the same order
