@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { parseLabelText } from "../src/labels/parse-label-text.ts";
 import { readLabelFile, readTaxonomyFile } from "../src/node/read-files.ts";
-import { evaluate, prepareDocuments, scoringContext } from "../src/scoring/evaluate.ts";
-import { MEASURE_FAMILIES } from "../src/scoring/measure-families.ts";
+import { evaluate } from "../src/engine/evaluate.ts";
+import { prepareDocuments } from "../src/scoring/prepared-document.ts";
+import { scoringContext } from "../src/scoring/scoring-context.ts";
+import { MEASURE_FAMILIES } from "../src/engine/measure-families.ts";
 import { ScoreAccumulator } from "../src/scoring/score-accumulator.ts";
 import { bootstrapIntervals } from "../src/uncertainty/bootstrap-intervals.ts";
 import { pairedTests } from "../src/uncertainty/paired-test.ts";

@@ -1,5 +1,5 @@
-import type { DocumentLabels } from "../labels/label-file.ts";
-import { labelSetKey } from "../measures/lca/label-set-memo.ts";
+import type { DocumentLabels, LabelFile } from "../labels/label-file.ts";
+import { labelSetKey } from "./label-set-memo.ts";
 import { greedyGoldLabels, greedyPathCover } from "../paths/greedy-path-cover.ts";
 import { ROOT } from "../taxonomy/taxonomy.ts";
 import type { ScoringContext } from "./scoring-context.ts";
@@ -97,4 +97,9 @@ export class PreparedDocument {
     }
     return set;
   }
+}
+
+/** Pairs every gold document, in gold order, with its prediction. */
+export function* prepareDocuments(ctx: ScoringContext, gold: LabelFile, pred: LabelFile): Generator<PreparedDocument> {
+  for (const entry of gold.entries.values()) yield new PreparedDocument(entry, pred.entries.get(entry.id), ctx);
 }

@@ -2,7 +2,7 @@ import { InputError } from "../errors/input-error.ts";
 import { missingDocumentWarnings } from "../labels/check-prediction-ids.ts";
 import type { LabelFile, MissingDocumentPolicy } from "../labels/label-file.ts";
 import { mergeParseTallies, parseTallyWarnings, type ParseTally } from "../labels/label-file-parser.ts";
-import type { Evaluation } from "../scoring/evaluate.ts";
+import type { Evaluation } from "../engine/evaluate.ts";
 import { PreparedDocument } from "../scoring/prepared-document.ts";
 import type { ScoreAccumulator } from "../scoring/score-accumulator.ts";
 import { evaluationOptions } from "../scoring/zero-division.ts";

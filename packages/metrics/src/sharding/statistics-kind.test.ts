@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LabelFileParser } from "../labels/label-file-parser.ts";
 import { parseLabelText } from "../labels/parse-label-text.ts";
-import { prepareDocuments, scoringContext } from "../scoring/evaluate.ts";
-import { MEASURE_FAMILIES } from "../scoring/measure-families.ts";
+import { prepareDocuments } from "../scoring/prepared-document.ts";
+import { scoringContext } from "../scoring/scoring-context.ts";
+import { MEASURE_FAMILIES } from "../engine/measure-families.ts";
 import { familyOptions } from "../scoring/measure-family.ts";
 import { caseArb } from "./random-scoring-case.ts";
 

@@ -1,6 +1,6 @@
 import { InputError } from "../errors/input-error.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
-import { measureInfo } from "../scoring/measure-registry.ts";
+import { measureInfo } from "../engine/measure-registry.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkOpenUnit, checkResamples, checkSeed, measureValue } from "./resample-options.ts";
 import { seededRandom } from "./seeded-random.ts";

@@ -1,8 +1,10 @@
 import { InputError } from "../errors/input-error.ts";
 import { checkPredictionIds } from "../labels/check-prediction-ids.ts";
-import { prepareDocuments, scoringContext, type EvaluateInput } from "../scoring/evaluate.ts";
+import { prepareDocuments } from "../scoring/prepared-document.ts";
+import { scoringContext } from "../scoring/scoring-context.ts";
+import type { EvaluateInput } from "../engine/evaluate.ts";
 import type { PreparedDocument } from "../scoring/prepared-document.ts";
-import { selectFamilies } from "../scoring/measure-families.ts";
+import { selectFamilies } from "../engine/measure-families.ts";
 import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
 import { addPatternGroup, patternGroups, type PatternGroup } from "./pattern-groups.ts";
 

@@ -6,7 +6,7 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { fBetaOfCounts, perDocumentRates } from "../../scoring/per-document-rates.ts";
 import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
-import { labelSetKey, memoised } from "./label-set-memo.ts";
+import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 
 /** Options of the `lca` family, from `extra.lca`. */

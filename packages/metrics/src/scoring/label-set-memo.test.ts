@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTaxonomy } from "../../taxonomy/build-taxonomy.ts";
+import { buildTaxonomy } from "../taxonomy/build-taxonomy.ts";
 import { labelSetKey, memoised } from "./label-set-memo.ts";
 
 const tree = () =>

@@ -1,4 +1,4 @@
-import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 
 /** Entries a table keeps before it is emptied, so memory stays bounded on huge label spaces. */
 const TABLE_LIMIT = 100_000;
