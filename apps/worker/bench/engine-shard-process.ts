@@ -14,6 +14,7 @@ const taxonomy = parseTaxonomy(readFileSync(taxonomyFile), { fileName: "taxonomy
 const gold = parseLabelText(readFileSync(goldFile), { taxonomy, role: "gold", fileName: "gold.tsv" });
 const setup = benchSetup(taxonomy, gold);
 const loaded = performance.now();
+const loadCpu = process.cpuUsage();
 const shards = JSON.parse(readFileSync(shardsFile, "utf8")) as ScoringShardJobData[];
 const results = [];
 let documents = 0;
@@ -27,6 +28,7 @@ for (const shard of shards) {
   documents += shard.documents;
 }
 const scored = performance.now();
+const scoreCpu = process.cpuUsage(loadCpu);
 writeFileSync(outFile, JSON.stringify(results));
 const usage = process.resourceUsage();
 const cpuS = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
@@ -42,6 +44,7 @@ console.log(
     loadMs: loaded - started,
     scoreMs: scored - loaded,
     cpuS,
+    scoreCpuS: (scoreCpu.user + scoreCpu.system) / 1e6,
     peakRssMiB: usage.maxRSS / 1024,
   }),
 );

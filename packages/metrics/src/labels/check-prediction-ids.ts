@@ -24,11 +24,24 @@ export function checkPredictionIds(
       });
     }
   }
+  return missingDocumentWarnings(gold, { fileName: pred.fileName, documents: pred.documents, has: (id) => pred.entries.has(id) }, options);
+}
+
+/**
+ * The missing-documents half of `checkPredictionIds`, for predictions known only by which gold
+ * ids they hold (a file scored in shards): a warning naming how many gold documents have no
+ * prediction, or the MISSING_DOCUMENTS error under the `error` policy.
+ */
+export function missingDocumentWarnings(
+  gold: LabelFile,
+  pred: { readonly fileName: string | undefined; readonly documents: number; has(id: string): boolean },
+  options: { missingDocuments?: MissingDocumentPolicy; nameMissingIds?: boolean } = {},
+): string[] {
   const missing = gold.documents - pred.documents;
   if (missing === 0) return [];
   const examples: string[] = [];
   for (const id of options.nameMissingIds === false ? [] : gold.entries.keys()) {
-    if (!pred.entries.has(id)) examples.push(JSON.stringify(id));
+    if (!pred.has(id)) examples.push(JSON.stringify(id));
     if (examples.length === 3) break;
   }
   const what = `${missing} of ${gold.documents} gold documents${examples.length ? ` (e.g. ${examples.join(", ")})` : ""}`;

@@ -9,8 +9,7 @@ import { storedAnalysis, type StoredAnalysis } from "../statistics/stored-analys
 import type { ScoringJobData } from "@hierboard/queue";
 import { mergeShardResults } from "./sharding/merge-shards.ts";
 import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
-import { scoreShardWith } from "./sharding/score-shard.ts";
-import { decodeShardResult, type EncodedShardResult } from "./sharding/shard-result.ts";
+import type { EncodedShardResult } from "./sharding/shard-result.ts";
 import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
 import { scoreSetFields } from "./score-set-fields.ts";
 import { writeScoreRows } from "./write-score-rows.ts";
@@ -94,14 +93,10 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   await opts.progress?.(20);
   if (opts.sharding && !plan) plan = await planSharding(db, submissionId, submission.fileName, setup, opts.sharding);
   if (opts.sharding && plan) {
-    const shardPlan = plan;
     sharded = true;
-    const encoded = await opts.sharding.collect(shardPlan);
+    const encoded = await opts.sharding.collect(plan);
     await opts.progress?.(60);
-    const merged = await mergeShardResults(setup, submission.fileName, encoded.map(decodeShardResult), (k, families) => {
-      opts.log?.(`[worker] ${submissionId}: shard ${k} recounted with families ${families.join(",")} per document`);
-      return scoreShardWith(db, setup, submission.fileName, shardPlan.shards[k]!, families);
-    });
+    const merged = mergeShardResults(setup, submission.fileName, encoded);
     scores = scoresFromEvaluation(setup, merged.evaluation, merged.record);
     analysis = storedAnalysis(
       setup.gold.documents > RECORDING_MAX_DOCUMENTS ? null : merged.record().restrict(recordedFamilies(setup.subtask.primaryMeasure)),
