@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { cachedPageRoute, isCacheablePageRequest } from "@/server/page-cache/cacheable-page-request";
 import { REQUEST_URL_HEADER } from "@/server/request-url";
 import { requestIsHttps, securityHeaders } from "@/server/security-headers";
 
@@ -23,7 +24,15 @@ export function proxy(request: NextRequest) {
   // starts the stream (a draft's preview link, a sign-in's way back). Always ours, never the client's.
   requestHeaders.set(REQUEST_URL_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // Anonymous visitors' boards and rankings go through the rendered-page cache (src/server/page-cache).
+  const response = isCacheablePageRequest(request)
+    ? // Known cost: Next.js names 127.0.0.1 "localhost" in a proxy's URLs, and with `--hostname
+      // 127.0.0.1` its router then takes this rewrite for another origin and forwards it over loopback
+      // HTTP (docs/performance.md, issue 16).
+      NextResponse.rewrite(new URL(cachedPageRoute(request.nextUrl.pathname + request.nextUrl.search), request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
