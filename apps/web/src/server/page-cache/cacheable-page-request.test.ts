@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedPageRoute, fromPageTarget, isCacheablePageRequest, PAGE_RENDER_HEADER } from "./cacheable-page-request";
+import { isCacheablePageRequest, PAGE_RENDER_HEADER } from "./cacheable-page-request";
 
 const request = (path: string, headers: Record<string, string> = {}, method = "GET") => ({
   method,
@@ -37,14 +37,5 @@ describe("isCacheablePageRequest", () => {
     ]) {
       expect(isCacheablePageRequest(request(path))).toBe(false);
     }
-  });
-});
-
-describe("cachedPageRoute", () => {
-  it("carries the page's path and query whole, as one path segment", () => {
-    const page = "/tasks/germeval-2019?phase=test&subtask=b&sort=flat.micro.f1&order=desc&page=2";
-    const route = cachedPageRoute(page);
-    expect(route).toMatch(/^\/cached-page\/[A-Za-z0-9_-]+$/);
-    expect(fromPageTarget(route.split("/")[2]!)).toBe(page);
   });
 });

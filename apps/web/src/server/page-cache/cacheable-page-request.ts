@@ -1,15 +1,3 @@
-/**
- * The internal route that serves cached pages, with the page's path and query as one base64url path
- * segment: the proxy rewrites to it, and a segment reaches the route as it was sent (a rewrite's
- * query parameters get merged with the request's own).
- */
-export function cachedPageRoute(pathAndQuery: string): string {
-  return `/cached-page/${Buffer.from(pathAndQuery).toString("base64url")}`;
-}
-
-export function fromPageTarget(target: string): string {
-  return Buffer.from(target, "base64url").toString();
-}
 /** Sent by the page cache's own renders, which must reach the page itself. */
 export const PAGE_RENDER_HEADER = "x-hierboard-page-render";
 
