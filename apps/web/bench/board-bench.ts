@@ -12,14 +12,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
 import { clearBoardCache, getLeaderboard, updateBoardTies, type PlatformContext } from "@hierboard/platform";
+import { CONNECTIONS, loadPage, type PageLoad } from "./load-page.ts";
 import { seedBoard, type SeededBoard } from "./seed-board.ts";
 import { startWebServer, summarise, webDir } from "./web-server.ts";
 
 const DURATION_S = Number(process.argv.find((a) => a.startsWith("--duration="))?.split("=")[1] ?? 10);
-const CONNECTIONS = 10;
 const ms = (x: number) => Math.round(x * 100) / 100;
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -119,43 +118,30 @@ async function boardBenchmark(): Promise<void> {
   }
 }
 
-async function load(url: string): Promise<Record<string, number>> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error: unknown, r: autocannon.Result) =>
-      error ? reject(error) : resolve(r),
-    );
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-  });
-  const s = summarise(latencies);
-  return {
-    requests: result.requests.total,
-    requestsPerSecond: ms(result.requests.total / DURATION_S),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    p50: ms(s.p50),
-    p95: ms(s.p95),
-    p99: ms(s.p99),
-    max: ms(s.max),
-  };
-}
-
 async function loadTest(): Promise<void> {
   const { database, board, seconds } = await seeded(200, 20);
   console.log(`seeded 200 teams × 20 submissions (+2 baselines) in ${seconds.toFixed(1)} s`);
   const server = await startWebServer(database.url);
   try {
     const query = `phase=${board.phaseKey}&subtask=${board.subtaskKey}`;
-    const targets = {
-      "board page": `${server.url}/tasks/${board.slug}?${query}`,
-      "rankings page": `${server.url}/tasks/${board.slug}/rankings?${query}`,
-      "leaderboard API": `${server.url}/api/tasks/${board.slug}/leaderboard?${query}`,
+    const page = `${server.url}/tasks/${board.slug}?${query}`;
+    const rankings = `${server.url}/tasks/${board.slug}/rankings?${query}`;
+    // Any cookie makes the proxy render the page instead of using the page cache (as for signed-in visitors).
+    const rendered = { cookie: "bench=rendered" };
+    const targets: Record<string, { url: string; headers?: Record<string, string> }> = {
+      "board page": { url: page },
+      "rankings page": { url: rankings },
+      "leaderboard API": { url: `${server.url}/api/tasks/${board.slug}/leaderboard?${query}` },
+      "board page, rendered each time (cookie)": { url: page, headers: rendered },
+      "rankings page, rendered each time (cookie)": { url: rankings, headers: rendered },
+      "board page, all rows (page=all)": { url: `${page}&page=all` },
     };
-    const [firstMs] = await timed(async () => (await fetch(targets["leaderboard API"])).text());
+    const api = targets["leaderboard API"]!.url;
+    const [firstMs] = await timed(async () => (await fetch(api)).text());
     // Steady state: the cold board's tie tests (run after the first response) are done.
     const [tiesMs] = await timed(async () => {
       for (let i = 0; i < 1200; i++) {
-        const body = (await (await fetch(targets["leaderboard API"])).json()) as { leaderboard: { ties: { pending: boolean } } };
+        const body = (await (await fetch(api)).json()) as { leaderboard: { ties: { pending: boolean } } };
         if (!body.leaderboard.ties.pending) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -169,16 +155,37 @@ async function loadTest(): Promise<void> {
       firstRequestMs: ms(firstMs),
       tieTestsAfterFirstResponseMs: ms(tiesMs),
     };
-    for (const [name, url] of Object.entries(targets)) {
-      for (let i = 0; i < 5; i++) await (await fetch(url)).text();
-      out[name] = await load(url);
-      console.log(name, out[name]);
+    for (const [name, { url, headers }] of Object.entries(targets)) {
+      for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).text();
+      out[name] = await loadPage(url, DURATION_S, headers);
+      console.log(
+        name,
+        out[name],
+        `load average ${loadavg()
+          .map((x) => x.toFixed(1))
+          .join(" ")}`,
+      );
+    }
+    for (const name of ["board page", "rankings page"]) {
+      const r = out[name] as PageLoad;
+      const met = r.requestsPerSecond >= 50 && r.p95 < 300 && r.non2xx === 0 && r.errors === 0;
+      console.log(
+        `${name}: ${r.requestsPerSecond} requests/s, p95 ${r.p95} ms — target ≥ 50 requests/s at p95 < 300 ms: ${met ? "MET" : "MISSED"}`,
+      );
     }
     // Invalidation: a new score must be on the very next response, in another process than the writer.
     const id = await board.addScoredSubmission("Latecomer");
+    const [pageMs, pageAfter] = await timed(async () => {
+      const response = await fetch(page);
+      return { cache: response.headers.get("x-hierboard-page-cache"), html: await response.text() };
+    });
+    // The page cache: the very next anonymous page has the new team, rendered anew (its key changed).
+    if (!pageAfter.html.includes("Latecomer")) throw new Error("page cache invalidation failed: the new score is not on the page");
+    out.pageInvalidation = { newScoreOnNextPage: true, cache: pageAfter.cache, ms: ms(pageMs) };
+    console.log("page invalidation", out.pageInvalidation);
     const [invalidationMs, body] = await timed(
       async () =>
-        (await fetch(targets["leaderboard API"])).json() as Promise<{
+        (await fetch(api)).json() as Promise<{
           leaderboard: { rows: { submissionId: string; rank: number | null }[] };
         }>,
     );

@@ -36,12 +36,14 @@ try {
     board: `/tasks/birds-2026?${query}`,
     "side-by-side": `/tasks/birds-2026/rankings?${query}`,
     sorted: `/tasks/birds-2026?${query}&sort=flat.micro.f1&order=desc`,
+    // A big board's second page (rows 101–200): global ranks, tie bars into the page above.
+    "board-page-2": `/tasks/birds-2026?${query}&page=2`,
   };
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
     for (const [name, href] of Object.entries(pages)) {
-      await page.goto(`${server.url}${href}`, { waitUntil: "networkidle" });
+      await page.goto(`${server.url}${href}`, { waitUntil: "load", timeout: 120_000 });
       await page.screenshot({ path: path.join(out, `${name}-${width}.png`), fullPage: true });
     }
     await context.close();

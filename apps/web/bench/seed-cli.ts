@@ -1,8 +1,9 @@
 // `tsx bench/seed-cli.ts <database> [teams] [submissionsPerTeam] [distinctFiles]` — a fresh database with a seeded board
-// (for screenshots and manual checks). Drops and re-creates <database> on 127.0.0.1:5432.
+// with its tie groups (for screenshots, profiles and manual checks). Drops and re-creates <database> on 127.0.0.1:5432.
 import { execFileSync } from "node:child_process";
 import { createPrismaClient } from "@hierboard/db";
 import { applyMigrations, migrationsDir } from "@hierboard/db/migrations";
+import { updateBoardTies } from "@hierboard/platform";
 import { seedBoard } from "./seed-board.ts";
 
 const [database = "hierboard_board_demo", teams = "12", perTeam = "3", distinct] = process.argv.slice(2);
@@ -20,6 +21,8 @@ const seeded = await seedBoard(
     distinctFiles: distinct ? Number(distinct) : Math.max(Number(teams) * Number(perTeam), 6),
   },
 );
+// The tie groups, as the worker's board job writes them, so the board is in its steady state at once.
+await updateBoardTies(db, { phaseId: seeded.phaseId, subtaskId: seeded.subtaskId });
 console.log(
   `seeded ${teams}×${perTeam} into ${database} in ${((performance.now() - started) / 1000).toFixed(1)} s: /tasks/${seeded.slug}?phase=${seeded.phaseKey}&subtask=${seeded.subtaskKey}`,
 );

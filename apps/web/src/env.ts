@@ -39,6 +39,13 @@ const schema = z.object({
   GITHUB_SECRET: optionalString,
   /** `GET /api/metrics` answers only with `Authorization: Bearer <this>`; unset, it is off (404). */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /**
+   * Anonymous visitors' task board and rankings pages are kept rendered this many seconds at most
+   * (and only while nothing on them changed, see src/server/page-cache); 0 turns that cache off.
+   */
+  HIERBOARD_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Where this server answers itself, for the page cache's renders (default: 127.0.0.1 and its port). */
+  HIERBOARD_INTERNAL_ORIGIN: optionalString.pipe(z.string().url().optional()),
   /** Set by `pnpm start`: the launcher's pid; the server exits when that process is gone. */
   HIERBOARD_PARENT_PID: z.coerce.number().int().min(2).optional(),
 });
@@ -69,7 +76,17 @@ function parseEnv() {
     metricsToken: raw.METRICS_TOKEN,
     logLevel: raw.LOG_LEVEL,
     parentPid: raw.HIERBOARD_PARENT_PID,
+    pageCacheSeconds: raw.HIERBOARD_PAGE_CACHE_SECONDS,
+    internalOrigin: raw.HIERBOARD_INTERNAL_ORIGIN,
   } as const;
 }
 
 export const env = parseEnv();
+
+/**
+ * This server's own loopback origin. Next.js sets PORT once it listens (after this module may have
+ * been loaded), so it is read when asked.
+ */
+export function internalOrigin(): string {
+  return env.internalOrigin ?? `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
+}

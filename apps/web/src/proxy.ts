@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isCacheablePageRequest } from "@/server/page-cache/cacheable-page-request";
+import { serveCachedPage } from "@/server/page-cache/serve-cached-page";
 import { REQUEST_URL_HEADER } from "@/server/request-url";
 import { requestIsHttps, securityHeaders } from "@/server/security-headers";
 
@@ -7,7 +9,7 @@ import { requestIsHttps, securityHeaders } from "@/server/security-headers";
  * the nonce from the request's CSP header and stamps it on its own scripts (so pages must render
  * dynamically, which they do: the header reads the session).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   // NODE_ENV is inlined by Next.js at build time, like NEXT_RUNTIME: a build constant, not configuration.
   // biome-ignore lint/style/noProcessEnv: NODE_ENV is a build-time constant inlined by Next.js
@@ -23,7 +25,12 @@ export function proxy(request: NextRequest) {
   // starts the stream (a draft's preview link, a sign-in's way back). Always ours, never the client's.
   requestHeaders.set(REQUEST_URL_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // Anonymous visitors' boards and rankings are answered from the rendered-page cache, here (a
+  // rewrite to a route would cost a second HTTP exchange: with `--hostname 127.0.0.1`, Next.js
+  // forwards a proxy's rewrite over loopback, see docs/performance.md, issue 16).
+  const response = isCacheablePageRequest(request)
+    ? await serveCachedPage(request.nextUrl.pathname + request.nextUrl.search, nonce)
+    : NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }

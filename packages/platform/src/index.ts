@@ -126,6 +126,7 @@ export {
 } from "./leaderboard/get-leaderboard.ts";
 export { cachedBoard, clearBoardCache } from "./leaderboard/board-cache.ts";
 export { loadBoardKey, type BoardKey } from "./leaderboard/load-board-key.ts";
+export { publicTaskPageKey } from "./leaderboard/public-task-page-key.ts";
 export { SIDE_BY_SIDE_MEASURES } from "./leaderboard/measure-rankings.ts";
 export { sortBoardRows, defaultOrder, type BoardSortKey, type SortOrder } from "./leaderboard/sort-board-rows.ts";
 export { neutraliseCsvCell } from "./leaderboard/neutralise-csv-cell.ts";

@@ -31,7 +31,9 @@ export interface BoardKey {
    * scored submissions with their finish times. The worker stamps `finishedAt` whenever it moves a
    * submission to SCORED (a first score or a re-score), in the transaction that writes the score
    * rows, so any new or replaced score changes the count, the latest or the sum of finish times.
-   * The board job's tie rows (their count and latest write) are part of it too.
+   * The board job's tie rows (their count and latest write) are part of it too, and so is what
+   * changes rows without a new score: final-run selections and invalidations of those submissions
+   * (count and sum of their times), and the task's teams (names, disqualifications).
    */
   fingerprint: string;
 }
@@ -54,6 +56,8 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
       total: string | null;
       tieRows: number;
       tiesAt: string | null;
+      marks: string;
+      teams: string | null;
     }[]
   >`
     WITH t AS (SELECT id FROM "Task" WHERE slug = ${slug}),
@@ -67,17 +71,23 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
       ORDER BY "createdAt" ASC LIMIT 1
     ),
     f AS (
-      SELECT count(*)::int AS n, max(x."finishedAt")::text AS latest, sum(extract(epoch FROM x."finishedAt") * 1000)::text AS total
+      SELECT count(*)::int AS n, max(x."finishedAt")::text AS latest, sum(extract(epoch FROM x."finishedAt") * 1000)::text AS total,
+             concat_ws(':', count(x."selectedAt"), sum(extract(epoch FROM x."selectedAt") * 1000),
+                       count(x."invalidatedAt"), sum(extract(epoch FROM x."invalidatedAt") * 1000)) AS marks
       FROM "Submission" x
       WHERE x."phaseId" = (SELECT id FROM p) AND x."subtaskId" = (SELECT id FROM s) AND x.status = 'SCORED'
     ),
     b AS (
       SELECT count(*)::int AS n, max(y."updatedAt")::text AS latest FROM "BoardTie" y
       WHERE y."phaseId" = (SELECT id FROM p) AND y."subtaskId" = (SELECT id FROM s)
+    ),
+    tm AS (
+      SELECT md5(string_agg(z.id || ':' || z.name || ':' || coalesce(extract(epoch FROM z."disqualifiedAt")::text, '-'), '|' ORDER BY z.id)) AS teams
+      FROM "Team" z WHERE z."taskId" = (SELECT id FROM t)
     )
     SELECT (SELECT id FROM t) AS "taskId", (SELECT row_to_json(p) FROM p) AS phase, (SELECT row_to_json(s) FROM s) AS subtask, f.n, f.latest, f.total,
-           b.n AS "tieRows", b.latest AS "tiesAt"
-    FROM f, b`;
+           b.n AS "tieRows", b.latest AS "tiesAt", f.marks, tm.teams
+    FROM f, b, tm`;
   const phase = row?.phase
     ? {
         ...row.phase,
@@ -98,6 +108,8 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
       row?.total ?? "-",
       row?.tieRows ?? 0,
       row?.tiesAt ?? "-",
+      row?.marks ?? "-",
+      row?.teams ?? "-",
     ].join("|"),
   };
 }

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { Fragment } from "react";
 import { MeasureHint } from "@/components/measures/measure-hint";
-import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/card";
-import { formatInterval, formatScore } from "@/lib/format-score";
 import { formatUtc } from "@/lib/utc";
-import type { IntervalBar, LeaderboardRow, LeaderboardView, SortOrder } from "./types";
+import { BoardPages, pageSlice, type BoardPageNav } from "./board-pages";
+import { toCompactRows } from "./compact-rows";
+import { LeaderboardRows } from "./leaderboard-rows";
+import type { LeaderboardView, SortOrder } from "./types";
 import { cn } from "@/lib/cn";
 
 /**
@@ -16,17 +17,21 @@ import { cn } from "@/lib/cn";
 export function LeaderboardTable({
   board,
   caption,
-  submissionHref,
+  submissionBase,
   sortHref,
   ownTeam,
+  page,
 }: {
   board: LeaderboardView;
   caption: string;
   /** The viewer's team name: its row is highlighted. */
   ownTeam?: string | null;
-  submissionHref?: (submissionId: string) => string;
+  /** Reports' path prefix, the submission id follows (`/tasks/<slug>/submissions/`); none: no links. */
+  submissionBase?: string;
   /** Where a header links to sort by its column; without it the headers are plain text. */
   sortHref?: (key: string, order: SortOrder) => string;
+  /** Show one page of rows (see board-pages.ts); without it every row. */
+  page?: BoardPageNav;
 }) {
   if (board.hiddenUntil && board.rows.length === 0) {
     return (
@@ -41,6 +46,8 @@ export function LeaderboardTable({
   const others = board.measures.filter((measure) => measure.key !== board.primary.key);
   const sort = board.sort ?? { key: "rank", order: "asc" as const };
   const showTies = Boolean(board.tieTest) && sort.key === "rank" && sort.order === "asc" && !board.hiddenUntil;
+  const { from, to } = pageSlice(board.rows.length, page?.current);
+  const shown = board.rows.slice(from, to);
   const header = (
     key: string,
     label: React.ReactNode,
@@ -127,23 +134,18 @@ export function LeaderboardTable({
             </tr>
           </thead>
           <tbody>
-            {board.rows.map((row, i) => (
-              <BoardRow
-                key={row.submissionId}
-                row={row}
-                board={board}
-                others={others}
-                showTies={showTies}
-                groupStart={showTies && !row.tie?.tiedWithAbove}
-                shaded={showTies && (row.tie?.group ?? 0) % 2 === 0}
-                nextTied={showTies && Boolean(board.rows[i + 1]?.tie?.tiedWithAbove)}
-                submissionHref={submissionHref}
-                own={!row.isBaseline && ownTeam != null && row.teamName === ownTeam}
-              />
-            ))}
+            <LeaderboardRows
+              rows={toCompactRows(shown, [board.primary.key, ...others.map((m) => m.key)])}
+              measures={[board.primary.label, ...others.map((m) => m.label)]}
+              showTies={showTies}
+              tiedBelowLast={Boolean(board.rows[to]?.tie?.tiedWithAbove)}
+              submissionBase={submissionBase ?? null}
+              ownTeam={ownTeam ?? null}
+            />
           </tbody>
         </table>
       </div>
+      {page && <BoardPages nav={page} total={board.rows.length} from={from} to={to} />}
       <div className="space-y-1 px-5 pt-3 text-xs leading-5 text-slate-600">
         <p>
           Ranked by {board.primary.label} ({board.primary.higherIsBetter ? "higher" : "lower"} is better), using {board.counting}. Tied
@@ -169,124 +171,6 @@ export function LeaderboardTable({
       </div>
     </div>
   );
-}
-
-function BoardRow({
-  row,
-  board,
-  others,
-  showTies,
-  groupStart,
-  shaded,
-  nextTied,
-  submissionHref,
-  own,
-}: {
-  own: boolean;
-  row: LeaderboardRow;
-  board: LeaderboardView;
-  others: LeaderboardView["measures"];
-  showTies: boolean;
-  groupStart: boolean;
-  shaded: boolean;
-  nextTied: boolean;
-  submissionHref?: (submissionId: string) => string;
-}) {
-  const primary = row.scores[board.primary.key];
-  const tieNote =
-    row.tie?.tiedWithAbove && row.tie.pValue !== null ? `tied with the row above, p = ${row.tie.pValue.toFixed(3)}` : undefined;
-  const tint = own ? "lb-own" : row.isBaseline ? "bg-slate-50 text-slate-600" : shaded ? "bg-brand-50/40" : "";
-  return (
-    <tr
-      className={`${groupStart ? "border-t border-slate-200" : "border-t border-transparent"} ${tint} hover:bg-slate-100/60`}
-      aria-current={own ? "true" : undefined}
-      data-own-team={own ? "" : undefined}
-    >
-      <td className="lb-rank">
-        {showTies && row.tie && (row.tie.tiedWithAbove || nextTied) && (
-          <span aria-hidden="true" className={cn("lb-tb", row.tie.tiedWithAbove && "up", nextTied && "down")} />
-        )}
-        {row.rank === null ? <span className="text-slate-500">—</span> : row.rank}
-      </td>
-      <th scope="row" className="lb-team">
-        <span className="lb-name">
-          {submissionHref ? (
-            <Link href={submissionHref(row.submissionId)} className="hover:text-brand-700 hover:underline">
-              {row.teamName}
-            </Link>
-          ) : (
-            row.teamName
-          )}
-          {row.isBaseline && <Badge>Baseline</Badge>}
-          {own && <span className="lb-you">your team</span>}
-          {showTies && row.tie?.tiedWithAbove && (
-            <span className="lb-tie" title={tieNote}>
-              <span aria-hidden="true">≈ above</span>
-              <span className="sr-only">{tieNote}</span>
-            </span>
-          )}
-        </span>
-      </th>
-      <td className="lb-main" title={intervalTitle(board.primary.label, primary)}>
-        {formatScore(primary?.value)}
-        {row.bar ? (
-          <ErrorBar bar={row.bar} label={formatInterval(primary?.lower, primary?.upper)} />
-        ) : (
-          primary?.lower != null && <span className="lb-pm">{formatInterval(primary.lower, primary.upper)}</span>
-        )}
-      </td>
-      {others.map((measure) => {
-        const s = row.scores[measure.key];
-        return (
-          <td key={measure.key} className="lb-td" title={intervalTitle(measure.label, s)}>
-            {formatScore(s?.value)}
-            {row.bars?.[measure.key] && <ThinBar bar={row.bars[measure.key]!} />}
-            {s?.lower != null && s.upper != null && (
-              <span className="lb-pm">
-                <span className="sr-only">95% interval {formatInterval(s.lower, s.upper)}, </span>±{formatScore((s.upper - s.lower) / 2, 3)}
-              </span>
-            )}
-          </td>
-        );
-      })}
-      <td className="lb-time">
-        <time dateTime={row.submittedAt}>{formatUtc(row.submittedAt).replace(" UTC", "")}</time>
-      </td>
-    </tr>
-  );
-}
-
-/** A small CSS error bar: the interval as a band, the score as a tick, on the column's scale. */
-function ErrorBar({ bar, label }: { bar: IntervalBar; label: string }) {
-  return (
-    <>
-      <span className="lb-bar" aria-hidden="true">
-        <span className="lb-ci" style={{ left: `${bar.low.toFixed(1)}%`, width: `${Math.max(bar.high - bar.low, 1).toFixed(1)}%` }} />
-        <span className="lb-pt" style={{ left: `${bar.point.toFixed(1)}%` }} />
-      </span>
-      <span className="lb-pm mt-0.5">
-        <span className="sr-only">95% interval </span>
-        {label}
-      </span>
-    </>
-  );
-}
-
-/** The same interval as a hairline, for the non-primary columns. */
-function ThinBar({ bar }: { bar: IntervalBar }) {
-  return (
-    <span className="lb-bar thin" aria-hidden="true">
-      <span className="lb-ci" style={{ left: `${bar.low.toFixed(1)}%`, width: `${Math.max(bar.high - bar.low, 1).toFixed(1)}%` }} />
-      <span className="lb-pt" style={{ left: `${bar.point.toFixed(1)}%` }} />
-    </span>
-  );
-}
-
-/** Hover text of a score cell: the value and, when the subtask has bootstrap on, its 95% interval. */
-function intervalTitle(label: string, score: LeaderboardRow["scores"][string]): string | undefined {
-  if (!score || score.value === null) return undefined;
-  const interval = score.lower != null && score.upper != null ? `, 95% bootstrap interval ${formatInterval(score.lower, score.upper)}` : "";
-  return `${label} ${formatScore(score.value)}${interval}`;
 }
 
 function DirectionMark({ higherIsBetter }: { higherIsBetter: boolean }) {

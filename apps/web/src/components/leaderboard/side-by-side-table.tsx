@@ -1,6 +1,7 @@
 import { MeasureHint } from "@/components/measures/measure-hint";
 import { EmptyState } from "@/components/ui/card";
-import { divergingColour, moveClass, shortMove, type SideBySideView } from "./side-by-side-view";
+import { SideBySideRows } from "./side-by-side-rows";
+import { divergingColour, moveClass, type SideBySideView } from "./side-by-side-view";
 
 /**
  * Each team's rank under every measure next to its primary rank; a cell's colour and arrow show how
@@ -44,23 +45,14 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
               </tr>
             </thead>
             <tbody>
-              {view.rows.map((row) => (
-                <tr key={row.submissionId}>
-                  <th scope="row" className="rk-team">
-                    {row.teamName}
-                  </th>
-                  <td className="rk-primary">{row.primaryRank}</td>
-                  {row.cells.map((cell, i) => (
-                    <td key={view.measures[i]!.key} className="rk-td">
-                      <span className={`rk ${moveClass(cell)}`}>
-                        <b>{cell.rank ?? "—"}</b>
-                        <Move move={cell.move} />
-                        <span className="sr-only">{shortMove(cell.move)}</span>
-                      </span>
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              <SideBySideRows
+                rows={view.rows.map((row) => [
+                  row.submissionId,
+                  row.teamName,
+                  row.primaryRank,
+                  row.cells.map((cell) => [cell.rank, cell.move, moveClass(cell)] as const),
+                ])}
+              />
             </tbody>
           </table>
         </div>
@@ -128,13 +120,5 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
         </div>
       </div>
     </div>
-  );
-}
-
-function Move({ move }: { move: number | null }) {
-  return (
-    <span aria-hidden="true" className="rk-mv">
-      {move === null ? "" : move === 0 ? "=" : `${move > 0 ? "▲" : "▼"}${Math.abs(move)}`}
-    </span>
   );
 }

@@ -36,6 +36,23 @@ export function parseSort(board: Pick<Leaderboard, "measures">, sort: string | u
   return { key, order: o };
 }
 
+const views = new WeakMap<Leaderboard, Map<string, LeaderboardView>>();
+
+/**
+ * `toLeaderboardView`, once per board object and sort. The platform hands every request the same
+ * board object until the board's fingerprint changes (a new score, selection, team change…), so
+ * this is a cache keyed by that fingerprint; a viewer-specific board (hidden, a team's own rows) is
+ * a new object per request and its views go with it. The view must not be mutated.
+ */
+export function leaderboardViewOf(board: Leaderboard, sort: SortState): LeaderboardView {
+  let bySort = views.get(board);
+  if (!bySort) views.set(board, (bySort = new Map()));
+  const key = `${sort.key}|${sort.order}`;
+  let view = bySort.get(key);
+  if (!view) bySort.set(key, (view = toLeaderboardView(board, sort)));
+  return view;
+}
+
 /** Maps the platform's leaderboard onto what the table renders, sorted as asked. */
 export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "rank", order: "asc" }): LeaderboardView {
   const measures = board.measures.map((measure) => ({ key: measure.key, label: measure.label, higherIsBetter: measure.higherIsBetter }));

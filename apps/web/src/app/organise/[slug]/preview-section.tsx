@@ -55,7 +55,7 @@ export async function PreviewSection({
         <LeaderboardTable
           board={{ ...toLeaderboardView(board), hiddenUntil: null }}
           caption={`Preview of the ${subtask?.name} board in ${phase?.name}`}
-          submissionHref={(id) => `/tasks/${slug}/submissions/${id}`}
+          submissionBase={`/tasks/${slug}/submissions/`}
         />
       ) : (
         <EmptyState title="Nothing to preview">Define a subtask and a phase first.</EmptyState>

@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { countingBadge, getLeaderboard, getTaskOverview, noSelectionRule } from "@hierboard/platform";
 import { getViewer } from "@/auth/viewer";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
-import { parseSort, toLeaderboardView } from "@/components/leaderboard/to-view";
+import { parseBoardPage } from "@/components/leaderboard/board-pages";
+import { leaderboardViewOf, parseSort } from "@/components/leaderboard/to-view";
 import { BoardNav } from "@/components/leaderboard/board-nav";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
@@ -20,7 +21,7 @@ export const dynamic = "force-dynamic";
 
 type Params = {
   params: Promise<{ slug: string }>;
-  searchParams: Promise<{ phase?: string; subtask?: string; sort?: string; order?: string; preview?: string }>;
+  searchParams: Promise<{ phase?: string; subtask?: string; sort?: string; order?: string; page?: string; preview?: string }>;
 };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
@@ -41,6 +42,11 @@ export default async function TaskPage({ params, searchParams }: Params) {
     phase && subtask
       ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId: viewer?.id ?? null, previewToken })
       : null;
+  const boardPath =
+    phase && subtask ? `/tasks/${task.slug}?phase=${encodeURIComponent(phase.key)}&subtask=${encodeURIComponent(subtask.key)}` : "";
+  const sort = board ? parseSort(board, query.sort, query.order) : null;
+  // Page links keep the board's order; ranks and tie groups are numbered over the whole board.
+  const sortQuery = sort && query.sort ? `&sort=${encodeURIComponent(sort.key)}&order=${sort.order}` : "";
 
   return (
     <>
@@ -84,16 +90,14 @@ export default async function TaskPage({ params, searchParams }: Params) {
             <>
               <BoardNav slug={task.slug} phaseKey={phase.key} subtaskKey={subtask.key} current="board" />
               <LeaderboardTable
-                board={toLeaderboardView(board, parseSort(board, query.sort, query.order))}
-                sortHref={(key, order) =>
-                  `/tasks/${task.slug}?phase=${encodeURIComponent(phase.key)}&subtask=${encodeURIComponent(subtask.key)}&sort=${encodeURIComponent(key)}&order=${order}`
-                }
+                board={leaderboardViewOf(board, sort ?? parseSort(board, undefined, undefined))}
+                sortHref={(key, order) => `${boardPath}&sort=${encodeURIComponent(key)}&order=${order}`}
+                page={{
+                  current: parseBoardPage(query.page),
+                  href: (page) => `${boardPath}${sortQuery}&page=${page}`,
+                }}
                 // Reports become public when the phase ends; before that only the team sees its own.
-                submissionHref={
-                  phase && phaseState(phase.startsAt, phase.endsAt) === "closed"
-                    ? (id) => `/tasks/${task.slug}/submissions/${id}`
-                    : undefined
-                }
+                submissionBase={phaseState(phase.startsAt, phase.endsAt) === "closed" ? `/tasks/${task.slug}/submissions/` : undefined}
                 caption={`Leaderboard for ${task.title}, ${subtask.name}, ${phase.name}`}
                 ownTeam={overview.viewer.teamName}
               />

@@ -1,0 +1,41 @@
+import type { IntervalBar, LeaderboardRow } from "./types";
+
+/** `[value, lower, upper]` of one score. */
+export type CompactScore = readonly [number | null, number | null, number | null];
+/** `[left, width, point]`: an interval's CSS percentages on its column's scale (as drawn, 0.1% steps). */
+export type CompactBar = readonly [string, string, string];
+/**
+ * One board row as the client rows component takes it: rank, team, submission id, submitted at
+ * (ISO), baseline, tie `[group, tiedWithAbove, p]`, then the scores and bars in the columns' order.
+ * Positional, because the page's RSC payload repeats it for every row.
+ */
+export type CompactRow = readonly [
+  rank: number | null,
+  teamName: string,
+  submissionId: string,
+  submittedAt: string,
+  isBaseline: boolean,
+  tie: readonly [number, boolean, number | null] | null,
+  scores: readonly (CompactScore | null)[],
+  bars: readonly (CompactBar | null)[],
+];
+
+const bar = (b: IntervalBar | null | undefined): CompactBar | null =>
+  b ? [b.low.toFixed(1), Math.max(b.high - b.low, 1).toFixed(1), b.point.toFixed(1)] : null;
+
+/** The rows in the columns' order (`measureKeys[0]` the primary measure). */
+export function toCompactRows(rows: readonly LeaderboardRow[], measureKeys: readonly string[]): CompactRow[] {
+  return rows.map((row) => [
+    row.rank,
+    row.teamName,
+    row.submissionId,
+    row.submittedAt,
+    row.isBaseline,
+    row.tie ? [row.tie.group, row.tie.tiedWithAbove, row.tie.pValue] : null,
+    measureKeys.map((key) => {
+      const s = row.scores[key];
+      return s ? [s.value, s.lower ?? null, s.upper ?? null] : null;
+    }),
+    measureKeys.map((key, k) => bar(k === 0 ? row.bar : row.bars?.[key])),
+  ]);
+}

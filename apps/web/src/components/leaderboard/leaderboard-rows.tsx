@@ -1,0 +1,139 @@
+"use client";
+
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import { formatInterval, formatScore } from "@/lib/format-score";
+import { formatUtc } from "@/lib/utc";
+import type { CompactBar, CompactRow, CompactScore } from "./compact-rows";
+
+/**
+ * The board's body rows. A client component fed compact data (see compact-rows.ts): the server
+ * renders them to HTML once, and the page's RSC payload carries numbers instead of a second copy
+ * of every row's markup, which was half of a 200-row board's bytes and server time.
+ */
+export function LeaderboardRows({
+  rows,
+  measures,
+  showTies,
+  tiedBelowLast,
+  submissionBase,
+  ownTeam,
+}: {
+  rows: readonly CompactRow[];
+  /** The shown measures' labels in the rows' score order; the first is the primary one. */
+  measures: readonly string[];
+  showTies: boolean;
+  /** Whether the row after the last one shown (on the next page) is tied with it. */
+  tiedBelowLast: boolean;
+  /** Reports' path prefix (`/tasks/<slug>/submissions/`), when reports are public. */
+  submissionBase: string | null;
+  ownTeam: string | null;
+}) {
+  return rows.map((row, i) => {
+    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars] = row;
+    const tiedWithAbove = showTies && tie?.[1] === true;
+    const nextTied = showTies && (i + 1 < rows.length ? Boolean(rows[i + 1]![5]?.[1]) : tiedBelowLast);
+    const own = !isBaseline && ownTeam != null && teamName === ownTeam;
+    const shaded = showTies && (tie?.[0] ?? 0) % 2 === 0;
+    const tint = own ? "lb-own" : isBaseline ? "bg-slate-50 text-slate-600" : shaded ? "bg-brand-50/40" : "";
+    const pValue = tie?.[2];
+    const tieNote = tiedWithAbove && pValue != null ? `tied with the row above, p = ${pValue.toFixed(3)}` : undefined;
+    return (
+      <tr
+        key={submissionId}
+        className={`${showTies && !tiedWithAbove ? "border-t border-slate-200" : "border-t border-transparent"} ${tint} hover:bg-slate-100/60`}
+        aria-current={own ? "true" : undefined}
+        data-own-team={own ? "" : undefined}
+      >
+        <td className="lb-rank">
+          {showTies && tie && (tiedWithAbove || nextTied) && (
+            <span aria-hidden="true" className={cn("lb-tb", tiedWithAbove && "up", nextTied && "down")} />
+          )}
+          {rank === null ? <span className="text-slate-500">—</span> : rank}
+        </td>
+        <th scope="row" className="lb-team">
+          <span className="lb-name">
+            {submissionBase ? (
+              <Link href={`${submissionBase}${submissionId}`} className="hover:text-brand-700 hover:underline">
+                {teamName}
+              </Link>
+            ) : (
+              teamName
+            )}
+            {isBaseline && <Badge>Baseline</Badge>}
+            {own && <span className="lb-you">your team</span>}
+            {tiedWithAbove && (
+              <span className="lb-tie" title={tieNote}>
+                <span aria-hidden="true">≈ above</span>
+                <span className="sr-only">{tieNote}</span>
+              </span>
+            )}
+          </span>
+        </th>
+        {measures.map((label, k) =>
+          k === 0 ? (
+            <PrimaryCell key={k} label={label} score={scores[0] ?? null} bar={bars[0] ?? null} />
+          ) : (
+            <OtherCell key={k} label={label} score={scores[k] ?? null} bar={bars[k] ?? null} />
+          ),
+        )}
+        <td className="lb-time">
+          <time dateTime={submittedAt}>{formatUtc(submittedAt).replace(" UTC", "")}</time>
+        </td>
+      </tr>
+    );
+  });
+}
+
+function PrimaryCell({ label, score, bar }: { label: string; score: CompactScore | null; bar: CompactBar | null }) {
+  const [value, lower, upper] = score ?? [null, null, null];
+  return (
+    <td className="lb-main" title={intervalTitle(label, score)}>
+      {formatScore(value)}
+      {bar ? (
+        <>
+          <Bar bar={bar} />
+          <span className="lb-pm mt-0.5">
+            <span className="sr-only">95% interval </span>
+            {formatInterval(lower, upper)}
+          </span>
+        </>
+      ) : (
+        lower != null && <span className="lb-pm">{formatInterval(lower, upper)}</span>
+      )}
+    </td>
+  );
+}
+
+function OtherCell({ label, score, bar }: { label: string; score: CompactScore | null; bar: CompactBar | null }) {
+  const [value, lower, upper] = score ?? [null, null, null];
+  return (
+    <td className="lb-td" title={intervalTitle(label, score)}>
+      {formatScore(value)}
+      {bar && <Bar bar={bar} thin />}
+      {lower != null && upper != null && (
+        <span className="lb-pm">
+          <span className="sr-only">95% interval {formatInterval(lower, upper)}, </span>±{formatScore((upper - lower) / 2, 3)}
+        </span>
+      )}
+    </td>
+  );
+}
+
+/** The interval as a band and the score as a tick, on the column's scale (a hairline for the other columns). */
+function Bar({ bar: [left, width, point], thin = false }: { bar: CompactBar; thin?: boolean }) {
+  return (
+    <span className={thin ? "lb-bar thin" : "lb-bar"} aria-hidden="true">
+      <span className="lb-ci" style={{ left: `${left}%`, width: `${width}%` }} />
+      <span className="lb-pt" style={{ left: `${point}%` }} />
+    </span>
+  );
+}
+
+/** Hover text of a score cell: the value and, when the subtask has bootstrap on, its 95% interval. */
+function intervalTitle(label: string, score: CompactScore | null): string | undefined {
+  if (!score || score[0] === null) return undefined;
+  const interval = score[1] != null && score[2] != null ? `, 95% bootstrap interval ${formatInterval(score[1], score[2])}` : "";
+  return `${label} ${formatScore(score[0])}${interval}`;
+}
