@@ -24,17 +24,29 @@ import type { EdgeWeights } from "./distance-options.ts";
 export class ClassDistances {
   readonly taxonomy: Taxonomy;
   readonly #weight: (parent: number) => number;
-  /** Each node's upward table, ancestors ascending by id with their distances (built on first use). */
-  readonly #up: (UpwardTable | undefined)[] = [];
-  /** Scratch of the search: `#settled[x] === #stamp` once x's distance is final. */
+  /**
+   * Every upward table in two shared pools (no object per node: at 325k
+   * classes, an array pair per node cost more in memory and garbage
+   * collection than it saved): node x's ancestors, ascending by id, are
+   * `#nodes[#start[x] … #start[x] + #size[x] − 1]`, their distances alongside
+   * in `#distances`; `#start[x]` is −1 until x's table is built.
+   */
+  readonly #start: Int32Array;
+  readonly #size: Int32Array;
+  #nodes = new Int32Array(1024);
+  #distances = new Float64Array(1024);
+  #used = 0;
+  /** Scratch of the search: `#settled[x] === #stamp` once x's distance is final, that distance in `#distance[x]`. */
   readonly #settled: Int32Array;
-  /** Scratch of the search: the final distance of each settled node. */
   readonly #distance: Float64Array;
   #stamp = 0;
   readonly #frontier = new MinHeap();
+  readonly #found: number[] = [];
 
   constructor(taxonomy: Taxonomy, weights: EdgeWeights) {
     this.taxonomy = taxonomy;
+    this.#start = new Int32Array(taxonomy.nodeCount).fill(-1);
+    this.#size = new Int32Array(taxonomy.nodeCount);
     this.#settled = new Int32Array(taxonomy.nodeCount);
     this.#distance = new Float64Array(taxonomy.nodeCount);
     if (weights === "constant") this.#weight = () => 1;
@@ -51,8 +63,10 @@ export class ClassDistances {
    * caches a table per ancestor.
    */
   upward(node: number): ReadonlyMap<number, number> {
-    const { nodes, distances } = this.#table(node);
-    return new Map(Array.from(nodes, (ancestor, i) => [ancestor, distances[i]!] as [number, number]));
+    const start = this.#table(node);
+    const table = new Map<number, number>();
+    for (let k = start; k < start + this.#size[node]!; k++) table.set(this.#nodes[k]!, this.#distances[k]!);
+    return table;
   }
 
   /**
@@ -65,21 +79,21 @@ export class ClassDistances {
    */
   between(a: number, b: number): number {
     if (a === b) return 0;
-    const x = this.#table(a);
-    const y = this.#table(b);
+    let i = this.#table(a);
+    let j = this.#table(b);
+    const iEnd = i + this.#size[a]!;
+    const jEnd = j + this.#size[b]!;
+    const nodes = this.#nodes;
+    const distances = this.#distances;
     // The common ancestors, by a merge of the two ascending lists; the minimum does not depend on the order.
-    const xs = x.nodes;
-    const ys = y.nodes;
     let best = Infinity;
-    let i = 0;
-    let j = 0;
-    while (i < xs.length && j < ys.length) {
-      const p = xs[i]!;
-      const q = ys[j]!;
+    while (i < iEnd && j < jEnd) {
+      const p = nodes[i]!;
+      const q = nodes[j]!;
       if (p < q) i += 1;
       else if (p > q) j += 1;
       else {
-        const d = x.distances[i]! + y.distances[j]!;
+        const d = distances[i]! + distances[j]!;
         if (d < best) best = d;
         i += 1;
         j += 1;
@@ -88,14 +102,16 @@ export class ClassDistances {
     return best;
   }
 
-  #table(node: number): UpwardTable {
-    const cached = this.#up[node];
-    if (cached) return cached;
+  /** Where node's upward table starts in the pools, built on first use. */
+  #table(node: number): number {
+    const cached = this.#start[node]!;
+    if (cached >= 0) return cached;
     const stamp = ++this.#stamp;
     const settled = this.#settled;
-    const frontier = this.#frontier;
     const distance = this.#distance;
-    const found: number[] = [];
+    const frontier = this.#frontier;
+    const found = this.#found;
+    found.length = 0;
     frontier.push(0, node);
     while (frontier.size > 0) {
       const d = frontier.topKey;
@@ -108,17 +124,28 @@ export class ClassDistances {
         if (settled[parent] !== stamp) frontier.push(d + this.#weight(parent), parent);
       }
     }
-    const nodes = Int32Array.from(found).sort();
-    const table = { nodes, distances: Float64Array.from(nodes, (ancestor) => distance[ancestor]!) };
-    this.#up[node] = table;
-    return table;
+    found.sort((x, y) => x - y);
+    if (this.#used + found.length > this.#nodes.length) this.#grow(this.#used + found.length);
+    const start = this.#used;
+    for (let k = 0; k < found.length; k++) {
+      this.#nodes[start + k] = found[k]!;
+      this.#distances[start + k] = distance[found[k]!]!;
+    }
+    this.#used += found.length;
+    this.#start[node] = start;
+    this.#size[node] = found.length;
+    return start;
   }
-}
 
-/** up(node, ·) as two parallel arrays: ancestors (and the node) ascending by id, and their distances. */
-interface UpwardTable {
-  readonly nodes: Int32Array;
-  readonly distances: Float64Array;
+  #grow(needed: number): void {
+    const capacity = Math.max(needed, 2 * this.#nodes.length);
+    const nodes = new Int32Array(capacity);
+    nodes.set(this.#nodes.subarray(0, this.#used));
+    const distances = new Float64Array(capacity);
+    distances.set(this.#distances.subarray(0, this.#used));
+    this.#nodes = nodes;
+    this.#distances = distances;
+  }
 }
 
 const cache = new WeakMap<Taxonomy, Map<string, ClassDistances>>();
