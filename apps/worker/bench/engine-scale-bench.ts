@@ -9,7 +9,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { flattenMeasures, parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import type { ScoringShardJobData } from "@hierboard/queue";
-import { decodeShardResult, mergeShardResults, planShards, scoreShardFrom, type EncodedShardResult } from "@hierboard/platform";
+import {
+  decodeShardResult,
+  mergeShardResults,
+  planShards,
+  scoreShardFrom,
+  wholeGoldSource,
+  type EncodedShardResult,
+} from "@hierboard/platform";
 import { benchSetup } from "./bench-setup.ts";
 import { lshtcTask } from "./lshtc-task.ts";
 
@@ -87,6 +94,7 @@ try {
     const merged = await mergeShardResults(setup, "pred.tsv", results, (k, families) =>
       scoreShardFrom(
         setup,
+        wholeGoldSource(setup.gold),
         "pred.tsv",
         shards[k]!,
         createReadStream(files.pred, { start: shards[k]!.byteStart, end: shards[k]!.byteEnd - 1 }) as AsyncIterable<Buffer>,

@@ -5,7 +5,7 @@
 import { createReadStream, readFileSync, writeFileSync } from "node:fs";
 import { parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import type { ScoringShardJobData } from "@hierboard/queue";
-import { encodeShardResult, scoreShardFrom } from "@hierboard/platform";
+import { encodeShardResult, scoreShardFrom, wholeGoldSource } from "@hierboard/platform";
 import { benchSetup } from "./bench-setup.ts";
 
 const [taxonomyFile, goldFile, predFile, shardsFile, outFile] = process.argv.slice(2) as [string, string, string, string, string];
@@ -23,7 +23,7 @@ for (const shard of shards) {
     end: shard.byteEnd - 1,
     highWaterMark: 1 << 20,
   }) as AsyncIterable<Buffer>;
-  results.push(encodeShardResult(await scoreShardFrom(setup, "pred.tsv", shard, chunks)));
+  results.push(encodeShardResult(await scoreShardFrom(setup, wholeGoldSource(gold), "pred.tsv", shard, chunks)));
   documents += shard.documents;
 }
 const scored = performance.now();

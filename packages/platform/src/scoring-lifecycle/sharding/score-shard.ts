@@ -1,6 +1,15 @@
 import type { Db } from "@hierboard/db";
-import { InputError, LabelFileParser, PreparedDocument, recordStatisticsYielding, type Subtask } from "@hierboard/metrics";
-import { loadScoringSetup, type ScoringSetup } from "../../scoring/load-scoring-setup.ts";
+import {
+  InputError,
+  LabelFileParser,
+  PreparedDocument,
+  recordStatisticsYielding,
+  type DocumentLabels,
+  type LabelFile,
+  type Subtask,
+} from "@hierboard/metrics";
+import { goldOfIds, type GoldPart } from "../../gold-documents/load-gold-documents.ts";
+import { loadScoringTaxonomy, type ScoringSetup, type TaxonomySetup } from "../../scoring/load-scoring-setup.ts";
 import type { ScoringShardJobData } from "@hierboard/queue";
 import type { ShardResult } from "./shard-result.ts";
 import { goldIndex, newAccumulator, perDocumentFamilies, scoringLayout, type ScoringLayout } from "./scoring-layout.ts";
@@ -11,35 +20,52 @@ function section(value: string | null): Subtask | undefined {
   return value === "a" || value === "b" ? value : undefined;
 }
 
+/** The gold a shard pairs its documents with: entries and gold positions of the ids asked for. */
+export type ShardGoldSource = (ids: readonly string[]) => Promise<Pick<GoldPart, "entries" | "positionOf">>;
+
+/** A gold file held whole (a benchmark without a database; the platform loads by id, `goldOfIds`). */
+export function wholeGoldSource(gold: LabelFile): ShardGoldSource {
+  const { indexOf } = goldIndex(gold);
+  return async () => ({ entries: gold.entries as Map<string, DocumentLabels>, positionOf: indexOf });
+}
+
 /**
- * Scores one shard: streams its byte range of the stored prediction through the engine's
- * line parser (memory: the shard's documents), pairs each document with its gold entry and
- * records its statistics. The `perDocumentFamilies` and `forceOrdered` (family indices: the
- * families the parent found non-integral in another shard) stay per document even where their
- * values are integers.
+ * Scores one shard: streams its byte range of the stored prediction through the engine's line
+ * parser, loads the gold documents of the shard's ids only (GoldDocument rows, see
+ * `goldOfIds`), and records their statistics: memory is the shard's documents plus the cached
+ * taxonomy, whatever the gold's size. The `perDocumentFamilies` and `forceOrdered` (family
+ * indices: the families the merge found non-integral in another shard) stay per document even
+ * where their values are integers.
  */
 export async function scoreShard(db: Db, data: ScoringShardJobData, forceOrdered?: readonly number[]): Promise<ShardResult> {
   const submission = await db.submission.findUniqueOrThrow({
     where: { id: data.submissionId },
     select: { subtaskId: true, phaseId: true, fileName: true },
   });
-  const setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId, goldVersion: data.goldVersion });
+  const setup = await loadScoringTaxonomy(db, {
+    subtaskId: submission.subtaskId,
+    phaseId: submission.phaseId,
+    goldVersion: data.goldVersion,
+  });
   return scoreShardWith(db, setup, submission.fileName, data, forceOrdered);
 }
 
 export function scoreShardWith(
   db: Db,
-  setup: ScoringSetup,
+  setup: TaxonomySetup,
   fileName: string,
   data: ScoringShardJobData,
   forceOrdered?: readonly number[],
 ): Promise<ShardResult> {
-  return scoreShardFrom(setup, fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd), forceOrdered);
+  if (!setup.goldRef.documentFormat) throw new Error(`gold version ${setup.goldVersion} is not stored by document; it cannot be sharded`);
+  const gold: ShardGoldSource = (ids) => goldOfIds(db, setup, ids);
+  return scoreShardFrom(setup, gold, fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd), forceOrdered);
 }
 
-/** The same from any source of the shard's bytes (a benchmark reads them from a file). */
+/** The same from any source of the shard's bytes and gold (a benchmark reads them from files). */
 export async function scoreShardFrom(
-  setup: ScoringSetup,
+  setup: Pick<ScoringSetup, "taxonomy" | "subtask">,
+  goldOf: ShardGoldSource,
   fileName: string,
   data: ScoringShardJobData,
   chunks: AsyncIterable<Uint8Array>,
@@ -58,23 +84,29 @@ export async function scoreShardFrom(
   if (data.format === "germeval" && data.section) parser.push(`subtask_${data.section}`, data.firstLine - 1);
   await forEachStoredLine(chunks, { byte: data.byteStart, line: data.firstLine }, fileName, (line, n) => parser.push(line, n));
   const pred = parser.finish();
-  const { indexOf } = goldIndex(setup.gold);
+  const gold = await goldOf([...pred.entries.keys()]);
   const goldIndices = new Int32Array(pred.documents);
-  const docs: PreparedDocument[] = [];
+  const paired: [DocumentLabels, DocumentLabels][] = [];
   for (const entry of pred.entries.values()) {
-    const at = indexOf.get(entry.id);
-    if (at === undefined) {
+    const at = gold.positionOf.get(entry.id);
+    const goldEntry = gold.entries.get(entry.id);
+    if (at === undefined || !goldEntry) {
       throw new InputError("ID_NOT_IN_GOLD", `expected a document id of the gold file, got ${JSON.stringify(entry.id)}`, {
         file: fileName,
         line: entry.line,
       });
     }
-    goldIndices[docs.length] = at;
-    docs.push(new PreparedDocument(setup.gold.entries.get(entry.id)!, entry, layout.ctx));
+    goldIndices[paired.length] = at;
+    paired.push([goldEntry, entry]);
   }
   const ordered = [...new Set([...perDocumentFamilies(layout, setup.subtask), ...(forceOrdered ?? [])])];
+  // Each document is prepared only when it is recorded (a prepared document is ~10 KB at 325k
+  // classes; the recording ~2 KB): memory follows the recording, not the prepared shard.
+  const prepared = (function* () {
+    for (const [g, p] of paired) yield new PreparedDocument(g, p, layout.ctx);
+  })();
   // Scoring a large shard takes CPU seconds: yield between batches so the job lock is renewed.
-  const recorded = await recordStatisticsYielding(newAccumulator(layout), docs);
+  const recorded = await recordStatisticsYielding(newAccumulator(layout), prepared);
   return { shard: data.shard, tally: parser.tally, ...splitStatistics(layout, recorded, ordered), goldIndices };
 }
 
