@@ -1,11 +1,11 @@
 // LSHTC scale through the real pipeline (issue 16, items 1–3): the 325k-class DAG and (default)
-// 1M gold documents uploaded with the platform's uploadGold (validated in an engine thread, stored
-// whole and one document a row), a 1M-document prediction with createSubmission, then planned,
+// 1M gold documents uploaded with the platform's uploadGold (validated in an engine thread, stored;
+// its rows by document are written by the first sharded job), a 1M-document prediction with createSubmission, then planned,
 // sharded over 1, 2 and 4 worker processes (Postgres + Redis flow), scored and merged. Per worker
 // count: wall time, each worker's CPU seconds and peak RSS (VmHWM), the Redis bytes the
 // submission's jobs hold after it is stored, and the load average. Bars: peak RSS per worker under
 // 600 MiB, Redis under 1 MB per submission.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -27,9 +27,8 @@ const NODES = Number(process.env.BENCH_NODES ?? 325_000);
 const DOCUMENTS = Number(process.env.BENCH_PIPELINE_DOCUMENTS ?? 1_000_000);
 const SHARD = process.env.BENCH_SHARD_DOCUMENTS ?? "50000";
 const WORKERS = (process.env.BENCH_WORKERS ?? "1,2,4").split(",").map(Number);
-// The worker's V8 heap limit: without one, V8 on a machine with GBs free lets garbage pile up
-// far past what is live (peak RSS then measures GC laziness, not the design).
-const WORKER_NODE_OPTIONS = process.env.BENCH_WORKER_NODE_OPTIONS ?? "--max-old-space-size=448";
+// Node options of the workers (e.g. a V8 heap limit, --max-old-space-size=…); none by default.
+const WORKER_NODE_OPTIONS = process.env.BENCH_WORKER_NODE_OPTIONS ?? "";
 const RSS_BAR_MIB = 600;
 const REDIS_BAR_BYTES = 1_000_000;
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
@@ -77,7 +76,7 @@ try {
   await uploadGold({ userId: org.id, slug, phaseKey: "test", fileName: "gold.tsv", content: goldBytes }, h.ctx);
   console.log(
     `LSHTC scale: ${fmt(taxonomy.nodeCount)} classes, ${fmt(DOCUMENTS)} documents, shards of ${fmt(Number(SHARD))}` +
-      `\n  gold upload (${(goldBytes.length / 2 ** 20).toFixed(1)} MiB: validate + store whole + one row a document): ${seconds(t)} s; ${load()}`,
+      `\n  gold upload (${(goldBytes.length / 2 ** 20).toFixed(1)} MiB: validated in an engine thread and stored; its rows by document are written by the first sharded job): ${seconds(t)} s; ${load()}`,
   );
   await setTaskStatus({ userId: org.id, slug, status: "PUBLISHED" }, h.ctx);
   await createTeam({ userId: team.id, slug, name: "bench" }, h.ctx);
@@ -116,6 +115,7 @@ try {
       const values = JSON.stringify(rows);
       if (reference !== undefined && values !== reference) misses.push(`${n} workers stored other scores than ${WORKERS[0]}`);
       reference ??= values;
+      for (const w of workers) writeFileSync(path.join(files.dir, `worker-${n}-${w.child.pid}.log`), w.output());
       const perWorker = workers.map((w) => {
         const merged = w.output().includes(`${scoringJobId(id)}: sharded`) ? " (ran the merge)" : "";
         return {
@@ -134,6 +134,7 @@ try {
       await Promise.all(workers.map((w) => w.stop()));
     }
   }
+  console.log(`  worker logs (each job's memory when it ended): ${files.dir}/worker-*.log`);
   console.log(`  bench process (uploads, validation in its engine threads): ${selfCpu()}`);
   console.log(
     misses.length ? `MISSED: ${misses.join("; ")}` : `bars held: every worker under ${RSS_BAR_MIB} MiB, Redis under 1 MB per submission`,

@@ -28,6 +28,13 @@ import {
   type ShardLimits,
 } from "@hierboard/platform";
 
+/** The process's memory now, for the log line of a finished job (scale benchmarks read it). */
+function memoryNow(): string {
+  const m = process.memoryUsage();
+  const mib = (n: number) => Math.round(n / 2 ** 20);
+  return `rss ${mib(m.rss)} MiB, heap ${mib(m.heapUsed)}/${mib(m.heapTotal)} MiB, external ${mib(m.external)} MiB`;
+}
+
 export interface ScoringWorkerOptions {
   db: Db;
   connection: Redis;
@@ -89,7 +96,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     try {
       const { submissionId, goldVersion, shard, documents } = parsed.data;
       await storeShardResult(opts.db, submissionId, goldVersion, await scoreShard(opts.db, parsed.data));
-      log(`[worker] ${job.id}: ${documents} documents`);
+      log(`[worker] ${job.id}: ${documents} documents (${memoryNow()})`);
       return { shard };
     } catch (error) {
       return giveUpUnlessRetryable(parsed.data.submissionId, error);
@@ -136,7 +143,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
           log,
           sharding: opts.shardLimits ? shardFlow(job, token, parsed.data, opts.shardLimits) : undefined,
         });
-        log(`[worker] ${job.id}: ${outcome}`);
+        log(`[worker] ${job.id}: ${outcome} (${memoryNow()})`);
         if (outcome !== "already-final") await enqueueBoardOf(submissionId);
       } catch (error) {
         return giveUpUnlessRetryable(submissionId, error);
