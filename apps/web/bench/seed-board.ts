@@ -4,8 +4,8 @@
 // files. Further teams are per-document mixtures of those files, so their scores fall between the
 // demo teams' and their rankings differ between measures the way real systems' do. Each distinct
 // file is scored once with the platform's own `computeScores` (every measure family, bootstrap
-// intervals), and every submission that uses it gets exactly those rows, written as the worker
-// writes them. Submissions keep their file, so tie tests run on the real bytes.
+// intervals), and every submission that uses it gets exactly those rows, written by the worker's
+// own score writer (writeScoreRows). Submissions keep their file, so tie tests run on the real bytes.
 import { generateDemo } from "@hierboard/demo";
 import type { Db } from "@hierboard/db";
 import { seededRandom } from "@hierboard/metrics";
@@ -20,8 +20,8 @@ import {
   setTaskStatus,
   uploadGold,
   uploadTaxonomy,
+  writeScoreRows,
   type PlatformContext,
-  type ScoreRow,
 } from "@hierboard/platform";
 
 export interface SeedBoardOptions {
@@ -227,14 +227,15 @@ export async function seedBoard(ctx: PlatformContext, opts: SeedBoardOptions): P
         select: { id: true, submissionId: true },
       });
       const rowsOf = new Map(created.map((s, k) => [s.id, chunk[k]!.file.rows] as const));
-      await insertScoreRows(
-        db,
-        sets.map((set) => ({
-          submissionId: set.submissionId,
-          scoreSetId: set.id,
-          goldVersion: setup.goldVersion,
-          rows: rowsOf.get(set.submissionId)!,
-        })),
+      // The worker's own score writer, one statement per score set.
+      await Promise.all(
+        sets.map((set) =>
+          writeScoreRows(
+            db,
+            { submissionId: set.submissionId, scoreSetId: set.id, goldVersion: setup.goldVersion },
+            rowsOf.get(set.submissionId)!,
+          ),
+        ),
       );
     }
   };
@@ -271,25 +272,4 @@ export async function seedBoard(ctx: PlatformContext, opts: SeedBoardOptions): P
       return row.id;
     },
   };
-}
-
-/** Score rows for many score sets in one statement per batch, values as shortest round-trip text (as the worker writes them). */
-async function insertScoreRows(
-  db: Db,
-  sets: { submissionId: string; scoreSetId: string; goldVersion: number; rows: readonly ScoreRow[] }[],
-): Promise<void> {
-  const text = (v: number | null) => (v === null ? null : String(v));
-  const flat = sets.flatMap((s) =>
-    s.rows.map((r) => ({ ...r, submissionId: s.submissionId, scoreSetId: s.scoreSetId, goldVersion: s.goldVersion })),
-  );
-  for (let from = 0; from < flat.length; from += 20_000) {
-    const rows = flat.slice(from, from + 20_000);
-    await db.$executeRaw`
-      INSERT INTO "Score" ("id", "submissionId", "scoreSetId", "measure", "goldVersion", "value", "ciLow", "ciHigh")
-      SELECT gen_random_uuid()::text, r.submission_id, r.score_set_id, r.measure, r.gold_version, r.value::double precision, r.ci_low::double precision, r.ci_high::double precision
-      FROM unnest(${rows.map((r) => r.submissionId)}::text[], ${rows.map((r) => r.scoreSetId)}::text[], ${rows.map((r) => r.measure)}::text[],
-                  ${rows.map((r) => r.goldVersion)}::int[], ${rows.map((r) => text(r.value))}::text[], ${rows.map((r) => text(r.ciLow))}::text[],
-                  ${rows.map((r) => text(r.ciHigh))}::text[])
-           AS r(submission_id, score_set_id, measure, gold_version, value, ci_low, ci_high)`;
-  }
 }

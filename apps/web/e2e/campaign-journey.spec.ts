@@ -64,6 +64,10 @@ test("campaign: host request, draft, preview, publish, approval, final runs, re-
   await request.getByRole("button", { name: "Approve" }).click();
   await expect(request).toContainText("No open request.");
   await adminContext.close();
+  // The approval changed the role, which ends the account's sessions: the organiser signs in again.
+  await page.goto("/organise");
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await signIn(page, organiser);
 
   // --- Organiser: a draft with taxonomy, subtask, a phase where 1 selected run counts, gold ------
   await page.goto("/organise");

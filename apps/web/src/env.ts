@@ -4,6 +4,8 @@ import {
   nodeEnvFragment,
   queueEnvFragment,
   redisEnvFragment,
+  uploadLimitBytes,
+  uploadLimitEnvFragment,
   uploadRateEnvFragment,
 } from "@hierboard/db/env";
 import { z } from "zod";
@@ -28,14 +30,13 @@ const schema = z.object({
   ...redisEnvFragment,
   ...queueEnvFragment,
   ...uploadRateEnvFragment,
+  ...uploadLimitEnvFragment,
   ...logEnvFragment,
   NEXTAUTH_URL: optionalString,
   NEXTAUTH_SECRET: optionalString,
   AUTH_SECRET: optionalString,
   GITHUB_ID: optionalString,
   GITHUB_SECRET: optionalString,
-  /** Largest accepted upload (submission, taxonomy, gold), in megabytes. */
-  UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(50),
   /** `GET /api/metrics` answers only with `Authorization: Bearer <this>`; unset, it is off (404). */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
   /** Set by `pnpm start`: the launcher's pid; the server exits when that process is gone. */
@@ -61,7 +62,7 @@ function parseEnv() {
     authUrl: raw.NEXTAUTH_URL,
     authSecret: secret ?? "hierboard-development-secret-not-for-production",
     github: raw.GITHUB_ID && raw.GITHUB_SECRET ? { clientId: raw.GITHUB_ID, clientSecret: raw.GITHUB_SECRET } : undefined,
-    uploadLimitBytes: Math.round(raw.UPLOAD_LIMIT_MB * 1024 * 1024),
+    uploadLimitBytes: uploadLimitBytes(raw.UPLOAD_LIMIT_MB),
     uploadAttempts: raw.HIERBOARD_UPLOAD_ATTEMPTS,
     signUpsPerAddress: raw.HIERBOARD_SIGNUPS_PER_ADDRESS,
     uploadWindowSeconds: raw.HIERBOARD_UPLOAD_WINDOW_SECONDS,

@@ -5,17 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import {
-  createPhase,
-  createSubmission,
-  createSubtask,
-  createTask,
-  createTeam,
-  createUser,
-  setTaskStatus,
-  uploadGold,
-  uploadTaxonomy,
-} from "@hierboard/platform";
+import { createSubmission, createUser, setUpTask } from "@hierboard/platform";
 import { createHarness, percentile, startWorker, waitScored } from "./pipeline-harness.ts";
 
 const dataDir = path.join(process.env.HIERBOARD_SHARED ?? "/work/shared", "data/germeval2019");
@@ -29,43 +19,28 @@ try {
   const org = await createUser({ name: "Org", email: "org@bench.test", password: "organiser-pass", role: "ORGANISER" }, h.ctx);
   const team = await createUser({ name: "Team", email: "team@bench.test", password: "participant-pass" }, h.ctx);
   const slug = "germeval-bench";
-  await createTask({ userId: org.id, slug, title: "GermEval bench" }, h.ctx);
-  const taxonomy = await uploadTaxonomy({ userId: org.id, slug, fileName: "hierarchy.txt", content: read("hierarchy.txt") }, h.ctx);
-  await createSubtask(
+  await setUpTask(
     {
-      userId: org.id,
+      organiserId: org.id,
       slug,
-      taxonomyVersionId: taxonomy.id,
-      key: "b",
-      name: "B",
-      section: "b",
-      measuresShown: ["flat.micro.f1", "hc.f1"],
-      primaryMeasure: "flat.micro.f1",
-      primaryDirection: "HIGHER",
-      missingDocuments: "empty",
+      title: "GermEval bench",
+      taxonomy: { fileName: "hierarchy.txt", content: read("hierarchy.txt") },
+      subtasks: [
+        {
+          key: "b",
+          name: "B",
+          section: "b",
+          measuresShown: ["flat.micro.f1", "hc.f1"],
+          primaryMeasure: "flat.micro.f1",
+          primaryDirection: "HIGHER",
+          missingDocuments: "empty",
+        },
+      ],
+      gold: { fileName: "blurbs_test_label.txt", content: read("blurbs_test_label.txt") },
+      teams: [{ userId: team.id, name: "bench" }],
     },
     h.ctx,
   );
-  const now = Date.now();
-  await createPhase(
-    {
-      userId: org.id,
-      slug,
-      key: "test",
-      name: "Test",
-      startsAt: new Date(now - 86_400_000),
-      endsAt: new Date(now + 86_400_000),
-      dailyLimit: null,
-      totalLimit: null,
-    },
-    h.ctx,
-  );
-  await uploadGold(
-    { userId: org.id, slug, phaseKey: "test", fileName: "blurbs_test_label.txt", content: read("blurbs_test_label.txt") },
-    h.ctx,
-  );
-  await setTaskStatus({ userId: org.id, slug, status: "PUBLISHED" }, h.ctx);
-  await createTeam({ userId: team.id, slug, name: "bench" }, h.ctx);
   const files = readdirSync(path.join(dataDir, "submissions"))
     .filter((f) => f.endsWith(".txt"))
     .sort();

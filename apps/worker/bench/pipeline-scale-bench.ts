@@ -8,17 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import {
-  createPhase,
-  createSubmission,
-  createSubtask,
-  createTask,
-  createTeam,
-  createUser,
-  setTaskStatus,
-  uploadGold,
-  uploadTaxonomy,
-} from "@hierboard/platform";
+import { createSubmission, createUser, setUpTask } from "@hierboard/platform";
 import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { lshtcTask } from "./lshtc-task.ts";
 import { createHarness, redisBytesOf, startWorker, waitScored } from "./pipeline-harness.ts";
@@ -49,37 +39,33 @@ try {
   const org = await createUser({ name: "Org", email: "org@scale.test", password: "organiser-pass", role: "ORGANISER" }, h.ctx);
   const team = await createUser({ name: "Team", email: "team@scale.test", password: "participant-pass" }, h.ctx);
   const slug = "lshtc-scale";
-  await createTask({ userId: org.id, slug, title: "LSHTC-scale bench" }, h.ctx);
-  const taxonomy = await uploadTaxonomy(
-    { userId: org.id, slug, fileName: "taxonomy.tsv", content: new Uint8Array(readFileSync(files.taxonomy)) },
-    h.ctx,
-  );
-  await createSubtask(
+  const goldBytes = new Uint8Array(readFileSync(files.gold));
+  let t = performance.now();
+  const { taxonomy } = await setUpTask(
     {
-      userId: org.id,
+      organiserId: org.id,
       slug,
-      taxonomyVersionId: taxonomy.id,
-      key: "all",
-      name: "All",
-      measuresShown: ["flat.micro.f1", "hc.f1"],
-      primaryMeasure: "hc.f1",
-      primaryDirection: "HIGHER",
-      missingDocuments: "empty",
+      title: "LSHTC-scale bench",
+      taxonomy: { fileName: "taxonomy.tsv", content: new Uint8Array(readFileSync(files.taxonomy)) },
+      subtasks: [
+        {
+          key: "all",
+          name: "All",
+          measuresShown: ["flat.micro.f1", "hc.f1"],
+          primaryMeasure: "hc.f1",
+          primaryDirection: "HIGHER",
+          missingDocuments: "empty",
+        },
+      ],
+      gold: { fileName: "gold.tsv", content: goldBytes },
+      teams: [{ userId: team.id, name: "bench" }],
     },
     h.ctx,
   );
-  const now = Date.now();
-  const phase = { startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), dailyLimit: null, totalLimit: null };
-  await createPhase({ userId: org.id, slug, key: "test", name: "Test", ...phase }, h.ctx);
-  const goldBytes = new Uint8Array(readFileSync(files.gold));
-  let t = performance.now();
-  await uploadGold({ userId: org.id, slug, phaseKey: "test", fileName: "gold.tsv", content: goldBytes }, h.ctx);
   console.log(
     `LSHTC scale: ${fmt(taxonomy.nodeCount)} classes, ${fmt(DOCUMENTS)} documents, shards of ${fmt(Number(SHARD))}` +
-      `\n  gold upload (${(goldBytes.length / 2 ** 20).toFixed(1)} MiB: validated in an engine thread and stored; its rows by document are written by the first sharded job): ${seconds(t)} s; ${load()}`,
+      `\n  task set up with its gold (${(goldBytes.length / 2 ** 20).toFixed(1)} MiB: validated in an engine thread and stored; its rows by document are written by the first sharded job): ${seconds(t)} s; ${load()}`,
   );
-  await setTaskStatus({ userId: org.id, slug, status: "PUBLISHED" }, h.ctx);
-  await createTeam({ userId: team.id, slug, name: "bench" }, h.ctx);
   const pred = new Uint8Array(readFileSync(files.pred));
   let reference: string | undefined;
 

@@ -1,17 +1,11 @@
 import type { Db } from "@hierboard/db";
 import {
   computeScores,
-  createPhase,
   createSubmission,
-  createSubtask,
-  createTask,
-  createTeam,
   createUser,
   loadScoringSetup,
   parsePrediction,
-  setTaskStatus,
-  uploadGold,
-  uploadTaxonomy,
+  setUpTask,
   type PlatformContext,
 } from "@hierboard/platform";
 import { syntheticShardTask } from "./fixtures/synthetic-shard-task.ts";
@@ -32,41 +26,29 @@ export async function seedSyntheticTask(
   const task = syntheticShardTask();
   const organiser = await createUser({ name: "Org", email: `org@${slug}.test`, password: "organiser-pass", role: "ORGANISER" }, ctx);
   const member = await createUser({ name: "Team", email: `team@${slug}.test`, password: "participant-pass" }, ctx);
-  await createTask({ userId: organiser.id, slug, title: slug }, ctx);
-  const taxonomy = await uploadTaxonomy({ userId: organiser.id, slug, fileName: "taxonomy.tsv", content: bytes(task.taxonomy) }, ctx);
-  await createSubtask(
+  await setUpTask(
     {
-      userId: organiser.id,
+      organiserId: organiser.id,
       slug,
-      taxonomyVersionId: taxonomy.id,
-      key: "full",
-      name: "Full",
-      unknownLabels: "drop",
-      missingDocuments: "empty",
-      bootstrap: opts.bootstrap ?? 100,
-      measuresShown: ["flat.micro.f1", "hc.f1"],
-      primaryMeasure: "flat.micro.f1",
-      primaryDirection: "HIGHER",
+      title: slug,
+      taxonomy: { fileName: "taxonomy.tsv", content: bytes(task.taxonomy) },
+      subtasks: [
+        {
+          key: "full",
+          name: "Full",
+          unknownLabels: "drop",
+          missingDocuments: "empty",
+          bootstrap: opts.bootstrap ?? 100,
+          measuresShown: ["flat.micro.f1", "hc.f1"],
+          primaryMeasure: "flat.micro.f1",
+          primaryDirection: "HIGHER",
+        },
+      ],
+      gold: { fileName: "gold.tsv", content: bytes(task.gold) },
+      teams: [{ userId: member.id, name: `team-${slug}` }],
     },
     ctx,
   );
-  const now = Date.now();
-  await createPhase(
-    {
-      userId: organiser.id,
-      slug,
-      key: "test",
-      name: "Test",
-      startsAt: new Date(now - 86_400_000),
-      endsAt: new Date(now + 86_400_000),
-      dailyLimit: null,
-      totalLimit: null,
-    },
-    ctx,
-  );
-  await uploadGold({ userId: organiser.id, slug, phaseKey: "test", fileName: "gold.tsv", content: bytes(task.gold) }, ctx);
-  await setTaskStatus({ userId: organiser.id, slug, status: "PUBLISHED" }, ctx);
-  await createTeam({ userId: member.id, slug, name: `team-${slug}` }, ctx);
   const pred = bytes(task.pred);
   return {
     pred,

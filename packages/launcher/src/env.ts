@@ -2,7 +2,7 @@
 // (children get an explicit environment built in main.ts).
 import path from "node:path";
 import { z } from "zod";
-import { queueEnvFragment } from "@hierboard/db/env";
+import { queueEnvFragment, uploadLimitBytes, uploadLimitEnvFragment } from "@hierboard/db/env";
 import { repoRoot } from "@hierboard/db/migrations";
 
 const optionalUrl = z
@@ -21,6 +21,7 @@ const schema = z.object({
   /** The web app's port; without it 3000, or a free port when 3000 is taken. */
   PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   ...queueEnvFragment,
+  ...uploadLimitEnvFragment,
   /** The web app's session secret; without it one is generated once and kept in the data folder. */
   AUTH_SECRET: z.string().min(1).optional(),
   /** `1` skips seeding the demo task. */
@@ -35,6 +36,8 @@ export interface LauncherEnv {
   dataDir: string;
   port: number | undefined;
   queuePrefix: string;
+  /** The demo seed's uploads obey the web's limit. */
+  maxUploadBytes: number;
   authSecret: string | undefined;
   seedDemo: boolean;
   rebuild: boolean;
@@ -50,6 +53,7 @@ export function loadLauncherEnv(source: NodeJS.ProcessEnv = process.env): Launch
     dataDir: path.resolve(env.HIERBOARD_DATA_DIR ?? path.join(repoRoot, ".hierboard")),
     port: env.PORT,
     queuePrefix: env.HIERBOARD_QUEUE_PREFIX,
+    maxUploadBytes: uploadLimitBytes(env.UPLOAD_LIMIT_MB),
     authSecret: env.AUTH_SECRET,
     seedDemo: env.HIERBOARD_NO_DEMO === "0",
     rebuild: env.HIERBOARD_REBUILD === "1",

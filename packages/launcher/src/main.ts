@@ -104,7 +104,12 @@ async function start(): Promise<void> {
   const services = await servicesStarting;
   if (stopping) return;
 
-  const ctx = createPlatformContext({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, queuePrefix: env.queuePrefix });
+  const ctx = createPlatformContext({
+    databaseUrl: services.databaseUrl,
+    redisUrl: services.redisUrl,
+    queuePrefix: env.queuePrefix,
+    maxUploadBytes: env.maxUploadBytes,
+  });
   try {
     const admin = await ensureAdmin(ctx, env.dataDir);
     if (admin.password) adminCredentials = { email: admin.email, password: admin.password };

@@ -3,18 +3,7 @@
 // first) adds only what is missing.
 import { randomBytes } from "node:crypto";
 import { generateDemo, DEMO_MEASURES, DEMO_FILES } from "@hierboard/demo";
-import {
-  createPhase,
-  createSubmission,
-  createSubtask,
-  createTask,
-  createTeam,
-  createUser,
-  setTaskStatus,
-  uploadGold,
-  uploadTaxonomy,
-  type PlatformContext,
-} from "@hierboard/platform";
+import { createSubmission, createUser, setUpTask, type PlatformContext } from "@hierboard/platform";
 
 export const DEMO_SLUG = "demo";
 export const DEMO_SUBTASK = "full";
@@ -38,74 +27,55 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
   const demo = generateDemo({ seed: 2019 });
   const text = (s: string) => new TextEncoder().encode(s);
 
-  let task = await ctx.db.task.findUnique({ where: { slug: DEMO_SLUG }, select: { id: true } });
-  if (!task) {
-    task = await createTask(
-      { userId: organiserId, slug: DEMO_SLUG, title: "HierBoard demo: genre classification", description: DESCRIPTION },
-      ctx,
-    );
-    log(`created the demo task "${DEMO_SLUG}"`);
-  }
-  let taxonomy = await ctx.db.taxonomyVersion.findFirst({ where: { taskId: task.id }, orderBy: { version: "desc" }, select: { id: true } });
-  if (!taxonomy)
-    taxonomy = await uploadTaxonomy(
-      { userId: organiserId, slug: DEMO_SLUG, fileName: DEMO_FILES.taxonomy, content: text(demo.taxonomyTsv) },
-      ctx,
-    );
-  if (!(await ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: DEMO_SUBTASK } } }))) {
-    await createSubtask(
-      {
-        userId: organiserId,
-        slug: DEMO_SLUG,
-        key: DEMO_SUBTASK,
-        name: "Full hierarchy",
-        taxonomyVersionId: taxonomy.id,
-        primaryMeasure: "hc.f1",
-        measuresShown: [...DEMO_MEASURES, "flat.macro.f1", "hc.mcc"],
-        // Intervals on the board from the start: the demo shows what a task with bootstrap looks like.
-        bootstrap: 200,
-      },
-      ctx,
-    );
-  }
-  let phase = await ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: DEMO_PHASE } } });
-  if (!phase) {
-    const now = ctx.now().getTime();
-    await createPhase(
-      {
-        userId: organiserId,
-        slug: DEMO_SLUG,
-        key: DEMO_PHASE,
-        name: "Test",
-        startsAt: new Date(now - DAY_MS),
-        endsAt: new Date(now + 10 * 365 * DAY_MS),
-        visibility: "PUBLIC",
-      },
-      ctx,
-    );
-    phase = await ctx.db.phase.findUniqueOrThrow({ where: { taskId_key: { taskId: task.id, key: DEMO_PHASE } } });
-  }
-  if (!(await ctx.db.goldVersion.findFirst({ where: { phaseId: phase.id }, select: { id: true } }))) {
-    await uploadGold(
-      { userId: organiserId, slug: DEMO_SLUG, phaseKey: DEMO_PHASE, fileName: DEMO_FILES.gold, content: text(demo.goldTsv) },
-      ctx,
-    );
-    await setTaskStatus({ userId: organiserId, slug: DEMO_SLUG, status: "PUBLISHED" }, ctx);
-  }
-
-  let submitted = 0;
+  const owners: { userId: string; name: string }[] = [];
   for (const team of demo.teams) {
     const email = `${team.name.toLowerCase()}@demo.hierboard.local`;
     // Demo accounts get a random password nobody knows: they exist to own a team.
     const user =
       (await ctx.db.user.findUnique({ where: { email }, select: { id: true } })) ??
       (await createUser({ name: `${team.name} (demo)`, email, password: randomBytes(18).toString("base64url") }, ctx));
-    const existingTeam = await ctx.db.team.findFirst({ where: { taskId: task.id, name: team.name }, select: { id: true } });
-    const teamId = existingTeam?.id ?? (await createTeam({ userId: user.id, slug: DEMO_SLUG, name: team.name }, ctx)).id;
-    if (await ctx.db.submission.findFirst({ where: { teamId, phaseId: phase.id }, select: { id: true } })) continue;
+    owners.push({ userId: user.id, name: team.name });
+  }
+  const created = !(await ctx.db.task.findUnique({ where: { slug: DEMO_SLUG }, select: { id: true } }));
+  const now = ctx.now().getTime();
+  const { phaseId, teamIds } = await setUpTask(
+    {
+      organiserId,
+      slug: DEMO_SLUG,
+      title: "HierBoard demo: genre classification",
+      description: DESCRIPTION,
+      taxonomy: { fileName: DEMO_FILES.taxonomy, content: text(demo.taxonomyTsv) },
+      subtasks: [
+        {
+          key: DEMO_SUBTASK,
+          name: "Full hierarchy",
+          primaryMeasure: "hc.f1",
+          measuresShown: [...DEMO_MEASURES, "flat.macro.f1", "hc.mcc"],
+          // Intervals on the board from the start: the demo shows what a task with bootstrap looks like.
+          bootstrap: 200,
+        },
+      ],
+      phase: {
+        key: DEMO_PHASE,
+        name: "Test",
+        startsAt: new Date(now - DAY_MS),
+        endsAt: new Date(now + 10 * 365 * DAY_MS),
+        visibility: "PUBLIC",
+      },
+      gold: { fileName: DEMO_FILES.gold, content: text(demo.goldTsv) },
+      teams: owners,
+    },
+    ctx,
+  );
+  if (created) log(`created the demo task "${DEMO_SLUG}"`);
+
+  let submitted = 0;
+  for (const [k, team] of demo.teams.entries()) {
+    const teamId = teamIds.get(team.name)!;
+    if (await ctx.db.submission.findFirst({ where: { teamId, phaseId }, select: { id: true } })) continue;
     await createSubmission(
       {
-        userId: user.id,
+        userId: owners[k]!.userId,
         slug: DEMO_SLUG,
         subtaskKey: DEMO_SUBTASK,
         phaseKey: DEMO_PHASE,

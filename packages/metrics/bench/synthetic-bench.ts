@@ -1,5 +1,5 @@
 import { parseLabelText } from "../src/labels/parse-label-text.ts";
-import { evaluate } from "../src/scoring/evaluate.ts";
+import { evaluate } from "../src/engine/evaluate.ts";
 import { buildTaxonomy, type RawEdge } from "../src/taxonomy/build-taxonomy.ts";
 import { seededRandom } from "../src/uncertainty/seeded-random.ts";
 import { ms, peakRssMiB, timed } from "./stats.ts";

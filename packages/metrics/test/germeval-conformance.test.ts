@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, expect, it } from "vitest";
 import type { LabelFile } from "../src/labels/label-file.ts";
 import { readLabelFile, readTaxonomyFile } from "../src/node/read-files.ts";
-import { evaluate, type Evaluation } from "../src/scoring/evaluate.ts";
+import { evaluate, type Evaluation } from "../src/engine/evaluate.ts";
 import { cutTaxonomy } from "../src/taxonomy/cut-taxonomy.ts";
 import type { Taxonomy } from "../src/taxonomy/taxonomy.ts";
 import { describeWithShared, GERMEVAL_DIR } from "./shared-data.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hemkitLcaGraphs } from "../src/measures/lca/hemkit-lca-graphs.ts";
 import { mgiaNetworkError } from "../src/measures/mgia/mgia-network-error.ts";
 import { readLabelFile, readTaxonomyFile } from "../src/node/read-files.ts";
-import { evaluate } from "../src/scoring/evaluate.ts";
+import { evaluate } from "../src/engine/evaluate.ts";
 import { ROOT, type Taxonomy } from "../src/taxonomy/taxonomy.ts";
 import { SHARED_DIR } from "./shared-data.ts";
 

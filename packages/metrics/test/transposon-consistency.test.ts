@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { LabelFile } from "../src/labels/label-file.ts";
 import { parseLabelText } from "../src/labels/parse-label-text.ts";
 import { readLabelFile, readTaxonomyFile } from "../src/node/read-files.ts";
-import { evaluate } from "../src/scoring/evaluate.ts";
+import { evaluate } from "../src/engine/evaluate.ts";
 import type { Taxonomy } from "../src/taxonomy/taxonomy.ts";
 import { describeWithShared, SHARED_DIR } from "./shared-data.ts";
 

@@ -53,6 +53,7 @@ export { claimTaskForImport, claimTaskForImportInput } from "./tasks/claim-task-
 export { addTaskOwner, addTaskOwnerInput } from "./tasks/add-task-owner.ts";
 export { listPublicTasks, type PublicTaskSummary } from "./tasks/list-public-tasks.ts";
 export { setTaskStatus, setTaskStatusInput } from "./tasks/set-task-status.ts";
+export { setUpTask, type SetUpTask, type TaskSetup } from "./tasks/set-up-task.ts";
 export { listOrganisedTasks } from "./tasks/list-organised-tasks.ts";
 export { getTaskConsole, type TaskConsole } from "./tasks/get-task-console.ts";
 export { getTaskOverview, type TaskOverview } from "./tasks/get-task-overview.ts";
@@ -155,11 +156,9 @@ export { writeScoreRows } from "./scoring-lifecycle/write-score-rows.ts";
 export { requeueStuckSubmissions } from "./scoring-lifecycle/requeue-stuck-submissions.ts";
 export { submissionBoard } from "./scoring-lifecycle/submission-board.ts";
 export { storedDocumentCount } from "./scoring-lifecycle/stored-document-count.ts";
-export { scoreShard, scoreShardFrom, wholeGoldSource } from "./scoring-lifecycle/sharding/score-shard.ts";
+export { scoreShard, scoreShardFrom } from "./scoring-lifecycle/sharding/score-shard.ts";
 export { storedShards, storeShardResult } from "./scoring-lifecycle/sharding/stored-shard-results.ts";
-export { mergeShardResults } from "./scoring-lifecycle/sharding/merge-shards.ts";
 export { planShards, type ShardLimits } from "./scoring-lifecycle/sharding/plan-shards.ts";
-export { decodeShardResult, encodeShardResult, type EncodedShardResult } from "./scoring-lifecycle/sharding/shard-result.ts";
 // The database client and its types, for apps that must not import @hierboard/db themselves.
 export { createPrismaClient, type Db, type DbTx } from "@hierboard/db";
 

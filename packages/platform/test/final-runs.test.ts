@@ -9,6 +9,7 @@ import {
   getLeaderboard,
   getPaperTable,
   getTeamFinalRuns,
+  getTeamStanding,
   listTeamRuns,
   selectFinalRuns,
   setFinalRunSelected,
@@ -223,6 +224,15 @@ describe("final runs through the API's platform functions", () => {
       code: "NOT_FOUND",
     });
     await expect(listTeamRuns({ userId: seed.memberId, slug: "no-such-task" }, p.ctx)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("tells a team in a blind phase how many files are scored, not which one counts", async () => {
+    const standing = async () => (await getTeamStanding({ slug: seed.slug, userId: seed.memberId }, p.ctx))[0]!;
+    expect(await standing()).toMatchObject({ scoresHidden: false, scoredTotal: 3 });
+    expect((await standing()).counting).not.toBeNull();
+    await updatePhase({ ...settings, blind: true }, p.ctx);
+    expect(await standing()).toMatchObject({ scoresHidden: true, scoredTotal: 3, usedTotal: 3, counting: null });
+    await updatePhase(settings, p.ctx);
   });
 
   it("lists no primary scores in a blind phase before its results", async () => {

@@ -4,7 +4,6 @@ import { pairedTest, recordEvaluation } from "@hierboard/metrics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   compareSubmissionPair,
-  computeScores,
   createSubmission,
   createTeam,
   createUser,
@@ -16,42 +15,17 @@ import {
   loadScoringSetup,
   PAIRED_TEST_OPTIONS,
   parsePrediction,
-  recordPrediction,
   rescorePhase,
   rescoreSubmission,
   uploadGold,
-  writeScoreRows,
   type PlatformContext,
 } from "../src/index.ts";
 import { createTestPlatform, fixture, fixtureText, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { scoreStoredSubmission } from "../src/testing/store-scores.ts";
 
 /** What the worker does, in-process: score against the current gold and store the score set with its statistics. */
-async function scoreNow(ctx: PlatformContext, submissionId: string): Promise<void> {
-  const s = await ctx.db.submission.findUniqueOrThrow({ where: { id: submissionId } });
-  const setup = await loadScoringSetup(ctx.db, { subtaskId: s.subtaskId, phaseId: s.phaseId });
-  const pred = parsePrediction(setup, s.content, s.fileName);
-  const scores = computeScores(setup, pred);
-  const analysis = recordPrediction(setup, pred);
-  const fields = {
-    breakdown: scores.breakdown as object,
-    warnings: scores.warnings,
-    documents: scores.documents,
-    engineVersion: scores.engineVersion,
-    taxonomyHash: setup.taxonomyHash,
-    goldHash: setup.goldHash,
-    statistics: analysis.statistics,
-    statisticsFamilies: analysis.statisticsFamilies,
-    labelErrors: analysis.labelErrors as object,
-  };
-  const set = await ctx.db.scoreSet.upsert({
-    where: { submissionId_goldVersion: { submissionId, goldVersion: setup.goldVersion } },
-    create: { submissionId, goldVersion: setup.goldVersion, ...fields },
-    update: fields,
-  });
-  await ctx.db.score.deleteMany({ where: { scoreSetId: set.id } });
-  await writeScoreRows(ctx.db, { submissionId, scoreSetId: set.id, goldVersion: setup.goldVersion }, scores.rows);
-  await ctx.db.submission.update({ where: { id: submissionId }, data: { status: "SCORED", finishedAt: new Date() } });
-}
+const scoreNow = async (ctx: PlatformContext, submissionId: string) =>
+  void (await scoreStoredSubmission(ctx.db, submissionId, { boardJob: false }));
 
 let p: TestPlatform;
 let seed: SeededTask;

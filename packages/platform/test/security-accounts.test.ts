@@ -6,9 +6,11 @@ import {
   AppError,
   changePassword,
   createUser,
+  decideHostRequest,
   endSessions,
   getSessionUser,
   httpStatusFor,
+  requestToHost,
   setUserRole,
   signUp,
   verifyCredentials,
@@ -180,6 +182,22 @@ describe("sessions end", () => {
     const cookie = await signedIn("promoted@example.test");
     await setUserRole({ actorId: admin.id, email: "promoted@example.test", role: "ORGANISER" }, p.ctx);
     expect(await getSessionUser(cookie, p.ctx)).toBeNull();
+  });
+
+  it("on an approved request to host (a role change too), not on a refused one", async () => {
+    const admin = await createUser({ name: "Admin", email: "host-admin@example.test", password: strong, role: "ADMIN" }, p.ctx);
+    for (const approve of [false, true]) {
+      const email = `asks-${approve}@example.test`;
+      await createUser({ name: "Asks", email, password: strong }, p.ctx);
+      const cookie = await signedIn(email);
+      const request = await requestToHost({ userId: cookie.userId, message: "A task for the tests." }, p.ctx);
+      await decideHostRequest({ actorId: admin.id, requestId: request.id, approve }, p.ctx);
+      const session = await getSessionUser(cookie, p.ctx);
+      if (approve) expect(session).toBeNull();
+      else expect(session).toMatchObject({ role: "PARTICIPANT" });
+    }
+    const fresh = await signedIn("asks-true@example.test");
+    expect(await getSessionUser(fresh, p.ctx)).toMatchObject({ role: "ORGANISER" });
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../migrations/index.ts";
-import { sharedEnvFragments, testHooksAllowed } from "./fragments.ts";
+import { sharedEnvFragments, testHooksAllowed, uploadLimitBytes, uploadLimitEnvFragment } from "./fragments.ts";
 
 /** Every schema that reads the environment; a new env.ts belongs here. */
 const envFiles = [
@@ -46,6 +46,13 @@ describe("shared env fragments", () => {
     expect(twice).toEqual([]);
     expect(owners.get("HIERBOARD_QUEUE_PREFIX")).toEqual(["packages/db/src/env/fragments.ts"]);
     expect(owners.get("WORKER_SHARD_BYTES")).toEqual(["apps/worker/src/env.ts"]);
+    // One upload size limit for the web route, the upload reader, the platform and the launcher.
+    expect(owners.get("UPLOAD_LIMIT_MB")).toEqual(["packages/db/src/env/fragments.ts"]);
+  });
+
+  it("read the upload limit in megabytes (default 50) and give it in bytes", () => {
+    expect(uploadLimitBytes(uploadLimitEnvFragment.UPLOAD_LIMIT_MB.parse(undefined))).toBe(50 * 1024 * 1024);
+    expect(uploadLimitBytes(uploadLimitEnvFragment.UPLOAD_LIMIT_MB.parse("1.5"))).toBe(1_572_864);
   });
 
   it("honour test hooks outside production, or in production only with HIERBOARD_TEST_HOOKS=1", () => {

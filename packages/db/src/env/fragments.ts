@@ -33,6 +33,19 @@ export const uploadRateEnvFragment = {
   HIERBOARD_UPLOAD_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 };
 
+export const uploadLimitEnvFragment = {
+  /**
+   * Largest accepted upload (submission, taxonomy, gold, task file), in megabytes: the web's
+   * upload reader stops reading past it, and the platform checks it again on every upload.
+   */
+  UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(50),
+};
+
+/** UPLOAD_LIMIT_MB in bytes. */
+export function uploadLimitBytes(megabytes: number): number {
+  return Math.round(megabytes * 1024 * 1024);
+}
+
 /** Every shared fragment by name, for the test that no variable is defined twice. */
 export const sharedEnvFragments = {
   nodeEnvFragment,
@@ -41,6 +54,7 @@ export const sharedEnvFragments = {
   queueEnvFragment,
   logEnvFragment,
   uploadRateEnvFragment,
+  uploadLimitEnvFragment,
 };
 
 /**

@@ -6,5 +6,7 @@ export {
   redisEnvFragment,
   sharedEnvFragments,
   testHooksAllowed,
+  uploadLimitBytes,
+  uploadLimitEnvFragment,
   uploadRateEnvFragment,
 } from "./fragments.ts";

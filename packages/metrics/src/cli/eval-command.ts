@@ -1,7 +1,7 @@
 import { InputError } from "../errors/input-error.ts";
-import { evaluate, type Evaluation } from "../scoring/evaluate.ts";
+import { evaluate, type Evaluation } from "../engine/evaluate.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
-import { measureInfo } from "../scoring/measure-registry.ts";
+import { measureInfo } from "../engine/measure-registry.ts";
 import { parseZeroDivision } from "../scoring/zero-division.ts";
 import type { CliIo } from "./cli-io.ts";
 import { formatTable } from "./format-table.ts";

@@ -1,4 +1,4 @@
-import type { EvaluateInput } from "../scoring/evaluate.ts";
+import type { EvaluateInput } from "../engine/evaluate.ts";
 import type { FamilyResult } from "../scoring/measure-family.ts";
 import { bootstrapIntervals } from "../uncertainty/bootstrap-intervals.ts";
 import { recordEvaluation } from "../uncertainty/recorded-statistics.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { glossaryEntry } from "../glossary/measure-glossary.ts";
-import { MEASURE_REGISTRY } from "../scoring/measure-registry.ts";
+import { MEASURE_REGISTRY } from "../engine/measure-registry.ts";
 import type { CliIo } from "./cli-io.ts";
 import { main } from "./main.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEASURE_REGISTRY } from "../scoring/measure-registry.ts";
+import { MEASURE_REGISTRY } from "../engine/measure-registry.ts";
 import { MEASURE_GLOSSARY, describeRange, glossaryEntry, glossaryMeasures } from "./measure-glossary.ts";
 import { workedExampleValues } from "./worked-example.ts";
 

@@ -1,4 +1,4 @@
-import { MEASURE_REGISTRY } from "../scoring/measure-registry.ts";
+import { MEASURE_REGISTRY } from "../engine/measure-registry.ts";
 import type { MeasureInfo } from "../scoring/measure-info.ts";
 import { CORE_GLOSSARY } from "./core-glossary.ts";
 import { FAMILY_GLOSSARY } from "./family-glossary.ts";

@@ -1,5 +1,5 @@
 import { parseLabelText } from "../labels/parse-label-text.ts";
-import { evaluate } from "../scoring/evaluate.ts";
+import { evaluate } from "../engine/evaluate.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { parseTaxonomy } from "../taxonomy/parse-taxonomy.ts";
 

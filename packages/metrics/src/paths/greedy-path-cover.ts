@@ -17,14 +17,21 @@ export function greedyPathCover(taxonomy: Taxonomy, labels: readonly number[]): 
   const candidates: (readonly number[])[] = [];
   for (const label of labels) for (const path of taxonomy.rootPaths(label)) candidates.push(path);
 
-  const uncovered = new Set(labels);
+  // Uncovered labels are marked in a scratch array of the taxonomy (all 0 again on return), not a Set.
+  const uncovered = scratchMarks(taxonomy);
+  let remaining = 0;
+  for (const label of labels) {
+    if (uncovered[label] === 1) continue;
+    uncovered[label] = 1;
+    remaining += 1;
+  }
   const chosen: (readonly number[])[] = [];
-  while (uncovered.size > 0) {
+  while (remaining > 0) {
     let best: readonly number[] | undefined;
     let bestCount = 0;
     for (const path of candidates) {
       let count = 0;
-      for (const node of path) if (uncovered.has(node)) count += 1;
+      for (let i = 0; i < path.length; i++) count += uncovered[path[i]!]!;
       if (count > bestCount) {
         best = path;
         bestCount = count;
@@ -32,9 +39,20 @@ export function greedyPathCover(taxonomy: Taxonomy, labels: readonly number[]): 
     }
     // Every uncovered label lies on its own candidates, so best is always found.
     chosen.push(best!);
-    for (const node of best!) uncovered.delete(node);
+    for (const node of best!) {
+      remaining -= uncovered[node]!;
+      uncovered[node] = 0;
+    }
   }
   return chosen;
+}
+
+const marks = new WeakMap<Taxonomy, Uint8Array>();
+
+function scratchMarks(taxonomy: Taxonomy): Uint8Array {
+  let scratch = marks.get(taxonomy);
+  if (!scratch) marks.set(taxonomy, (scratch = new Uint8Array(taxonomy.nodeCount)));
+  return scratch;
 }
 
 /**

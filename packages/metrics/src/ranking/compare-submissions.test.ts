@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "../errors/input-error.ts";
-import { evaluate } from "../scoring/evaluate.ts";
+import { evaluate } from "../engine/evaluate.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "../uncertainty/uncertainty-fixture.ts";
 import { compareSubmissions } from "./compare-submissions.ts";

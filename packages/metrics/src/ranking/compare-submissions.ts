@@ -1,10 +1,11 @@
 import { InputError } from "../errors/input-error.ts";
 import { checkPredictionIds } from "../labels/check-prediction-ids.ts";
 import type { LabelFile, MissingDocumentPolicy } from "../labels/label-file.ts";
-import { prepareDocuments, scoringContext } from "../scoring/evaluate.ts";
+import { prepareDocuments } from "../scoring/prepared-document.ts";
+import { scoringContext } from "../scoring/scoring-context.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
-import { selectFamilies } from "../scoring/measure-families.ts";
-import { measureInfo } from "../scoring/measure-registry.ts";
+import { selectFamilies } from "../engine/measure-families.ts";
+import { measureInfo } from "../engine/measure-registry.ts";
 import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import { bootstrapIntervals, DEFAULT_RESAMPLES, type Interval } from "../uncertainty/bootstrap-intervals.ts";

@@ -7,18 +7,51 @@ export interface StatSink {
 }
 
 /**
+ * What a family's per-document statistics are, which decides how shards merge
+ * them exactly (to the bit) into what `evaluate` sums in one pass:
+ * - `integers`: every value `count` writes is an integer, so any partial sums
+ *   (below 2^53) are exact and shards may add them in any order;
+ * - `reals`: some values are not integers, and floating-point addition is not
+ *   associative, so a merge adds them document by document in gold order, the
+ *   order of `evaluate`'s own sum.
+ * A shared property test checks every `integers` family never writes anything else.
+ */
+export type StatisticsKind = "integers" | "reals";
+
+/**
  * A family of measures as a pipeline "count → reduce" over per-document
  * statistics that add up: `count` writes one document's statistics as sparse
  * additions to a vector of `width` entries; `reduce` turns the summed vector
  * into measures. Sharding, merging and bootstrap resampling all follow from
  * vector addition.
  */
-export interface MeasureFamily {
+export interface MeasureFamily<O = unknown> {
   /** Key of the family's result in an evaluation, e.g. `hc`. */
   readonly id: string;
+  /** How its statistics merge across shards (see `StatisticsKind`). */
+  readonly statistics: StatisticsKind;
+  /**
+   * Reads and checks the family's own options (its entry of `ctx.options.extra`) into a typed
+   * object, or throws a BAD_OPTION InputError. Called once per context (`familyOptions`); `count`
+   * and `reduce` receive the result. Absent for a family without options.
+   */
+  parseOptions?(ctx: ScoringContext): O;
   width(ctx: ScoringContext): number;
-  count(doc: PreparedDocument, ctx: ScoringContext, sink: StatSink): void;
-  reduce(sums: Float64Array, documents: number, ctx: ScoringContext): FamilyResult;
+  count(doc: PreparedDocument, ctx: ScoringContext, sink: StatSink, options: O): void;
+  reduce(sums: Float64Array, documents: number, ctx: ScoringContext, options: O): FamilyResult;
+}
+
+const parsedOptions = new WeakMap<ScoringContext, Map<MeasureFamily, unknown>>();
+
+/**
+ * A family's parsed options for a context, parsed on first use and kept with the context (a
+ * context's options never change), so no family reads its raw options per document.
+ */
+export function familyOptions<O>(family: MeasureFamily<O>, ctx: ScoringContext): O {
+  let byFamily = parsedOptions.get(ctx);
+  if (!byFamily) parsedOptions.set(ctx, (byFamily = new Map()));
+  if (!byFamily.has(family)) byFamily.set(family, family.parseOptions?.(ctx));
+  return byFamily.get(family) as O;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { DocumentLabels } from "../labels/label-file.ts";
+import type { DocumentLabels, LabelFile } from "../labels/label-file.ts";
+import { labelSetKey } from "./label-set-memo.ts";
 import { greedyGoldLabels, greedyPathCover } from "../paths/greedy-path-cover.ts";
 import { ROOT } from "../taxonomy/taxonomy.ts";
 import type { ScoringContext } from "./scoring-context.ts";
@@ -20,6 +21,7 @@ export class PreparedDocument {
   #predictedPaths: readonly Path[] | undefined;
   #goldClosure: ReadonlySet<number> | undefined;
   #predictedClosure: ReadonlySet<number> | undefined;
+  #labelSetPairKey: string | undefined;
 
   constructor(gold: DocumentLabels, prediction: DocumentLabels | undefined, ctx: ScoringContext) {
     this.id = gold.id;
@@ -77,6 +79,15 @@ export class PreparedDocument {
     return this.#predictedClosure;
   }
 
+  /**
+   * `labelSetKey(gold)|labelSetKey(predicted)`: the key under which the LCA,
+   * GIE and MGIA memos keep this pair of label sets, made (and hashed) once.
+   */
+  get labelSetPairKey(): string {
+    this.#labelSetPairKey ??= `${labelSetKey(this.goldLabels)}|${labelSetKey(this.predictedLabels)}`;
+    return this.#labelSetPairKey;
+  }
+
   #closure(labels: readonly number[]): Set<number> {
     const set = new Set<number>();
     const ancestors = this.#ctx.taxonomy.ancestors;
@@ -86,4 +97,9 @@ export class PreparedDocument {
     }
     return set;
   }
+}
+
+/** Pairs every gold document, in gold order, with its prediction. */
+export function* prepareDocuments(ctx: ScoringContext, gold: LabelFile, pred: LabelFile): Generator<PreparedDocument> {
+  for (const entry of gold.entries.values()) yield new PreparedDocument(entry, pred.entries.get(entry.id), ctx);
 }

@@ -1,4 +1,4 @@
-import type { FamilyResult, MeasureFamily, StatSink } from "./measure-family.ts";
+import { familyOptions, type FamilyResult, type MeasureFamily, type StatSink } from "./measure-family.ts";
 import type { PreparedDocument } from "./prepared-document.ts";
 import type { ScoringContext } from "./scoring-context.ts";
 
@@ -21,10 +21,13 @@ export class ScoreAccumulator {
   readonly families: readonly MeasureFamily[];
   readonly offsets: readonly number[];
   readonly sums: Float64Array;
+  /** Each family's parsed options, in family order (parsed once per context; a bad option throws here). */
+  readonly #options: readonly unknown[];
 
   constructor(ctx: ScoringContext, families: readonly MeasureFamily[], sums?: Float64Array) {
     this.ctx = ctx;
     this.families = families;
+    this.#options = families.map((family) => familyOptions(family, ctx));
     const offsets: number[] = [];
     let width = 1;
     for (const family of families) {
@@ -72,20 +75,27 @@ export class ScoreAccumulator {
       const offset = this.offsets[i]!;
       const sink: StatSink = { add: (index, value) => (sums[offset + index]! += value) };
       const start = performance.now();
-      for (const doc of batch) family.count(doc, this.ctx, sink);
+      for (const doc of batch) family.count(doc, this.ctx, sink, this.#options[i]);
       seconds[family.id] = (seconds[family.id] ?? 0) + (performance.now() - start) / 1000;
     });
   }
 
+  #sinkTarget: Float64Array | ((index: number, value: number) => void) | undefined;
+  #sinks: StatSink[] = [];
+
   /** Writes one document's statistics, added to `target` (or recorded by a custom sink). */
   countInto(doc: PreparedDocument, target: Float64Array | ((index: number, value: number) => void)): void {
-    const add = typeof target === "function" ? target : (index: number, value: number) => (target[index]! += value);
-    add(0, 1);
-    this.families.forEach((family, i) => {
-      const offset = this.offsets[i]!;
-      const sink: StatSink = { add: (index, value) => add(offset + index, value) };
-      family.count(doc, this.ctx, sink);
-    });
+    // The sinks are made once per target, not per document: closures in the hot loop cost more than the counting.
+    if (target !== this.#sinkTarget) {
+      const add = typeof target === "function" ? target : (index: number, value: number) => (target[index]! += value);
+      this.#sinks = this.offsets.map((offset) => ({ add: (index: number, value: number) => add(offset + index, value) }));
+      this.#sinkTarget = target;
+    }
+    if (typeof target === "function") target(0, 1);
+    else target[0]! += 1;
+    const sinks = this.#sinks;
+    const options = this.#options;
+    for (let i = 0; i < this.families.length; i++) this.families[i]!.count(doc, this.ctx, sinks[i]!, options[i]);
   }
 
   merge(other: ScoreAccumulator): this {
@@ -104,7 +114,7 @@ export class ScoreAccumulator {
     this.families.forEach((family, i) => {
       const offset = this.offsets[i]!;
       const start = seconds ? performance.now() : 0;
-      result[family.id] = family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx);
+      result[family.id] = family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx, this.#options[i]);
       if (seconds) seconds[family.id] = (seconds[family.id] ?? 0) + (performance.now() - start) / 1000;
     });
     return result;

@@ -14,8 +14,6 @@ import type { ScoringContext } from "./scoring-context.ts";
  */
 export type ZeroDivision = 0 | 1 | "nan";
 
-export const ZERO_DIVISIONS: readonly ZeroDivision[] = [0, 1, "nan"];
-
 /**
  * Checks a `zeroDivision` option: 0, 1 or "nan" (the strings "0" and "1" are
  * read as numbers, for the CLI).

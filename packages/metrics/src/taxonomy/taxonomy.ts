@@ -30,7 +30,7 @@ export class Taxonomy {
 
   readonly #rootPaths = new Map<number, readonly Path[]>();
   #nameRank: Int32Array | undefined;
-  #childPosition: Map<number, number> | undefined;
+  #childPosition: (readonly number[])[] | undefined;
   #multiParentChildren: (readonly number[])[] | undefined;
 
   /** `file` only names the input in an InputError. */
@@ -158,14 +158,23 @@ export class Taxonomy {
     return a.length - b.length;
   }
 
+  /**
+   * The child's position among `parent`'s children, 0 when it is not one.
+   * Kept beside each child's parents (`#childPosition[c][k]` is c's position
+   * under `parents[c][k]`), so a lookup scans a node's one or two parents
+   * rather than hashing an edge in a map of every edge.
+   */
   #positionUnder(parent: number, child: number): number {
     if (!this.#childPosition) {
-      const positions = new Map<number, number>();
-      const n = this.names.length;
-      this.children.forEach((kids, p) => kids.forEach((c, i) => positions.set(p * n + c, i)));
+      const positions: number[][] = Array.from({ length: this.names.length }, () => []);
+      // The same walk that filled `parents`, so the two lists line up.
+      for (const kids of this.children) kids.forEach((c, i) => positions[c]!.push(i));
       this.#childPosition = positions;
     }
-    return this.#childPosition.get(parent * this.names.length + child) ?? 0;
+    const ps = this.parents[child]!;
+    // From the end: with an edge listed twice, the later position counts, as it always has.
+    for (let k = ps.length - 1; k >= 0; k--) if (ps[k] === parent) return this.#childPosition[child]![k]!;
+    return 0;
   }
 }
 

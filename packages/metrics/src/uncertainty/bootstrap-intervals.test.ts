@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../errors/input-error.ts";
-import { evaluate } from "../scoring/evaluate.ts";
+import { evaluate } from "../engine/evaluate.ts";
 import type { FamilyResult } from "../scoring/measure-family.ts";
 import { bootstrapIntervals, quantile } from "./bootstrap-intervals.ts";
 import { recordEvaluation } from "./recorded-statistics.ts";

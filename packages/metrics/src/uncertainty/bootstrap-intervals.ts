@@ -1,9 +1,10 @@
 import { InputError } from "../errors/input-error.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
-import { measureInfo } from "../scoring/measure-registry.ts";
+import { measureInfo } from "../engine/measure-registry.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkOpenUnit, checkResamples, checkSeed, measureValue } from "./resample-options.ts";
 import { seededRandom } from "./seeded-random.ts";
+import { withSparseSums } from "./sparse-sums.ts";
 
 export interface BootstrapOptions {
   /** Number of resamples (default 1000). */
@@ -42,9 +43,10 @@ export const DEFAULT_RESAMPLES = 1000;
  * with identical statistics merged, see `RecordedStatistics.weightedSum`)
  * and one reduce of the families the requested measures belong to; the
  * documents are never re-counted. On GermEval subtask b (4,157 documents),
- * 1,000 resamples take about 0.13 s for the core families and 0.5–0.9 s for
- * all eleven, half of it the soft family's belief matrix
- * (`extra.soft.maxConfusionLabels: 0` leaves it out).
+ * 1,000 resamples take about 0.13 s for the core families and ≈ 0.7 s of CPU
+ * for all eleven on a loaded 2-core machine (docs/performance.md, issue 16
+ * item 4), most of it the weighted sums; the soft family's belief matrix is
+ * visited only where the recording touches it (`withSparseSums`).
  *
  * @example
  * const recorded = recordEvaluation({ taxonomy, gold, pred });
@@ -67,14 +69,18 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const { accumulator } = sample;
   const n = recorded.documents;
   const samples = keys.map(() => new Float64Array(resamples));
+  const keyParts = keys.map((key) => key.split("."));
   const weights = new Int32Array(n);
   const sums = new Float64Array(sample.width);
-  for (let r = 0; r < resamples; r++) {
-    drawWeights(weights, random);
-    sample.weightedSum(weights, sums);
-    const result = accumulator.compute(sums);
-    keys.forEach((key, k) => (samples[k]![r] = measureValue(result, key)));
-  }
+  // Only the statistics some document touches are ever written to `sums`: a reducer may skip the rest.
+  withSparseSums(sums, sample.touched(), () => {
+    for (let r = 0; r < resamples; r++) {
+      drawWeights(weights, random);
+      sample.weightedSum(weights, sums);
+      const result = accumulator.compute(sums);
+      for (let k = 0; k < keyParts.length; k++) samples[k]![r] = measureValue(result, keyParts[k]!);
+    }
+  });
   const alpha = 1 - confidence;
   const out: Record<string, Interval> = {};
   keys.forEach((key, k) => {

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../errors/input-error.ts";
-import { MEASURE_FAMILIES } from "../scoring/measure-families.ts";
-import { MEASURE_REGISTRY } from "../scoring/measure-registry.ts";
+import { MEASURE_FAMILIES } from "../engine/measure-families.ts";
+import { MEASURE_REGISTRY } from "../engine/measure-registry.ts";
 import { pairedTest, pairedTests } from "./paired-test.ts";
 import { recordEvaluation, type RecordedStatistics } from "./recorded-statistics.ts";
 import { measureValue } from "./resample-options.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseLabelText } from "../labels/parse-label-text.ts";
-import { prepareDocuments, scoringContext } from "../scoring/evaluate.ts";
-import { MEASURE_FAMILIES } from "../scoring/measure-families.ts";
+import { prepareDocuments } from "../scoring/prepared-document.ts";
+import { scoringContext } from "../scoring/scoring-context.ts";
+import { MEASURE_FAMILIES } from "../engine/measure-families.ts";
 import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
 import { parseTaxonomy } from "../taxonomy/parse-taxonomy.ts";
 import { recordStatistics, recordStatisticsYielding } from "./recorded-statistics.ts";

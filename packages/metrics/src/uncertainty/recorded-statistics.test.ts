@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { evaluate, prepareDocuments, scoringContext } from "../scoring/evaluate.ts";
-import { selectFamilies } from "../scoring/measure-families.ts";
+import { evaluate } from "../engine/evaluate.ts";
+import { prepareDocuments } from "../scoring/prepared-document.ts";
+import { scoringContext } from "../scoring/scoring-context.ts";
+import { selectFamilies } from "../engine/measure-families.ts";
 import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
 import { recordEvaluation, recordStatistics } from "./recorded-statistics.ts";
 import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./uncertainty-fixture.ts";

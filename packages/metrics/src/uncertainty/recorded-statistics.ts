@@ -1,21 +1,12 @@
 import { InputError } from "../errors/input-error.ts";
 import { checkPredictionIds } from "../labels/check-prediction-ids.ts";
-import { prepareDocuments, scoringContext, type EvaluateInput } from "../scoring/evaluate.ts";
+import { prepareDocuments } from "../scoring/prepared-document.ts";
+import { scoringContext } from "../scoring/scoring-context.ts";
+import type { EvaluateInput } from "../engine/evaluate.ts";
 import type { PreparedDocument } from "../scoring/prepared-document.ts";
-import { selectFamilies } from "../scoring/measure-families.ts";
+import { selectFamilies } from "../engine/measure-families.ts";
 import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
-
-/** Documents merged by identical statistics within one range of the layout, entries grouped by statistic. */
-interface PatternGroup {
-  /** Document → its pattern. */
-  readonly pattern: Int32Array;
-  readonly patternWeights: Float64Array;
-  /** The statistics some pattern touches, ascending; pattern entries of `used[u]` are `starts[u] … starts[u+1]−1`. */
-  readonly used: Int32Array;
-  readonly starts: Int32Array;
-  readonly members: Int32Array;
-  readonly values: Float64Array;
-}
+import { addPatternGroup, patternGroups, type PatternGroup } from "./pattern-groups.ts";
 
 /**
  * Every document's sparse statistics, recorded once through
@@ -56,77 +47,38 @@ export class RecordedStatistics {
   }
 
   #groups: PatternGroup[] | undefined;
+  #active: Int32Array | undefined;
 
   /**
    * Writes Σ_d weights[d] · s_d into `target`. Within each family (and the
    * document count), documents with identical statistics are merged into one
    * pattern whose weight is the sum of theirs: in practice a family sees far
    * fewer distinct patterns than documents (HC counts, say, repeat across
-   * thousands of documents). Each pattern's entries are then walked grouped
-   * by statistic, so writes are sequential. Only statistics some document
-   * touches are written: the others must already be 0 in `target` (reuse
-   * one vector).
+   * thousands of documents). Patterns of weight 0 (a third of the documents
+   * of a bootstrap resample) are skipped; see `addPatternGroup` for why the
+   * sums stay the same bit for bit. Only statistics some document touches
+   * are written: the others must already be 0 in `target` (reuse one vector).
    */
   weightedSum(weights: ArrayLike<number>, target: Float64Array): void {
-    for (const { pattern, patternWeights, used, starts, members, values } of (this.#groups ??= this.#patternGroups())) {
-      patternWeights.fill(0);
-      for (let d = 0; d < pattern.length; d++) patternWeights[pattern[d]!]! += weights[d]!;
-      for (let u = 0; u < used.length; u++) {
-        let sum = 0;
-        const end = starts[u + 1]!;
-        for (let e = starts[u]!; e < end; e++) sum += patternWeights[members[e]!]! * values[e]!;
-        target[used[u]!] = sum;
-      }
-    }
+    this.#groups ??= patternGroups(this, this.#groupBounds());
+    const active = (this.#active ??= new Int32Array(this.documents));
+    let activeCount = 0;
+    for (let d = 0; d < this.documents; d++) if (weights[d] !== 0) active[activeCount++] = d;
+    for (const group of this.#groups) addPatternGroup(group, weights, active, activeCount, target);
   }
 
-  /** One pattern group per family, plus one for the document count. */
-  #patternGroups(): PatternGroup[] {
+  /** One range per family, plus one for the document count. */
+  #groupBounds(): number[] {
     const { families, offsets, ctx } = this.accumulator;
-    const bounds = [0, ...offsets, offsets.length > 0 ? offsets[offsets.length - 1]! + families[families.length - 1]!.width(ctx) : 1];
-    const groups: PatternGroup[] = [];
-    for (let g = 0; g + 1 < bounds.length; g++) groups.push(this.#patternGroup(bounds[g]!, bounds[g + 1]!));
-    return groups;
+    return [0, ...offsets, offsets.length > 0 ? offsets[offsets.length - 1]! + families[families.length - 1]!.width(ctx) : 1];
   }
 
-  #patternGroup(from: number, to: number): PatternGroup {
-    const inGroup = (e: number) => this.indices[e]! >= from && this.indices[e]! < to;
-    const pattern = new Int32Array(this.documents);
-    const patternOf = new Map<string, number>();
-    const representatives: number[] = [];
-    for (let d = 0; d < this.documents; d++) {
-      let key = "";
-      for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) if (inGroup(e)) key += `${this.indices[e]}:${this.values[e]},`;
-      let p = patternOf.get(key);
-      if (p === undefined) {
-        patternOf.set(key, (p = representatives.length));
-        representatives.push(d);
-      }
-      pattern[d] = p;
-    }
-    const counts = new Map<number, number>();
-    for (const d of representatives)
-      for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++)
-        if (inGroup(e)) counts.set(this.indices[e]!, (counts.get(this.indices[e]!) ?? 0) + 1);
-    const used = Int32Array.from([...counts.keys()].sort((a, b) => a - b));
-    const starts = new Int32Array(used.length + 1);
-    const slotOf = new Map<number, number>();
-    used.forEach((index, u) => {
-      starts[u + 1] = starts[u]! + counts.get(index)!;
-      slotOf.set(index, starts[u]!);
-    });
-    const members = new Int32Array(starts[used.length]!);
-    const values = new Float64Array(starts[used.length]!);
-    representatives.forEach((d, p) => {
-      for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) {
-        if (!inGroup(e)) continue;
-        const slot = slotOf.get(this.indices[e]!)!;
-        slotOf.set(this.indices[e]!, slot + 1);
-        members[slot] = p;
-        values[slot] = this.values[e]!;
-      }
-    });
-    return { pattern, patternWeights: new Float64Array(representatives.length), used, starts, members, values };
+  #touched: Int32Array | undefined;
+
+  /** The statistics some document has a non-zero entry for, ascending: every weighted sum is 0 elsewhere. */
+  touched(): Int32Array {
+    this.#touched ??= Int32Array.from(new Set(this.indices)).sort();
+    return this.#touched;
   }
 
   /** The sum over all documents: what `update` would have accumulated. */
@@ -161,27 +113,32 @@ export class RecordedStatistics {
       shift.push(next - k.from);
       next += k.to - k.from;
     }
+    // new index of every old one, −1 for the families left out
+    const moved = new Int32Array(this.width).fill(-1);
+    moved[0] = 0;
+    kept.forEach(({ from, to }, k) => {
+      for (let index = from; index < to; index++) moved[index] = index + shift[k]!;
+    });
     const starts = new Int32Array(this.documents + 1);
-    const indices: number[] = [];
-    const values: number[] = [];
+    const indices = new Int32Array(this.indices.length);
+    const values = new Float64Array(this.values.length);
+    let used = 0;
     for (let d = 0; d < this.documents; d++) {
-      for (let e = this.starts[d]!; e < this.starts[d + 1]!; e++) {
-        const index = this.indices[e]!;
-        if (index === 0) indices.push(0);
-        else {
-          const k = kept.findIndex(({ from, to }) => index >= from && index < to);
-          if (k < 0) continue;
-          indices.push(index + shift[k]!);
-        }
-        values.push(this.values[e]!);
+      const end = this.starts[d + 1]!;
+      for (let e = this.starts[d]!; e < end; e++) {
+        const index = moved[this.indices[e]!]!;
+        if (index < 0) continue;
+        indices[used] = index;
+        values[used] = this.values[e]!;
+        used += 1;
       }
-      starts[d + 1] = indices.length;
+      starts[d + 1] = used;
     }
     const accumulator = new ScoreAccumulator(
       ctx,
       kept.map((k) => k.family),
     );
-    return new RecordedStatistics(accumulator, this.ids, starts, Int32Array.from(indices), Float64Array.from(values));
+    return new RecordedStatistics(accumulator, this.ids, starts, indices.slice(0, used), values.slice(0, used));
   }
 }
 

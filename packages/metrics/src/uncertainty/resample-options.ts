@@ -19,10 +19,13 @@ export function checkOpenUnit(name: string, value: number): number {
   return value;
 }
 
-/** The value of a dotted measure key (`hc.f1`) in a computed result; NaN when absent or not a number. */
-export function measureValue(result: object, key: string): number {
+/**
+ * The value of a dotted measure key (`hc.f1`, or its parts `["hc", "f1"]`, split once by a caller
+ * that reads it every resample) in a computed result; NaN when absent or not a number.
+ */
+export function measureValue(result: object, key: string | readonly string[]): number {
   let node: unknown = result;
-  for (const part of key.split(".")) {
+  for (const part of typeof key === "string" ? key.split(".") : key) {
     if (node === null || typeof node !== "object") return NaN;
     node = (node as Record<string, unknown>)[part];
   }

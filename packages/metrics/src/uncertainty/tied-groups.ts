@@ -1,4 +1,4 @@
-import { measureInfo } from "../scoring/measure-registry.ts";
+import { measureInfo } from "../engine/measure-registry.ts";
 import { pairedTest, type PairedTestMethod } from "./paired-test.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkOpenUnit, checkSeed, measureValue } from "./resample-options.ts";

@@ -1,18 +1,14 @@
 // Fallback configuration, used only when the host process did not call configurePlatform().
 // The only place this package reads the environment.
 import { z } from "zod";
-import { databaseEnvFragment, queueEnvFragment, redisEnvFragment, uploadRateEnvFragment } from "@hierboard/db/env";
+import { databaseEnvFragment, queueEnvFragment, redisEnvFragment, uploadLimitEnvFragment, uploadRateEnvFragment } from "@hierboard/db/env";
 
 const schema = z.object({
   ...databaseEnvFragment,
   ...redisEnvFragment,
   ...queueEnvFragment,
   ...uploadRateEnvFragment,
-  HIERBOARD_MAX_UPLOAD_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(50 * 1024 * 1024),
+  ...uploadLimitEnvFragment,
   // Engine threads of a web process (upload validation, comparisons) and the tasks that may wait
   // for one; past that a request is refused with 503 instead of queueing without bound.
   HIERBOARD_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),

@@ -1,4 +1,5 @@
 import { createPrismaClient, type Db } from "@hierboard/db";
+import { uploadLimitBytes, uploadLimitEnvFragment } from "@hierboard/db/env";
 import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createUploadLimiter } from "../access/upload-rate-limit.ts";
@@ -6,8 +7,8 @@ import type { Redis } from "ioredis";
 import { loadPlatformEnv } from "./env.ts";
 import { currentRequestId } from "./request-id.ts";
 
-/** 50 MB, the default upload size limit. */
-export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** The default upload size limit, in bytes: UPLOAD_LIMIT_MB's default. */
+export const DEFAULT_MAX_UPLOAD_BYTES = uploadLimitBytes(uploadLimitEnvFragment.UPLOAD_LIMIT_MB.parse(undefined));
 
 /** What every platform function runs against. Tests build their own; apps configure one. */
 export interface PlatformContext {
@@ -18,7 +19,7 @@ export interface PlatformContext {
   enqueueBoard?(board: { phaseId: string; subtaskId: string }): Promise<void>;
   /** Upload attempts per account (Redis); absent: unlimited (scripts that are not a web server). */
   uploadLimiter?: RateLimiterAbstract;
-  /** Size limit of uploaded submissions, taxonomies and gold files, in bytes. */
+  /** Size limit of uploaded submissions, taxonomies, gold and task files, in bytes (UPLOAD_LIMIT_MB). */
   maxUploadBytes: number;
   /** The clock; every limit and window is evaluated in UTC against it. */
   now(): Date;
@@ -93,7 +94,7 @@ export function platformContext(): PlatformContext {
       databaseUrl: env.DATABASE_URL,
       redisUrl: env.REDIS_URL,
       queuePrefix: env.HIERBOARD_QUEUE_PREFIX,
-      maxUploadBytes: env.HIERBOARD_MAX_UPLOAD_BYTES,
+      maxUploadBytes: uploadLimitBytes(env.UPLOAD_LIMIT_MB),
       uploadAttempts: env.HIERBOARD_UPLOAD_ATTEMPTS,
       uploadWindowSeconds: env.HIERBOARD_UPLOAD_WINDOW_SECONDS,
       signUpsPerAddress: env.HIERBOARD_SIGNUPS_PER_ADDRESS,

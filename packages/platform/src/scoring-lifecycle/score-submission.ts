@@ -10,9 +10,9 @@ import { storedAnalysis, type StoredAnalysis } from "../statistics/stored-analys
 import type { ScoringJobData } from "@hierboard/queue";
 import { mergeStoredShards } from "./sharding/merge-stored-shards.ts";
 import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
-import { scoreShardWith } from "./sharding/score-shard.ts";
 import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
-import { deleteShardResults, storeShardResult } from "./sharding/stored-shard-results.ts";
+import { deleteShardResults } from "./sharding/stored-shard-results.ts";
+import { scoreSetFields } from "./score-set-fields.ts";
 import { writeScoreRows } from "./write-score-rows.ts";
 
 export type ScoreOutcome = "scored" | "sharded" | "already-final";
@@ -62,7 +62,7 @@ const section = (value: string | null): Subtask | undefined => (value === "a" ||
  *
  * With `sharding`, a file over the limits is cut into shards (one streaming pass), scored by a
  * flow of shard jobs, and this job runs again once they are done to merge them (see
- * `mergeShardResults`): the stored scores are exactly those of scoring it in one job.
+ * `mergeStoredShards`): the stored scores are exactly those of scoring it in one job.
  */
 export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreSubmissionOptions = {}): Promise<ScoreOutcome> {
   const claimed = await db.submission.updateMany({
@@ -99,21 +99,19 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   await opts.progress?.(20);
   if (opts.sharding && !plan) plan = await planSharding(db, submissionId, submission.fileName, base, opts.sharding);
   if (opts.sharding && plan) {
-    const shardPlan = plan;
     sharded = true;
-    await opts.sharding.collect(shardPlan);
+    await opts.sharding.collect(plan);
     await opts.progress?.(60);
-    const merged = await mergeStoredShards(db, base, shardPlan.goldVersion, {
+    const merged = await mergeStoredShards(db, base, plan.goldVersion, {
       submissionId,
       fileName: submission.fileName,
       recording: (documents) => base.subtask.bootstrap > 0 || documents <= RECORDING_MAX_DOCUMENTS,
-      recount: async (k, families) => {
-        opts.log?.(`[worker] ${submissionId}: shard ${k} recounted with families ${families.join(",")} per document`);
-        const result = await scoreShardWith(db, base, submission.fileName, shardPlan.shards[k]!, families);
-        await storeShardResult(db, submissionId, shardPlan.goldVersion, result);
-      },
     });
-    scores = scoresFromEvaluation(base, merged.evaluation, () => merged.recorded!);
+    const { recorded } = merged;
+    scores = scoresFromEvaluation(base, merged.evaluation, () => {
+      if (!recorded) throw new Error("the merge kept no per-document statistics (no bootstrap, gold over the recording limit)");
+      return recorded;
+    });
     analysis = storedAnalysis(
       merged.recorded && merged.recorded.documents <= RECORDING_MAX_DOCUMENTS
         ? merged.recorded.restrict(recordedFamilies(base.subtask.primaryMeasure))
@@ -195,17 +193,7 @@ async function storeScores(
   log?: (line: string) => void,
 ): Promise<void> {
   const { goldVersion } = setup;
-  const fields = {
-    breakdown: scores.breakdown as object,
-    warnings: scores.warnings,
-    documents: scores.documents,
-    engineVersion: scores.engineVersion,
-    taxonomyHash: setup.taxonomyHash,
-    goldHash: setup.goldHash,
-    statistics: analysis.statistics,
-    statisticsFamilies: analysis.statisticsFamilies,
-    labelErrors: (analysis.labelErrors ?? undefined) as object | undefined,
-  };
+  const fields = scoreSetFields(setup, scores, analysis);
   await db.$transaction(
     async (tx) => {
       const set = await tx.scoreSet.upsert({

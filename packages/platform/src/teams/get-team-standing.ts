@@ -1,5 +1,6 @@
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { getLeaderboard } from "../leaderboard/get-leaderboard.ts";
+import { resultsVisibility } from "../phases/results-visibility.ts";
 import { startOfUtcDay } from "../submissions/submission-limits.ts";
 import { usedSubmissionsWhere } from "../submissions/used-submissions.ts";
 
@@ -19,6 +20,10 @@ export interface TeamStanding {
   remainingTotal: number | null;
   /** When today's count starts again: the next 00:00 UTC. */
   resetsAt: Date;
+  /** A blind phase before its results are published: the team sees "scored" without values or rank. */
+  scoresHidden: boolean;
+  /** Of the used ones, how many are scored. */
+  scoredTotal: number;
   /** The submission the board ranks for the team now (its best or last scored one, or its best counted final run), if any. */
   counting: { id: string; fileName: string; rank: number | null } | null;
 }
@@ -51,9 +56,10 @@ export async function getTeamStanding(
   for (const phase of task.phases) {
     for (const subtask of task.subtasks) {
       const used = usedSubmissionsWhere({ teamId: membership.teamId, phaseId: phase.id, subtaskId: subtask.id });
-      const [usedTotal, usedToday] = await Promise.all([
+      const [usedTotal, usedToday, scoredTotal] = await Promise.all([
         ctx.db.submission.count({ where: used }),
         ctx.db.submission.count({ where: { ...used, createdAt: { gte: dayStart } } }),
+        ctx.db.submission.count({ where: { ...used, status: "SCORED" } }),
       ]);
       const board = await getLeaderboard(
         { slug: task.slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId: input.userId },
@@ -74,6 +80,8 @@ export async function getTeamStanding(
         remainingToday: phase.dailyLimit === null ? null : Math.max(0, phase.dailyLimit - usedToday),
         remainingTotal: phase.totalLimit === null ? null : Math.max(0, phase.totalLimit - usedTotal),
         resetsAt: new Date(dayStart.getTime() + 86_400_000),
+        scoresHidden: !resultsVisibility(phase, now).teamSeesScores,
+        scoredTotal,
         counting: row && file ? { id: row.submissionId, fileName: file.fileName, rank: row.rank } : null,
       });
     }

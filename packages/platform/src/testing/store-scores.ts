@@ -3,43 +3,29 @@ import type { Db } from "@hierboard/db";
 import { updateBoardTies } from "../leaderboard/update-board-ties.ts";
 import { computeScores, type ScoreRow } from "../scoring/compute-scores.ts";
 import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
+import { scoreSetFields, type ScoreSetFields } from "../scoring-lifecycle/score-set-fields.ts";
 import { writeScoreRows } from "../scoring-lifecycle/write-score-rows.ts";
 import { recordPrediction } from "../statistics/record-prediction.ts";
-import type { StoredAnalysis } from "../statistics/stored-analysis.ts";
 
 /**
  * Stores the given score rows as the submission's score set for `goldVersion` and marks it SCORED
- * at `finishedAt`, in one transaction, like the worker, through the same exact score writer.
+ * at `finishedAt`, in one transaction, like the worker, through the same exact score writer; with
+ * `scoreSet` (from `scoreSetFields`) the score set holds what the worker stores.
  */
 export async function storeScores(
   db: Db,
   submissionId: string,
   rows: readonly ScoreRow[],
-  opts: { goldVersion?: number; finishedAt?: Date; engineVersion?: string; analysis?: StoredAnalysis } = {},
+  opts: { goldVersion?: number; finishedAt?: Date; scoreSet?: ScoreSetFields } = {},
 ): Promise<void> {
-  const analysis = opts.analysis
-    ? {
-        statistics: opts.analysis.statistics,
-        statisticsFamilies: opts.analysis.statisticsFamilies,
-        labelErrors: (opts.analysis.labelErrors ?? undefined) as object | undefined,
-      }
-    : {};
   const goldVersion = opts.goldVersion ?? 1;
+  // Without the engine's result, a placeholder score set: the rows are what the caller tests.
+  const placeholder = { breakdown: {}, warnings: [], documents: 0, engineVersion: "test", taxonomyHash: "-", goldHash: "-" };
   await db.$transaction(async (tx) => {
     const set = await tx.scoreSet.upsert({
       where: { submissionId_goldVersion: { submissionId, goldVersion } },
-      create: {
-        submissionId,
-        goldVersion,
-        breakdown: {},
-        warnings: [],
-        documents: 0,
-        engineVersion: opts.engineVersion ?? "test",
-        taxonomyHash: "-",
-        goldHash: "-",
-        ...analysis,
-      },
-      update: analysis,
+      create: { submissionId, goldVersion, ...(opts.scoreSet ?? placeholder) },
+      update: opts.scoreSet ?? {},
     });
     await tx.score.deleteMany({ where: { submissionId, goldVersion } });
     await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, rows);
@@ -66,12 +52,10 @@ export async function scoreStoredSubmission(
   const setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId });
   const pred = parsePrediction(setup, submission.content, submission.fileName);
   const computed = computeScores(setup, pred);
-  const analysis = recordPrediction(setup, pred);
   await storeScores(db, submissionId, computed.rows, {
     goldVersion: setup.goldVersion,
     finishedAt: opts.finishedAt,
-    engineVersion: computed.engineVersion,
-    analysis,
+    scoreSet: scoreSetFields(setup, computed, recordPrediction(setup, pred)),
   });
   if (opts.boardJob !== false) await updateBoardTies(db, { phaseId: submission.phaseId, subtaskId: submission.subtaskId });
   return computed.rows;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { endSessions } from "./end-sessions.ts";
 import { requireAdmin } from "./require-admin.ts";
 
 export const decideHostRequestInput = z.object({
@@ -10,7 +11,10 @@ export const decideHostRequestInput = z.object({
   approve: z.boolean(),
 });
 
-/** An admin answers a request to host: approving makes the account an organiser. */
+/**
+ * An admin answers a request to host: approving makes the account an organiser and, like every
+ * role change, ends its sessions (the user signs in again under the new role).
+ */
 export async function decideHostRequest(
   input: z.input<typeof decideHostRequestInput>,
   ctx: PlatformContext = platformContext(),
@@ -29,6 +33,7 @@ export async function decideHostRequest(
     if (moved.count !== 1) throw new AppError("CONFLICT", "This request was answered meanwhile.");
     if (data.approve && request.user.role === "PARTICIPANT") {
       await tx.user.update({ where: { id: request.userId }, data: { role: "ORGANISER" } });
+      await endSessions({ userId: request.userId }, { db: tx });
       await writeAudit(tx, {
         actorId: admin.id,
         action: "user.set-role",

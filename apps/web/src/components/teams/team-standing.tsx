@@ -37,7 +37,12 @@ export function TeamStandingCard({ slug, standings }: { slug: string; standings:
               </p>
             )}
             <p className="text-xs text-slate-600">
-              {s.counting ? (
+              {s.scoresHidden ? (
+                <>
+                  {s.scoredTotal} of your files scored. Scores and ranks stay hidden in this blind phase until the organisers publish the
+                  results; the board will count {whatCounts(s)}.
+                </>
+              ) : s.counting ? (
                 <>
                   Counting now ({countedLabel(s)}):{" "}
                   <Link href={`/tasks/${slug}/submissions/${s.counting.id}`} className="font-medium text-brand-700 hover:underline">

@@ -67,8 +67,10 @@ export function levelKey(depth: number): string {
  * const result = evaluate({ taxonomy, gold, pred, metrics: ["cophe"], extra: { cophe: { levels: 2 } } });
  * result.cophe.overall.f1; result.cophe.levels.e1.fp; result.cophe.setBased.overall.f1; result.cophe.leafOnly.f1;
  */
-export const copheFamily: MeasureFamily = {
+export const copheFamily: MeasureFamily<CopheOptions> = {
   id: "cophe",
+  statistics: "integers",
+  parseOptions: copheOptions,
   width: (ctx) => 6 * ctx.taxonomy.maxDepth + 3,
   count(doc, ctx, sink) {
     const taxonomy = ctx.taxonomy;
@@ -97,10 +99,10 @@ export const copheFamily: MeasureFamily = {
     }
     countLeafOnly(gold, predicted, sink, 6 * depthCount);
   },
-  reduce(sums, _documents, ctx) {
+  reduce(sums, _documents, ctx, options) {
     const u = undefinedMeasuresOf(ctx);
     const depthCount = ctx.taxonomy.maxDepth;
-    const { levels } = copheOptions(ctx);
+    const { levels } = options;
     const view = (v: number, name: string) => {
       const perLevel: Record<string, CountRates> = {};
       const total = [0, 0, 0];

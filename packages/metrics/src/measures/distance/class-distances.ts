@@ -24,10 +24,19 @@ import type { EdgeWeights } from "./distance-options.ts";
 export class ClassDistances {
   readonly taxonomy: Taxonomy;
   readonly #weight: (parent: number) => number;
-  readonly #up = new Map<number, ReadonlyMap<number, number>>();
+  /** Each node's upward table, ancestors ascending by id with their distances (built on first use). */
+  readonly #up: (UpwardTable | undefined)[] = [];
+  /** Scratch of the search: `#settled[x] === #stamp` once x's distance is final. */
+  readonly #settled: Int32Array;
+  /** Scratch of the search: the final distance of each settled node. */
+  readonly #distance: Float64Array;
+  #stamp = 0;
+  readonly #frontier = new MinHeap();
 
   constructor(taxonomy: Taxonomy, weights: EdgeWeights) {
     this.taxonomy = taxonomy;
+    this.#settled = new Int32Array(taxonomy.nodeCount);
+    this.#distance = new Float64Array(taxonomy.nodeCount);
     if (weights === "constant") this.#weight = () => 1;
     else {
       const { decay } = weights;
@@ -42,21 +51,8 @@ export class ClassDistances {
    * caches a table per ancestor.
    */
   upward(node: number): ReadonlyMap<number, number> {
-    const cached = this.#up.get(node);
-    if (cached) return cached;
-    const table = new Map<number, number>();
-    const frontier = new MinHeap();
-    frontier.push(0, node);
-    while (frontier.size > 0) {
-      const [d, current] = frontier.pop();
-      if (table.has(current)) continue;
-      table.set(current, d);
-      for (const parent of this.taxonomy.parents[current]!) {
-        if (!table.has(parent)) frontier.push(d + this.#weight(parent), parent);
-      }
-    }
-    this.#up.set(node, table);
-    return table;
+    const { nodes, distances } = this.#table(node);
+    return new Map(Array.from(nodes, (ancestor, i) => [ancestor, distances[i]!] as [number, number]));
   }
 
   /**
@@ -69,16 +65,60 @@ export class ClassDistances {
    */
   between(a: number, b: number): number {
     if (a === b) return 0;
-    let small = this.upward(a);
-    let large = this.upward(b);
-    if (small.size > large.size) [small, large] = [large, small];
+    const x = this.#table(a);
+    const y = this.#table(b);
+    // The common ancestors, by a merge of the two ascending lists; the minimum does not depend on the order.
+    const xs = x.nodes;
+    const ys = y.nodes;
     let best = Infinity;
-    for (const [ancestor, d] of small) {
-      const other = large.get(ancestor);
-      if (other !== undefined && d + other < best) best = d + other;
+    let i = 0;
+    let j = 0;
+    while (i < xs.length && j < ys.length) {
+      const p = xs[i]!;
+      const q = ys[j]!;
+      if (p < q) i += 1;
+      else if (p > q) j += 1;
+      else {
+        const d = x.distances[i]! + y.distances[j]!;
+        if (d < best) best = d;
+        i += 1;
+        j += 1;
+      }
     }
     return best;
   }
+
+  #table(node: number): UpwardTable {
+    const cached = this.#up[node];
+    if (cached) return cached;
+    const stamp = ++this.#stamp;
+    const settled = this.#settled;
+    const frontier = this.#frontier;
+    const distance = this.#distance;
+    const found: number[] = [];
+    frontier.push(0, node);
+    while (frontier.size > 0) {
+      const d = frontier.topKey;
+      const current = frontier.pop();
+      if (settled[current] === stamp) continue;
+      settled[current] = stamp;
+      found.push(current);
+      distance[current] = d;
+      for (const parent of this.taxonomy.parents[current]!) {
+        if (settled[parent] !== stamp) frontier.push(d + this.#weight(parent), parent);
+      }
+    }
+    const nodes = Int32Array.from(found).sort();
+    const table = { nodes, distances: Float64Array.from(nodes, (ancestor) => distance[ancestor]!) };
+    this.#up[node] = table;
+    return table;
+  }
+}
+
+/** up(node, ·) as two parallel arrays: ancestors (and the node) ascending by id, and their distances. */
+interface UpwardTable {
+  readonly nodes: Int32Array;
+  readonly distances: Float64Array;
 }
 
 const cache = new WeakMap<Taxonomy, Map<string, ClassDistances>>();
@@ -124,10 +164,16 @@ class MinHeap {
     nodes[i] = node;
   }
 
-  pop(): [number, number] {
+  /** The smallest key (read before `pop`). */
+  get topKey(): number {
+    return this.#keys[0]!;
+  }
+
+  /** Removes the entry of the smallest key and returns its node. */
+  pop(): number {
     const keys = this.#keys;
     const nodes = this.#nodes;
-    const top: [number, number] = [keys[0]!, nodes[0]!];
+    const top = nodes[0]!;
     const lastKey = keys.pop()!;
     const lastNode = nodes.pop()!;
     if (keys.length > 0) {

@@ -4,7 +4,7 @@ import { itemRatio, undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/ze
 import { fBeta } from "../set-based/hierarchical-family.ts";
 import { classDistances } from "./class-distances.ts";
 import { refinedContribution } from "./distance-contribution.ts";
-import { distanceOptions } from "./distance-options.ts";
+import { distanceOptions, type DistanceOptions } from "./distance-options.ts";
 
 // Five sums per class (node id − 1): |TP_j|, |FP_j|, |FN_j|, FpCon_j, FnCon_j.
 const TP = 0;
@@ -45,11 +45,12 @@ const STRIDE = 5;
  * const result = evaluate({ taxonomy, gold, pred, metrics: ["distance"], extra: { distance: { disTheta: 2, weights: { decay: 0.75 } } } });
  * result.distance.micro.f1; result.distance.macro.precision;
  */
-export const distanceFamily: MeasureFamily = {
+export const distanceFamily: MeasureFamily<DistanceOptions> = {
   id: "distance",
+  statistics: "reals",
+  parseOptions: distanceOptions,
   width: (ctx) => STRIDE * ctx.taxonomy.size,
-  count(doc, ctx, sink) {
-    const options = distanceOptions(ctx);
+  count(doc, ctx, sink, options) {
     const distances = classDistances(ctx.taxonomy, options.weights);
     const closure = options.labels === "closure";
     const gold: ReadonlySet<number> = closure ? doc.goldClosure : new Set(doc.goldLabels);
@@ -71,8 +72,7 @@ export const distanceFamily: MeasureFamily = {
       if (con !== 0) sink.add(base + FN_CON, con);
     }
   },
-  reduce(sums, _documents, ctx) {
-    const options = distanceOptions(ctx);
+  reduce(sums, _documents, ctx, options) {
     const beta = ctx.options.beta;
     const u = undefinedMeasuresOf(ctx);
     let credited = 0;

@@ -25,6 +25,7 @@ export const FLAT_LABEL_HEAD = HEAD;
  */
 export const flatFamily: MeasureFamily = {
   id: "flat",
+  statistics: "integers",
   width: (ctx) => HEAD + 3 * ctx.taxonomy.size,
   count(doc, ctx, sink) {
     const size = ctx.taxonomy.size;

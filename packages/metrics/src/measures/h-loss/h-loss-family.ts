@@ -1,7 +1,7 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
-import { documentLosses, hLossCosts, siblingCosts } from "./hierarchical-loss.ts";
+import { documentLosses, hLossCosts, siblingCosts, type HLossCosts } from "./hierarchical-loss.ts";
 
 const H = 0;
 const DELTA = 1;
@@ -23,24 +23,26 @@ const ZERO_ONE = 2;
  * const result = evaluate({ taxonomy, gold, pred, metrics: ["hLoss"], extra: { hLoss: { costs: "siblings" } } });
  * result.hLoss.hLoss; result.hLoss.symmetricDifference; result.hLoss.zeroOne;
  */
-export const hLossFamily: MeasureFamily = {
+export const hLossFamily: MeasureFamily<HLossCosts> = {
   id: "hLoss",
+  statistics: "reals",
+  parseOptions: hLossCosts,
   width: () => 3,
-  count(doc, ctx, sink) {
-    const costs = hLossCosts(ctx) === "siblings" ? siblingCosts(ctx.taxonomy) : undefined;
+  count(doc, ctx, sink, costChoice) {
+    const costs = costChoice === "siblings" ? siblingCosts(ctx.taxonomy) : undefined;
     const losses = documentLosses(ctx.taxonomy, doc.goldClosure, doc.predictedClosure, costs);
     if (losses.zeroOne === 0) return;
     sink.add(H, losses.hLoss);
     sink.add(DELTA, losses.symmetricDifference);
     sink.add(ZERO_ONE, losses.zeroOne);
   },
-  reduce(sums, documents, ctx) {
+  reduce(sums, documents, ctx, costChoice) {
     const u = undefinedMeasuresOf(ctx);
     return {
       hLoss: safeRatio(sums[H]!, documents, "hLoss", u),
       symmetricDifference: safeRatio(sums[DELTA]!, documents, "symmetricDifference", u),
       zeroOne: safeRatio(sums[ZERO_ONE]!, documents, "zeroOne", u),
-      costs: hLossCosts(ctx),
+      costs: costChoice,
       undefined: u.names,
     };
   },

@@ -16,6 +16,7 @@ import { documentConfusion } from "./document-confusion.ts";
  */
 export const hcFamily: MeasureFamily = {
   id: "hc",
+  statistics: "integers",
   width: () => 4,
   count(doc, ctx, sink) {
     const [tp, tn, fp, fn] = documentConfusion(ctx.taxonomy, doc.goldCovered, doc.predictedPaths);

@@ -1,22 +1,27 @@
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 
 type Path = readonly number[];
+/** A path as it is searched: itself when short, its Set when long (see `membership`). */
+type Membership = Path | ReadonlySet<number>;
 
 /** |common(t, p)|: the longest prefix of t whose every node occurs in p (the root always does). */
-export function commonLength(truePath: Path, predicted: Path, inPredicted = membership(predicted)): number {
+export function commonLength(truePath: Path, predicted: Path, inPredicted: Membership = membership(predicted)): number {
   let length = 1;
-  while (length < truePath.length && inPredicted(truePath[length]!)) length += 1;
+  while (length < truePath.length && isIn(inPredicted, truePath[length]!)) length += 1;
   return length;
 }
 
 /**
  * Membership in a path: a scan for the usual short path, a set for a long one,
- * so that paths 100k deep cost linear rather than quadratic time.
+ * so that paths 100k deep cost linear rather than quadratic time. The short
+ * path is searched as it is: nothing is allocated per document.
  */
-function membership(path: Path): (node: number) => boolean {
-  if (path.length <= 32) return (node) => path.includes(node);
-  const set = new Set(path);
-  return (node) => set.has(node);
+function membership(path: Path): Membership {
+  return path.length <= 32 ? path : new Set(path);
+}
+
+function isIn(members: Membership, node: number): boolean {
+  return members instanceof Set ? members.has(node) : (members as Path).includes(node);
 }
 
 /** Adds one true path against one predicted path to `counts` = [TP, TN, FP, FN]. */
@@ -26,9 +31,9 @@ export function addPathPairCounts(taxonomy: Taxonomy, truePath: Path, predicted:
   const common = commonLength(truePath, predicted, inPredicted);
   counts[0]! += common - 1;
   let fp = 0;
-  for (const node of predicted) if (!onTruePath(node)) fp += 1;
+  for (const node of predicted) if (!isIn(onTruePath, node)) fp += 1;
   let fn = 0;
-  for (const node of truePath) if (!inPredicted(node)) fn += 1;
+  for (const node of truePath) if (!isIn(inPredicted, node)) fn += 1;
   counts[2]! += fp;
   counts[3]! += fn;
   counts[1]! +=
@@ -49,39 +54,58 @@ function neighbourTrueNegatives(taxonomy: Taxonomy, truePath: Path, common: numb
     for (let i = 1; i < common; i++) sum += taxonomy.neighbourCount[truePath[i]!]!;
     return sum;
   }
-  // Sets, not arrays: a long common prefix must not make this quadratic.
-  const parents = new Set<number>();
+  // Marks, not array scans: a long common prefix must not make this quadratic. Marks in a scratch
+  // array of the taxonomy (all 0 again on return), not two Sets a path pair.
+  const marks = scratchMarks(taxonomy);
+  const parents: number[] = [];
   for (let i = 1; i < common; i++) {
-    for (const q of taxonomy.parents[truePath[i]!]!) parents.add(q);
+    for (const q of taxonomy.parents[truePath[i]!]!) {
+      if ((marks[q]! & PARENT) !== 0) continue;
+      marks[q]! |= PARENT;
+      parents.push(q);
+    }
   }
   let count = 0;
   for (const q of parents) count += taxonomy.children[q]!.length;
-  const shared = new Set<number>();
+  const shared: number[] = [];
   for (const q of parents) {
     for (const child of taxonomy.multiParentChildren(q)) {
-      if (shared.has(child)) continue;
-      shared.add(child);
+      if ((marks[child]! & SHARED) !== 0) continue;
+      marks[child]! |= SHARED;
+      shared.push(child);
       let under = 0;
-      for (const p of taxonomy.parents[child]!) if (parents.has(p)) under += 1;
+      for (const p of taxonomy.parents[child]!) if ((marks[p]! & PARENT) !== 0) under += 1;
       count -= under - 1;
     }
   }
   for (let i = 1; i < truePath.length; i++) {
-    if (taxonomy.parents[truePath[i]!]!.some((p) => parents.has(p))) count -= 1;
+    const ps = taxonomy.parents[truePath[i]!]!;
+    for (let k = 0; k < ps.length; k++) {
+      if ((marks[ps[k]!]! & PARENT) !== 0) {
+        count -= 1;
+        break;
+      }
+    }
   }
+  for (const q of parents) marks[q] = 0;
+  for (const child of shared) marks[child] = 0;
   return count;
 }
 
+const PARENT = 1;
+const SHARED = 2;
+const scratch = new WeakMap<Taxonomy, Uint8Array>();
+
+function scratchMarks(taxonomy: Taxonomy): Uint8Array {
+  let marks = scratch.get(taxonomy);
+  if (!marks) scratch.set(taxonomy, (marks = new Uint8Array(taxonomy.nodeCount)));
+  return marks;
+}
+
 /** |Children(last node of common) \ (t ∪ p)|. */
-function childTrueNegatives(
-  taxonomy: Taxonomy,
-  truePath: Path,
-  predicted: Path,
-  last: number,
-  onTruePath: (node: number) => boolean,
-): number {
+function childTrueNegatives(taxonomy: Taxonomy, truePath: Path, predicted: Path, last: number, onTruePath: Membership): number {
   let taken = 0;
   for (const node of truePath) if (taxonomy.isChildOf(node, last)) taken += 1;
-  for (const node of predicted) if (!onTruePath(node) && taxonomy.isChildOf(node, last)) taken += 1;
+  for (const node of predicted) if (!isIn(onTruePath, node) && taxonomy.isChildOf(node, last)) taken += 1;
   return taxonomy.children[last]!.length - taken;
 }

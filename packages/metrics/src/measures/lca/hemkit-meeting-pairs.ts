@@ -1,6 +1,6 @@
 import { InputError } from "../../errors/input-error.ts";
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
-import { labelSetKey, memoised } from "./label-set-memo.ts";
+import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
 
 // HEMKit's way of linking a label to a set of labels (BioASQ/Evaluation-Measures,
 // `hierarchical/software`), written from the description in

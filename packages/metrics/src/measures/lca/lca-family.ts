@@ -6,7 +6,7 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { fBetaOfCounts, perDocumentRates } from "../../scoring/per-document-rates.ts";
 import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
-import { labelSetKey, memoised } from "./label-set-memo.ts";
+import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 
 /** Options of the `lca` family, from `extra.lca`. */
@@ -53,6 +53,8 @@ export interface LcaCounts {
 
 /**
  * One document's LCA counts from its gold and predicted labels (node ids).
+ * `key` is the pair's memo key (`PreparedDocument.labelSetPairKey`), made
+ * from the two sets when not given.
  *
  * @example
  * // tree A → {B, C}, B → {D, E}: gold {D}, predicted {E}
@@ -64,11 +66,10 @@ export function lcaCounts(
   gold: readonly number[],
   predicted: readonly number[],
   graph: LcaGraph = "hemkit",
+  key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`,
 ): LcaCounts {
   // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
-  return memoised(taxonomy, `lca:${graph}`, `${labelSetKey(gold)}|${labelSetKey(predicted)}`, () =>
-    countsOf(taxonomy, gold, predicted, graph),
-  );
+  return memoised(taxonomy, `lca:${graph}`, key, () => countsOf(taxonomy, gold, predicted, graph));
 }
 
 function countsOf(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph): LcaCounts {
@@ -117,20 +118,19 @@ const MACRO = 3;
  * lca.precision; // (1 + 1) / (2 + 1) = 2/3, micro
  * lca.macro.precision; // (1/2 + 1) / 2 = 0.75
  */
-export const lcaFamily: MeasureFamily = {
+export const lcaFamily: MeasureFamily<LcaOptions> = {
   id: "lca",
-  width(ctx) {
-    lcaOptions(ctx);
-    return MACRO + perDocumentRates.width(zeroDivisionOf(ctx));
-  },
-  count(doc, ctx, sink) {
-    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, lcaOptions(ctx).graph);
+  statistics: "reals",
+  parseOptions: lcaOptions,
+  width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
+  count(doc, ctx, sink, options) {
+    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairKey);
     sink.add(TP, tp);
     sink.add(PREDICTED, predicted);
     sink.add(GOLD, gold);
     perDocumentRates.count(sink, MACRO, tp, predicted, gold, 1, zeroDivisionOf(ctx));
   },
-  reduce(sums, documents, ctx) {
+  reduce(sums, documents, ctx, options) {
     const u = undefinedMeasuresOf(ctx);
     const tp = sums[TP]!;
     const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
@@ -144,7 +144,7 @@ export const lcaFamily: MeasureFamily = {
       u,
     );
     return {
-      graph: lcaOptions(ctx).graph,
+      graph: options.graph,
       precision,
       recall,
       f1: fBetaOfCounts(tp, sums[GOLD]!, sums[PREDICTED]!, 1, "f1", u),

@@ -3,7 +3,9 @@ import { beforeAll, expect, it } from "vitest";
 import { describeWithShared, GERMEVAL_DIR } from "../../../test/shared-data.ts";
 import type { LabelFile } from "../../labels/label-file.ts";
 import { readLabelFile, readTaxonomyFile } from "../../node/read-files.ts";
-import { evaluate, prepareDocuments, scoringContext } from "../../scoring/evaluate.ts";
+import { evaluate } from "../../engine/evaluate.ts";
+import { prepareDocuments } from "../../scoring/prepared-document.ts";
+import { scoringContext } from "../../scoring/scoring-context.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { lcaAugmentedSets } from "./lca-graph.ts";
 

@@ -87,16 +87,16 @@ const SUM_HEMKIT = 5;
  * mgia.accuracy; // the pair B–C is charged once: 1 − 2 / (4·2) = 0.75
  * mgia.gie; // 2
  */
-export const mgiaFamily: MeasureFamily = {
+export const mgiaFamily: MeasureFamily<MgiaOptions> = {
   id: "mgia",
-  width(ctx) {
-    mgiaOptions(ctx);
-    return 6;
-  },
-  count(doc, ctx, sink) {
-    const D = mgiaOptions(ctx).defaultClassCost;
-    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
-    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+  statistics: "reals",
+  parseOptions: mgiaOptions,
+  width: () => 6,
+  count(doc, ctx, sink, options) {
+    const D = options.defaultClassCost;
+    const key = doc.labelSetPairKey;
+    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
+    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
     if (union > 0) {
       sink.add(SUM_MGIA, 1 - error / (D * union));
       sink.add(DEFINED, 1);
@@ -106,8 +106,8 @@ export const mgiaFamily: MeasureFamily = {
     sink.add(UNION, union);
     sink.add(GIE, gie);
   },
-  reduce(sums, documents, ctx) {
-    const D = mgiaOptions(ctx).defaultClassCost;
+  reduce(sums, documents, ctx, options) {
+    const D = options.defaultClassCost;
     const u = undefinedMeasuresOf(ctx);
     const union = sums[UNION]!;
     // 1 − ΣE / (D·Σ|Y ∪ Ŷ|): with nothing in any union the whole ratio is undefined, not just E / 0.

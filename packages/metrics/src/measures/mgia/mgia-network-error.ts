@@ -1,6 +1,6 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { meetingPairs, pathsOfSet } from "../lca/hemkit-meeting-pairs.ts";
-import { labelSetKey, memoised } from "../lca/label-set-memo.ts";
+import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
 
 /** One document's MGIA network statistics (see `mgiaNetworkError`). */
 export interface MgiaNetwork {
@@ -35,6 +35,8 @@ interface Match {
  * 4. E = Σ default-class costs + Σ costs of the links kept.
  *
  * An empty set sends every label of the other to the default class.
+ * `key` is the pair's memo key (`PreparedDocument.labelSetPairKey`), made
+ * from the two sets when not given.
  *
  * @example
  * // A → {B, C}, D = 6: gold {B}, predicted {C}: one link B–C of cost 2, charged once
@@ -45,9 +47,9 @@ export function mgiaNetworkError(
   gold: readonly number[],
   predicted: readonly number[],
   defaultClassCost: number,
+  key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`,
 ): MgiaNetwork {
   // E depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  const key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`;
   return memoised(taxonomy, `mgia:${defaultClassCost}`, key, () => networkError(taxonomy, gold, predicted, defaultClassCost));
 }
 

@@ -1,6 +1,6 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { classDistance } from "../lca/ancestor-distances.ts";
-import { labelSetKey, memoised } from "../lca/label-set-memo.ts";
+import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
 import { minCostAssignment } from "./min-cost-assignment.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
 
@@ -40,13 +40,21 @@ export interface PairCosts {
  * d(ŷ, y). The MGIA network, where a class may take part in several pairs, is
  * `mgiaNetworkError`.
  *
+ * `key` is the pair's memo key (`PreparedDocument.labelSetPairKey`), made
+ * from the two sets when not given.
+ *
  * @example
  * // tree A → {B, C}: gold {B}, predicted {C}, D = 4
  * pairCosts(t, [B], [C], 4); // { gie: 2, union: 2 }
  */
-export function pairCosts(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): PairCosts {
+export function pairCosts(
+  taxonomy: Taxonomy,
+  gold: readonly number[],
+  predicted: readonly number[],
+  defaultClassCost: number,
+  key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`,
+): PairCosts {
   // GIE depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  const key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`;
   return memoised(taxonomy, `gie:${defaultClassCost}`, key, () => graphInducedError(taxonomy, gold, predicted, defaultClassCost));
 }
 

@@ -20,24 +20,55 @@ export const GROUP_STRIDE = 6;
  * // flat: depth 1 TP 1 (index 0); depth 3 FP 1, FN 1 (indices 13, 14)
  * // augmented: depth 1 TP 1 (3), depth 2 TP 1 (9), depth 3 FP 1, FN 1 (16, 17)
  */
-export function countGroupedConfusion(doc: PreparedDocument, groupsOf: (node: number) => ArrayLike<number>, sink: StatSink): void {
-  countView(new Set(doc.goldLabels), new Set(doc.predictedLabels), groupsOf, sink, 0);
+export function countGroupedConfusion(doc: PreparedDocument, groupsOf: GroupsOf, sink: StatSink): void {
+  countFlatView(doc.goldLabels, doc.predictedLabels, groupsOf, sink);
   countView(doc.goldClosure, doc.predictedClosure, groupsOf, sink, 3);
 }
 
-function countView(
-  gold: ReadonlySet<number>,
-  predicted: ReadonlySet<number>,
-  groupsOf: (node: number) => ArrayLike<number>,
-  sink: StatSink,
-  offset: number,
-): void {
-  const add = (node: number, k: number) => {
-    const groups = groupsOf(node);
-    for (let i = 0; i < groups.length; i++) sink.add(GROUP_STRIDE * groups[i]! + offset + k, 1);
-  };
-  for (const node of predicted) add(node, gold.has(node) ? 0 : 1);
-  for (const node of gold) if (!predicted.has(node)) add(node, 2);
+/** The groups of each node: a table by node id (made once, no call a label), or a function. */
+export type GroupsOf = readonly ArrayLike<number>[] | ((node: number) => ArrayLike<number>);
+
+const GOLD = 1;
+const SEEN = 2;
+const DONE = 4;
+/** One mark a node, all 0 between calls; grown to the largest node id seen. */
+let marks = new Uint8Array(1024);
+
+/**
+ * The labels as written, each counted once, predicted labels first, each
+ * list in the order given (as two Sets would iterate them): marks in a
+ * scratch array, cleared on the way out, rather than two Sets a document.
+ */
+function countFlatView(gold: readonly number[], predicted: readonly number[], groupsOf: GroupsOf, sink: StatSink): void {
+  let largest = 0;
+  for (const node of gold) largest = Math.max(largest, node);
+  for (const node of predicted) largest = Math.max(largest, node);
+  if (largest >= marks.length) marks = new Uint8Array(2 * largest + 2);
+  try {
+    for (const node of gold) marks[node] = GOLD;
+    for (const node of predicted) {
+      if ((marks[node]! & SEEN) !== 0) continue;
+      marks[node]! |= SEEN;
+      addToGroups(groupsOf, node, (marks[node]! & GOLD) !== 0 ? 0 : 1, sink, 0);
+    }
+    for (const node of gold) {
+      if (marks[node] === GOLD) addToGroups(groupsOf, node, 2, sink, 0);
+      marks[node] = GOLD | SEEN | DONE;
+    }
+  } finally {
+    for (const node of gold) marks[node] = 0;
+    for (const node of predicted) marks[node] = 0;
+  }
+}
+
+function countView(gold: ReadonlySet<number>, predicted: ReadonlySet<number>, groupsOf: GroupsOf, sink: StatSink, offset: number): void {
+  for (const node of predicted) addToGroups(groupsOf, node, gold.has(node) ? 0 : 1, sink, offset);
+  for (const node of gold) if (!predicted.has(node)) addToGroups(groupsOf, node, 2, sink, offset);
+}
+
+function addToGroups(groupsOf: GroupsOf, node: number, k: number, sink: StatSink, offset: number): void {
+  const groups = typeof groupsOf === "function" ? groupsOf(node) : groupsOf[node]!;
+  for (let i = 0; i < groups.length; i++) sink.add(GROUP_STRIDE * groups[i]! + offset + k, 1);
 }
 
 /**

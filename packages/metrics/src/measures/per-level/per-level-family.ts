@@ -1,6 +1,19 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
+import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confusion.ts";
+
+const levelGroupCache = new WeakMap<Taxonomy, Int32Array[]>();
+
+/** Each node's group, its depth − 1, as a one-entry array (the root's is empty), made once per taxonomy. */
+function levelGroups(taxonomy: Taxonomy): Int32Array[] {
+  let groups = levelGroupCache.get(taxonomy);
+  if (!groups) {
+    groups = Array.from(taxonomy.depth, (d, node) => (node === 0 ? new Int32Array(0) : Int32Array.of(d - 1)));
+    levelGroupCache.set(taxonomy, groups);
+  }
+  return groups;
+}
 
 /**
  * Micro P/R/F1 with TP/FP/FN restricted to each depth of the taxonomy
@@ -19,18 +32,10 @@ import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confu
  */
 export const perLevelFamily: MeasureFamily = {
   id: "perLevel",
+  statistics: "integers",
   width: (ctx) => GROUP_STRIDE * ctx.taxonomy.maxDepth,
   count(doc, ctx, sink) {
-    const depth = ctx.taxonomy.depth;
-    const group = [0];
-    countGroupedConfusion(
-      doc,
-      (node) => {
-        group[0] = depth[node]! - 1;
-        return group;
-      },
-      sink,
-    );
+    countGroupedConfusion(doc, levelGroups(ctx.taxonomy), sink);
   },
   reduce(sums, _documents, ctx) {
     const u = undefinedMeasuresOf(ctx);

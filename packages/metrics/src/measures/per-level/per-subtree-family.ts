@@ -18,10 +18,10 @@ import { topLevelSubtrees } from "./top-level-subtrees.ts";
  */
 export const perSubtreeFamily: MeasureFamily = {
   id: "perSubtree",
+  statistics: "integers",
   width: (ctx) => GROUP_STRIDE * topLevelSubtrees(ctx.taxonomy).tops.length,
   count(doc, ctx, sink) {
-    const { of } = topLevelSubtrees(ctx.taxonomy);
-    countGroupedConfusion(doc, (node) => of[node]!, sink);
+    countGroupedConfusion(doc, topLevelSubtrees(ctx.taxonomy).of, sink);
   },
   reduce(sums, _documents, ctx) {
     const u = undefinedMeasuresOf(ctx);

@@ -3,7 +3,7 @@ import { safeRatio } from "../../scoring/measure-family.ts";
 import { fBeta, fBetaOfCounts, perDocumentRates } from "../../scoring/per-document-rates.ts";
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
 import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
-import { descendantOverlap, setAugmentation, type SetOverlap } from "./descendant-augmentation.ts";
+import { descendantOverlap, setAugmentation, type SetAugmentation, type SetOverlap } from "./descendant-augmentation.ts";
 
 export { fBeta };
 
@@ -29,18 +29,20 @@ const MACRO = 3;
  * With `extra.setBased = { augment: "descendants" }`, Ĝ and P̂ are instead the
  * labels plus all their descendants (Ipeirotis et al., see `descendantOverlap`).
  */
-export const hierarchicalFamily: MeasureFamily = {
+export const hierarchicalFamily: MeasureFamily<SetAugmentation> = {
   id: "hierarchical",
+  statistics: "reals",
+  parseOptions: setAugmentation,
   width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
-  count(doc, ctx, sink) {
+  count(doc, ctx, sink, augment) {
     const { tp, predicted, gold } =
-      setAugmentation(ctx) === "descendants" ? descendantOverlap(ctx.taxonomy, doc.goldLabels, doc.predictedLabels) : ancestorOverlap(doc);
+      augment === "descendants" ? descendantOverlap(ctx.taxonomy, doc.goldLabels, doc.predictedLabels) : ancestorOverlap(doc);
     sink.add(TP, tp);
     sink.add(PREDICTED, predicted);
     sink.add(GOLD, gold);
     perDocumentRates.count(sink, MACRO, tp, predicted, gold, ctx.options.beta, zeroDivisionOf(ctx));
   },
-  reduce(sums, documents, ctx) {
+  reduce(sums, documents, ctx, augment) {
     const u = undefinedMeasuresOf(ctx);
     const beta = ctx.options.beta;
     const tp = sums[TP]!;
@@ -66,7 +68,7 @@ export const hierarchicalFamily: MeasureFamily = {
       gold: sums[GOLD]!,
       macro: { precision: macro.precision, recall: macro.recall, fBeta: macro.f },
       // Named only when not the default, so the default result stays exactly as before.
-      ...(setAugmentation(ctx) === "descendants" ? { augment: "descendants" } : {}),
+      ...(augment === "descendants" ? { augment: "descendants" } : {}),
       undefined: u.names,
     };
   },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseLabelText } from "../../labels/parse-label-text.ts";
-import { evaluate, prepareDocuments, scoringContext } from "../../scoring/evaluate.ts";
+import { evaluate } from "../../engine/evaluate.ts";
+import { prepareDocuments } from "../../scoring/prepared-document.ts";
+import { scoringContext } from "../../scoring/scoring-context.ts";
 import { ROOT } from "../../taxonomy/taxonomy.ts";
 import { idsOf, taxonomyOf } from "../testing/family-test-kit.ts";
 

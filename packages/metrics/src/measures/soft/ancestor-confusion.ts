@@ -12,6 +12,13 @@ interface RingRow {
 
 const ringCache = new WeakMap<Taxonomy, (RingRow | undefined)[]>();
 
+/** The taxonomy's cache of ring rows, by label. */
+function ringRows(taxonomy: Taxonomy): (RingRow | undefined)[] {
+  let rows = ringCache.get(taxonomy);
+  if (!rows) ringCache.set(taxonomy, (rows = []));
+  return rows;
+}
+
 /**
  * The rings of van Norden & Jonker around a label i of depth k (its
  * "specificity level"): R_0(i) = {i}, and for a = 1 … k
@@ -29,9 +36,7 @@ const ringCache = new WeakMap<Taxonomy, (RingRow | undefined)[]>();
  * // tree A{A1,A2}, B{B1}: rings of A1
  * ringRow(taxonomy, A1).order; // A1 → 0, A2 → 1, A → 1, B → 2, B1 → 2
  */
-export function ringRow(taxonomy: Taxonomy, i: number): RingRow {
-  let rows = ringCache.get(taxonomy);
-  if (!rows) ringCache.set(taxonomy, (rows = []));
+export function ringRow(taxonomy: Taxonomy, i: number, rows = ringRows(taxonomy)): RingRow {
   const cached = rows[i];
   if (cached) return cached;
   const n = taxonomy.nodeCount;
@@ -89,38 +94,68 @@ export interface AncestorConfusion {
  * performance criteria for hierarchical classification spaces" (2009),
  * equations (2) and (3).
  *
+ * `positions`, when given, lists (ascending, as `(i−1)·L + j−1`) the matrix
+ * entries that may be non-zero, all others being 0: the bootstrap's sparse
+ * resamples then visit a few thousand entries rather than L². The sums, and
+ * their order, are those of the full scan.
+ *
  * @example
  * // tree A{A1,A2}, B{B1,B2}; one document, gold A1, scores A1 0.6, A2 0.2, A 0.1, B1 0.1
  * // B_0 = 0.6; R_1 = {A, A2}: B_1 = 0.3, δ_1 = 0.05; R_2 = {B, B1, B2}: B_2 = 0.1, δ_2 = √(0.02/9)
  */
-export function ancestorConfusion(taxonomy: Taxonomy, rows: ArrayLike<number>, matrix: ArrayLike<number>): AncestorConfusion {
+export function ancestorConfusion(
+  taxonomy: Taxonomy,
+  rows: ArrayLike<number>,
+  matrix: ArrayLike<number>,
+  positions?: ArrayLike<number>,
+): AncestorConfusion {
   const L = taxonomy.size;
   const depth = taxonomy.maxDepth;
+  const depths = taxonomy.depth;
   const sumB = new Float64Array(depth + 1);
   const sumD = new Float64Array(depth + 1);
   const countB = new Int32Array(depth + 1);
   const countD = new Int32Array(depth + 1);
-  const diagonal: number[] = [];
+  const diagonal = new Float64Array(L);
+  let diagonals = 0;
   const ringB = new Float64Array(depth + 1);
   const ringQ = new Float64Array(depth + 1);
+  // The bootstrap reduces this once per resample: no allocation per row.
+  const ringCacheRows = ringRows(taxonomy);
+  let next = 0;
   for (let i = 1; i <= L; i++) {
     const n = rows[i - 1]!;
+    const rowStart = (i - 1) * L;
+    if (positions) while (next < positions.length && positions[next]! < rowStart) next += 1;
     if (n === 0) continue;
-    const k = taxonomy.depth[i]!;
-    const { order, size } = ringRow(taxonomy, i);
+    const k = depths[i]!;
+    const { order, size } = ringRow(taxonomy, i, ringCacheRows);
     ringB.fill(0);
     ringQ.fill(0);
-    const base = (i - 1) * L - 1;
-    for (let j = 1; j <= L; j++) {
-      const t = matrix[base + j]!;
-      if (t === 0) continue;
-      const a = order[j]!;
-      if (a === NO_RING) continue;
-      const m = t / n;
-      ringB[a]! += m;
-      ringQ[a]! += m * m;
+    // j ascending either way: every ring's sums see the same terms in the same order
+    if (positions) {
+      for (; next < positions.length && positions[next]! < rowStart + L; next++) {
+        const t = matrix[positions[next]!]!;
+        if (t === 0) continue;
+        const a = order[positions[next]! - rowStart + 1]!;
+        if (a === NO_RING) continue;
+        const m = t / n;
+        ringB[a]! += m;
+        ringQ[a]! += m * m;
+      }
+    } else {
+      const base = rowStart - 1;
+      for (let j = 1; j <= L; j++) {
+        const t = matrix[base + j]!;
+        if (t === 0) continue;
+        const a = order[j]!;
+        if (a === NO_RING) continue;
+        const m = t / n;
+        ringB[a]! += m;
+        ringQ[a]! += m * m;
+      }
     }
-    diagonal.push(ringB[0]!);
+    diagonal[diagonals++] = ringB[0]!;
     for (let a = 0; a <= k; a++) {
       sumB[a]! += ringB[a]!;
       countB[a]! += 1;
@@ -138,8 +173,12 @@ export function ancestorConfusion(taxonomy: Taxonomy, rows: ArrayLike<number>, m
     if (countB[a] === 0) continue;
     confusion[a] = sumB[a]! / countB[a]!;
     labels[a] = countB[a]!;
-    if (a === 0) rms[a] = Math.sqrt(diagonal.reduce((s, m) => s + (m - confusion[0]!) ** 2, 0) / diagonal.length);
-    else if (countD[a]! > 0) rms[a] = sumD[a]! / countD[a]!;
+    if (a === 0) {
+      const b0 = confusion[0]!;
+      let squares = 0;
+      for (let d = 0; d < diagonals; d++) squares += (diagonal[d]! - b0) ** 2;
+      rms[a] = Math.sqrt(squares / diagonals);
+    } else if (countD[a]! > 0) rms[a] = sumD[a]! / countD[a]!;
   }
   return { confusion, rms, labels };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { evaluate } from "../../scoring/evaluate.ts";
+import { evaluate } from "../../engine/evaluate.ts";
 import { taxonomyOf } from "../testing/family-test-kit.ts";
 import { averagePrecision } from "./pr-curve.ts";
 import { goldOf, scoresOf, smallTree } from "./soft-fixture.ts";

@@ -5,6 +5,7 @@ import { ancestorConfusion } from "./ancestor-confusion.ts";
 import { areaUnderPrCurve, averagePrecision, prPointsFromBins } from "./pr-curve.ts";
 import { softOptions, type SoftOptions } from "./soft-options.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
+import { sparseSupport } from "../../uncertainty/sparse-sums.ts";
 
 /** Where each statistic lives in the family's vector, for one scoring context. */
 interface SoftLayout {
@@ -19,8 +20,10 @@ interface SoftLayout {
   /** Offset of the labels × labels belief matrix, or −1 when the taxonomy is over `maxConfusionLabels`. */
   readonly matrix: number;
   readonly width: number;
-  /** Scratch for one document's hierarchy-consistent scores. */
+  /** Scratch for one document's hierarchy-consistent scores, all 0 between documents. */
   readonly effective: Float64Array;
+  /** Scratch: the nodes of positive effective score, in the order they got it. */
+  readonly touched: Int32Array;
 }
 
 const GOLD = 0; // Σ |Ĝ|: positives of the sweep and of the PR curve
@@ -41,7 +44,19 @@ function layoutOf(ctx: ScoringContext): SoftLayout {
   const withMatrix = labels <= options.maxConfusionLabels;
   const matrix = withMatrix ? rows + labels : -1;
   const width = withMatrix ? matrix + labels * labels : rows + labels;
-  layout = { options, labels, grid, sweep: SWEEP, positives, negatives, rows, matrix, width, effective: new Float64Array(labels + 1) };
+  layout = {
+    options,
+    labels,
+    grid,
+    sweep: SWEEP,
+    positives,
+    negatives,
+    rows,
+    matrix,
+    width,
+    effective: new Float64Array(labels + 1),
+    touched: new Int32Array(labels + 1),
+  };
   layouts.set(ctx, layout);
   return layout;
 }
@@ -105,30 +120,39 @@ function beliefs(doc: PreparedDocument): Iterable<readonly [number, number]> {
  * // { input: "scores", auprc: 0.9244…, best: { threshold: 0.25, precision: 6/7, recall: 1, f1: 12/13 },
  * //   sweep: [{ threshold: 0.05, … }, …], confusion: { 0: …, 1: …, 2: … }, rms: { … }, undefined: [] }
  */
-export const softFamily: MeasureFamily = {
+export const softFamily: MeasureFamily<SoftLayout> = {
   id: "soft",
+  statistics: "reals",
+  // The typed options come with the statistics layout they decide.
+  parseOptions: layoutOf,
   width: (ctx) => layoutOf(ctx).width,
-  count(doc, ctx, sink) {
-    const layout = layoutOf(ctx);
+  count(doc, ctx, sink, layout) {
     const { thresholds } = layout.options;
     const { ancestors } = ctx.taxonomy;
     const gold = doc.goldClosure;
-    const effective = layout.effective;
-    const touched: number[] = [];
-    const raise = (node: number, score: number) => {
-      if (effective[node] === 0 && score > 0) touched.push(node);
-      if (score > effective[node]!) effective[node] = score;
-    };
+    const { effective, touched } = layout;
+    // A node joins `touched` when its effective score first becomes positive (scratch arrays, nothing allocated).
+    let count = 0;
     if (doc.prediction?.scores) {
       sink.add(SCORED, 1);
       for (const [node, score] of doc.prediction.scores) {
-        raise(node, score);
-        for (const a of ancestors[node]!) raise(a, score);
+        if (effective[node] === 0 && score > 0) touched[count++] = node;
+        if (score > effective[node]!) effective[node] = score;
+        for (const a of ancestors[node]!) {
+          if (effective[a] === 0 && score > 0) touched[count++] = a;
+          if (score > effective[a]!) effective[a] = score;
+        }
       }
-    } else for (const node of doc.predictedClosure) raise(node, 1);
+    } else {
+      for (const node of doc.predictedClosure) {
+        if (effective[node] === 0) touched[count++] = node;
+        effective[node] = 1;
+      }
+    }
 
     sink.add(GOLD, gold.size);
-    for (const node of touched) {
+    for (let t = 0; t < count; t++) {
+      const node = touched[t]!;
       const e = effective[node]!;
       const positive = gold.has(node);
       // Counted once, at the highest threshold it passes; the reduce sums from the top down.
@@ -145,13 +169,13 @@ export const softFamily: MeasureFamily = {
 
     if (layout.matrix < 0) return;
     const L = layout.labels;
+    const given = beliefs(doc);
     for (const i of doc.goldCovered) {
       sink.add(layout.rows + i - 1, 1);
-      for (const [j, score] of beliefs(doc)) if (score > 0) sink.add(layout.matrix + (i - 1) * L + j - 1, score);
+      for (const [j, score] of given) if (score > 0) sink.add(layout.matrix + (i - 1) * L + j - 1, score);
     }
   },
-  reduce(sums, documents, ctx) {
-    const layout = layoutOf(ctx);
+  reduce(sums, documents, ctx, layout) {
     const u = undefinedMeasuresOf(ctx);
     const gold = sums[GOLD]!;
     const { thresholds } = layout.options;
@@ -192,6 +216,7 @@ export const softFamily: MeasureFamily = {
         ctx.taxonomy,
         sums.subarray(layout.rows, layout.rows + layout.labels),
         sums.subarray(layout.matrix),
+        sparseSupport(sums, layout.matrix, layout.width),
       );
       if (Object.keys(confusion).length === 0) u.add("confusion", "rms");
       Object.assign(result, { confusion, rms, confusionLabels: labels });

@@ -1,5 +1,5 @@
 import type { DocumentLabels } from "../../labels/label-file.ts";
-import { scoringContext } from "../../scoring/evaluate.ts";
+import { scoringContext } from "../../scoring/scoring-context.ts";
 import type { FamilyResult, MeasureFamily } from "../../scoring/measure-family.ts";
 import { PreparedDocument } from "../../scoring/prepared-document.ts";
 import { ScoreAccumulator } from "../../scoring/score-accumulator.ts";

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { describeWithShared, GERMEVAL_DIR } from "../../../test/shared-data.ts";
 import type { LabelFile } from "../../labels/label-file.ts";
 import { readLabelFile, readTaxonomyFile } from "../../node/read-files.ts";
-import { evaluate } from "../../scoring/evaluate.ts";
+import { evaluate } from "../../engine/evaluate.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 
 type Counts = { tp: number; fp: number; fn: number; f1: number };

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { DocumentLabels } from "../../labels/label-file.ts";
-import { scoringContext } from "../../scoring/evaluate.ts";
+import { scoringContext } from "../../scoring/scoring-context.ts";
 import { flattenMeasures } from "../../scoring/flatten-measures.ts";
 import { PreparedDocument } from "../../scoring/prepared-document.ts";
-import { MEASURE_REGISTRY } from "../../scoring/measure-registry.ts";
+import { MEASURE_REGISTRY } from "../../engine/measure-registry.ts";
 import { ScoreAccumulator } from "../../scoring/score-accumulator.ts";
 import { buildTaxonomy, type RawEdge } from "../../taxonomy/build-taxonomy.ts";
 import { copheFamily } from "../cophe/cophe-family.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseLabelText } from "../../labels/parse-label-text.ts";
-import { evaluate, scoringContext } from "../../scoring/evaluate.ts";
+import { evaluate } from "../../engine/evaluate.ts";
+import { scoringContext } from "../../scoring/scoring-context.ts";
 import { UndefinedMeasures } from "../../scoring/measure-family.ts";
 import { copheOptions, levelKey } from "../cophe/cophe-family.ts";
 import { distanceOptions } from "../distance/distance-options.ts";

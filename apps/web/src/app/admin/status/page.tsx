@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { AppError, getOperationsStatus, type OperationsStatus } from "@hierboard/platform";
+import { notFound } from "next/navigation";
+import { getOperationsStatus, type OperationsStatus } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
 import { Badge } from "@/components/ui/badge";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
@@ -57,20 +58,9 @@ function Figures({ status }: { status: OperationsStatus }) {
 
 export default async function SystemStatusPage() {
   const viewer = await requireViewer("/admin/status");
-  let status: OperationsStatus;
-  try {
-    status = await getOperationsStatus({ actorId: viewer.id });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "FORBIDDEN") {
-      return (
-        <>
-          <PageHeader title="System status" />
-          <EmptyState title="Only admins can see the system status." />
-        </>
-      );
-    }
-    throw error;
-  }
+  // Like /admin/users: an admin page is not found for everyone else.
+  if (viewer.role !== "ADMIN") notFound();
+  const status = await getOperationsStatus({ actorId: viewer.id });
   return (
     <>
       <PageHeader

@@ -1,10 +1,9 @@
 import { TASK_FILE_KIND_LABELS, TASK_FILE_KINDS, type TaskConsole } from "@hierboard/platform";
+import { TaskFileSummary } from "@/components/tasks/task-file-summary";
 import { ActionForm } from "@/components/ui/action-form";
-import { Badge } from "@/components/ui/badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Field, Select, TextInput } from "@/components/ui/field";
-import { FileName } from "@/components/ui/file-name";
 import { UtcTime } from "@/components/ui/utc-time";
 import { formatBytes } from "@/lib/format-score";
 import { attachTaskFileAction, removeTaskFileAction, replaceTaskFileAction } from "./files-actions";
@@ -37,20 +36,10 @@ export function FilesSection({
         <ul className="mb-6 divide-y divide-slate-100 rounded-lg border border-slate-200" data-testid="organiser-task-files">
           {files.map((file) => (
             <li key={file.id} className="min-w-0 space-y-2 px-4 py-3" data-file-name={file.fileName}>
-              <div className="flex flex-wrap items-center gap-2">
-                <a href={`/api/tasks/${slug}/files/${file.id}`} download className="min-w-0 font-medium text-brand-700 hover:underline">
-                  {file.name}
-                </a>
-                <Badge>{TASK_FILE_KIND_LABELS[file.kind]}</Badge>
-                {file.phase && <Badge tone="info">{file.phase.name}</Badge>}
-              </div>
-              <p className="text-xs text-slate-600">
-                <span className="font-mono">
-                  <FileName name={file.fileName} />
-                </span>{" "}
-                · {formatBytes(file.sizeBytes)} · updated <UtcTime value={file.updatedAt} />
-              </p>
-              <p className="break-all font-mono text-xs text-slate-500">sha256 {file.sha256}</p>
+              <TaskFileSummary slug={slug} file={file}>
+                {" "}
+                · updated <UtcTime value={file.updatedAt} />
+              </TaskFileSummary>
               <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
                 <details className="rounded-md bg-slate-50 px-3 py-2 text-sm sm:flex-1">
                   <summary className="cursor-pointer font-medium text-brand-700">Replace…</summary>

@@ -1,30 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { errorCode, mockRouteDependencies, routeParams } from "@/server/testing/route-test-doubles";
 
-const getSubmission = vi.fn();
-const viewer = vi.fn();
-
-vi.mock("@hierboard/platform", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@hierboard/platform")>();
-  return {
-    AppError: real.AppError,
-    httpStatusFor: real.httpStatusFor,
-    appErrorFrom: real.appErrorFrom,
-    requireTokenScope: real.requireTokenScope,
-    getSubmission,
-  };
-});
-vi.mock("@/auth/viewer", () => ({ getRequestViewer: viewer }));
+const {
+  platform: { getSubmission },
+  viewer,
+} = mockRouteDependencies(["getSubmission"]);
 
 const { GET } = await import("./route");
 const { AppError } = await import("@hierboard/platform");
 
-const params = { params: Promise.resolve({ id: "s1" }) };
+const params = routeParams({ id: "s1" });
 const request = () => new Request("http://127.0.0.1/api/submissions/s1");
-
-beforeEach(() => {
-  getSubmission.mockReset();
-  viewer.mockReset();
-});
 
 describe("GET /api/submissions/:id", () => {
   it("401 without credentials", async () => {
@@ -47,6 +33,6 @@ describe("GET /api/submissions/:id", () => {
     getSubmission.mockRejectedValue(new AppError("FORBIDDEN", "Not your team's submission."));
     const response = await GET(request(), params);
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("FORBIDDEN");
+    expect(await errorCode(response)).toBe("FORBIDDEN");
   });
 });

@@ -1,33 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { errorCode, mockRouteDependencies, routeParams } from "@/server/testing/route-test-doubles";
 
-const setFinalRunSelected = vi.fn();
-const viewer = vi.fn();
-
-vi.mock("@hierboard/platform", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@hierboard/platform")>();
-  return {
-    AppError: real.AppError,
-    httpStatusFor: real.httpStatusFor,
-    appErrorFrom: real.appErrorFrom,
-    requireTokenScope: real.requireTokenScope,
-    setFinalRunSelected,
-  };
-});
-vi.mock("@/auth/viewer", () => ({ getRequestViewer: viewer }));
+const {
+  platform: { setFinalRunSelected },
+  viewer,
+} = mockRouteDependencies(["setFinalRunSelected"]);
 
 const { PUT, DELETE } = await import("./route");
 const { AppError } = await import("@hierboard/platform");
 
-const params = { params: Promise.resolve({ id: "s1" }) };
+const params = routeParams({ id: "s1" });
 const url = "http://127.0.0.1/api/submissions/s1/final-run";
 const withToken = (method: string) => new Request(url, { method, headers: { authorization: "Bearer hb_x" } });
 const submitToken = { id: "u1", tokenScope: "SUBMIT" };
-const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
-
-beforeEach(() => {
-  setFinalRunSelected.mockReset();
-  viewer.mockReset();
-});
 
 describe("PUT and DELETE /api/submissions/:id/final-run", () => {
   it("401 without credentials, before the platform is asked", async () => {

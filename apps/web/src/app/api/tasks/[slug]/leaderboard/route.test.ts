@@ -1,20 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Leaderboard } from "@hierboard/platform";
+import { beforeEach, describe, expect, it } from "vitest";
+import { mockRouteDependencies, routeParams } from "@/server/testing/route-test-doubles";
 
-const getLeaderboard = vi.fn();
-const getPaperTable = vi.fn();
-const viewer = vi.fn();
-
-vi.mock("@hierboard/platform", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@hierboard/platform")>();
-  return { ...real, getLeaderboard, getPaperTable };
-});
-vi.mock("@/auth/viewer", () => ({ getRequestViewer: viewer }));
+const {
+  platform: { getLeaderboard, getPaperTable },
+  viewer,
+} = mockRouteDependencies(["getLeaderboard", "getPaperTable"], { keepRestOfPlatform: true });
 
 const { GET } = await import("./route");
 const { AppError } = await import("@hierboard/platform");
 
-const params = { params: Promise.resolve({ slug: "zoo" }) };
+const params = routeParams({ slug: "zoo" });
 const request = (query: string) => new Request(`http://127.0.0.1/api/tasks/zoo/leaderboard?${query}`);
 const row = (rank: number | null, teamName: string, f1: number): Leaderboard["rows"][number] => ({
   rank,
@@ -43,9 +39,6 @@ const board: Leaderboard = {
 };
 
 beforeEach(() => {
-  getLeaderboard.mockReset();
-  getPaperTable.mockReset();
-  viewer.mockReset();
   viewer.mockResolvedValue(null);
   getLeaderboard.mockResolvedValue(board);
 });

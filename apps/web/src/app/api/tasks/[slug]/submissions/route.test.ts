@@ -1,27 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { errorCode, mockRouteDependencies, routeParams } from "@/server/testing/route-test-doubles";
 
-const createSubmission = vi.fn();
-const listTeamRuns = vi.fn();
-const viewer = vi.fn();
-
-vi.mock("@hierboard/platform", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@hierboard/platform")>();
-  return {
-    AppError: real.AppError,
-    httpStatusFor: real.httpStatusFor,
-    appErrorFrom: real.appErrorFrom,
-    requireTokenScope: real.requireTokenScope,
-    createSubmission,
-    listTeamRuns,
-  };
-});
-vi.mock("@/auth/viewer", () => ({ getRequestViewer: viewer }));
+const {
+  platform: { createSubmission, listTeamRuns },
+  viewer,
+} = mockRouteDependencies(["createSubmission", "listTeamRuns"]);
 
 const { GET, POST } = await import("./route");
 const { AppError } = await import("@hierboard/platform");
 const { env } = await import("@/env");
 
-const params = { params: Promise.resolve({ slug: "germeval" }) };
+const params = routeParams({ slug: "germeval" });
 const user = { id: "u1", email: "t@example.test", name: "T", role: "PARTICIPANT" };
 
 function upload(fields: Record<string, string | File>, headers: Record<string, string> = {}): Request {
@@ -33,12 +22,6 @@ function upload(fields: Record<string, string | File>, headers: Record<string, s
     headers: { origin: "http://127.0.0.1", ...headers },
   });
 }
-
-beforeEach(() => {
-  createSubmission.mockReset();
-  listTeamRuns.mockReset();
-  viewer.mockReset();
-});
 
 describe("POST /api/tasks/:slug/submissions", () => {
   it("401 without credentials, before the platform is asked", async () => {
@@ -61,7 +44,7 @@ describe("POST /api/tasks/:slug/submissions", () => {
     });
     const response = await POST(request, params);
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("FILE_TOO_LARGE");
+    expect(await errorCode(response)).toBe("FILE_TOO_LARGE");
     expect(request.bodyUsed).toBe(false);
   });
 
@@ -133,6 +116,6 @@ describe("GET /api/tasks/:slug/submissions", () => {
     listTeamRuns.mockRejectedValue(new AppError("NOT_A_MEMBER", "Only a team's members list its submissions."));
     const response = await GET(list(), params);
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("NOT_A_MEMBER");
+    expect(await errorCode(response)).toBe("NOT_A_MEMBER");
   });
 });

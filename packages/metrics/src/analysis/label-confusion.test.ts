@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseLabelText } from "../../labels/parse-label-text.ts";
-import { evaluate } from "../../scoring/evaluate.ts";
-import { taxonomyOf } from "../testing/family-test-kit.ts";
-import { recordEvaluation } from "../../uncertainty/recorded-statistics.ts";
+import { parseLabelText } from "../labels/parse-label-text.ts";
+import { evaluate } from "../engine/evaluate.ts";
+import { taxonomyOf } from "../measures/testing/family-test-kit.ts";
+import { recordEvaluation } from "../uncertainty/recorded-statistics.ts";
 import { labelConfusion, labelConfusionOfRecording } from "./label-confusion.ts";
 
 // root → Arts → Music, Arts → Film; root → Science → Physics

@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../errors/input-error.ts";
 import { parseLabelText } from "../labels/parse-label-text.ts";
 import { taxonomyOf } from "../measures/testing/family-test-kit.ts";
-import { evaluate, prepareDocuments, scoringContext } from "./evaluate.ts";
+import { evaluate } from "./evaluate.ts";
+import { prepareDocuments } from "../scoring/prepared-document.ts";
+import { scoringContext } from "../scoring/scoring-context.ts";
 import { MEASURE_FAMILIES } from "./measure-families.ts";
-import { ScoreAccumulator } from "./score-accumulator.ts";
-import { parseZeroDivision, type ZeroDivision } from "./zero-division.ts";
+import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
+import { parseZeroDivision, type ZeroDivision } from "../scoring/zero-division.ts";
 
 // root → A → {A1, A2}, root → B
 const t = taxonomyOf([

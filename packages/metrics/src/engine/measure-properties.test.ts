@@ -4,11 +4,13 @@ import type { LabelFile } from "../labels/label-file.ts";
 import { parseLabelText } from "../labels/parse-label-text.ts";
 import { buildTaxonomy, type RawEdge } from "../taxonomy/build-taxonomy.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
-import { evaluate, prepareDocuments, scoringContext } from "./evaluate.ts";
-import { flattenMeasures } from "./flatten-measures.ts";
+import { evaluate } from "./evaluate.ts";
+import { prepareDocuments } from "../scoring/prepared-document.ts";
+import { scoringContext } from "../scoring/scoring-context.ts";
+import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { MEASURE_FAMILIES } from "./measure-families.ts";
 import { MEASURE_REGISTRY } from "./measure-registry.ts";
-import { ScoreAccumulator } from "./score-accumulator.ts";
+import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
 
 // The shared property registry: every registered family must pass these.
 

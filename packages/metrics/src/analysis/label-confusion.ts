@@ -1,10 +1,11 @@
-import { checkPredictionIds } from "../../labels/check-prediction-ids.ts";
-import type { LabelFile, MissingDocumentPolicy } from "../../labels/label-file.ts";
-import { prepareDocuments, scoringContext } from "../../scoring/evaluate.ts";
-import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
-import { InputError } from "../../errors/input-error.ts";
-import type { RecordedStatistics } from "../../uncertainty/recorded-statistics.ts";
-import { FLAT_LABEL_HEAD, flatFamily } from "./flat-family.ts";
+import { checkPredictionIds } from "../labels/check-prediction-ids.ts";
+import type { LabelFile, MissingDocumentPolicy } from "../labels/label-file.ts";
+import { prepareDocuments } from "../scoring/prepared-document.ts";
+import { scoringContext } from "../scoring/scoring-context.ts";
+import type { Taxonomy } from "../taxonomy/taxonomy.ts";
+import { InputError } from "../errors/input-error.ts";
+import type { RecordedStatistics } from "../uncertainty/recorded-statistics.ts";
+import { FLAT_LABEL_HEAD, flatFamily } from "../measures/flat/flat-family.ts";
 
 /** One label's flat counts over all documents. */
 export interface LabelCounts {

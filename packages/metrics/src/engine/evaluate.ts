@@ -1,13 +1,12 @@
-import { InputError } from "../errors/input-error.ts";
 import { checkPredictionIds } from "../labels/check-prediction-ids.ts";
 import type { LabelFile, MissingDocumentPolicy } from "../labels/label-file.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
-import type { FamilyResult } from "./measure-family.ts";
+import type { FamilyResult } from "../scoring/measure-family.ts";
+import { prepareDocuments } from "../scoring/prepared-document.ts";
+import { ScoreAccumulator, type FamilySeconds } from "../scoring/score-accumulator.ts";
+import { scoringContext } from "../scoring/scoring-context.ts";
+import { evaluationOptions, type ZeroDivision } from "../scoring/zero-division.ts";
 import { selectFamilies } from "./measure-families.ts";
-import { PreparedDocument } from "./prepared-document.ts";
-import { ScoreAccumulator, type FamilySeconds } from "./score-accumulator.ts";
-import { DEFAULT_SCORING_OPTIONS, type ScoringContext, type ScoringOptions } from "./scoring-context.ts";
-import { evaluationOptions, parseZeroDivision, type ZeroDivision } from "./zero-division.ts";
 
 export interface EvaluateInput {
   readonly taxonomy: Taxonomy;
@@ -31,28 +30,6 @@ export interface EvaluateInput {
  * prints. `options.zeroDivision` records what a zero denominator gave.
  */
 export type Evaluation = { documents: number; warnings: string[] } & Record<string, FamilyResult | number | string[]>;
-
-/** Checks options and builds the scoring context. */
-export function scoringContext(
-  taxonomy: Taxonomy,
-  input: { threshold?: number; beta?: number; zeroDivision?: unknown; extra?: Readonly<Record<string, unknown>> } = {},
-): ScoringContext {
-  const options: ScoringOptions = {
-    threshold: input.threshold ?? DEFAULT_SCORING_OPTIONS.threshold,
-    beta: input.beta ?? DEFAULT_SCORING_OPTIONS.beta,
-    zeroDivision: parseZeroDivision(input.zeroDivision),
-    extra: input.extra ?? {},
-  };
-  if (!(options.threshold >= 0 && options.threshold <= 1))
-    throw new InputError("BAD_OPTION", `expected a threshold in [0, 1], got ${options.threshold}`);
-  if (!(options.beta > 0 && Number.isFinite(options.beta))) throw new InputError("BAD_OPTION", `expected a beta > 0, got ${options.beta}`);
-  return { taxonomy, options };
-}
-
-/** Pairs every gold document, in gold order, with its prediction. */
-export function* prepareDocuments(ctx: ScoringContext, gold: LabelFile, pred: LabelFile): Generator<PreparedDocument> {
-  for (const entry of gold.entries.values()) yield new PreparedDocument(entry, pred.entries.get(entry.id), ctx);
-}
 
 /**
  * Scores a prediction file against a gold file in one call:

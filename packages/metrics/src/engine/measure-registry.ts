@@ -1,18 +1,23 @@
-import { CORE_MEASURES } from "./core-measures.ts";
+import { FLAT_MEASURES } from "../measures/flat/flat-measures.ts";
+import { HC_MEASURES } from "../measures/hc/hc-measures.ts";
+import { HIERARCHICAL_MEASURES } from "../measures/set-based/hierarchical-measures.ts";
 import { COPHE_MEASURES } from "../measures/cophe/cophe-measures.ts";
 import { DISTANCE_MEASURES } from "../measures/distance/distance-measures.ts";
 import { H_LOSS_MEASURES } from "../measures/h-loss/h-loss-measures.ts";
 import { LCA_MEASURES } from "../measures/lca/lca-measures.ts";
 import { MGIA_MEASURES } from "../measures/mgia/mgia-measures.ts";
 import { SOFT_MEASURES } from "../measures/soft/soft-measures.ts";
-import type { MeasureInfo } from "./measure-info.ts";
+import type { MeasureInfo } from "../scoring/measure-info.ts";
 
 /**
  * The single registry of measures: direction, range, best value, inputs and
- * source. Each family's file contributes its entries here.
+ * source. Each family keeps its entries beside it (`measures/<family>/*-measures.ts`);
+ * they are assembled here, above the families, so `scoring/` never imports a family.
  */
 export const MEASURE_REGISTRY: readonly MeasureInfo[] = [
-  ...CORE_MEASURES,
+  ...FLAT_MEASURES,
+  ...HC_MEASURES,
+  ...HIERARCHICAL_MEASURES,
   ...COPHE_MEASURES,
   ...H_LOSS_MEASURES,
   ...DISTANCE_MEASURES,
@@ -25,9 +30,4 @@ const byKey = new Map(MEASURE_REGISTRY.map((m) => [m.key, m]));
 
 export function measureInfo(key: string): MeasureInfo | undefined {
   return byKey.get(key);
-}
-
-/** True when `a` is a better value than `b` under the measure's direction. */
-export function isBetter(info: MeasureInfo, a: number, b: number): boolean {
-  return info.direction === "higher" ? a > b : a < b;
 }

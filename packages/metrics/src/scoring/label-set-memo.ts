@@ -1,8 +1,20 @@
-import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 
 /** Entries a table keeps before it is emptied, so memory stays bounded on huge label spaces. */
 const TABLE_LIMIT = 100_000;
-const tables = new WeakMap<Taxonomy, Map<string, Map<string, unknown>>>();
+/** Lookups after which a table that almost never hits stops storing. */
+const PROBE_LOOKUPS = 50_000;
+const MIN_HIT_RATE = 0.02;
+
+interface MemoTable {
+  readonly entries: Map<string, unknown>;
+  lookups: number;
+  hits: number;
+  /** Set when, after PROBE_LOOKUPS lookups, fewer than MIN_HIT_RATE of them hit. */
+  bypassed: boolean;
+}
+
+const tables = new WeakMap<Taxonomy, Map<string, MemoTable>>();
 
 /**
  * A label set's key: its distinct ids ascending, comma-joined, so that order
@@ -28,6 +40,8 @@ export function labelSetKey(labels: readonly number[]): string {
  * of a document depend only on its two label sets, which repeat across the
  * documents and submissions of a task (GermEval subtask b: 79k documents, 17.6k
  * distinct pairs of sets). The cached value is shared: callers must not change it.
+ * A table whose first 50,000 lookups hit less than 2% of the time stops
+ * storing (a huge task where every pair is new); the values are the same.
  *
  * @example
  * memoised(taxonomy, "lca:hemkit", `${labelSetKey(gold)}|${labelSetKey(predicted)}`, () => lcaCountsOf(...));
@@ -35,12 +49,23 @@ export function labelSetKey(labels: readonly number[]): string {
 export function memoised<T>(taxonomy: Taxonomy, table: string, key: string, compute: () => T): T {
   let byTable = tables.get(taxonomy);
   if (!byTable) tables.set(taxonomy, (byTable = new Map()));
-  let entries = byTable.get(table);
-  if (!entries) byTable.set(table, (entries = new Map()));
-  const cached = entries.get(key);
-  if (cached !== undefined) return cached as T;
+  let memo = byTable.get(table);
+  if (!memo) byTable.set(table, (memo = { entries: new Map(), lookups: 0, hits: 0, bypassed: false }));
+  // On an LSHTC-size task nearly every pair of sets is new: storing them would only feed the garbage collector.
+  if (memo.bypassed) return compute();
+  memo.lookups += 1;
+  const cached = memo.entries.get(key);
+  if (cached !== undefined) {
+    memo.hits += 1;
+    return cached as T;
+  }
   const value = compute();
-  if (entries.size >= TABLE_LIMIT) entries.clear();
-  entries.set(key, value);
+  if (memo.lookups === PROBE_LOOKUPS && memo.hits < MIN_HIT_RATE * PROBE_LOOKUPS) {
+    memo.bypassed = true;
+    memo.entries.clear();
+    return value;
+  }
+  if (memo.entries.size >= TABLE_LIMIT) memo.entries.clear();
+  memo.entries.set(key, value);
   return value;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseLabelText } from "../labels/parse-label-text.ts";
 import { parseTaxonomy } from "../taxonomy/parse-taxonomy.ts";
 import { evaluate } from "./evaluate.ts";
-import { flattenMeasures } from "./flatten-measures.ts";
+import { flattenMeasures } from "../scoring/flatten-measures.ts";
 
 const figure4 = parseTaxonomy(readFileSync(new URL("../../test/fixtures/figure4.tsv", import.meta.url)));
 const dag = parseTaxonomy(readFileSync(new URL("../../test/fixtures/small-dag.tsv", import.meta.url)));

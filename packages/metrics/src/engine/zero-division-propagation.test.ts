@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseLabelText } from "../labels/parse-label-text.ts";
 import { taxonomyOf } from "../measures/testing/family-test-kit.ts";
 import { evaluate, type Evaluation } from "./evaluate.ts";
-import type { ZeroDivision } from "./zero-division.ts";
+import type { ZeroDivision } from "../scoring/zero-division.ts";
 
 // root → A → {A1, A2}, root → B
 const t = taxonomyOf([

@@ -1,0 +1,61 @@
+import type { LabelFile } from "../labels/label-file.ts";
+import type { MeasureFamily } from "../scoring/measure-family.ts";
+import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
+import type { ScoringContext } from "../scoring/scoring-context.ts";
+
+/**
+ * The statistics layout shards and their merge share: the scoring context, the families, and
+ * which family owns each statistic. Build it once per context (it is cheap, but the context
+ * carries the families' precomputed structures) and hand the same one to every shard of a file
+ * and to its `ShardMerger`.
+ */
+export class ShardLayout {
+  readonly ctx: ScoringContext;
+  readonly families: readonly MeasureFamily[];
+  /** Length of the statistics vector; entry 0 counts documents. */
+  readonly width: number;
+  /** Family index of each statistic; −1 for entry 0 (the document count). */
+  readonly familyOf: Int16Array;
+
+  constructor(ctx: ScoringContext, families: readonly MeasureFamily[]) {
+    this.ctx = ctx;
+    this.families = families;
+    const accumulator = this.accumulator();
+    this.width = accumulator.sums.length;
+    this.familyOf = new Int16Array(this.width).fill(-1);
+    families.forEach((family, f) => {
+      const from = accumulator.offsets[f]!;
+      this.familyOf.fill(f, from, from + family.width(ctx));
+    });
+  }
+
+  /** A fresh accumulator of this layout: the reducers, and `countInto` for one document. */
+  accumulator(): ScoreAccumulator {
+    return new ScoreAccumulator(this.ctx, this.families);
+  }
+
+  /**
+   * Which families a shard keeps per document (1) rather than summed (0): every family of real
+   * statistics, plus those named in `perDocument` (families a caller wants each document's
+   * statistics of, e.g. to record them for bootstrap intervals).
+   */
+  perDocumentMask(perDocument: readonly string[] = []): Uint8Array {
+    for (const id of perDocument) {
+      if (!this.families.some((f) => f.id === id)) throw new Error(`no family ${JSON.stringify(id)} in this shard layout`);
+    }
+    return Uint8Array.from(this.families, (f) => (f.statistics === "reals" || perDocument.includes(f.id) ? 1 : 0));
+  }
+}
+
+const goldPositions = new WeakMap<LabelFile, { ids: string[]; indexOf: Map<string, number> }>();
+
+/** Gold document ids in gold order and each id's position, computed once per parsed gold file. */
+export function goldOrder(gold: LabelFile): { ids: readonly string[]; indexOf: ReadonlyMap<string, number> } {
+  let index = goldPositions.get(gold);
+  if (!index) {
+    const ids = [...gold.entries.keys()];
+    index = { ids, indexOf: new Map(ids.map((id, i) => [id, i])) };
+    goldPositions.set(gold, index);
+  }
+  return index;
+}
