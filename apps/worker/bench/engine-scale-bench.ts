@@ -7,10 +7,20 @@ import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } fr
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { flattenMeasures, parseLabelText, parseTaxonomy } from "@hierboard/metrics";
+import { inflateRawSync } from "node:zlib";
+import {
+  decodeShardPart,
+  flattenMeasures,
+  MEASURE_FAMILIES,
+  parseLabelText,
+  parseTaxonomy,
+  scoringContext,
+  ShardLayout,
+  ShardMerger,
+  type ShardPart,
+} from "@hierboard/metrics";
 import type { ScoringShardJobData } from "@hierboard/queue";
-import { mergeShardResults, planShards, type EncodedShardResult } from "@hierboard/platform";
-import { benchSetup } from "./bench-setup.ts";
+import { planShards } from "@hierboard/platform";
 import { lshtcTask } from "./lshtc-task.ts";
 
 const NODES = Number(process.env.BENCH_NODES ?? 325_000);
@@ -49,7 +59,7 @@ console.log(
 t = performance.now();
 const taxonomy = parseTaxonomy(readFileSync(files.taxonomy), { fileName: "taxonomy.tsv" });
 const gold = parseLabelText(readFileSync(files.gold), { taxonomy, role: "gold", fileName: "gold.tsv" });
-const setup = benchSetup(taxonomy, gold);
+const layout = new ShardLayout(scoringContext(taxonomy, {}), [...MEASURE_FAMILIES]);
 console.log(
   `  merging process: taxonomy (${taxonomy.isDag ? "DAG" : "tree"}, depth ${taxonomy.maxDepth}) and gold loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`,
 );
@@ -85,12 +95,14 @@ try {
       }),
     );
     const scoredAt = performance.now();
-    // Parts are decoded and merged one at a time, as the scoring job does.
-    const merged = mergeShardResults(
-      setup,
-      "pred.tsv",
-      runs.flatMap((r) => JSON.parse(readFileSync(r.outFile, "utf8")) as EncodedShardResult[]),
-    );
+    // Parts are decoded and merged one at a time, as the scoring job does (with the whole gold at hand here).
+    const encoded = runs.flatMap((r) => JSON.parse(readFileSync(r.outFile, "utf8")) as string[]);
+    const decode = (k: number): ShardPart => decodeShardPart(inflateRawSync(Buffer.from(encoded[k]!, "base64")));
+    const first = decode(0);
+    const merger = new ShardMerger(layout, gold, { fileName: "pred.tsv", perDocument: first.perDocumentFamilies, nameMissingIds: false });
+    merger.add(first);
+    for (let k = 1; k < encoded.length; k++) merger.add(decode(k));
+    const merged = merger.finish();
     const end = performance.now();
     const values = flattenMeasures(merged.evaluation);
     if (reference) {

@@ -1,11 +1,12 @@
 // One scoring process of the engine-level scale benchmark: loads the taxonomy and the whole
 // gold (as a worker does, once per hash), then scores its shards of the prediction file with the
-// worker's own shard code, reading each byte range from the file. Writes the encoded results
+// worker's own shard code, reading each byte range from the file. Writes the encoded parts
 // to a file and prints its timings and peak RSS as one JSON line.
 import { createReadStream, readFileSync, writeFileSync } from "node:fs";
-import { parseLabelText, parseTaxonomy } from "@hierboard/metrics";
+import { deflateRawSync } from "node:zlib";
+import { encodeShardPart, parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import type { ScoringShardJobData } from "@hierboard/queue";
-import { encodeShardResult, scoreShardFrom } from "@hierboard/platform";
+import { scoreShardFrom } from "@hierboard/platform";
 import { benchSetup } from "./bench-setup.ts";
 
 const [taxonomyFile, goldFile, predFile, shardsFile, outFile] = process.argv.slice(2) as [string, string, string, string, string];
@@ -24,7 +25,9 @@ for (const shard of shards) {
     end: shard.byteEnd - 1,
     highWaterMark: 1 << 20,
   }) as AsyncIterable<Buffer>;
-  results.push(encodeShardResult(await scoreShardFrom(setup, "pred.tsv", shard, chunks)));
+  // The engine's part as bytes, deflated and base64 for the JSON file the merging process reads.
+  const part = await scoreShardFrom(setup, async () => gold, "pred.tsv", shard, chunks);
+  results.push(deflateRawSync(encodeShardPart(part), { level: 1 }).toString("base64"));
   documents += shard.documents;
 }
 const scored = performance.now();

@@ -17,6 +17,7 @@ export interface Harness {
   ctx: PlatformContext;
   database: TestDatabase;
   queue: ScoringQueue;
+  redis: Redis;
   prefix: string;
   close(): Promise<void>;
 }
@@ -36,6 +37,7 @@ export async function createHarness(): Promise<Harness> {
     ctx,
     database,
     queue,
+    redis,
     prefix,
     async close() {
       await queue.obliterate({ force: true }).catch(() => {});
@@ -48,9 +50,13 @@ export async function createHarness(): Promise<Harness> {
 
 export interface BenchWorker {
   child: ChildProcess;
+  /** Settles (rejects) when the process ends while it was meant to run. */
+  died: Promise<never>;
   output(): string;
   /** Peak resident set (VmHWM) so far, in MiB. */
   peakRssMiB(): number;
+  /** CPU seconds (user + system, all threads) so far. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -77,15 +83,29 @@ export async function startWorker(h: Harness, env: Record<string, string>): Prom
     });
     child.once("exit", (code) => reject(new Error(`worker exited with ${code}: ${out}`)));
   });
+  let stopping = false;
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  const died = new Promise<never>((_, reject) =>
+    child.once("exit", (code, signal) => {
+      if (!stopping) reject(new Error(`worker ${child.pid} exited (${code ?? signal}):\n${out.split("\n").slice(-15).join("\n")}`));
+    }),
+  );
+  died.catch(() => {});
   return {
     child,
+    died,
     output: () => out,
     peakRssMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
     },
+    cpuSeconds() {
+      // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 a second on Linux).
+      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     async stop() {
+      stopping = true;
       child.kill("SIGTERM");
       await exited;
     },
@@ -102,6 +122,19 @@ export async function waitScored(h: Harness, ids: readonly string[], timeoutMs: 
   }
   const failed = await h.ctx.db.submission.findMany({ where: { id: { in: [...ids] }, status: "FAILED" }, select: { errorMessage: true } });
   if (failed.length) throw new Error(`${failed.length} submissions FAILED: ${failed[0]!.errorMessage}`);
+}
+
+/** Bytes Redis holds for one submission's jobs (the parent, its shards and their lists), by MEMORY USAGE. */
+export async function redisBytesOf(h: Harness, submissionId: string): Promise<number> {
+  const { redis } = h;
+  let bytes = 0;
+  let cursor = "0";
+  do {
+    const [next, keys] = await redis.scan(cursor, "MATCH", `${h.prefix}:scoring:score-${submissionId}*`, "COUNT", 1000);
+    cursor = next;
+    for (const key of keys) bytes += Number((await redis.memory("USAGE", key)) ?? 0);
+  } while (cursor !== "0");
+  return bytes;
 }
 
 export function percentile(values: readonly number[], p: number): number {

@@ -1,27 +1,45 @@
-// The sharded pipeline at reduced LSHTC scale: the same 325k-class DAG, a smaller document count
-// (default 100k), through upload → Postgres → Redis flow → 1, 2 and 4 worker processes → merged
-// scores stored. For each process count: a cold submission (every worker loads the taxonomy and
-// gold from Postgres first) and a warm one (cached by hash), and each worker's peak RSS.
-import { readFileSync } from "node:fs";
+// LSHTC scale through the real pipeline (issue 16, items 1–3): the 325k-class DAG and (default)
+// 1M gold documents uploaded with the platform's uploadGold (validated in an engine thread, stored;
+// its rows by document are written by the first sharded job), a 1M-document prediction with createSubmission, then planned,
+// sharded over 1, 2 and 4 worker processes (Postgres + Redis flow), scored and merged. Per worker
+// count: wall time, each worker's CPU seconds and peak RSS (VmHWM), the Redis bytes the
+// submission's jobs hold after it is stored, and the load average. Bars: peak RSS per worker under
+// 600 MiB, Redis under 1 MB per submission.
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createSubmission, createUser, setUpTask } from "@hierboard/platform";
 import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { lshtcTask } from "./lshtc-task.ts";
-import { createHarness, startWorker, waitScored } from "./pipeline-harness.ts";
+import { createHarness, redisBytesOf, startWorker, waitScored } from "./pipeline-harness.ts";
 
 const NODES = Number(process.env.BENCH_NODES ?? 325_000);
-const DOCUMENTS = Number(process.env.BENCH_PIPELINE_DOCUMENTS ?? 100_000);
-const SHARD = process.env.BENCH_SHARD_DOCUMENTS ?? "12500";
+const DOCUMENTS = Number(process.env.BENCH_PIPELINE_DOCUMENTS ?? 1_000_000);
+const SHARD = process.env.BENCH_SHARD_DOCUMENTS ?? "50000";
 const WORKERS = (process.env.BENCH_WORKERS ?? "1,2,4").split(",").map(Number);
+// Node options of the workers (e.g. a V8 heap limit, --max-old-space-size=…); none by default.
+const WORKER_NODE_OPTIONS = process.env.BENCH_WORKER_NODE_OPTIONS ?? "";
+const RSS_BAR_MIB = 600;
+const REDIS_BAR_BYTES = 1_000_000;
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${cpus().length} cores`;
+const selfCpu = () => {
+  const u = process.resourceUsage();
+  return `${((u.userCPUTime + u.systemCPUTime) / 1e6).toFixed(1)} CPU s, peak RSS ${fmt(u.maxRSS / 1024)} MiB`;
+};
 
 const files = await lshtcTask(process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), "hb-bench"), NODES, DOCUMENTS);
 const h = await createHarness();
+const misses: string[] = [];
 try {
   const org = await createUser({ name: "Org", email: "org@scale.test", password: "organiser-pass", role: "ORGANISER" }, h.ctx);
   const team = await createUser({ name: "Team", email: "team@scale.test", password: "participant-pass" }, h.ctx);
   const slug = "lshtc-scale";
+  const goldBytes = new Uint8Array(readFileSync(files.gold));
   let t = performance.now();
   const { taxonomy } = await setUpTask(
     {
@@ -39,51 +57,75 @@ try {
           missingDocuments: "empty",
         },
       ],
-      gold: { fileName: "gold.tsv", content: new Uint8Array(readFileSync(files.gold)) },
+      gold: { fileName: "gold.tsv", content: goldBytes },
       teams: [{ userId: team.id, name: "bench" }],
     },
     h.ctx,
   );
   console.log(
-    `Sharded pipeline: ${fmt(taxonomy.nodeCount)} classes, ${fmt(DOCUMENTS)} documents, shards of ${fmt(Number(SHARD))} (task set up in ${((performance.now() - t) / 1000).toFixed(1)} s)`,
+    `LSHTC scale: ${fmt(taxonomy.nodeCount)} classes, ${fmt(DOCUMENTS)} documents, shards of ${fmt(Number(SHARD))}` +
+      `\n  task set up with its gold (${(goldBytes.length / 2 ** 20).toFixed(1)} MiB: validated in an engine thread and stored; its rows by document are written by the first sharded job): ${seconds(t)} s; ${load()}`,
   );
   const pred = new Uint8Array(readFileSync(files.pred));
+  let reference: string | undefined;
 
   for (const n of WORKERS) {
     const workers = await Promise.all(
-      Array.from({ length: n }, () => startWorker(h, { WORKER_CONCURRENCY: "1", WORKER_SHARD_DOCUMENTS: SHARD })),
+      Array.from({ length: n }, () =>
+        startWorker(h, { WORKER_CONCURRENCY: "1", WORKER_SHARD_DOCUMENTS: SHARD, NODE_OPTIONS: WORKER_NODE_OPTIONS }),
+      ),
     );
     try {
-      const times: string[] = [];
-      for (const run of ["cold", "warm"]) {
-        t = performance.now();
-        const { id } = await createSubmission(
-          { userId: team.id, slug, subtaskKey: "all", phaseKey: "test", fileName: "pred.tsv", content: pred },
-          h.ctx,
-        );
-        const uploaded = performance.now();
-        try {
-          await waitScored(h, [id], Number(process.env.BENCH_TIMEOUT_MS ?? 900_000));
-        } catch (error) {
-          for (const w of workers) console.error(`--- worker ${w.child.pid}\n${w.output().split("\n").slice(-15).join("\n")}`);
-          throw error;
-        }
-        const s = (performance.now() - t) / 1000;
-        const job = await h.queue.getJob(scoringJobId(id));
-        const shards = (job?.data as ScoringJobData | undefined)?.plan?.shards.length ?? 1;
-        times.push(
-          `${run} ${s.toFixed(1)} s (upload ${((uploaded - t) / 1000).toFixed(1)} s, ${shards} shards, ${fmt(DOCUMENTS / s)} documents/s)`,
-        );
+      t = performance.now();
+      const { id } = await createSubmission(
+        { userId: team.id, slug, subtaskKey: "all", phaseKey: "test", fileName: "pred.tsv", content: pred },
+        h.ctx,
+      );
+      const upload = seconds(t);
+      const scoringFrom = performance.now();
+      try {
+        await Promise.race([waitScored(h, [id], Number(process.env.BENCH_TIMEOUT_MS ?? 3_600_000)), ...workers.map((w) => w.died)]);
+      } catch (error) {
+        for (const w of workers) console.error(`--- worker ${w.child.pid}\n${w.output().split("\n").slice(-15).join("\n")}`);
+        throw error;
       }
+      const scoring = seconds(scoringFrom);
+      const job = await h.queue.getJob(scoringJobId(id));
+      const shards = (job?.data as ScoringJobData | undefined)?.plan?.shards.length ?? 1;
+      const redis = await redisBytesOf(h, id);
+      const rows = await h.ctx.db.score.findMany({
+        where: { submissionId: id },
+        orderBy: { measure: "asc" },
+        select: { measure: true, value: true },
+      });
+      const values = JSON.stringify(rows);
+      if (reference !== undefined && values !== reference) misses.push(`${n} workers stored other scores than ${WORKERS[0]}`);
+      reference ??= values;
+      for (const w of workers) writeFileSync(path.join(files.dir, `worker-${n}-${w.child.pid}.log`), w.output());
+      const perWorker = workers.map((w) => {
+        const merged = w.output().includes(`${scoringJobId(id)}: sharded`) ? " (ran the merge)" : "";
+        return {
+          rss: w.peakRssMiB(),
+          text: `pid ${w.child.pid}: ${w.cpuSeconds().toFixed(1)} CPU s, peak RSS ${fmt(w.peakRssMiB())} MiB${merged}`,
+        };
+      });
+      const peak = Math.max(...perWorker.map((w) => w.rss));
+      if (peak >= RSS_BAR_MIB) misses.push(`${n} workers: peak RSS ${fmt(peak)} MiB ≥ ${RSS_BAR_MIB} MiB`);
+      if (redis >= REDIS_BAR_BYTES) misses.push(`${n} workers: Redis ${fmt(redis)} bytes ≥ ${fmt(REDIS_BAR_BYTES)}`);
       console.log(
-        `  ${n} worker process${n === 1 ? "" : "es"}: ${times.join("; ")}; peak RSS per worker ${workers.map((w) => `${fmt(w.peakRssMiB())} MiB`).join(", ")}; load average ${loadavg()
-          .map((l) => l.toFixed(1))
-          .join(" ")} on ${cpus().length} cores`,
+        `  ${n} worker process${n === 1 ? "" : "es"}: upload ${upload} s, upload → stored ${seconds(t)} s (scoring ${scoring} s, ${shards} shards, ${rows.length} scores); ` +
+          `Redis after storing: ${fmt(redis)} bytes; ${load()}\n${perWorker.map((w) => `    ${w.text}`).join("\n")}`,
       );
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
     }
   }
+  console.log(`  worker logs (each job's memory when it ended): ${files.dir}/worker-*.log`);
+  console.log(`  bench process (uploads, validation in its engine threads): ${selfCpu()}`);
+  console.log(
+    misses.length ? `MISSED: ${misses.join("; ")}` : `bars held: every worker under ${RSS_BAR_MIB} MiB, Redis under 1 MB per submission`,
+  );
 } finally {
   await h.close();
 }
+if (misses.length) process.exitCode = 1;

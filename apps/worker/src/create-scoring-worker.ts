@@ -13,20 +13,27 @@ import {
 import { FlowProducer, UnrecoverableError, WaitingChildrenError, Worker, type Job } from "bullmq";
 import type { Redis } from "ioredis";
 import {
-  encodeShardResult,
   failSubmission,
   isRetryable,
   scoreShard,
   scoreSubmission,
+  storedShards,
+  storeShardResult,
   submissionBoard,
   updateBoardTies,
   type Db,
-  type EncodedShardResult,
   type ScoringSummary,
   type ShardFlow,
   type ShardingPlan,
   type ShardLimits,
 } from "@hierboard/platform";
+
+/** The process's memory now, for the log line of a finished job (scale benchmarks read it). */
+function memoryNow(): string {
+  const m = process.memoryUsage();
+  const mib = (n: number) => Math.round(n / 2 ** 20);
+  return `rss ${mib(m.rss)} MiB, heap ${mib(m.heapUsed)}/${mib(m.heapTotal)} MiB, external ${mib(m.external)} MiB`;
+}
 
 export interface ScoringWorkerOptions {
   db: Db;
@@ -81,14 +88,16 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     throw new UnrecoverableError(message);
   }
 
-  async function runShard(job: Job): Promise<EncodedShardResult> {
+  /** A shard job: scored, and its result stored in Postgres for the merge (the job returns only its number). */
+  async function runShard(job: Job): Promise<{ shard: number }> {
     const parsed = scoringShardJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`malformed shard payload: ${parsed.error.message}`);
     if (opts.shardPauseMs) await new Promise((resolve) => setTimeout(resolve, opts.shardPauseMs));
     try {
-      const result = encodeShardResult(await scoreShard(opts.db, parsed.data));
-      log(`[worker] ${job.id}: ${parsed.data.documents} documents`);
-      return result;
+      const { submissionId, goldVersion, shard, documents } = parsed.data;
+      await storeShardResult(opts.db, submissionId, goldVersion, await scoreShard(opts.db, parsed.data));
+      log(`[worker] ${job.id}: ${documents} documents (${memoryNow()})`);
+      return { shard };
     } catch (error) {
       return giveUpUnlessRetryable(parsed.data.submissionId, error);
     }
@@ -103,10 +112,9 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
       },
       async collect(plan: ShardingPlan) {
         for (;;) {
-          const values = Object.values(await job.getChildrenValues<EncodedShardResult>());
-          const done = new Set(values.map((v) => v.shard));
+          const done = new Set((await storedShards(opts.db, data.submissionId, plan.goldVersion)).map((s) => s.shard));
           const missing = plan.shards.filter((s) => !done.has(s.shard));
-          if (missing.length === 0) return values;
+          if (missing.length === 0) return;
           await addScoringShards(flows, { id: job.id!, queueQualifiedName: job.queueQualifiedName }, missing, opts.prefix);
           if (!token) throw new Error("a sharded job needs its lock token");
           if (await job.moveToWaitingChildren(token)) throw new WaitingChildrenError();
@@ -135,7 +143,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
           log,
           sharding: opts.shardLimits ? shardFlow(job, token, parsed.data, opts.shardLimits) : undefined,
         });
-        log(`[worker] ${job.id}: ${outcome}`);
+        log(`[worker] ${job.id}: ${outcome} (${memoryNow()})`);
         if (outcome !== "already-final") await enqueueBoardOf(submissionId);
       } catch (error) {
         return giveUpUnlessRetryable(submissionId, error);

@@ -92,6 +92,8 @@ async function scoreBothWays(slug: string, subtaskKey: string, file: { fileName:
   return {
     whole: await stored(wholeId),
     sharded: await stored(shardedId),
+    // Shard results live in Postgres until the merged scores are stored, then are removed.
+    shardRowsLeft: await p.ctx.db.scoringShard.count({ where: { submissionId: shardedId } }),
     plan: (job?.data as ScoringJobData | undefined)?.plan,
     lines: sharded.lines,
   };
@@ -103,6 +105,7 @@ function expectIdentical(result: Awaited<ReturnType<typeof scoreBothWays>>, minS
   expect(result.whole.rows.length).toBeGreaterThan(20);
   // toEqual on numbers is Object.is: bit-identical values, NaN and null included.
   expect(result.sharded.rows).toEqual(result.whole.rows);
+  expect(result.shardRowsLeft).toBe(0);
   if (withIntervals) expect(result.sharded.rows.filter((r) => r.ciLow !== null).length).toBeGreaterThan(20);
   expect(result.sharded.sets).toHaveLength(1);
   const [a, b] = [result.whole.sets[0]!, result.sharded.sets[0]!];
@@ -156,6 +159,42 @@ describe("sharded scoring equals scoring in one job", () => {
     const result = await scoreBothWays("synthetic-shards", "full", { fileName: "pred-3.tsv", content: bytes(pred) }, 30);
     expectIdentical(result, 10, false);
   });
+
+  it("a small file against a larger gold goes through one shard (no job holds the whole gold); the gold is stored by document at its first sharded scoring, again after its rows are gone", async () => {
+    const task = syntheticShardTask();
+    const gold = await p.ctx.db.goldVersion.findFirstOrThrow({
+      where: { phase: { task: { slug: "synthetic-shards" } } },
+      orderBy: { version: "desc" },
+    });
+    // As a gold version uploaded before GoldDocument existed (or any version before its first sharded scoring).
+    await p.ctx.db.goldDocument.deleteMany({ where: { goldVersionId: gold.id } });
+    await p.ctx.db.goldVersion.update({ where: { id: gold.id }, data: { documentFormat: null } });
+    const small =
+      task.pred
+        .trim()
+        .split("\n")
+        .filter((l) => l.trim() !== "")
+        .slice(0, 20)
+        .join("\n") + "\n";
+    const result = await scoreBothWays("synthetic-shards", "full", { fileName: "pred-small.tsv", content: bytes(small) }, 37);
+    expect(result.plan?.shards).toHaveLength(1);
+    expectIdentical(result, 1, false);
+    expect(await p.ctx.db.goldDocument.count({ where: { goldVersionId: gold.id } })).toBe(400);
+    expect((await p.ctx.db.goldVersion.findUniqueOrThrow({ where: { id: gold.id } })).documentFormat).toBe("tsv");
+  });
+
+  it("at 100,000 documents (4 buckets of gold positions, 8 shards over a shuffled file): identical to the bit", async () => {
+    const task = syntheticShardTask(100_000, 100_000);
+    await seed({
+      slug: "synthetic-100k",
+      taxonomy: { fileName: "taxonomy.tsv", content: bytes(task.taxonomy) },
+      gold: { fileName: "gold.tsv", content: bytes(task.gold) },
+      subtasks: [{ key: "full", unknownLabels: "drop", bootstrap: 0 }],
+    });
+    const result = await scoreBothWays("synthetic-100k", "full", { fileName: "pred.tsv", content: bytes(task.pred) }, 12_500);
+    expectIdentical(result, 8, false);
+    expect(result.whole.sets[0]!.documents).toBe(100_000);
+  }, 300_000);
 
   describe.skipIf(!germevalPresent)("GermEval 2019 Task 1 (4,157 documents, two-section file)", () => {
     beforeAll(async () => {

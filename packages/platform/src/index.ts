@@ -158,9 +158,8 @@ export { requeueStuckSubmissions } from "./scoring-lifecycle/requeue-stuck-submi
 export { submissionBoard } from "./scoring-lifecycle/submission-board.ts";
 export { storedDocumentCount } from "./scoring-lifecycle/stored-document-count.ts";
 export { scoreShard, scoreShardFrom } from "./scoring-lifecycle/sharding/score-shard.ts";
-export { mergeShardResults } from "./scoring-lifecycle/sharding/merge-shards.ts";
+export { storedShards, storeShardResult } from "./scoring-lifecycle/sharding/stored-shard-results.ts";
 export { planShards, type ShardLimits } from "./scoring-lifecycle/sharding/plan-shards.ts";
-export { decodeShardResult, encodeShardResult, type EncodedShardResult } from "./scoring-lifecycle/sharding/shard-result.ts";
 // The database client and its types, for apps that must not import @hierboard/db themselves.
 export { createPrismaClient, type Db, type DbTx } from "@hierboard/db";
 

@@ -106,8 +106,8 @@ export const SCORING_JOB_OPTIONS = {
 
 /**
  * Shards retry like whole jobs; a shard that fails for good fails its parent (and so the
- * submission). A finished shard is removed at once: its result already lives in the parent's
- * list of processed children, which is what the merge reads.
+ * submission). A finished shard is removed at once: its result lives in Postgres (ScoringShard),
+ * which is what the merge reads; the parent's list of processed children holds only shard numbers.
  */
 export const SCORING_SHARD_JOB_OPTIONS = {
   attempts: 5,

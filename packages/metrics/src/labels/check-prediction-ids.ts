@@ -32,7 +32,7 @@ export function checkPredictionIds(
  * ids they hold (a file scored in shards): a warning naming how many gold documents have no
  * prediction, or the MISSING_DOCUMENTS error under the `error` policy.
  */
-export function missingDocumentWarnings(
+function missingDocumentWarnings(
   gold: LabelFile,
   pred: { readonly fileName: string | undefined; readonly documents: number; has(id: string): boolean },
   options: { missingDocuments?: MissingDocumentPolicy; nameMissingIds?: boolean } = {},
@@ -41,14 +41,30 @@ export function missingDocumentWarnings(
   if (missing === 0) return [];
   const examples: string[] = [];
   for (const id of options.nameMissingIds === false ? [] : gold.entries.keys()) {
-    if (!pred.has(id)) examples.push(JSON.stringify(id));
+    if (!pred.has(id)) examples.push(id);
     if (examples.length === 3) break;
   }
-  const what = `${missing} of ${gold.documents} gold documents${examples.length ? ` (e.g. ${examples.join(", ")})` : ""}`;
-  if ((options.missingDocuments ?? "empty") === "error") {
+  return missingDocumentsWarning(pred.fileName, { missing, of: gold.documents, examples }, options.missingDocuments);
+}
+
+/**
+ * The warning (or, under the `error` policy, the MISSING_DOCUMENTS error) for `missing` of `of`
+ * gold documents without a prediction, naming the `examples` ids given (the first three missing
+ * in gold order, or none): for a caller that counts missing documents itself (`ShardMerger`).
+ */
+export function missingDocumentsWarning(
+  fileName: string | undefined,
+  count: { readonly missing: number; readonly of: number; readonly examples: readonly string[] },
+  policy: MissingDocumentPolicy = "empty",
+): string[] {
+  const { missing, of, examples } = count;
+  if (missing === 0) return [];
+  const named = examples.map((id) => JSON.stringify(id));
+  const what = `${missing} of ${of} gold documents${named.length ? ` (e.g. ${named.join(", ")})` : ""}`;
+  if (policy === "error") {
     throw new InputError("MISSING_DOCUMENTS", `expected a prediction for every gold document, got none for ${what}`, {
-      file: pred.fileName,
+      file: fileName,
     });
   }
-  return [`${pred.fileName ?? "prediction"}: no prediction for ${what}; they count as empty predictions`];
+  return [`${fileName ?? "prediction"}: no prediction for ${what}; they count as empty predictions`];
 }

@@ -1,5 +1,5 @@
 import { InputError } from "../errors/input-error.ts";
-import type { LabelFile } from "../labels/label-file.ts";
+import type { DocumentLabels, LabelFile } from "../labels/label-file.ts";
 import type { ParseTally } from "../labels/label-file-parser.ts";
 import { PreparedDocument } from "../scoring/prepared-document.ts";
 import { recordStatisticsYielding } from "../uncertainty/recorded-statistics.ts";
@@ -36,6 +36,15 @@ export interface ShardPart {
   readonly goldRange?: { readonly from: number; readonly to: number };
 }
 
+/**
+ * The gold a shard needs when the whole gold file is not at hand: the gold entries of (at least)
+ * the shard's own documents and their positions in the gold file, by id.
+ */
+export interface ShardGold {
+  readonly entries: ReadonlyMap<string, DocumentLabels>;
+  readonly positionOf: ReadonlyMap<string, number>;
+}
+
 export interface ShardPartOptions {
   /** Families to keep per document even if their statistics are integers. */
   readonly perDocument?: readonly string[];
@@ -46,7 +55,7 @@ export interface ShardPartOptions {
 
 /**
  * Scores one shard: pairs each document of the shard's parsed predictions with its gold entry
- * and records its statistics, summing the `integers` families and keeping the others per
+ * (from the whole gold file, or a `ShardGold` of the shard's own documents) and records its statistics, summing the `integers` families and keeping the others per
  * document. Hands the event loop back between batches, so a worker keeps renewing its job lock.
  *
  * @example
@@ -55,16 +64,17 @@ export interface ShardPartOptions {
  */
 export async function scoreShardPart(
   layout: ShardLayout,
-  gold: LabelFile,
+  gold: LabelFile | ShardGold,
   shard: { readonly shard: number; readonly pred: LabelFile; readonly tally: ParseTally },
   options: ShardPartOptions = {},
 ): Promise<ShardPart> {
-  const { indexOf } = goldOrder(gold);
+  const positionOf = "positionOf" in gold ? gold.positionOf : goldOrder(gold).indexOf;
   const goldIndices = new Int32Array(shard.pred.documents);
-  const docs: PreparedDocument[] = [];
+  const pairs: [DocumentLabels, DocumentLabels][] = [];
   for (const entry of shard.pred.entries.values()) {
-    const at = indexOf.get(entry.id);
-    if (at === undefined) {
+    const at = positionOf.get(entry.id);
+    const goldEntry = gold.entries.get(entry.id);
+    if (at === undefined || !goldEntry) {
       throw new InputError("ID_NOT_IN_GOLD", `expected a document id of the gold file, got ${JSON.stringify(entry.id)}`, {
         file: shard.pred.fileName,
         line: entry.line,
@@ -72,9 +82,14 @@ export async function scoreShardPart(
     }
     if (options.goldRange && (at < options.goldRange.from || at >= options.goldRange.to))
       throw new Error(`document ${JSON.stringify(entry.id)} lies outside the shard's gold range`);
-    goldIndices[docs.length] = at;
-    docs.push(new PreparedDocument(gold.entries.get(entry.id)!, entry, layout.ctx));
+    goldIndices[pairs.length] = at;
+    pairs.push([goldEntry, entry]);
   }
+  // Each document is prepared only as it is recorded (a prepared document is ~10 KB at 325k
+  // classes, its statistics ~2 KB): memory follows the recording, not the prepared shard.
+  const docs = (function* () {
+    for (const [g, p] of pairs) yield new PreparedDocument(g, p, layout.ctx);
+  })();
   const recorded = await recordStatisticsYielding(layout.accumulator(), docs, options.yieldEvery);
   const perDocument = layout.perDocumentMask(options.perDocument);
   const { familyOf } = layout;

@@ -2,15 +2,16 @@ import type { Db } from "@hierboard/db";
 import type { Subtask } from "@hierboard/metrics";
 import { AppError } from "../errors/app-error.ts";
 import { computeScores, scoresFromEvaluation, type ComputedScores } from "../scoring/compute-scores.ts";
-import { loadScoringSetup, parsePrediction, type ScoringSetup } from "../scoring/load-scoring-setup.ts";
+import { ensureGoldDocuments } from "../gold-documents/store-gold-documents.ts";
+import { loadScoringSetup, loadScoringTaxonomy, parsePrediction, type TaxonomySetup } from "../scoring/load-scoring-setup.ts";
 import { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "../statistics/recorded-families.ts";
 import { recordPrediction } from "../statistics/record-prediction.ts";
 import { storedAnalysis, type StoredAnalysis } from "../statistics/stored-analysis.ts";
 import type { ScoringJobData } from "@hierboard/queue";
-import { mergeShardResults } from "./sharding/merge-shards.ts";
+import { mergeStoredShards } from "./sharding/merge-stored-shards.ts";
 import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
-import type { EncodedShardResult } from "./sharding/shard-result.ts";
 import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
+import { deleteShardResults } from "./sharding/stored-shard-results.ts";
 import { scoreSetFields } from "./score-set-fields.ts";
 import { writeScoreRows } from "./write-score-rows.ts";
 
@@ -31,8 +32,8 @@ export interface ShardFlow {
   planned: ShardingPlan | undefined;
   /** Stores the plan on the job before any shard exists, so a retried job finds the same shards. */
   dispatch(plan: ShardingPlan): Promise<void>;
-  /** Every shard's result; adds missing shards and throws WaitingChildrenError while some run. */
-  collect(plan: ShardingPlan): Promise<EncodedShardResult[]>;
+  /** Returns once every shard's result is stored (ScoringShard); adds missing shards and throws WaitingChildrenError while some run. */
+  collect(plan: ShardingPlan): Promise<void>;
 }
 
 export interface ScoreSubmissionOptions {
@@ -61,7 +62,7 @@ const section = (value: string | null): Subtask | undefined => (value === "a" ||
  *
  * With `sharding`, a file over the limits is cut into shards (one streaming pass), scored by a
  * flow of shard jobs, and this job runs again once they are done to merge them (see
- * `mergeShardResults`): the stored scores are exactly those of scoring it in one job.
+ * `mergeStoredShards`): the stored scores are exactly those of scoring it in one job.
  */
 export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreSubmissionOptions = {}): Promise<ScoreOutcome> {
   const claimed = await db.submission.updateMany({
@@ -85,44 +86,70 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   let analysis: StoredAnalysis;
   let sharded = false;
   let plan = opts.sharding?.planned;
-  const setup: ScoringSetup = await loadScoringSetup(db, {
+  // The taxonomy only: a sharded submission never holds the whole gold (see mergeStoredShards).
+  const {
+    taxonomyKey: _t,
+    goldContentHash: _g,
+    ...base
+  } = await loadScoringTaxonomy(db, {
     subtaskId: submission.subtaskId,
     phaseId: submission.phaseId,
     goldVersion: plan?.goldVersion,
   });
   await opts.progress?.(20);
-  if (opts.sharding && !plan) plan = await planSharding(db, submissionId, submission.fileName, setup, opts.sharding);
+  if (opts.sharding && !plan) plan = await planSharding(db, submissionId, submission.fileName, base, opts.sharding);
   if (opts.sharding && plan) {
     sharded = true;
-    const encoded = await opts.sharding.collect(plan);
+    await opts.sharding.collect(plan);
     await opts.progress?.(60);
-    const merged = mergeShardResults(setup, submission.fileName, encoded);
-    scores = scoresFromEvaluation(setup, merged.evaluation, merged.record);
+    const merged = await mergeStoredShards(db, base, plan.goldVersion, {
+      submissionId,
+      fileName: submission.fileName,
+      recording: (documents) => base.subtask.bootstrap > 0 || documents <= RECORDING_MAX_DOCUMENTS,
+    });
+    const { recorded } = merged;
+    scores = scoresFromEvaluation(base, merged.evaluation, () => {
+      if (!recorded) throw new Error("the merge kept no per-document statistics (no bootstrap, gold over the recording limit)");
+      return recorded;
+    });
     analysis = storedAnalysis(
-      setup.gold.documents > RECORDING_MAX_DOCUMENTS ? null : merged.record().restrict(recordedFamilies(setup.subtask.primaryMeasure)),
+      merged.recorded && merged.recorded.documents <= RECORDING_MAX_DOCUMENTS
+        ? merged.recorded.restrict(recordedFamilies(base.subtask.primaryMeasure))
+        : null,
     );
   } else {
-    // Not sharded: the file is under the shard limits, so holding it whole is bounded too.
+    // Not sharded: the file and the gold are under the shard limits, so holding them whole is bounded too.
+    const whole = await loadScoringSetup(db, {
+      subtaskId: submission.subtaskId,
+      phaseId: submission.phaseId,
+      goldVersion: base.goldVersion,
+    });
     const { content } = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { content: true } });
     await opts.progress?.(30);
-    const pred = parsePrediction(setup, content, submission.fileName);
+    const pred = parsePrediction(whole, content, submission.fileName);
     await opts.progress?.(50);
-    scores = computeScores(setup, pred);
-    analysis = recordPrediction(setup, pred);
+    scores = computeScores(whole, pred);
+    analysis = recordPrediction(whole, pred);
   }
   await opts.progress?.(80);
-  await storeScores(db, submissionId, setup, scores, analysis, opts.writePauseMs, opts.log);
+  await storeScores(db, submissionId, base, scores, analysis, opts.writePauseMs, opts.log);
   opts.onScored?.({ documents: scores.documents, ...(scores.familySeconds ? { familySeconds: scores.familySeconds } : {}) });
   await opts.progress?.(100);
   return sharded ? "sharded" : "scored";
 }
 
-/** Cuts the stored file into shards; undefined (score in one job) when one shard would do. */
+/**
+ * Cuts the stored file into shards; undefined (score in one job) when one shard would do and the
+ * gold is small too. A large gold is always scored through shards, even for one shard (or none:
+ * an empty file), so no job holds the whole gold; its documents are stored by row first if this
+ * version predates that (`ensureGoldDocuments`). A gold that cannot be stored by row is scored in
+ * one job, as before.
+ */
 async function planSharding(
   db: Db,
   submissionId: string,
   fileName: string,
-  setup: ScoringSetup,
+  setup: TaxonomySetup,
   sharding: ShardFlow,
 ): Promise<ShardingPlan | undefined> {
   const size = (await storedSize(db, submissionId)) ?? 0;
@@ -132,7 +159,9 @@ async function planSharding(
     totalBytes: size,
     limits: sharding.limits,
   });
-  if (planned.shards.length <= 1) return undefined;
+  if (planned.shards.length <= 1 && setup.goldRef.documents <= sharding.limits.maxDocuments) return undefined;
+  setup.goldRef.documentFormat ??= await ensureGoldDocuments(db, setup.goldRef.id);
+  if (!setup.goldRef.documentFormat) return undefined;
   const plan: ShardingPlan = {
     goldVersion: setup.goldVersion,
     shards: planned.shards.map((s, shard) => ({
@@ -144,6 +173,8 @@ async function planSharding(
       format: planned.format,
     })),
   };
+  // Results of an earlier plan (say, against an older gold version) must not reach this merge.
+  await deleteShardResults(db, submissionId);
   await sharding.dispatch(plan);
   return plan;
 }
@@ -155,7 +186,7 @@ async function planSharding(
 async function storeScores(
   db: Db,
   submissionId: string,
-  setup: ScoringSetup,
+  setup: Pick<TaxonomySetup, "goldVersion" | "taxonomyHash" | "goldHash">,
   scores: ComputedScores,
   analysis: StoredAnalysis,
   pauseMs?: number,
@@ -171,6 +202,7 @@ async function storeScores(
         update: fields,
       });
       await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, scores.rows);
+      await deleteShardResults(tx, submissionId);
       if (pauseMs) {
         log?.(`[worker] ${submissionId}: ${scores.rows.length} rows written, debug pause of ${pauseMs} ms before commit`);
         await new Promise((resolve) => setTimeout(resolve, pauseMs));

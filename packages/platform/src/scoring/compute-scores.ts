@@ -59,7 +59,11 @@ export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedSco
  * merged from shards). `record` gives the per-document statistics, asked for only when the
  * subtask wants bootstrap intervals; identical statistics give identical intervals.
  */
-export function scoresFromEvaluation(setup: ScoringSetup, evaluation: Evaluation, record: () => RecordedStatistics): ComputedScores {
+export function scoresFromEvaluation(
+  setup: Pick<ScoringSetup, "subtask">,
+  evaluation: Evaluation,
+  record: () => RecordedStatistics,
+): ComputedScores {
   const values = flattenMeasures(evaluation);
   const measures = Object.keys(values).filter((key) => measureInfo(key) !== undefined);
   const intervals =

@@ -16,6 +16,19 @@ export interface ScoringSetup {
   goldHash: string;
 }
 
+/** A gold version as the sharded path knows it: never its content (see gold-documents). */
+export interface GoldReference {
+  id: string;
+  fileName: string;
+  /** The largest document count any subtask reads (an upper bound for one subtask). */
+  documents: number;
+  /** Set once its documents are stored by row (GoldDocument). */
+  documentFormat: string | null;
+}
+
+/** A scoring setup without the parsed gold: what a shard and the streaming merge hold. */
+export type TaxonomySetup = Omit<ScoringSetup, "gold"> & { goldRef: GoldReference };
+
 // Parsed objects are immutable, so one copy serves every request and job in the process.
 const taxonomies = new LRUCache<string, Taxonomy>({ max: 16 });
 const golds = new LRUCache<string, LabelFile>({ max: 16 });
@@ -25,10 +38,13 @@ function section(value: string | null): "a" | "b" | undefined {
 }
 
 /**
- * Loads the subtask's (cut) taxonomy and the phase's current gold (or `goldVersion`), parsing each
- * file once per content hash. File contents are read from the database only on a cache miss.
+ * Loads the subtask, its (cut) taxonomy, parsed once per content hash, and a reference to the
+ * phase's current gold (or `goldVersion`), without reading the gold's content.
  */
-export async function loadScoringSetup(db: Db, ids: { subtaskId: string; phaseId: string; goldVersion?: number }): Promise<ScoringSetup> {
+export async function loadScoringTaxonomy(
+  db: Db,
+  ids: { subtaskId: string; phaseId: string; goldVersion?: number },
+): Promise<TaxonomySetup & { taxonomyKey: string; goldContentHash: string }> {
   const subtask = await db.subtask.findUnique({
     where: { id: ids.subtaskId },
     include: { taxonomyVersion: { select: { id: true, contentHash: true, fileName: true } } },
@@ -37,7 +53,7 @@ export async function loadScoringSetup(db: Db, ids: { subtaskId: string; phaseId
   const gold = await db.goldVersion.findFirst({
     where: { phaseId: ids.phaseId, ...(ids.goldVersion !== undefined ? { version: ids.goldVersion } : {}) },
     orderBy: { version: "desc" },
-    select: { id: true, version: true, contentHash: true, fileName: true },
+    select: { id: true, version: true, contentHash: true, fileName: true, documents: true, documentFormat: true },
   });
   if (!gold) throw new AppError("GOLD_MISSING", "The organisers have not uploaded the gold labels of this phase yet.");
 
@@ -50,26 +66,35 @@ export async function loadScoringSetup(db: Db, ids: { subtaskId: string; phaseId
     taxonomy = subtask.maxDepth === null ? full : cutTaxonomy(full, subtask.maxDepth);
     taxonomies.set(taxonomyKey, taxonomy);
   }
-
-  const goldKey = `${gold.contentHash}|${taxonomyKey}|${subtask.section ?? "-"}`;
-  let goldFile = golds.get(goldKey);
-  if (!goldFile) {
-    const row = await db.goldVersion.findUniqueOrThrow({ where: { id: gold.id }, select: { content: true } });
-    const t = taxonomy;
-    goldFile = withInputErrors(() =>
-      parseLabelText(row.content, { taxonomy: t, role: "gold", fileName: gold.fileName, subtask: section(subtask.section) }),
-    );
-    golds.set(goldKey, goldFile);
-  }
-
   return {
     subtask,
     taxonomy,
     taxonomyHash: tv.contentHash,
-    gold: goldFile,
+    taxonomyKey,
     goldVersion: gold.version,
     goldHash: gold.contentHash,
+    goldContentHash: gold.contentHash,
+    goldRef: { id: gold.id, fileName: gold.fileName, documents: gold.documents, documentFormat: gold.documentFormat },
   };
+}
+
+/**
+ * Loads the subtask's (cut) taxonomy and the phase's current gold (or `goldVersion`), parsing each
+ * file once per content hash. File contents are read from the database only on a cache miss.
+ */
+export async function loadScoringSetup(db: Db, ids: { subtaskId: string; phaseId: string; goldVersion?: number }): Promise<ScoringSetup> {
+  const { taxonomyKey, goldContentHash, goldRef, ...base } = await loadScoringTaxonomy(db, ids);
+  const { subtask, taxonomy } = base;
+  const goldKey = `${goldContentHash}|${taxonomyKey}|${subtask.section ?? "-"}`;
+  let goldFile = golds.get(goldKey);
+  if (!goldFile) {
+    const row = await db.goldVersion.findUniqueOrThrow({ where: { id: goldRef.id }, select: { content: true } });
+    goldFile = withInputErrors(() =>
+      parseLabelText(row.content, { taxonomy, role: "gold", fileName: goldRef.fileName, subtask: section(subtask.section) }),
+    );
+    golds.set(goldKey, goldFile);
+  }
+  return { ...base, gold: goldFile };
 }
 
 /** Parses a prediction file under the subtask's policies; INVALID_FILE with file:line on error. */

@@ -1,6 +1,7 @@
 import type { Db } from "@hierboard/db";
-import { LabelFileParser, scoreShardPart, type ShardPart, type Subtask } from "@hierboard/metrics";
-import { loadScoringSetup, type ScoringSetup } from "../../scoring/load-scoring-setup.ts";
+import { LabelFileParser, scoreShardPart, type LabelFile, type ShardGold, type ShardPart, type Subtask } from "@hierboard/metrics";
+import { goldOfIds } from "../../gold-documents/load-gold-documents.ts";
+import { loadScoringTaxonomy, type ScoringSetup, type TaxonomySetup } from "../../scoring/load-scoring-setup.ts";
 import type { ScoringShardJobData } from "@hierboard/queue";
 import { perDocumentFamilies, scoringLayout } from "./scoring-layout.ts";
 import { storedBytes } from "./stored-bytes.ts";
@@ -10,23 +11,38 @@ function section(value: string | null): Subtask | undefined {
   return value === "a" || value === "b" ? value : undefined;
 }
 
+/** The gold a shard pairs its documents with: the gold of the ids asked for (or a whole gold file, in a benchmark). */
+export type ShardGoldSource = (ids: readonly string[]) => Promise<ShardGold | LabelFile>;
+
 /**
- * Scores one shard: streams its byte range of the stored prediction through the engine's
- * line parser (memory: the shard's documents) and hands the documents to the engine
- * (`scoreShardPart`), keeping the `perDocumentFamilies` per document.
+ * Scores one shard: streams its byte range of the stored prediction through the engine's line
+ * parser, loads the gold documents of the shard's ids only (GoldDocument rows, see `goldOfIds`),
+ * and hands both to the engine (`scoreShardPart`), keeping the `perDocumentFamilies` per
+ * document: memory is the shard's documents plus the cached taxonomy, whatever the gold's size.
  */
 export async function scoreShard(db: Db, data: ScoringShardJobData): Promise<ShardPart> {
   const submission = await db.submission.findUniqueOrThrow({
     where: { id: data.submissionId },
     select: { subtaskId: true, phaseId: true, fileName: true },
   });
-  const setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId, goldVersion: data.goldVersion });
-  return scoreShardFrom(setup, submission.fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd));
+  const setup = await loadScoringTaxonomy(db, {
+    subtaskId: submission.subtaskId,
+    phaseId: submission.phaseId,
+    goldVersion: data.goldVersion,
+  });
+  return scoreShardWith(db, setup, submission.fileName, data);
 }
 
-/** The same from any source of the shard's bytes (a benchmark reads them from a file). */
+function scoreShardWith(db: Db, setup: TaxonomySetup, fileName: string, data: ScoringShardJobData): Promise<ShardPart> {
+  if (!setup.goldRef.documentFormat) throw new Error(`gold version ${setup.goldVersion} is not stored by document; it cannot be sharded`);
+  const gold: ShardGoldSource = (ids) => goldOfIds(db, setup, ids);
+  return scoreShardFrom(setup, gold, fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd));
+}
+
+/** The same from any source of the shard's bytes and gold (a benchmark reads them from files). */
 export async function scoreShardFrom(
-  setup: ScoringSetup,
+  setup: Pick<ScoringSetup, "taxonomy" | "subtask">,
+  goldOf: ShardGoldSource,
   fileName: string,
   data: ScoringShardJobData,
   chunks: AsyncIterable<Uint8Array>,
@@ -46,10 +62,8 @@ export async function scoreShardFrom(
   const pred = parser.finish();
   return scoreShardPart(
     layout,
-    setup.gold,
+    await goldOf([...pred.entries.keys()]),
     { shard: data.shard, pred, tally: parser.tally },
-    {
-      perDocument: perDocumentFamilies(layout, setup.subtask),
-    },
+    { perDocument: perDocumentFamilies(layout, setup.subtask) },
   );
 }

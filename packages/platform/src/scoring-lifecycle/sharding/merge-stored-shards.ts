@@ -1,0 +1,52 @@
+import type { Db } from "@hierboard/db";
+import { ShardMerger, type MergedShards } from "@hierboard/metrics";
+import { goldDocumentCount, goldOfPositions } from "../../gold-documents/load-gold-documents.ts";
+import type { TaxonomySetup } from "../../scoring/load-scoring-setup.ts";
+import { perDocumentFamilies, scoringLayout } from "./scoring-layout.ts";
+import { GOLD_BUCKET_DOCUMENTS, storedBucketParts, storedShardSummaries } from "./stored-shard-results.ts";
+
+export interface MergeStoredShardsOptions {
+  submissionId: string;
+  fileName: string;
+  /** Build the per-document recording (bootstrap intervals, stored statistics): O(documents) memory. */
+  recording: (goldDocuments: number) => boolean;
+}
+
+/**
+ * Merges a sharded submission's stored shard parts with the engine's `ShardMerger` into exactly
+ * what `evaluate` gives for the whole file, reading Postgres one gold bucket at a time: the
+ * merger is made from the gold's outline (its size and name), takes every shard's summary (sums
+ * and tally), then per bucket the gold documents of that bucket (`goldOfPositions`) and every
+ * shard's part of it. Memory is one bucket of gold and parts, the statistics vector and the
+ * merger's few bytes a gold document, never the whole gold or submission. The arithmetic is the
+ * engine's (ADR 0002); stored warnings name no gold ids.
+ */
+export async function mergeStoredShards(
+  db: Db,
+  setup: TaxonomySetup,
+  goldVersion: number,
+  opts: MergeStoredShardsOptions,
+): Promise<MergedShards> {
+  const { submissionId, fileName } = opts;
+  const layout = scoringLayout(setup.taxonomy);
+  const documents = await goldDocumentCount(db, setup);
+  const merger = new ShardMerger(
+    layout,
+    { documents, fileName: setup.goldRef.fileName },
+    {
+      fileName,
+      perDocument: perDocumentFamilies(layout, setup.subtask),
+      missingDocuments: setup.subtask.missingDocuments,
+      // Stored warnings are shown to the team: no gold ids (see computeScores).
+      nameMissingIds: false,
+      record: opts.recording(documents),
+    },
+  );
+  for (const summary of await storedShardSummaries(db, submissionId, goldVersion)) merger.add(summary);
+  for (let from = 0; from < documents; from += GOLD_BUCKET_DOCUMENTS) {
+    const gold = await goldOfPositions(db, setup, from, Math.min(documents, from + GOLD_BUCKET_DOCUMENTS));
+    merger.addGold(from, [...gold.entries.values()], gold.tally);
+    for (const part of await storedBucketParts(db, submissionId, from / GOLD_BUCKET_DOCUMENTS)) merger.add(part);
+  }
+  return merger.finish();
+}
