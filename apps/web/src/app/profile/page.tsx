@@ -7,6 +7,7 @@ import { UtcTime } from "@/components/ui/utc-time";
 import { AccountSecurity } from "./account-security";
 import { CreateTokenForm } from "./create-token-form";
 import { RevokeTokenButton } from "./revoke-token-button";
+import { TableHead } from "@/components/ui/table-head";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -49,28 +50,17 @@ export default async function ProfilePage() {
               <div className="overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Your API tokens</caption>
-                  <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Name
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Scope
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Created
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Expires
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Last used
-                      </th>
-                      <th scope="col" className="py-2 font-medium">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    inset={false}
+                    columns={[
+                      { label: "Name" },
+                      { label: "Scope" },
+                      { label: "Created" },
+                      { label: "Expires" },
+                      { label: "Last used" },
+                      { label: <span className="sr-only">Actions</span> },
+                    ]}
+                  />
                   <tbody className="divide-y divide-slate-100">
                     {tokens.map((token) => (
                       <tr key={token.id}>

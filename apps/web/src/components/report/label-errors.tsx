@@ -1,4 +1,5 @@
 import type { SubmissionDiagnostics } from "@hierboard/platform";
+import { TableHead } from "@/components/ui/table-head";
 
 type LabelRow = SubmissionDiagnostics["overPredicted"][number];
 
@@ -24,22 +25,17 @@ function LabelTable({
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  Label
-                </th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  Depth
-                </th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  {countLabel}
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Correct
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              dense
+              inset={false}
+              gap={3}
+              columns={[
+                { label: "Label" },
+                { label: "Depth", numeric: true },
+                { label: countLabel, numeric: true },
+                { label: "Correct", numeric: true },
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {rows.map((row) => (
                 <tr key={row.label}>

@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { UtcTime } from "@/components/ui/utc-time";
 import { formatScore } from "@/lib/format-score";
 import { formatUtc } from "@/lib/utc";
+import { TableHead } from "@/components/ui/table-head";
 
 /**
  * Each gold version the submission was scored against, newest (current) first, with its primary
@@ -35,19 +36,7 @@ export function ScoreHistoryCard({
         <div className="-mx-5 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">The primary score of this submission against each gold version, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pl-5 pr-3 font-medium">
-                  Gold
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {primaryLabel}
-                </th>
-                <th scope="col" className="py-2 pr-5 font-medium">
-                  Scored (UTC)
-                </th>
-              </tr>
-            </thead>
+            <TableHead gap={3} columns={[{ label: "Gold" }, { label: primaryLabel, numeric: true }, { label: "Scored (UTC)" }]} />
             <tbody className="divide-y divide-slate-100">
               {history.map((entry) => (
                 <tr

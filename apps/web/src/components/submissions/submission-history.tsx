@@ -7,6 +7,7 @@ import { FileName } from "@/components/ui/file-name";
 import { StatusBadge, type SubmissionStatus } from "@/components/ui/badge";
 import { UtcTime } from "@/components/ui/utc-time";
 import { formatScore } from "@/lib/format-score";
+import { TableHead } from "@/components/ui/table-head";
 
 export interface HistoryRow {
   id: string;
@@ -75,25 +76,15 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
     <div className="-mx-5 overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="submission-history">
         <caption className="sr-only">Your team's submissions, newest first</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            <th scope="col" className="py-2 pl-5 pr-4 font-medium">
-              File
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Subtask
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Status
-            </th>
-            <th scope="col" className="whitespace-nowrap py-2 pr-4 text-right font-medium">
-              Primary score
-            </th>
-            <th scope="col" className="py-2 pr-5 font-medium">
-              Uploaded
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: "File" },
+            { label: "Subtask" },
+            { label: "Status" },
+            { label: "Primary score", numeric: true, className: "whitespace-nowrap" },
+            { label: "Uploaded" },
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id} data-status={row.status} className="align-top">

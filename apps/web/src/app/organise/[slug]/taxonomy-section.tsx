@@ -5,6 +5,7 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { Field, TextInput } from "@/components/ui/field";
 import { UtcTime } from "@/components/ui/utc-time";
 import { uploadTaxonomyAction } from "../actions";
+import { TableHead } from "@/components/ui/table-head";
 
 export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies: TaskConsole["taxonomies"] }) {
   return (
@@ -21,28 +22,16 @@ export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies
         <div className="-mx-5 mb-5 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Taxonomy versions</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pl-5 pr-4 font-medium">
-                  Version
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  File
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Labels
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Depth
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Shape
-                </th>
-                <th scope="col" className="py-2 pr-5 font-medium">
-                  Uploaded
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: "Version" },
+                { label: "File" },
+                { label: "Labels", numeric: true },
+                { label: "Depth", numeric: true },
+                { label: "Shape" },
+                { label: "Uploaded" },
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {taxonomies.map((taxonomy) => (
                 <tr key={taxonomy.id}>

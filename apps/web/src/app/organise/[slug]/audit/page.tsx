@@ -7,6 +7,7 @@ import { OrganiserPageHeader } from "@/components/organise/organiser-page-header
 import { Card, EmptyState } from "@/components/ui/card";
 import { UtcTime } from "@/components/ui/utc-time";
 import { AuditDiff } from "@/components/organise/audit-diff";
+import { TableHead } from "@/components/ui/table-head";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Audit log" };
@@ -33,25 +34,10 @@ export default async function AuditLogPage({ params }: { params: Promise<{ slug:
           <div className="-mx-5 overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="audit-log">
               <caption className="sr-only">Audit log of this task, newest first</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                  <th scope="col" className="py-2 pl-5 pr-3 font-medium">
-                    When (UTC)
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Action
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Target
-                  </th>
-                  <th scope="col" className="py-2 pr-5 font-medium">
-                    Details
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                gap={3}
+                columns={[{ label: "When (UTC)" }, { label: "Who" }, { label: "Action" }, { label: "Target" }, { label: "Details" }]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {entries.map((entry) => (
                   <tr key={entry.id} className="align-top">

@@ -15,6 +15,7 @@ import { UtcTime } from "@/components/ui/utc-time";
 import { formatScore } from "@/lib/format-score";
 import { measureLabel } from "@/lib/measure-label";
 import { rescorePhaseAction, rescoreSubmissionAction } from "../../actions";
+import { TableHead } from "@/components/ui/table-head";
 
 export const dynamic = "force-dynamic";
 
@@ -94,34 +95,19 @@ export default async function TaskSubmissionsPage({
           <div className="-mx-5 overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="all-submissions">
               <caption className="sr-only">Every submission of this task, newest first</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                  <th scope="col" className="py-2 pl-5 pr-3 font-medium">
-                    Team
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    File
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Subtask · phase
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Uploaded
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Primary
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Gold
-                  </th>
-                  <th scope="col" className="py-2 pr-5 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                gap={3}
+                columns={[
+                  { label: "Team" },
+                  { label: "File" },
+                  { label: "Subtask · phase" },
+                  { label: "Uploaded" },
+                  { label: "Status" },
+                  { label: "Primary", numeric: true },
+                  { label: "Gold" },
+                  { label: <span className="sr-only">Actions</span> },
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => (
                   <tr key={row.id} data-status={row.status} className="align-top">

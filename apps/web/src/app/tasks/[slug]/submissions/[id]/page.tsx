@@ -13,6 +13,7 @@ import { ScoreHistoryCard } from "@/components/submissions/score-history";
 import { formatInterval, formatScore } from "@/lib/format-score";
 import { MeasureHint } from "@/components/measures/measure-hint";
 import { groupKeysByFamily, measureLabel } from "@/lib/measure-label";
+import { TableHead } from "@/components/ui/table-head";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Submission" };
@@ -53,21 +54,13 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
         <div className="-mx-5 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Scores of this submission under every measure of the subtask</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pl-5 pr-4 font-medium">
-                  Measure
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Value
-                </th>
-                {hasIntervals && (
-                  <th scope="col" className="py-2 pr-5 text-right font-medium">
-                    95% interval
-                  </th>
-                )}
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: "Measure" },
+                { label: "Value", numeric: true },
+                ...(hasIntervals ? [{ label: "95% interval", numeric: true }] : []),
+              ]}
+            />
             {groupKeysByFamily(submission.scores).map(([family, scores]) => (
               <tbody key={family} className="divide-y divide-slate-100">
                 <tr className="bg-slate-50">

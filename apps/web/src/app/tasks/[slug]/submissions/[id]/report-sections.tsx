@@ -6,6 +6,7 @@ import { PrCurveChart } from "@/components/report/pr-curve-chart";
 import { RateBars } from "@/components/report/rate-bars";
 import { formatScore } from "@/lib/format-score";
 import { readBreakdown, type RateRow } from "@/lib/report-breakdown";
+import { TableHead } from "@/components/ui/table-head";
 
 function RateTable({
   rows,
@@ -24,18 +25,14 @@ function RateTable({
       <div className="-mx-5 mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-              <th scope="col" className="py-1.5 pl-5 pr-3 font-medium">
-                {groupHeader}
-              </th>
-              {["Precision", "Recall", "F1", "TP", "FP", "FN"].map((h) => (
-                <th key={h} scope="col" className="py-1.5 pr-3 text-right font-medium last:pr-5">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            dense
+            gap={3}
+            columns={[
+              { label: groupHeader },
+              ...["Precision", "Recall", "F1", "TP", "FP", "FN"].map((label) => ({ label, numeric: true })),
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {rows.map((r) => (
               <tr key={r.group}>

@@ -19,6 +19,7 @@ import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { formatScore } from "@/lib/format-score";
 import { formatUtc } from "@/lib/utc";
 import { toProblem } from "@/server/problem";
+import { TableHead } from "@/components/ui/table-head";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Compare submissions" };
@@ -146,28 +147,16 @@ export default async function ComparePage({
           <div className="-mx-5 overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="paired-test">
               <caption className="sr-only">Paired test of each measure between the two submissions</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                  <th scope="col" className="py-2 pl-5 pr-4 font-medium">
-                    Measure
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    {nameA}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    {nameB}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Difference
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    p-value
-                  </th>
-                  <th scope="col" className="py-2 pr-5 font-medium">
-                    Verdict
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: "Measure" },
+                  { label: nameA, numeric: true },
+                  { label: nameB, numeric: true },
+                  { label: "Difference", numeric: true },
+                  { label: "p-value", numeric: true },
+                  { label: "Verdict" },
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {comparison.tests.map((test) => (
                   <tr key={test.measure} className={test.measure === comparison.primaryMeasure ? "bg-brand-50/60" : ""}>
