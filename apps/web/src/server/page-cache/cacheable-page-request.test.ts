@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCacheablePageRequest, PAGE_RENDER_HEADER } from "./cacheable-page-request";
+import { canonicalPageTarget, isCacheablePageRequest, PAGE_RENDER_HEADER } from "./cacheable-page-request";
 
 const request = (path: string, headers: Record<string, string> = {}, method = "GET") => ({
   method,
@@ -37,5 +37,25 @@ describe("isCacheablePageRequest", () => {
     ]) {
       expect(isCacheablePageRequest(request(path))).toBe(false);
     }
+  });
+});
+
+describe("canonicalPageTarget", () => {
+  const target = (path: string) => canonicalPageTarget(new URL(`http://127.0.0.1:3000${path}`));
+
+  it("keeps the parameters the pages read, once each, in one order", () => {
+    expect(target("/tasks/g")).toBe("/tasks/g");
+    expect(target("/tasks/g?subtask=b&phase=test&page=2&order=asc&sort=team")).toBe(
+      "/tasks/g?order=asc&page=2&phase=test&sort=team&subtask=b",
+    );
+    expect(target("/tasks/g?phase=test&phase=dev")).toBe("/tasks/g?phase=test");
+    expect(target("/tasks/g/rankings?subtask=a%20b")).toBe("/tasks/g/rankings?subtask=a+b");
+  });
+
+  it("gives every cache-busting variant of a page the same key", () => {
+    const keys = new Set(
+      ["?x=1", "?x=2&phase=test", "?phase=test&utm_source=y", "?phase=test&_=123", "?phase=test"].map((q) => target(`/tasks/g${q}`)),
+    );
+    expect(keys).toEqual(new Set(["/tasks/g", "/tasks/g?phase=test"]));
   });
 });

@@ -8,6 +8,27 @@ export function isCacheablePath(pathname: string): boolean {
   return CACHEABLE_PATH.test(pathname);
 }
 
+/** The query parameters the board and rankings pages read; nothing else changes what they show. */
+const PAGE_PARAMETERS = ["order", "page", "phase", "sort", "subtask"] as const;
+
+/**
+ * The page's path with only the parameters it reads, each once, in one order: the cache's key and
+ * what is rendered for it. Any other parameter (`?x=1`, `?x=2`, …) would otherwise make a new cache
+ * entry per request and push the real pages out.
+ *
+ * @example
+ * canonicalPageTarget(new URL("http://h/tasks/g?x=1&subtask=b&phase=test&phase=dev")); // "/tasks/g?phase=test&subtask=b"
+ */
+export function canonicalPageTarget(url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
 /**
  * Whether a request may get a cached page: a plain GET of a board or rankings page by a visitor
  * with no cookie at all and no credentials (so no session, whatever its validity: every signed-in

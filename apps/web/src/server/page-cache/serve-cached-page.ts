@@ -1,6 +1,6 @@
 import { publicTaskPageKey } from "@hierboard/platform";
 import { env, internalOrigin } from "@/env";
-import { isCacheablePath, PAGE_RENDER_HEADER } from "./cacheable-page-request";
+import { canonicalPageTarget, isCacheablePath, PAGE_RENDER_HEADER } from "./cacheable-page-request";
 import { RenderedPageCache, withNonce, type RenderedPage } from "./rendered-page-cache";
 
 // 64 pages of ≈ 0.5 MB at most. One cache per web process (like the platform's board cache).
@@ -8,7 +8,8 @@ const holder = globalThis as { __hierboardPageCache?: RenderedPageCache };
 const cache = (holder.__hierboardPageCache ??= new RenderedPageCache({ maxEntries: 64, maxAgeMs: env.pageCacheSeconds * 1000 }));
 
 /**
- * An anonymous visitor's board or rankings page (`path` with its query), from the cache when the
+ * An anonymous visitor's board or rankings page (`path` with the query parameters the page reads:
+ * `canonicalPageTarget`), from the cache when the
  * task's public pages have not changed since it was rendered (publicTaskPageKey) and it is younger
  * than HIERBOARD_PAGE_CACHE_SECONDS (the clock alone changes "closes in 2 hours" and a phase's
  * state); otherwise rendered by this server for a visitor without cookies, as the page itself.
@@ -19,7 +20,7 @@ export async function serveCachedPage(path: string, nonce: string): Promise<Resp
   const url = new URL(path.startsWith("/") ? path : "/", "http://page.invalid");
   const slug = url.pathname.split("/")[2];
   if (!isCacheablePath(url.pathname) || !slug) return new Response("Not found", { status: 404 });
-  const target = url.pathname + url.search;
+  const target = canonicalPageTarget(url);
   const key = env.pageCacheSeconds > 0 ? await publicTaskPageKey(slug) : null;
   const { page, hit } = key ? await cache.get(`${target}|${key}`, () => render(target)) : { page: await render(target), hit: false };
   return new Response(withNonce(page, nonce), {
