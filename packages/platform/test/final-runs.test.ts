@@ -17,17 +17,13 @@ import {
   updatePhase,
 } from "../src/index.ts";
 import { createTestPlatform, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { GOOD, PERFECT, PHASE_END, PHASE_START, POOR, text } from "./fixture-runs.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
 let rivalId: string;
-const START = new Date("2026-11-20T00:00:00Z");
-const END = new Date("2026-11-30T00:00:00Z");
-const text = (s: string) => new TextEncoder().encode(s);
-// gold (fixture): d1 Cats · d2 Birds · d3 Trees Flowers · d4 Dogs · d5 Animals
-const PERFECT = "d1\tCats\nd2\tBirds\nd3\tTrees\tFlowers\nd4\tDogs\nd5\tAnimals\n";
-const GOOD = "d1\tCats\nd2\tMammals\nd3\tTrees\nd4\tDogs\tBirds\nd5\tAnimals\n";
-const POOR = "d1\tDogs\nd2\tPlants\nd3\tAnimals\nd4\tCats\nd5\tPlants\n";
+const START = PHASE_START;
+const END = PHASE_END;
 const runs: Record<string, string> = {};
 const settings = {
   userId: "",

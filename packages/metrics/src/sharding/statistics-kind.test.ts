@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { LabelFileParser } from "../labels/label-file-parser.ts";
 import { parseLabelText } from "../labels/parse-label-text.ts";
 import { prepareDocuments } from "../scoring/prepared-document.ts";
-import { scoringContext } from "../scoring/scoring-context.ts";
+import { scoringContext, type ScoringContext } from "../scoring/scoring-context.ts";
 import { MEASURE_FAMILIES } from "../engine/measure-families.ts";
 import { familyOptions } from "../scoring/measure-family.ts";
-import { caseArb } from "./random-scoring-case.ts";
+import { caseArb, type Case } from "./random-scoring-case.ts";
 
 // Each family's `statistics` declaration is what lets a sharded merge sum it in any order: an
 // "integers" family must never write anything else, whatever the input and the options.
@@ -28,6 +28,17 @@ const optionSets = [
   },
 ];
 
+/** A random case's documents, gold and prediction paired, as `evaluate` prepares them. */
+function documentsOf(c: Case, ctx: ScoringContext) {
+  const gold = parseLabelText(c.gold.map((labels, i) => [`d${i}`, ...labels].join("\t")).join("\n"), {
+    taxonomy: c.taxonomy,
+    role: "gold",
+  });
+  const parser = new LabelFileParser({ taxonomy: c.taxonomy, role: "prediction", format: "jsonl" });
+  c.pred.forEach((p, i) => p && parser.push(JSON.stringify({ id: `d${i}`, ...p }), i + 1));
+  return prepareDocuments(ctx, gold, parser.finish());
+}
+
 describe("every family's statistics declaration holds", () => {
   const integral = MEASURE_FAMILIES.filter((f) => f.statistics === "integers");
 
@@ -35,13 +46,7 @@ describe("every family's statistics declaration holds", () => {
     fc.assert(
       fc.property(caseArb, fc.constantFrom(...optionSets), (c, options) => {
         const ctx = scoringContext(c.taxonomy, options);
-        const gold = parseLabelText(c.gold.map((labels, i) => [`d${i}`, ...labels].join("\t")).join("\n"), {
-          taxonomy: c.taxonomy,
-          role: "gold",
-        });
-        const parser = new LabelFileParser({ taxonomy: c.taxonomy, role: "prediction", format: "jsonl" });
-        c.pred.forEach((p, i) => p && parser.push(JSON.stringify({ id: `d${i}`, ...p }), i + 1));
-        for (const doc of prepareDocuments(ctx, gold, parser.finish())) {
+        for (const doc of documentsOf(c, ctx)) {
           for (const family of integral) {
             const sink = {
               add: (index: number, value: number) => expect(Number.isInteger(value), `${family.id}[${index}] = ${value}`).toBe(true),
@@ -60,13 +65,7 @@ describe("every family's statistics declaration holds", () => {
     fc.assert(
       fc.property(caseArb, fc.constantFrom(...optionSets), (c, options) => {
         const ctx = scoringContext(c.taxonomy, options);
-        const gold = parseLabelText(c.gold.map((labels, i) => [`d${i}`, ...labels].join("\t")).join("\n"), {
-          taxonomy: c.taxonomy,
-          role: "gold",
-        });
-        const parser = new LabelFileParser({ taxonomy: c.taxonomy, role: "prediction", format: "jsonl" });
-        c.pred.forEach((p, i) => p && parser.push(JSON.stringify({ id: `d${i}`, ...p }), i + 1));
-        for (const doc of prepareDocuments(ctx, gold, parser.finish()))
+        for (const doc of documentsOf(c, ctx))
           for (const family of MEASURE_FAMILIES.filter((f) => reals.includes(f.id)))
             family.count(
               doc,
