@@ -1,9 +1,10 @@
 import type { NextConfig } from "next";
-import { PROXYLESS_ROUTE_HEADERS, UPLOAD_ROUTE_SOURCE } from "./src/server/security-headers";
+import { PROXYLESS_ROUTE_HEADERS, UPLOAD_ROUTE_SOURCES } from "./src/server/security-headers";
 
 // Upload bodies pass through route handlers (not server actions) so the size
 // limit is enforced by our own code; server actions only carry small forms and
-// the organiser's taxonomy/gold files, hence the generous action limit.
+// the organiser's taxonomy/gold files from the browser (scripts send large gold
+// files to the gold upload route), hence the generous action limit.
 const config: NextConfig = {
   // A second build directory lets the board benchmark build and serve without touching the
   // `.next` that `test:e2e` builds and serves (build tooling, not the app's runtime environment).
@@ -27,7 +28,7 @@ const config: NextConfig = {
   ],
   async headers() {
     const headers = Object.entries(PROXYLESS_ROUTE_HEADERS).map(([key, value]) => ({ key, value }));
-    return [{ source: UPLOAD_ROUTE_SOURCE, headers }];
+    return UPLOAD_ROUTE_SOURCES.map((source) => ({ source, headers }));
   },
   experimental: {
     serverActions: { bodySizeLimit: "60mb" },

@@ -35,8 +35,9 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-// Not the upload API: with a proxy, Next.js clones every request body and later copies it whole
-// on the request thread (tens of megabytes per upload). Its headers come from next.config.ts.
+// Not the upload API (UPLOAD_ROUTE_SOURCES: predictions and gold): with a proxy, Next.js clones
+// every request body (only its first proxyClientMaxBodySize bytes) and later copies it whole on the
+// request thread (tens of megabytes per upload). Their headers come from next.config.ts.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/tasks/[^/]+/submissions$).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/tasks/[^/]+/submissions$|api/tasks/[^/]+/phases/[^/]+/gold$).*)"],
 };

@@ -133,4 +133,13 @@ describe("readMultipartUpload refuses bodies that are not a complete multipart f
     const error = await refusal(new Request("http://127.0.0.1/upload", { method: "POST", body: cut, headers: { "content-type": type } }));
     expect(error).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("truncated or malformed") });
   });
+
+  it("a body cut short inside the file part is 400 BAD_REQUEST, not an uncaught error", async () => {
+    const full = multipart("doc1\tA\n".repeat(200));
+    const type = full.headers.get("content-type")!;
+    const bytes = new Uint8Array(await full.arrayBuffer());
+    const cut = bytes.slice(0, bytes.length - 100); // the file's last lines and the closing boundary
+    const error = await refusal(new Request("http://127.0.0.1/upload", { method: "POST", body: cut, headers: { "content-type": type } }));
+    expect(error).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("truncated or malformed") });
+  });
 });

@@ -2,6 +2,9 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { AppError } from "@hierboard/platform";
 import busboy from "busboy";
+import { z } from "zod";
+import { formatBytes } from "@/lib/format-score";
+import { jsonProblem } from "./json-problem";
 
 /**
  * Reads a multipart upload as it streams, without ever holding more than `maxBytes` of it and
@@ -19,6 +22,11 @@ export class UploadTooLargeError extends Error {
   }
 }
 
+/** 413 FILE_TOO_LARGE naming the upload limit: for a body, or a file part, past it. */
+export function uploadTooLargeResponse(limitBytes: number): Response {
+  return jsonProblem(413, "FILE_TOO_LARGE", `The file is larger than the upload limit of ${formatBytes(limitBytes)}.`);
+}
+
 /** Multipart framing (boundaries, part headers, the small text fields) on top of the file itself. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -27,6 +35,9 @@ export interface MultipartUpload {
   fields: Map<string, string>;
   files: Map<string, { name: string; bytes: Uint8Array }>;
 }
+
+/** The schema of a form's file part (`MultipartUpload.files.get("file")`); `missing` says what to attach. */
+export const uploadedFileField = (missing: string) => z.object({ name: z.string(), bytes: z.instanceof(Uint8Array) }, { message: missing });
 
 const MAX_FIELD_BYTES = 1024;
 const MAX_PARTS = 16;
@@ -52,7 +63,7 @@ export async function readMultipartUpload(request: Request, maxBytes: number): P
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
     throw new AppError(
       "UNSUPPORTED_MEDIA_TYPE",
-      `Expected a multipart/form-data body (fields file, subtask, phase), found ${type ? `“${type.split(";")[0]}”` : "no Content-Type"}.`,
+      `Expected a multipart/form-data body with the file in the field “file”, found ${type ? `“${type.split(";")[0]}”` : "no Content-Type"}.`,
     );
   }
   const body = request.body;
@@ -86,6 +97,9 @@ function parseStream(source: Readable, contentType: string, maxBytes: number): P
     });
     parser.on("field", (name, value) => upload.fields.set(name, value));
     parser.on("file", (name, stream, info) => {
+      // A body cut short inside a file part: busboy destroys that part's stream with an error, which
+      // would be an uncaught exception without this listener.
+      stream.on("error", (error: Error) => fail(error));
       if (name !== FILE_FIELD) {
         stream.resume(); // another file part (a browser form's picker, say): counted, never kept
         return;

@@ -50,5 +50,8 @@ export const PROXYLESS_ROUTE_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
 };
 
-/** The upload route: multipart bodies of up to the upload limit, read as they stream. */
-export const UPLOAD_ROUTE_SOURCE = "/api/tasks/:slug/submissions";
+/**
+ * The upload routes: multipart bodies of up to the upload limit, read as they stream. The proxy's
+ * matcher in src/proxy.ts leaves the same routes out (a matcher must be a literal there).
+ */
+export const UPLOAD_ROUTE_SOURCES = ["/api/tasks/:slug/submissions", "/api/tasks/:slug/phases/:phase/gold"] as const;

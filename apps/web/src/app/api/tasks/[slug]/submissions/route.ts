@@ -1,10 +1,9 @@
 import { createSubmission, listTeamRuns, requireTokenScope } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { env } from "@/env";
-import { formatBytes } from "@/lib/format-score";
 import { problemResponse } from "@/server/problem";
 import { requireSameOrigin } from "@/server/require-same-origin";
-import { MULTIPART_OVERHEAD_BYTES, readMultipartUpload, UploadTooLargeError } from "@/server/read-upload";
+import { MULTIPART_OVERHEAD_BYTES, readMultipartUpload, UploadTooLargeError, uploadTooLargeResponse } from "@/server/read-upload";
 import { jsonProblem } from "@/server/json-problem";
 import { readSubmissionUpload, teamRunsQuerySchema } from "./schema";
 import { observedRoute } from "@/server/observed-route";
@@ -18,7 +17,6 @@ export const dynamic = "force-dynamic";
  */
 async function postSubmissionRoute(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const limit = env.uploadLimitBytes;
-  const tooLarge = () => jsonProblem(413, "FILE_TOO_LARGE", `The file is larger than the upload limit of ${formatBytes(limit)}.`);
   try {
     const { slug } = await params;
     requireSameOrigin(request);
@@ -26,7 +24,7 @@ async function postSubmissionRoute(request: Request, { params }: { params: Promi
     if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Send a valid API token as “Authorization: Bearer …”, or sign in.");
     requireTokenScope(viewer, "SUBMIT");
     const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
-    if (upload.file.bytes.byteLength > limit) return tooLarge();
+    if (upload.file.bytes.byteLength > limit) return uploadTooLargeResponse(limit);
     const submission = await createSubmission({
       userId: viewer.id,
       slug,
@@ -37,7 +35,7 @@ async function postSubmissionRoute(request: Request, { params }: { params: Promi
     });
     return Response.json({ submission }, { status: 201 });
   } catch (error) {
-    if (error instanceof UploadTooLargeError) return tooLarge();
+    if (error instanceof UploadTooLargeError) return uploadTooLargeResponse(limit);
     return problemResponse(error);
   }
 }

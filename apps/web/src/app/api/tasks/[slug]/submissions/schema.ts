@@ -1,12 +1,9 @@
 import { z } from "zod";
-import type { MultipartUpload } from "@/server/read-upload";
+import { type MultipartUpload, uploadedFileField } from "@/server/read-upload";
 
 /** The multipart fields of `POST /api/tasks/:slug/submissions`. */
 export const submissionUploadSchema = z.object({
-  file: z.object(
-    { name: z.string(), bytes: z.instanceof(Uint8Array) },
-    { message: "Attach the prediction file as the multipart field “file”" },
-  ),
+  file: uploadedFileField("Attach the prediction file as the multipart field “file”"),
   subtask: z.string().trim().min(1, "Name the subtask by its key, e.g. “a”"),
   phase: z.string().trim().min(1, "Name the phase by its key, e.g. “test”"),
 });
