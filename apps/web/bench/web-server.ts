@@ -9,6 +9,8 @@ export const BENCH_DIST_DIR = ".next-bench";
 
 export interface WebServer {
   url: string;
+  /** The server's process (`next start` serves in it; its engine threads are threads of it). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -60,7 +62,7 @@ export async function startWebServer(databaseUrl: string, opts: { port?: number;
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

@@ -95,21 +95,27 @@ export async function startWorker(h: Harness, env: Record<string, string>): Prom
     child,
     died,
     output: () => out,
-    peakRssMiB() {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    },
-    cpuSeconds() {
-      // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 a second on Linux).
-      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
+    peakRssMiB: () => peakRssMiBOf(child.pid!),
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
     async stop() {
       stopping = true;
       child.kill("SIGTERM");
       await exited;
     },
   };
+}
+
+/** A running process's peak resident set (VmHWM) so far, in MiB. */
+export function peakRssMiBOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** A running process's CPU seconds (user + system, all threads) so far. */
+export function cpuSecondsOf(pid: number): number {
+  // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 a second on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export async function waitScored(h: Harness, ids: readonly string[], timeoutMs: number): Promise<void> {

@@ -1,17 +1,22 @@
 // LSHTC scale through the real pipeline (issue 16, items 1–3): the 325k-class DAG and (default)
-// 1M gold documents uploaded with the platform's uploadGold (validated in an engine thread, stored;
-// its rows by document are written by the first sharded job), a 1M-document prediction with createSubmission, then planned,
-// sharded over 1, 2 and 4 worker processes (Postgres + Redis flow), scored and merged. Per worker
-// count: wall time, each worker's CPU seconds and peak RSS (VmHWM), the Redis bytes the
-// submission's jobs hold after it is stored, and the load average. Bars: peak RSS per worker under
-// 600 MiB, Redis under 1 MB per submission.
-import { readFileSync, writeFileSync } from "node:fs";
+// 1M gold documents. The organiser's gold and the team's 1M-document prediction go over HTTP to a
+// production build of the web app (apps/web/.next-bench, started by apps/web/bench/web-server.ts),
+// as multipart uploads streamed from the files on disk with API tokens; the web validates them in
+// its engine threads and stores them (the gold's rows by document are written by the first
+// sharded job), and the submission is planned, sharded over 1, 2 and 4 worker processes (Postgres +
+// Redis flow), scored and merged. Per worker count: upload and upload → stored times, each
+// worker's CPU seconds and peak RSS (VmHWM), the Redis bytes the submission's jobs hold after it is
+// stored, and the load average; the web process's CPU seconds and peak RSS. Bars: peak RSS per
+// worker under 600 MiB, Redis under 1 MB per submission.
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { createSubmission, createUser, setUpTask } from "@hierboard/platform";
+import { createApiToken, createTeam, createUser, setTaskStatus, setUpTask } from "@hierboard/platform";
 import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
+import { startWebServer, type WebServer } from "../../web/bench/web-server.ts";
 import { lshtcTask } from "./lshtc-task.ts";
-import { createHarness, redisBytesOf, startWorker, waitScored } from "./pipeline-harness.ts";
+import { postFile, type UploadAnswer } from "./multipart-upload.ts";
+import { cpuSecondsOf, createHarness, peakRssMiBOf, REDIS_URL, redisBytesOf, startWorker, waitScored } from "./pipeline-harness.ts";
 
 const NODES = Number(process.env.BENCH_NODES ?? 325_000);
 const DOCUMENTS = Number(process.env.BENCH_PIPELINE_DOCUMENTS ?? 1_000_000);
@@ -33,13 +38,28 @@ const selfCpu = () => {
 };
 
 const files = await lshtcTask(process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), "hb-bench"), NODES, DOCUMENTS);
+const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+const goldBytes = statSync(files.gold).size;
+const predBytes = statSync(files.pred).size;
+// The web's upload limit (UPLOAD_LIMIT_MB, default 50, at most 2048) must take the larger file.
+const uploadLimitMb = Math.max(50, Math.ceil(Math.max(goldBytes, predBytes) / 2 ** 20) + 1);
+const webUsage = (web: WebServer, sinceCpu: number) =>
+  `web process ${web.pid}: ${(cpuSecondsOf(web.pid) - sinceCpu).toFixed(1)} CPU s, peak RSS ${fmt(peakRssMiBOf(web.pid))} MiB`;
+/** The answer if it is 201, else an error naming it. */
+const created = (what: string, answer: UploadAnswer) => {
+  if (answer.status !== 201) throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 2000)}`);
+  return answer;
+};
 const h = await createHarness();
+let web: WebServer | undefined;
 const misses: string[] = [];
 try {
+  web = await startWebServer(h.database.url, {
+    env: { REDIS_URL, HIERBOARD_QUEUE_PREFIX: h.prefix, UPLOAD_LIMIT_MB: String(uploadLimitMb), LOG_LEVEL: "warn" },
+  });
   const org = await createUser({ name: "Org", email: "org@scale.test", password: "organiser-pass", role: "ORGANISER" }, h.ctx);
-  const team = await createUser({ name: "Team", email: "team@scale.test", password: "participant-pass" }, h.ctx);
+  const member = await createUser({ name: "Team", email: "team@scale.test", password: "participant-pass" }, h.ctx);
   const slug = "lshtc-scale";
-  const goldBytes = new Uint8Array(readFileSync(files.gold));
   let t = performance.now();
   const { taxonomy } = await setUpTask(
     {
@@ -57,16 +77,26 @@ try {
           missingDocuments: "empty",
         },
       ],
-      gold: { fileName: "gold.tsv", content: goldBytes },
-      teams: [{ userId: team.id, name: "bench" }],
     },
     h.ctx,
   );
   console.log(
     `LSHTC scale: ${fmt(taxonomy.nodeCount)} classes, ${fmt(DOCUMENTS)} documents, shards of ${fmt(Number(SHARD))}` +
-      `\n  task set up with its gold (${(goldBytes.length / 2 ** 20).toFixed(1)} MiB: validated in an engine thread and stored; its rows by document are written by the first sharded job): ${seconds(t)} s; ${load()}`,
+      `\n  task set up (taxonomy, subtask, phase; in this process): ${seconds(t)} s; web app at ${web.url}, upload limit ${uploadLimitMb} MiB`,
   );
-  const pred = new Uint8Array(readFileSync(files.pred));
+  const organiserToken = (await createApiToken({ userId: org.id, name: "bench gold" }, h.ctx)).token;
+  const webCpuAtStart = cpuSecondsOf(web.pid);
+  const gold = created(
+    "gold upload",
+    await postFile(`${web.url}/api/tasks/${slug}/phases/test/gold`, { token: organiserToken, file: files.gold }),
+  );
+  console.log(
+    `  gold over HTTP (${mib(goldBytes)} MiB, ${fmt((gold.body as { documents: number }).documents)} documents; streamed, ` +
+      `validated in the web's engine thread and stored): ${gold.seconds.toFixed(1)} s; ${load()}\n    ${webUsage(web, webCpuAtStart)}`,
+  );
+  await setTaskStatus({ userId: org.id, slug, status: "PUBLISHED" }, h.ctx);
+  await createTeam({ userId: member.id, slug, name: "bench" }, h.ctx);
+  const teamToken = (await createApiToken({ userId: member.id, name: "bench predictions" }, h.ctx)).token;
   let reference: string | undefined;
 
   for (const n of WORKERS) {
@@ -77,11 +107,18 @@ try {
     );
     try {
       t = performance.now();
-      const { id } = await createSubmission(
-        { userId: team.id, slug, subtaskKey: "all", phaseKey: "test", fileName: "pred.tsv", content: pred },
-        h.ctx,
+      const webCpu = cpuSecondsOf(web.pid);
+      const answer = created(
+        `prediction upload (${n} workers)`,
+        await postFile(`${web.url}/api/tasks/${slug}/submissions`, {
+          token: teamToken,
+          file: files.pred,
+          fields: { subtask: "all", phase: "test" },
+        }),
       );
-      const upload = seconds(t);
+      const { id } = (answer.body as { submission: { id: string } }).submission;
+      const upload = answer.seconds.toFixed(1);
+      const webAfterUpload = webUsage(web, webCpu);
       const scoringFrom = performance.now();
       try {
         await Promise.race([waitScored(h, [id], Number(process.env.BENCH_TIMEOUT_MS ?? 3_600_000)), ...workers.map((w) => w.died)]);
@@ -113,19 +150,24 @@ try {
       if (peak >= RSS_BAR_MIB) misses.push(`${n} workers: peak RSS ${fmt(peak)} MiB ≥ ${RSS_BAR_MIB} MiB`);
       if (redis >= REDIS_BAR_BYTES) misses.push(`${n} workers: Redis ${fmt(redis)} bytes ≥ ${fmt(REDIS_BAR_BYTES)}`);
       console.log(
-        `  ${n} worker process${n === 1 ? "" : "es"}: upload ${upload} s, upload → stored ${seconds(t)} s (scoring ${scoring} s, ${shards} shards, ${rows.length} scores); ` +
-          `Redis after storing: ${fmt(redis)} bytes; ${load()}\n${perWorker.map((w) => `    ${w.text}`).join("\n")}`,
+        `  ${n} worker process${n === 1 ? "" : "es"}: upload over HTTP (${mib(predBytes)} MiB) ${upload} s, upload → stored ${seconds(t)} s (scoring ${scoring} s, ${shards} shards, ${rows.length} scores); ` +
+          `Redis after storing: ${fmt(redis)} bytes; ${load()}\n    ${webAfterUpload} (the upload)\n` +
+          perWorker.map((w) => `    ${w.text}`).join("\n"),
       );
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
     }
   }
   console.log(`  worker logs (each job's memory when it ended): ${files.dir}/worker-*.log`);
-  console.log(`  bench process (uploads, validation in its engine threads): ${selfCpu()}`);
+  console.log(
+    `  ${webUsage(web, webCpuAtStart)} (from the gold upload to the end; since it started: ${cpuSecondsOf(web.pid).toFixed(1)} CPU s)`,
+  );
+  console.log(`  bench process (task set-up, streaming the files): ${selfCpu()}`);
   console.log(
     misses.length ? `MISSED: ${misses.join("; ")}` : `bars held: every worker under ${RSS_BAR_MIB} MiB, Redis under 1 MB per submission`,
   );
 } finally {
+  await web?.stop();
   await h.close();
 }
 if (misses.length) process.exitCode = 1;

@@ -26,8 +26,12 @@ export interface TaskSetup {
   subtasks: WithoutOwner<z.input<typeof createSubtaskInput>>[];
   /** Default: phase "test", open from a day before `ctx.now()` to a day after. */
   phase?: WithoutOwner<z.input<typeof createPhaseInput>>;
-  /** The phase's gold; once it is stored the task is published. */
-  gold: UploadedFile;
+  /**
+   * The phase's gold; once it is stored the task is published. Without it the task stays a draft,
+   * which takes no teams: the caller uploads the gold (over HTTP, say), publishes the task and adds
+   * its teams (the LSHTC-scale benchmark).
+   */
+  gold?: UploadedFile;
   /** Teams to create, each by its first member. */
   teams?: { userId: string; name: string }[];
 }
@@ -67,7 +71,7 @@ export async function setUpTask(spec: TaskSetup, ctx: PlatformContext = platform
   const phaseKey = { taskId_key: { taskId: task.id, key: phaseSpec.key } };
   if (!(await db.phase.findUnique({ where: phaseKey, select: { id: true } }))) await createPhase({ ...owner, ...phaseSpec }, ctx);
   const phase = await db.phase.findUniqueOrThrow({ where: phaseKey, select: { id: true } });
-  if (!(await db.goldVersion.findFirst({ where: { phaseId: phase.id }, select: { id: true } }))) {
+  if (spec.gold && !(await db.goldVersion.findFirst({ where: { phaseId: phase.id }, select: { id: true } }))) {
     await uploadGold({ ...owner, phaseKey: phaseSpec.key, ...spec.gold }, ctx);
     await setTaskStatus({ ...owner, status: "PUBLISHED" }, ctx);
   }
