@@ -18,6 +18,21 @@ export const uploadGoldInput = z.object({
 });
 
 /**
+ * FORBIDDEN unless `userId` organises the task, NOT_FOUND for an unknown task or phase: what
+ * `uploadGold` checks first, callable before an upload's body is read, so a stranger's large body
+ * is refused without being received.
+ */
+export async function requireGoldUploadAccess(
+  input: { userId: string; slug: string; phaseKey: string },
+  ctx: PlatformContext = platformContext(),
+) {
+  const { user, task } = await requireTaskOrganiser(ctx.db, input.userId, input.slug);
+  const phase = await ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: input.phaseKey } } });
+  if (!phase) throw new AppError("NOT_FOUND", `No phase "${input.phaseKey}".`);
+  return { user, task, phase };
+}
+
+/**
  * Validates a phase's gold labels, in an engine thread, against every subtask's taxonomy cut and section (or the latest
  * taxonomy when there is no subtask yet) and stores them as the phase's next gold version. The
  * old versions, and the scores computed against them, are kept. Gold content is never returned.
@@ -27,9 +42,7 @@ export async function uploadGold(
   ctx: PlatformContext = platformContext(),
 ): Promise<{ version: number; documents: number; contentHash: string }> {
   const data = uploadGoldInput.parse(input);
-  const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
-  const phase = await ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } });
-  if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}".`);
+  const { user, task, phase } = await requireGoldUploadAccess(data, ctx);
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
 
   const subtasks = await ctx.db.subtask.findMany({ where: { taskId: task.id }, include: { taxonomyVersion: true } });

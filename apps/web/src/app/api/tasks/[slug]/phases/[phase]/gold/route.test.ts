@@ -101,10 +101,12 @@ describe("POST /api/tasks/:slug/phases/:phase/gold", () => {
     expect(await goldVersions()).toEqual([1]);
   });
 
-  it("403 FORBIDDEN for a participant of the task, who does not organise it", async () => {
-    const response = await POST(post(goldForm(fixtureText("gold.tsv")), { token: tokens.member }), params());
+  it("403 FORBIDDEN for a participant of the task, who does not organise it, before the body is read", async () => {
+    const request = post(goldForm(fixtureText("gold.tsv")), { token: tokens.member });
+    const response = await POST(request, params());
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe("FORBIDDEN");
+    expect(request.bodyUsed).toBe(false);
     expect(await goldVersions()).toEqual([1]);
   });
 
@@ -112,8 +114,10 @@ describe("POST /api/tasks/:slug/phases/:phase/gold", () => {
     const noTask = await POST(post(goldForm(fixtureText("gold.tsv")), { url: goldUrl("no-such-task") }), params("no-such-task"));
     expect(noTask.status).toBe(404);
     expect(await errorCode(noTask)).toBe("NOT_FOUND");
-    const noPhase = await POST(post(goldForm(fixtureText("gold.tsv")), { url: goldUrl("zoo", "final") }), params("zoo", "final"));
+    const noPhaseRequest = post(goldForm(fixtureText("gold.tsv")), { url: goldUrl("zoo", "final") });
+    const noPhase = await POST(noPhaseRequest, params("zoo", "final"));
     expect(noPhase.status).toBe(404);
+    expect(noPhaseRequest.bodyUsed).toBe(false);
     expect(((await noPhase.json()) as { error: { message: string } }).error.message).toContain('No phase "final"');
     expect(await goldVersions()).toEqual([1]);
   });

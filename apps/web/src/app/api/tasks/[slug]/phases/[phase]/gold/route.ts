@@ -1,4 +1,4 @@
-import { requireTokenScope, uploadGold } from "@hierboard/platform";
+import { requireGoldUploadAccess, requireTokenScope, uploadGold } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { env } from "@/env";
 import { jsonProblem } from "@/server/json-problem";
@@ -25,6 +25,8 @@ async function postGoldRoute(request: Request, { params }: { params: Promise<{ s
     const viewer = await getRequestViewer(request);
     if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Send a valid API token as “Authorization: Bearer …”, or sign in.");
     requireTokenScope(viewer, "SUBMIT", "uploading gold labels");
+    // Before the body: a non-organiser's (or a wrong URL's) upload is refused unread.
+    await requireGoldUploadAccess({ userId: viewer.id, slug, phaseKey: phase });
     const upload = readGoldUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
     if (upload.file.bytes.byteLength > limit) return uploadTooLargeResponse(limit);
     const gold = await uploadGold({
