@@ -3,9 +3,9 @@ import type { PatternGroup } from "./pattern-groups.ts";
 /** Resamples summed at once by `BatchedSums`: each recorded entry is loaded once for all of them. */
 export const RESAMPLE_BATCH = 8;
 
-/** Whole-number values up to this size are summed in any grouping (see `BatchedSums`). */
+/** Entries and (halved) pattern values up to this size may be summed in any grouping (see `BatchedSums`). */
 const MAX_EXACT_VALUE = 2 ** 20;
-/** With values ≤ 2^20 and a resample's total weight ≤ 2^31, every partial sum stays below 2^53. */
+/** With |v_p − c| ≤ 2^20 and a resample's total weight ≤ 2^31, every partial sum stays below 2^51. */
 const MAX_TOTAL_WEIGHT = 2 ** 31;
 
 /** One pattern group as the batch sums it. */
@@ -31,12 +31,13 @@ interface BatchedGroup {
  * - Pattern weights W_p are sums of whole numbers, exact in any order: the
  *   documents' weights are summed once into the joint patterns (documents
  *   alike in every group), and each group's from those.
- * - A statistic with a value that is not a whole number ≤ 2^20 keeps its
- *   terms W_p · v_p in `weightedSum`'s order.
- * - A statistic whose values are whole numbers ≤ 2^20 has an exact sum
- *   however it is grouped (every partial sum is a whole number below 2^53
- *   for a total weight T ≤ 2^31). When most patterns share one value c
- *   (counting patterns that do not touch it as 0), it is summed as
+ * - Any other statistic keeps its terms W_p · v_p in `weightedSum`'s order.
+ * - A statistic whose patterns' values are whole numbers with |v_p| ≤ 2^19
+ *   has an exact sum however it is grouped (every term and partial sum is a
+ *   whole number below 2^51 for a total weight T ≤ 2^31, which `sum`
+ *   checks). When one value c ≠ 0 is so common that fewer patterns differ
+ *   from it (those that do not touch the statistic count as 0) than the
+ *   statistic has terms, it is summed as
  *   c · T + Σ_{v_p ≠ c} W_p · (v_p − c), which visits only the others:
  *   the soft family's hit counts, CoPHE's and the per-level counts repeat
  *   across most documents.

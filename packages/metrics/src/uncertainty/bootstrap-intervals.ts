@@ -41,13 +41,14 @@ export const DEFAULT_RESAMPLES = 1000;
  * "Statistical Significance Tests for Machine Translation Evaluation" (2004).
  *
  * Cost: per resample, one weighted sum over the recorded entries (documents
- * with identical statistics merged, see `RecordedStatistics.weightedSum`)
- * and one reduce of the families the requested measures belong to; the
- * documents are never re-counted. On GermEval subtask b (4,157 documents),
- * 1,000 resamples take about 0.13 s for the core families and ≈ 0.7 s of CPU
- * for all eleven on a loaded 2-core machine (docs/performance.md, issue 16
- * item 4), most of it the weighted sums; the soft family's belief matrix is
- * visited only where the recording touches it (`withSparseSums`).
+ * with identical statistics merged, eight resamples per pass, see
+ * `BatchedSums`) and one reduce of the families the requested measures
+ * belong to; the documents are never re-counted. On GermEval subtask b
+ * (4,157 documents), evaluate + record + 1,000 resamples of all eleven
+ * families take ≈ 0.55 s of CPU on a loaded 2-core machine
+ * (docs/performance.md, "Bootstrap resamples (session 5)"); the soft
+ * family's belief matrix and histograms are visited only where the
+ * recording touches them (`withSparseSums`).
  *
  * @example
  * const recorded = recordEvaluation({ taxonomy, gold, pred });
