@@ -33,59 +33,91 @@ export interface PatternGroup {
  * patternGroups(rows, [0, 1, 4]); // [{ pattern: [0, 0, 0], … }, { pattern: [0, 0, 1], … }]
  */
 export function patternGroups(rows: StatisticRows, bounds: readonly number[]): PatternGroup[] {
-  const { starts, indices, values } = rows;
+  const { starts, indices } = rows;
   const documents = starts.length - 1;
   const groupCount = bounds.length - 1;
   const width = bounds[groupCount]!;
   const groupOf = new Int32Array(width);
   for (let g = 0; g < groupCount; g++) groupOf.fill(g, bounds[g]!, bounds[g + 1]!);
-  const builders = Array.from({ length: groupCount }, () => new GroupBuilder(documents));
-  const keys: string[] = new Array(groupCount).fill("");
-  const touched = new Uint8Array(groupCount);
+  const builders = Array.from({ length: groupCount }, () => new GroupBuilder(documents, rows));
+  // Each row's entries ordered by group, stably (a counting sort): a document's entries of one group are then one segment.
+  const order = new Int32Array(indices.length);
+  const segments = new Int32Array(groupCount + 1);
   for (let d = 0; d < documents; d++) {
+    const from = starts[d]!;
     const end = starts[d + 1]!;
-    for (let e = starts[d]!; e < end; e++) {
-      const g = groupOf[indices[e]!]!;
-      keys[g] += `${indices[e]}:${values[e]},`;
-      touched[g] = 1;
-    }
-    for (let g = 0; g < groupCount; g++) {
-      builders[g]!.assign(d, keys[g]!, rows, touched[g] === 1 ? groupOf : undefined, g);
-      keys[g] = "";
-      touched[g] = 0;
-    }
+    segments.fill(0);
+    for (let e = from; e < end; e++) segments[groupOf[indices[e]!]! + 1]! += 1;
+    segments[0] = from;
+    for (let g = 0; g < groupCount; g++) segments[g + 1]! += segments[g]!;
+    const next = segments.slice(0, groupCount);
+    for (let e = from; e < end; e++) order[next[groupOf[indices[e]!]!]!++] = e;
+    for (let g = 0; g < groupCount; g++) builders[g]!.assign(d, order, segments[g]!, segments[g + 1]!);
   }
   return builders.map((builder) => builder.finish());
 }
 
+/** Bits of doubles, to hash a value exactly. */
+const valueBits = new Float64Array(1);
+const valueWords = new Uint32Array(valueBits.buffer);
+
 class GroupBuilder {
+  readonly #rows: StatisticRows;
   readonly #pattern: Int32Array;
-  readonly #patternOf = new Map<string, number>();
+  /** Hash of a pattern's entries → the first pattern with it; `#collided` holds the rest, by exact key. */
+  readonly #byHash = new Map<number, number>();
+  readonly #collided = new Map<string, number>();
   readonly #starts: number[] = [0];
   readonly #indices: number[] = [];
   readonly #values: number[] = [];
 
-  constructor(documents: number) {
+  constructor(documents: number, rows: StatisticRows) {
     this.#pattern = new Int32Array(documents);
+    this.#rows = rows;
   }
 
-  /** Gives document d its pattern; a new pattern copies d's entries of group g (none when `groupOf` is undefined). */
-  assign(d: number, key: string, rows: StatisticRows, groupOf: Int32Array | undefined, g: number): void {
-    let p = this.#patternOf.get(key);
+  /** Gives document d its pattern: its entries `order[from … to−1]` of this group, compared exactly. */
+  assign(d: number, order: Int32Array, from: number, to: number): void {
+    const { indices, values } = this.#rows;
+    let hash = to - from;
+    for (let k = from; k < to; k++) {
+      valueBits[0] = values[order[k]!]!;
+      hash = Math.imul(hash ^ indices[order[k]!]!, 0x9e3779b1);
+      hash = Math.imul(hash ^ valueWords[0]!, 0x85ebca6b);
+      hash = Math.imul(hash ^ valueWords[1]!, 0xc2b2ae35);
+    }
+    let p = this.#byHash.get(hash);
     if (p === undefined) {
-      p = this.#starts.length - 1;
-      this.#patternOf.set(key, p);
-      if (groupOf) {
-        const end = rows.starts[d + 1]!;
-        for (let e = rows.starts[d]!; e < end; e++) {
-          if (groupOf[rows.indices[e]!] !== g) continue;
-          this.#indices.push(rows.indices[e]!);
-          this.#values.push(rows.values[e]!);
-        }
-      }
-      this.#starts.push(this.#indices.length);
+      p = this.#add(order, from, to);
+      this.#byHash.set(hash, p);
+    } else if (!this.#same(p, order, from, to)) {
+      // A hash collision (rare): fall back to the exact key.
+      const key = Array.from(order.subarray(from, to), (e) => `${indices[e]}:${values[e]}`).join(",");
+      p = this.#collided.get(key);
+      if (p === undefined) this.#collided.set(key, (p = this.#add(order, from, to)));
     }
     this.#pattern[d] = p;
+  }
+
+  #same(p: number, order: Int32Array, from: number, to: number): boolean {
+    const start = this.#starts[p]!;
+    if (this.#starts[p + 1]! - start !== to - from) return false;
+    const { indices, values } = this.#rows;
+    for (let k = 0; k < to - from; k++) {
+      const e = order[from + k]!;
+      if (indices[e] !== this.#indices[start + k] || !Object.is(values[e], this.#values[start + k])) return false;
+    }
+    return true;
+  }
+
+  #add(order: Int32Array, from: number, to: number): number {
+    const { indices, values } = this.#rows;
+    for (let k = from; k < to; k++) {
+      this.#indices.push(indices[order[k]!]!);
+      this.#values.push(values[order[k]!]!);
+    }
+    this.#starts.push(this.#indices.length);
+    return this.#starts.length - 2;
   }
 
   /** Regroups the patterns' entries by statistic, patterns ascending within each. */

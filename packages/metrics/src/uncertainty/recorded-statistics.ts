@@ -7,6 +7,7 @@ import type { PreparedDocument } from "../scoring/prepared-document.ts";
 import { selectFamilies } from "../engine/measure-families.ts";
 import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
 import { addPatternGroup, patternGroups, type PatternGroup } from "./pattern-groups.ts";
+import { BatchedSums } from "./batched-sums.ts";
 
 /**
  * Every document's sparse statistics, recorded once through
@@ -67,6 +68,19 @@ export class RecordedStatistics {
     for (const group of this.#groups) addPatternGroup(group, weights, active, activeCount, target);
   }
 
+  #batched: BatchedSums | undefined;
+
+  /**
+   * `weightedSum` for `RESAMPLE_BATCH` weight vectors at once (see
+   * `BatchedSums` for the layouts): `target` holds resample b's sums from
+   * `b·width`, each bit for bit what `weightedSum` writes.
+   */
+  weightedSums(weights: Int32Array, target: Float64Array): void {
+    this.#groups ??= patternGroups(this, this.#groupBounds());
+    this.#batched ??= new BatchedSums(this.#groups, this.width);
+    this.#batched.sum(weights, target);
+  }
+
   /** One range per family, plus one for the document count. */
   #groupBounds(): number[] {
     const { families, offsets, ctx } = this.accumulator;
@@ -77,8 +91,14 @@ export class RecordedStatistics {
 
   /** The statistics some document has a non-zero entry for, ascending: every weighted sum is 0 elsewhere. */
   touched(): Int32Array {
-    this.#touched ??= Int32Array.from(new Set(this.indices)).sort();
-    return this.#touched;
+    if (this.#touched) return this.#touched;
+    const seen = new Uint8Array(this.width);
+    let count = 0;
+    for (const index of this.indices) if (seen[index] === 0) count += seen[index] = 1;
+    const touched = new Int32Array(count);
+    for (let index = 0, k = 0; k < count; index++) if (seen[index] === 1) touched[k++] = index;
+    this.#touched = touched;
+    return touched;
   }
 
   /** The sum over all documents: what `update` would have accumulated. */

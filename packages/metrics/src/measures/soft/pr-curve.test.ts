@@ -71,4 +71,20 @@ describe("prPointsFromBins", () => {
       { tp: 2, fp: 3 },
     ]);
   });
+
+  it("visits only the given bins and gives the full scan's points when they cover every non-empty bin (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(3), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 40 }), (cells) => {
+        const positives = cells.map(([p]) => p);
+        const negatives = cells.map(([, n]) => n);
+        // every non-empty bin, plus some empty ones
+        const bins = Int32Array.from(cells.keys()).filter((b) => positives[b]! + negatives[b]! > 0 || cells[b]![2]);
+        expect(prPointsFromBins(positives, negatives, bins)).toEqual(prPointsFromBins(positives, negatives));
+      }),
+    );
+    expect(prPointsFromBins([1, 1, 1], [0, 0, 0], Int32Array.of(0, 2))).toEqual([
+      { tp: 1, fp: 0 },
+      { tp: 2, fp: 0 },
+    ]);
+  });
 });

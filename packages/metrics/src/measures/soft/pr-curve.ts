@@ -73,16 +73,20 @@ export function averagePrecision(points: readonly PrPoint[], positives: number):
  * The operating points of a pooled curve from per-bin counts of a score grid:
  * `positives[b]` and `negatives[b]` count (document, class) pairs whose score
  * falls in bin b (bin 0 = score 0, the last bin = score 1). Points go from
- * the highest bin down, one per non-empty bin, cumulative.
+ * the highest bin down, one per non-empty bin, cumulative. `bins`, when
+ * given, lists ascending the bins that may be non-empty (the bootstrap's
+ * sparse resamples), so that the others are not visited; the points are the same.
  *
  * @example
  * prPointsFromBins([0, 0, 1, 1], [1, 1, 0, 1]); // bins 3, 2, 1, 0: [{tp:1,fp:1}, {tp:2,fp:1}, {tp:2,fp:2}, {tp:2,fp:3}]
  */
-export function prPointsFromBins(positives: ArrayLike<number>, negatives: ArrayLike<number>): PrPoint[] {
+export function prPointsFromBins(positives: ArrayLike<number>, negatives: ArrayLike<number>, bins?: ArrayLike<number>): PrPoint[] {
   const points: PrPoint[] = [];
   let tp = 0;
   let fp = 0;
-  for (let b = positives.length - 1; b >= 0; b--) {
+  // `bins`, when given, lists (ascending) every bin that may be non-empty: the others add nothing.
+  for (let k = (bins ?? positives).length - 1; k >= 0; k--) {
+    const b = bins ? bins[k]! : k;
     const p = positives[b]!;
     const n = negatives[b]!;
     if (p === 0 && n === 0) continue;

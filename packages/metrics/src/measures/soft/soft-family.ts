@@ -230,10 +230,31 @@ export const softFamily: MeasureFamily<SoftLayout> = {
 function curvePoints(sums: Float64Array, documents: number, layout: SoftLayout) {
   const positives = sums.subarray(layout.positives, layout.positives + layout.grid);
   const negatives = sums.subarray(layout.negatives, layout.negatives + layout.grid);
-  const points = prPointsFromBins(positives, negatives);
+  const points = prPointsFromBins(positives, negatives, possibleBins(sums, layout));
   const last = points[points.length - 1] ?? { tp: 0, fp: 0 };
   const pairs = documents * layout.labels;
   const gold = sums[GOLD]!;
   if (pairs > last.tp + last.fp) points.push({ tp: gold, fp: pairs - gold });
   return points;
+}
+
+const binUnions = new WeakMap<Int32Array, Int32Array>();
+
+/**
+ * The grid bins either histogram may hold a count in, ascending, when the
+ * sums are sparse (`sparseSupport`); undefined otherwise. Made once per
+ * support: the bootstrap asks the same every resample.
+ */
+function possibleBins(sums: Float64Array, layout: SoftLayout): Int32Array | undefined {
+  // the two histograms lie side by side: offsets 0 … G−1 are positives, G … 2G−1 negatives
+  const support = sparseSupport(sums, layout.positives, layout.negatives + layout.grid);
+  if (!support) return undefined;
+  let bins = binUnions.get(support);
+  if (!bins) {
+    const marked = new Uint8Array(layout.grid);
+    for (const offset of support) marked[offset % layout.grid] = 1;
+    bins = Int32Array.from(marked.keys()).filter((b) => marked[b] === 1);
+    binUnions.set(support, bins);
+  }
+  return bins;
 }

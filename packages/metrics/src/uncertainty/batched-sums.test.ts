@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { BatchedSums, RESAMPLE_BATCH } from "./batched-sums.ts";
+import { addPatternGroup, patternGroups, type StatisticRows } from "./pattern-groups.ts";
+import { seededRandom } from "./seeded-random.ts";
+
+/** Rows of `documents` documents over `width` statistics, drawn from a few prototypes so that patterns repeat. */
+function randomRows(seed: number, documents: number, width: number): StatisticRows {
+  const random = seededRandom(seed);
+  const pick = (k: number) => Math.floor(random() * k);
+  // whole numbers (often the same one, as counts are), halves, and reals that round
+  const value = () => [1, 1, 1, 2, 3, -1, 0.5, 0.1 + pick(5) / 3][pick(8)]!;
+  const prototypes = Array.from({ length: 1 + pick(6) }, () =>
+    Array.from({ length: pick(2 * width) }, () => [pick(width), value()] as const),
+  );
+  const starts = [0];
+  const indices: number[] = [];
+  const values: number[] = [];
+  for (let d = 0; d < documents; d++) {
+    const entries = random() < 0.7 ? prototypes[pick(prototypes.length)]! : prototypes[0]!.map(([i]) => [i, value()] as const);
+    for (const [i, v] of entries) {
+      indices.push(i);
+      values.push(v);
+    }
+    starts.push(indices.length);
+  }
+  return { starts: Int32Array.from(starts), indices: Int32Array.from(indices), values: Float64Array.from(values) };
+}
+
+describe("BatchedSums", () => {
+  it("writes each resample's weighted sums bit for bit as addPatternGroup does (property)", async () => {
+    const fc = (await import("fast-check")).default;
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 2, max: 12 }), (seed, documents, width) => {
+        const rows = randomRows(seed, documents, width);
+        const cut = 1 + (seed % (width - 1));
+        const groups = patternGroups(rows, [0, cut, width]);
+        const random = seededRandom(seed + 1);
+        const weights = new Int32Array(documents * RESAMPLE_BATCH);
+        for (let k = 0; k < weights.length; k++) weights[k] = Math.floor(random() * 3);
+        const batched = new Float64Array(width * RESAMPLE_BATCH);
+        new BatchedSums(groups, width).sum(weights, batched);
+        for (let b = 0; b < RESAMPLE_BATCH; b++) {
+          const single = Array.from({ length: documents }, (_, d) => weights[d * RESAMPLE_BATCH + b]!);
+          const active = Int32Array.from(single.keys()).filter((d) => single[d] !== 0);
+          const expected = new Float64Array(width);
+          for (const group of groups) addPatternGroup(group, single, active, active.length, expected);
+          expect([...batched.subarray(b * width, (b + 1) * width)]).toEqual([...expected]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("sums a statistic most documents share relative to its shared value, exactly", () => {
+    // statistic 0 is 3 in 99 documents, 5 in one: summed as 3 · T + 2 · W(odd one)
+    const documents = 100;
+    const rows: StatisticRows = {
+      starts: Int32Array.from({ length: documents + 1 }, (_, d) => 2 * d),
+      indices: Int32Array.from({ length: 2 * documents }, (_, e) => e % 2),
+      values: Float64Array.from({ length: 2 * documents }, (_, e) => (e % 2 === 1 ? 0.1 * (e % 7) : e === 0 ? 5 : 3)),
+    };
+    const weights = new Int32Array(documents * RESAMPLE_BATCH).fill(2);
+    weights.fill(0, 0, RESAMPLE_BATCH);
+    weights[0] = 7;
+    const sums = new Float64Array(2 * RESAMPLE_BATCH);
+    new BatchedSums(patternGroups(rows, [0, 1, 2]), 2).sum(weights, sums);
+    expect(sums[0]).toBe(7 * 5 + 99 * 2 * 3);
+    expect(sums[2]).toBe(99 * 2 * 3);
+  });
+
+  it("refuses weights whose total could leave the exact range", () => {
+    const rows: StatisticRows = { starts: Int32Array.of(0, 1), indices: Int32Array.of(0), values: Float64Array.of(1) };
+    const weights = new Int32Array(RESAMPLE_BATCH).fill(2 ** 31 - 1);
+    const sums = new Float64Array(RESAMPLE_BATCH);
+    const batched = new BatchedSums(patternGroups(rows, [0, 1]), 1);
+    expect(() => batched.sum(weights, sums)).not.toThrow();
+    const two = new BatchedSums(
+      patternGroups({ starts: Int32Array.of(0, 1, 2), indices: Int32Array.of(0, 0), values: Float64Array.of(1, 2) }, [0, 1]),
+      1,
+    );
+    expect(() => two.sum(new Int32Array(2 * RESAMPLE_BATCH).fill(2 ** 30 + 1), sums)).toThrow(/total weight/);
+  });
+});

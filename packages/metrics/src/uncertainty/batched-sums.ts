@@ -1,0 +1,247 @@
+import type { PatternGroup } from "./pattern-groups.ts";
+
+/** Resamples summed at once by `BatchedSums`: each recorded entry is loaded once for all of them. */
+export const RESAMPLE_BATCH = 8;
+
+/** Entries and (halved) pattern values up to this size may be summed in any grouping (see `BatchedSums`). */
+const MAX_EXACT_VALUE = 2 ** 20;
+/** With |v_p − c| ≤ 2^20 and a resample's total weight ≤ 2^31, every partial sum stays below 2^51. */
+const MAX_TOTAL_WEIGHT = 2 ** 31;
+
+/** One pattern group as the batch sums it. */
+interface BatchedGroup {
+  /** Joint pattern → the group's pattern; undefined when the group's patterns are the joint ones. */
+  readonly fromJoint: Int32Array | undefined;
+  readonly patterns: number;
+  /** The statistics, ascending; statistic `used[u]` takes the terms `starts[u] … starts[u+1]−1`. */
+  readonly used: Int32Array;
+  /** c_u: 0 for a statistic summed term by term as recorded, else the value most patterns have (see `BatchedSums`). */
+  readonly base: Float64Array;
+  readonly starts: Int32Array;
+  readonly members: Int32Array;
+  readonly values: Float64Array;
+}
+
+/**
+ * `RecordedStatistics.weightedSum` for RESAMPLE_BATCH weight vectors at
+ * once, bit for bit. Weights are document-major (document d's weight in
+ * resample b at `d·RESAMPLE_BATCH + b`), whole numbers ≥ 0; the sums are
+ * resample-major (resample b's vector from `b·width`).
+ *
+ * - Pattern weights W_p are sums of whole numbers, exact in any order: the
+ *   documents' weights are summed once into the joint patterns (documents
+ *   alike in every group), and each group's from those.
+ * - Any other statistic keeps its terms W_p · v_p in `weightedSum`'s order.
+ * - A statistic whose patterns' values are whole numbers with |v_p| ≤ 2^19
+ *   has an exact sum however it is grouped (every term and partial sum is a
+ *   whole number below 2^51 for a total weight T ≤ 2^31, which `sum`
+ *   checks). When one value c ≠ 0 is so common that fewer patterns differ
+ *   from it (those that do not touch the statistic count as 0) than the
+ *   statistic has terms, it is summed as
+ *   c · T + Σ_{v_p ≠ c} W_p · (v_p − c), which visits only the others:
+ *   the soft family's hit counts, CoPHE's and the per-level counts repeat
+ *   across most documents.
+ */
+export class BatchedSums {
+  readonly #width: number;
+  readonly #joint: Int32Array;
+  readonly #jointWeights: Float64Array;
+  readonly #groupWeights: Float64Array;
+  readonly #totals = new Float64Array(RESAMPLE_BATCH);
+  readonly #groups: BatchedGroup[];
+
+  constructor(groups: readonly PatternGroup[], width: number) {
+    this.#width = width;
+    const documents = groups[0]?.pattern.length ?? 0;
+    const { joint, count } = jointPatterns(groups, documents);
+    this.#joint = joint;
+    this.#jointWeights = new Float64Array(count * RESAMPLE_BATCH);
+    this.#groups = groups.map((group) => batchedGroup(group, joint, count));
+    this.#groupWeights = new Float64Array(RESAMPLE_BATCH * Math.max(0, ...this.#groups.map((g) => (g.fromJoint ? g.patterns : 0))));
+  }
+
+  sum(weights: Int32Array, target: Float64Array): void {
+    const joint = this.#joint;
+    const jw = this.#jointWeights;
+    jw.fill(0);
+    // Unrolled by hand (RESAMPLE_BATCH = 8), here and below: eight running sums stay in registers.
+    for (let d = 0, q = 0; d < joint.length; d++, q += 8) {
+      const p = joint[d]! << 3;
+      jw[p]! += weights[q]!;
+      jw[p + 1]! += weights[q + 1]!;
+      jw[p + 2]! += weights[q + 2]!;
+      jw[p + 3]! += weights[q + 3]!;
+      jw[p + 4]! += weights[q + 4]!;
+      jw[p + 5]! += weights[q + 5]!;
+      jw[p + 6]! += weights[q + 6]!;
+      jw[p + 7]! += weights[q + 7]!;
+    }
+    const totals = this.#totals;
+    totals.fill(0);
+    for (let p = 0; p < jw.length; p++) totals[p & 7]! += jw[p]!;
+    for (let b = 0; b < RESAMPLE_BATCH; b++)
+      if (totals[b]! > MAX_TOTAL_WEIGHT) throw new Error(`a resample's total weight must stay ≤ 2^31, got ${totals[b]}`);
+    for (const group of this.#groups) {
+      let w = jw;
+      if (group.fromJoint) {
+        w = this.#groupWeights;
+        regroupWeights(group.fromJoint, jw, w, group.patterns);
+      }
+      sumGroup(group, w, totals, target, this.#width);
+    }
+  }
+}
+
+/** Each document's joint pattern (its patterns in all groups), numbered by first appearance. */
+function jointPatterns(groups: readonly PatternGroup[], documents: number): { joint: Int32Array; count: number } {
+  let joint = new Int32Array(documents);
+  let count = documents > 0 ? 1 : 0;
+  for (const group of groups) {
+    const patterns = group.patternWeights.length;
+    const ids = new Map<number, number>();
+    const next = new Int32Array(documents);
+    for (let d = 0; d < documents; d++) {
+      const key = joint[d]! * patterns + group.pattern[d]!;
+      let id = ids.get(key);
+      if (id === undefined) ids.set(key, (id = ids.size));
+      next[d] = id;
+    }
+    joint = next;
+    count = ids.size;
+  }
+  return { joint, count };
+}
+
+function regroupWeights(fromJoint: Int32Array, jw: Float64Array, w: Float64Array, patterns: number): void {
+  w.fill(0, 0, patterns * RESAMPLE_BATCH);
+  for (let j = 0, q = 0; j < fromJoint.length; j++, q += 8) {
+    const p = fromJoint[j]! << 3;
+    w[p]! += jw[q]!;
+    w[p + 1]! += jw[q + 1]!;
+    w[p + 2]! += jw[q + 2]!;
+    w[p + 3]! += jw[q + 3]!;
+    w[p + 4]! += jw[q + 4]!;
+    w[p + 5]! += jw[q + 5]!;
+    w[p + 6]! += jw[q + 6]!;
+    w[p + 7]! += jw[q + 7]!;
+  }
+}
+
+function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, target: Float64Array, width: number): void {
+  const { used, base, starts, members, values } = group;
+  for (let u = 0; u < used.length; u++) {
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let s4 = 0;
+    let s5 = 0;
+    let s6 = 0;
+    let s7 = 0;
+    const end = starts[u + 1]!;
+    for (let e = starts[u]!; e < end; e++) {
+      const m = members[e]! << 3;
+      const v = values[e]!;
+      s0 += w[m]! * v;
+      s1 += w[m + 1]! * v;
+      s2 += w[m + 2]! * v;
+      s3 += w[m + 3]! * v;
+      s4 += w[m + 4]! * v;
+      s5 += w[m + 5]! * v;
+      s6 += w[m + 6]! * v;
+      s7 += w[m + 7]! * v;
+    }
+    const c = base[u]!;
+    if (c !== 0) {
+      s0 += c * totals[0]!;
+      s1 += c * totals[1]!;
+      s2 += c * totals[2]!;
+      s3 += c * totals[3]!;
+      s4 += c * totals[4]!;
+      s5 += c * totals[5]!;
+      s6 += c * totals[6]!;
+      s7 += c * totals[7]!;
+    }
+    const i = used[u]!;
+    target[i] = s0;
+    target[i + width] = s1;
+    target[i + 2 * width] = s2;
+    target[i + 3 * width] = s3;
+    target[i + 4 * width] = s4;
+    target[i + 5 * width] = s5;
+    target[i + 6 * width] = s6;
+    target[i + 7 * width] = s7;
+  }
+}
+
+/** The group's statistics, each as recorded or (whole numbers shared by most patterns) relative to that value. */
+function batchedGroup(group: PatternGroup, joint: Int32Array, jointCount: number): BatchedGroup {
+  const patterns = group.patternWeights.length;
+  let fromJoint: Int32Array | undefined;
+  if (patterns !== jointCount) {
+    fromJoint = new Int32Array(jointCount);
+    for (let d = 0; d < joint.length; d++) fromJoint[joint[d]!] = group.pattern[d]!;
+  }
+  const { used } = group;
+  const base = new Float64Array(used.length);
+  const starts = new Int32Array(used.length + 1);
+  const members: number[] = [];
+  const values: number[] = [];
+  // A pattern's value of a statistic: the sum of its entries there (a document may add to one statistic twice).
+  const dense = new Float64Array(patterns);
+  const touched: number[] = [];
+  for (let u = 0; u < used.length; u++) {
+    const from = group.starts[u]!;
+    const to = group.starts[u + 1]!;
+    // At most `to − from` patterns share a value c ≠ 0, so the others outnumber the terms unless they are over half.
+    const worthIt = 2 * (to - from) > patterns && wholeNumbers(group.values, from, to);
+    const c = worthIt ? sharedValue(group, from, to, dense, touched) : 0;
+    if (c === 0) {
+      for (let e = from; e < to; e++) {
+        members.push(group.members[e]!);
+        values.push(group.values[e]!);
+      }
+    } else {
+      for (let p = 0; p < patterns; p++) {
+        if (dense[p] !== c) {
+          members.push(p);
+          values.push(dense[p]! - c);
+        }
+      }
+      base[u] = c;
+    }
+    for (const p of touched) dense[p] = 0;
+    touched.length = 0;
+    starts[u + 1] = members.length;
+  }
+  return { fromJoint, patterns, used, base, starts, members: Int32Array.from(members), values: Float64Array.from(values) };
+}
+
+function wholeNumbers(values: Float64Array, from: number, to: number): boolean {
+  for (let e = from; e < to; e++) if (!Number.isInteger(values[e]) || Math.abs(values[e]!) > MAX_EXACT_VALUE) return false;
+  return true;
+}
+
+/**
+ * The value c ≠ 0 to sum a statistic of whole numbers relative to, or 0 to
+ * sum it as recorded: the value most patterns have (0 for those that do not
+ * touch it), when fewer patterns differ from it than there are terms.
+ * Leaves each touched pattern's value in `dense` and the pattern in `touched`.
+ */
+function sharedValue(group: PatternGroup, from: number, to: number, dense: Float64Array, touched: number[]): number {
+  for (let e = from; e < to; e++) {
+    const p = group.members[e]!;
+    if (dense[p] === 0) touched.push(p);
+    dense[p]! += group.values[e]!;
+  }
+  const counts = new Map<number, number>();
+  for (const p of touched) {
+    // |v_p − c| ≤ 2^20 keeps every term W_p · (v_p − c) and partial sum exact (see MAX_TOTAL_WEIGHT)
+    if (Math.abs(dense[p]!) > MAX_EXACT_VALUE / 2) return 0;
+    counts.set(dense[p]!, (counts.get(dense[p]!) ?? 0) + 1);
+  }
+  let best = 0;
+  let bestCount = group.patternWeights.length - touched.length;
+  for (const [v, count] of counts) if (v !== 0 && count > bestCount) [best, bestCount] = [v, count];
+  return group.patternWeights.length - bestCount < to - from ? best : 0;
+}
