@@ -22,22 +22,26 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error("run with node --expose-gc");
 
 const mib = (n: number) => `${Math.round(n / 2 ** 20)} MiB`;
-function step(what: string, cpuS?: number): void {
+async function step(what: string, cpuS?: number): Promise<void> {
+  // V8 frees array buffers and returns heap pages after a collection, not in it: settle, collect again.
+  gc!();
+  await new Promise((resolve) => setTimeout(resolve, 500));
   gc!();
   const m = process.memoryUsage();
-  const cpu = cpuS === undefined ? "" : ` | ${cpuS.toFixed(1)} CPU s`;
-  console.log(`| ${what} | ${mib(m.heapUsed)} | ${mib(m.heapTotal)} | ${mib(m.external)} | ${mib(m.rss)}${cpu} |`);
+  const peak = process.resourceUsage().maxRSS * 1024;
+  const cpu = cpuS === undefined ? "" : `${cpuS.toFixed(1)} CPU s`;
+  console.log(`| ${what} | ${mib(m.heapUsed)} | ${mib(m.heapTotal)} | ${mib(m.external)} | ${mib(m.rss)} | ${mib(peak)} | ${cpu} |`);
   if (process.env.BENCH_SNAPSHOTS)
     console.log(`  snapshot ${writeHeapSnapshot(path.join(process.env.BENCH_SNAPSHOTS, `step-${++snapshots}.heapsnapshot`))}`);
 }
 let snapshots = 0;
 
 const files = await lshtcTask(process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), "hb-bench"), NODES, DOCUMENTS);
-console.log("| step | heap used after GC | heap total | external | RSS | scoring CPU |");
-console.log("| --- | --- | --- | --- | --- | --- |");
-step("node + modules loaded");
+console.log("| step | heap used after GC | heap total | external | RSS after GC | peak RSS so far | scoring CPU |");
+console.log("| --- | --- | --- | --- | --- | --- | --- |");
+await step("node + modules loaded");
 const taxonomy = parseTaxonomy(readFileSync(files.taxonomy), { fileName: "taxonomy.tsv" });
-step("taxonomy parsed (the scoring layout comes with shard 1)");
+await step("taxonomy parsed (the scoring layout comes with shard 1)");
 
 // The gold and the prediction list their documents in the same order, so shard k's gold is the
 // same range of gold lines: what a shard job loads by id.
@@ -74,8 +78,7 @@ for (let first = 0; first < SCORED; first += SHARD) {
     chunks(),
   );
   const cpu = process.cpuUsage(started);
-  step(`+ shard ${shard.shard + 1} (${count} documents) scored, its part dropped`, (cpu.user + cpu.system) / 1e6);
+  await step(`+ shard ${shard.shard + 1} (${count} documents) scored, its part dropped`, (cpu.user + cpu.system) / 1e6);
   byte = end;
   line += count;
 }
-console.log(`peak RSS ${mib(process.resourceUsage().maxRSS * 1024)}`);
