@@ -1,9 +1,8 @@
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
+import { CACHE_ENTRY_LIMIT } from "../taxonomy/cache-limit.ts";
 
-/** Entries a table keeps before it is emptied, so memory stays bounded on huge label spaces. */
-const TABLE_LIMIT = 100_000;
 /** Lookups after which a table that almost never hits stops storing. */
-const PROBE_LOOKUPS = 50_000;
+const PROBE_LOOKUPS = 10_000;
 const MIN_HIT_RATE = 0.02;
 
 interface MemoTable {
@@ -40,8 +39,9 @@ export function labelSetKey(labels: readonly number[]): string {
  * of a document depend only on its two label sets, which repeat across the
  * documents and submissions of a task (GermEval subtask b: 79k documents, 17.6k
  * distinct pairs of sets). The cached value is shared: callers must not change it.
- * A table whose first 50,000 lookups hit less than 2% of the time stops
- * storing (a huge task where every pair is new); the values are the same.
+ * A table whose first 10,000 lookups hit less than 2% of the time stops
+ * storing (a huge task where every pair is new), and a table is emptied when
+ * it holds CACHE_ENTRY_LIMIT entries; the values are the same.
  *
  * @example
  * memoised(taxonomy, "lca:hemkit", `${labelSetKey(gold)}|${labelSetKey(predicted)}`, () => lcaCountsOf(...));
@@ -65,7 +65,7 @@ export function memoised<T>(taxonomy: Taxonomy, table: string, key: string, comp
     memo.entries.clear();
     return value;
   }
-  if (memo.entries.size >= TABLE_LIMIT) memo.entries.clear();
+  if (memo.entries.size >= CACHE_ENTRY_LIMIT) memo.entries.clear();
   memo.entries.set(key, value);
   return value;
 }

@@ -8,6 +8,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import type { CheckedTaxonomy } from "../threads/engine-tasks.ts";
 import { runInEngineThread } from "../threads/engine-pool.ts";
 import { toTaxonomyView, type TaxonomyView } from "../tasks/task-views.ts";
+import { STORE_TRANSACTION } from "../submissions/store-transaction.ts";
 
 export const uploadTaxonomyInput = z.object({
   userId: z.string().min(1),
@@ -61,6 +62,6 @@ export async function uploadTaxonomy(
       details: { version: row.version, contentHash, nodeCount: row.nodeCount, depth: row.depth, isDag: row.isDag },
     });
     return row;
-  });
+  }, STORE_TRANSACTION); // a 325k-class file (5 MB) took over 5 s to store at load 24
   return toTaxonomyView(created);
 }

@@ -1,3 +1,4 @@
+import { CACHE_ENTRY_LIMIT } from "../../taxonomy/cache-limit.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import type { EdgeWeights } from "./distance-options.ts";
 
@@ -19,7 +20,9 @@ import type { EdgeWeights } from "./distance-options.ts";
  * shallowest depth).
  *
  * Upward distance tables are built per node on first use and kept per
- * taxonomy and weighting, so a GermEval-size run walks the graph once.
+ * taxonomy and weighting, so a GermEval-size run walks the graph once; at most
+ * POOL_LIMIT entries are kept (then the pools start over), so memory stays
+ * bounded on a huge taxonomy.
  */
 export class ClassDistances {
   readonly taxonomy: Taxonomy;
@@ -81,6 +84,8 @@ export class ClassDistances {
     if (a === b) return 0;
     let i = this.#table(a);
     let j = this.#table(b);
+    // Building b's table may have emptied the pools, and a's table with them.
+    if (this.#start[a] !== i) i = this.#table(a);
     const iEnd = i + this.#size[a]!;
     const jEnd = j + this.#size[b]!;
     const nodes = this.#nodes;
@@ -125,6 +130,7 @@ export class ClassDistances {
       }
     }
     found.sort((x, y) => x - y);
+    if (this.#used + found.length > POOL_LIMIT) this.#empty();
     if (this.#used + found.length > this.#nodes.length) this.#grow(this.#used + found.length);
     const start = this.#used;
     for (let k = 0; k < found.length; k++) {
@@ -137,6 +143,12 @@ export class ClassDistances {
     return start;
   }
 
+  /** Forgets every table (the pools keep their capacity). */
+  #empty(): void {
+    this.#start.fill(-1);
+    this.#used = 0;
+  }
+
   #grow(needed: number): void {
     const capacity = Math.max(needed, 2 * this.#nodes.length);
     const nodes = new Int32Array(capacity);
@@ -147,6 +159,9 @@ export class ClassDistances {
     this.#distances = distances;
   }
 }
+
+/** Pool entries kept: room for the tables of about CACHE_ENTRY_LIMIT nodes of an LSHTC-size DAG (≈ 6 ancestors each). */
+const POOL_LIMIT = 8 * CACHE_ENTRY_LIMIT;
 
 const cache = new WeakMap<Taxonomy, Map<string, ClassDistances>>();
 

@@ -57,6 +57,16 @@ describe("class distances", () => {
     expect(d.between(x!, y!)).toBe(3);
     expect(d.between(p!, y!)).toBe(3); // P → root → R → Y
   });
+
+  it("stays exact when its bounded pools start over (a 2,000-deep chain: tables of up to 2,001 entries)", () => {
+    const chain = taxonomyOf(Array.from({ length: 2_000 }, (_, k) => [k === 0 ? null : `n${k - 1}`, `n${k}`] as const));
+    const on = classDistances(chain, "constant");
+    const node = (k: number) => idsOf(chain, [`n${k}`])[0]!;
+    // Far more than the pools keep (8 × CACHE_ENTRY_LIMIT entries): they start over many times,
+    // also between building the top's table and the other one of the same call.
+    for (let k = 1_999; k > 0; k -= 3) expect(on.between(node(0), node(k))).toBe(k);
+    for (let k = 1_999; k >= 0; k -= 7) expect(on.between(node(k), node(1_999 - k))).toBe(Math.abs(2 * k - 1_999));
+  });
 });
 
 describe("refined contribution (Eq. 7–9)", () => {

@@ -1,3 +1,4 @@
+import { CACHE_ENTRY_LIMIT } from "../../taxonomy/cache-limit.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 
 /**
@@ -10,14 +11,21 @@ export interface UpDistances {
   readonly dist: Int32Array;
 }
 
-const tables = new WeakMap<Taxonomy, (UpDistances | undefined)[]>();
+/** The tables built so far, by node, and how many (emptied at CACHE_ENTRY_LIMIT). */
+interface TableCache {
+  perNode: (UpDistances | undefined)[];
+  count: number;
+}
+
+const tables = new WeakMap<Taxonomy, TableCache>();
 
 /**
  * The up-distance table of `node`: d↑(node, a) = the number of edges on the
  * shortest directed path from a down to node, for every ancestor-or-self a
  * (d↑(node, node) = 0, the root included). Built once per node and taxonomy
  * (a breadth-first walk over parents) and cached, so a 325k-node DAG only pays
- * for the nodes that documents use. The distances behind the LCAs and pair
+ * for the nodes that documents use; the cache is emptied when it holds
+ * CACHE_ENTRY_LIMIT tables, so its memory stays bounded. The distances behind the LCAs and pair
  * costs of "Evaluation Measures for Hierarchical Classification: a unified
  * view and novel approaches".
  *
@@ -26,12 +34,9 @@ const tables = new WeakMap<Taxonomy, (UpDistances | undefined)[]>();
  * upDistances(t, C); // { nodes: [0, 1, 2, 3], dist: [3, 2, 1, 0] }
  */
 export function upDistances(taxonomy: Taxonomy, node: number): UpDistances {
-  let perNode = tables.get(taxonomy);
-  if (!perNode) {
-    perNode = new Array<UpDistances | undefined>(taxonomy.nodeCount);
-    tables.set(taxonomy, perNode);
-  }
-  const cached = perNode[node];
+  let cache = tables.get(taxonomy);
+  if (!cache) tables.set(taxonomy, (cache = { perNode: new Array<UpDistances | undefined>(taxonomy.nodeCount), count: 0 }));
+  const cached = cache.perNode[node];
   if (cached) return cached;
   const distance = new Map<number, number>([[node, 0]]);
   const queue = [node];
@@ -48,7 +53,12 @@ export function upDistances(taxonomy: Taxonomy, node: number): UpDistances {
   const dist = new Int32Array(nodes.length);
   nodes.forEach((a, i) => (dist[i] = distance.get(a)!));
   const table: UpDistances = { nodes, dist };
-  perNode[node] = table;
+  if (cache.count >= CACHE_ENTRY_LIMIT) {
+    cache.perNode = new Array<UpDistances | undefined>(taxonomy.nodeCount);
+    cache.count = 0;
+  }
+  cache.perNode[node] = table;
+  cache.count += 1;
   return table;
 }
 

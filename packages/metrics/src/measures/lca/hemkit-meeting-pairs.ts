@@ -1,5 +1,6 @@
 import { InputError } from "../../errors/input-error.ts";
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { CACHE_ENTRY_LIMIT } from "../../taxonomy/cache-limit.ts";
 import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
 
 // HEMKit's way of linking a label to a set of labels (BioASQ/Evaluation-Measures,
@@ -18,7 +19,8 @@ const pathCache = new WeakMap<Taxonomy, Map<number, UpPath[]>>();
 
 /**
  * Every upward path of `node`, listed depth first with the parents visited in
- * ascending id. The root's only path is `[root]`.
+ * ascending id. The root's only path is `[root]`. Cached per node (at most
+ * CACHE_ENTRY_LIMIT nodes, then the cache starts over).
  *
  * @example
  * // root → A → {B, C}: upPaths(t, C) is [[C, A, root]]
@@ -57,16 +59,20 @@ export function upPaths(taxonomy: Taxonomy, node: number): UpPath[] {
       next.pop();
     }
   }
+  if (cache.size >= CACHE_ENTRY_LIMIT) cache.clear();
   cache.set(node, paths);
   return paths;
 }
 
 const parentCache = new WeakMap<Taxonomy, (readonly number[])[]>();
 
+/** A node's parents by ascending id; a copy is kept only for the (few) nodes with several parents. */
 function sortedParents(taxonomy: Taxonomy, node: number): readonly number[] {
+  const parents = taxonomy.parents[node]!;
+  if (parents.length < 2) return parents;
   let sorted = parentCache.get(taxonomy);
   if (!sorted) parentCache.set(taxonomy, (sorted = []));
-  return (sorted[node] ??= [...taxonomy.parents[node]!].sort((a, b) => a - b));
+  return (sorted[node] ??= [...parents].sort((a, b) => a - b));
 }
 
 /**
