@@ -55,7 +55,9 @@ export async function ensureGoldDocuments(db: Db, goldVersionId: string): Promis
         const format = await goldDocumentRows(goldContent(tx, goldVersionId), known.fileName, (rows) =>
           insertRows(tx, goldVersionId, rows),
         );
-        await tx.goldVersion.update({ where: { id: goldVersionId }, data: { documentFormat: format } });
+        // updateMany: `update` returns the row, and with it the stored file (a 1M-document gold's 31 MB
+        // decoded took this job from ≈ 220 MiB to 1.36 GB RSS).
+        await tx.goldVersion.updateMany({ where: { id: goldVersionId }, data: { documentFormat: format } });
         return format;
       },
       { maxWait: 60_000, timeout: GOLD_DOCUMENTS_TIMEOUT_MS },

@@ -26,7 +26,7 @@ export async function setBaseline(input: z.input<typeof setBaselineInput>, ctx: 
     if (!data.isBaseline && s.teamId === null)
       throw new AppError("CONFLICT", "An uploaded baseline has no team to rank it under; it stays a baseline.");
     const label = data.isBaseline ? data.label || s.label || `Baseline (${s.fileName})` : s.label;
-    await tx.submission.update({ where: { id: s.id }, data: { isBaseline: data.isBaseline, label } });
+    await tx.submission.update({ where: { id: s.id }, data: { isBaseline: data.isBaseline, label }, select: { id: true } });
     await touchTaskBoards(tx, task.id, ctx.now());
     await writeAudit(tx, {
       actorId: user.id,

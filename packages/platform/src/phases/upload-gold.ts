@@ -79,6 +79,7 @@ export async function uploadGold(
           documents,
           uploadedById: user.id,
         },
+        select: { version: true }, // not the stored file back
       });
       await writeAudit(tx, {
         actorId: user.id,

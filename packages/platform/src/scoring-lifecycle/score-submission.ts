@@ -200,6 +200,7 @@ async function storeScores(
         where: { submissionId_goldVersion: { submissionId, goldVersion } },
         create: { submissionId, goldVersion, ...fields },
         update: fields,
+        select: { id: true }, // not the per-document statistics just written
       });
       await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, scores.rows);
       await deleteShardResults(tx, submissionId);

@@ -24,6 +24,7 @@ export async function loadRecording(db: Db, setup: ScoringSetup, submissionId: s
   await db.scoreSet.update({
     where: { id: set.id },
     data: { statistics: analysis.statistics, statisticsFamilies: analysis.statisticsFamilies, labelErrors: analysis.labelErrors as object },
+    select: { id: true },
   });
   return decodeStatistics(analysis.statistics, setup.taxonomy);
 }

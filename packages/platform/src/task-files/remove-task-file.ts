@@ -33,7 +33,7 @@ export async function removeTaskFile(
         "CONFLICT",
         `${existing.fileName} was replaced since you confirmed (its sha256 is now ${existing.contentHash.slice(0, 12)}…); look at it again before removing it.`,
       );
-    await tx.taskFile.delete({ where: { id: existing.id } });
+    await tx.taskFile.delete({ where: { id: existing.id }, select: { id: true } });
     await writeAudit(tx, {
       actorId: user.id,
       action: "taskFile.remove",

@@ -42,7 +42,7 @@ export async function getTaskConsole(
   const task = await ctx.db.task.findUniqueOrThrow({
     where: { slug: input.slug },
     include: {
-      taxonomies: { orderBy: { version: "desc" } },
+      taxonomies: { orderBy: { version: "desc" }, omit: { content: true } },
       subtasks: { orderBy: { createdAt: "asc" } },
       phases: { orderBy: { startsAt: "asc" }, include: phaseWithGold },
       owners: { include: { user: { select: { id: true, name: true, email: true } } } },

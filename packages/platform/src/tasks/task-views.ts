@@ -54,7 +54,7 @@ export interface PhaseView {
   gold: GoldView | null;
 }
 
-export function toTaxonomyView(t: TaxonomyVersion): TaxonomyView {
+export function toTaxonomyView(t: Omit<TaxonomyVersion, "content">): TaxonomyView {
   return {
     id: t.id,
     version: t.version,

@@ -53,6 +53,7 @@ export async function uploadTaxonomy(
         warnings: taxonomy.warnings,
         uploadedById: user.id,
       },
+      omit: { content: true }, // not the stored file back
     });
     await writeAudit(tx, {
       actorId: user.id,

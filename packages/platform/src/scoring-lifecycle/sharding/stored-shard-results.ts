@@ -33,6 +33,7 @@ export async function storeShardResult(db: Db, submissionId: string, goldVersion
       await tx.scoringShard.deleteMany({ where: { submissionId, shard } });
       await tx.scoringShard.create({
         data: { submissionId, shard, goldVersion, documents: part.goldIndices.length, summary: packed(summary) },
+        select: { shard: true },
       });
       await tx.scoringShardBucket.createMany({ data: rows });
     },
