@@ -70,15 +70,19 @@ for (let first = 0; first < SCORED; first += SHARD) {
   async function* chunks() {
     yield predText.subarray(byte, end);
   }
-  await scoreShardFrom(
-    { taxonomy, subtask: benchSetup(taxonomy, parseLabelText(goldText, { taxonomy, role: "gold" })).subtask },
-    gold,
-    "pred.tsv",
-    shard,
-    chunks(),
-  );
+  // Only the part's size is kept: the part is dropped before the step's collection.
+  const rowEntries = (
+    await scoreShardFrom(
+      { taxonomy, subtask: benchSetup(taxonomy, parseLabelText(goldText, { taxonomy, role: "gold" })).subtask },
+      gold,
+      "pred.tsv",
+      shard,
+      chunks(),
+    )
+  ).rowIndices.length;
   const cpu = process.cpuUsage(started);
-  await step(`+ shard ${shard.shard + 1} (${count} documents) scored, its part dropped`, (cpu.user + cpu.system) / 1e6);
+  const rows = `${rowEntries} per-document entries, ${mib(rowEntries * 12)}`;
+  await step(`+ shard ${shard.shard + 1} (${count} documents; ${rows}) scored, its part dropped`, (cpu.user + cpu.system) / 1e6);
   byte = end;
   line += count;
 }

@@ -15,7 +15,8 @@ export interface ShardPartBucket {
  * documents, and per bucket of `bucketDocuments` gold positions the part holds documents in, a
  * part with those documents (file order kept) and neither sums nor tally. Adding the summary and
  * every bucket's part to a merger equals adding the part. A `goldRange` is not carried over (a
- * bucket's documents are known only once every shard's part of that bucket is in).
+ * bucket's documents are known only once every shard's part of that bucket is in). A bucket may
+ * share the part's arrays (read-only, like the part).
  *
  * @example
  * const { summary, buckets } = cutShardPart(part, 25_000);
@@ -43,29 +44,40 @@ export function cutShardPart(part: ShardPart, bucketDocuments: number): { summar
   });
   const buckets = [...rowsOf]
     .sort(([a], [b]) => a - b)
-    .map(([bucket, rows]): ShardPartBucket => {
-      const rowStarts = new Int32Array(rows.length + 1);
-      rows.forEach((j, k) => (rowStarts[k + 1] = rowStarts[k]! + part.rowStarts[j + 1]! - part.rowStarts[j]!));
-      const rowIndices = new Int32Array(rowStarts[rows.length]!);
-      const rowValues = new Float64Array(rowStarts[rows.length]!);
-      rows.forEach((j, k) => {
-        const [from, to] = [part.rowStarts[j]!, part.rowStarts[j + 1]!];
-        rowIndices.set(part.rowIndices.subarray(from, to), rowStarts[k]!);
-        rowValues.set(part.rowValues.subarray(from, to), rowStarts[k]!);
-      });
-      return {
+    .map(
+      ([bucket, rows]): ShardPartBucket => ({
         bucket,
-        part: {
-          ...shared,
-          goldIndices: Int32Array.from(rows, (j) => part.goldIndices[j]!),
-          sumIndices: new Int32Array(0),
-          sumValues: new Float64Array(0),
-          rowStarts,
-          rowIndices,
-          rowValues,
-          tally: NO_LINES,
-        },
-      };
-    });
+        part: { ...shared, ...bucketRows(part, rows), sumIndices: new Int32Array(0), sumValues: new Float64Array(0), tally: NO_LINES },
+      }),
+    );
   return { summary, buckets };
+}
+
+/**
+ * The documents `rows` (ascending positions in `part`) of a part. A run of consecutive documents,
+ * the usual case (a shard of a file in gold order), shares the part's arrays rather than copying
+ * its per-document statistics.
+ */
+function bucketRows(part: ShardPart, rows: readonly number[]): Pick<ShardPart, "goldIndices" | "rowStarts" | "rowIndices" | "rowValues"> {
+  const first = rows[0]!;
+  const count = rows.length;
+  if (rows[count - 1]! - first === count - 1) {
+    const [from, to] = [part.rowStarts[first]!, part.rowStarts[first + count]!];
+    return {
+      goldIndices: part.goldIndices.subarray(first, first + count),
+      rowStarts: part.rowStarts.slice(first, first + count + 1).map((start) => start - from),
+      rowIndices: part.rowIndices.subarray(from, to),
+      rowValues: part.rowValues.subarray(from, to),
+    };
+  }
+  const rowStarts = new Int32Array(count + 1);
+  rows.forEach((j, k) => (rowStarts[k + 1] = rowStarts[k]! + part.rowStarts[j + 1]! - part.rowStarts[j]!));
+  const rowIndices = new Int32Array(rowStarts[count]!);
+  const rowValues = new Float64Array(rowStarts[count]!);
+  rows.forEach((j, k) => {
+    const [from, to] = [part.rowStarts[j]!, part.rowStarts[j + 1]!];
+    rowIndices.set(part.rowIndices.subarray(from, to), rowStarts[k]!);
+    rowValues.set(part.rowValues.subarray(from, to), rowStarts[k]!);
+  });
+  return { goldIndices: Int32Array.from(rows, (j) => part.goldIndices[j]!), rowStarts, rowIndices, rowValues };
 }

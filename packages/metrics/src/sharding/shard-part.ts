@@ -2,8 +2,8 @@ import { InputError } from "../errors/input-error.ts";
 import type { DocumentLabels, LabelFile } from "../labels/label-file.ts";
 import type { ParseTally } from "../labels/label-file-parser.ts";
 import { PreparedDocument } from "../scoring/prepared-document.ts";
-import { recordStatisticsYielding } from "../uncertainty/recorded-statistics.ts";
 import { goldOrder, type ShardLayout } from "./shard-layout.ts";
+import { ShardRows } from "./shard-rows.ts";
 
 /**
  * What one shard of a prediction file hands its parent: the sums of its `integers` families
@@ -55,8 +55,10 @@ export interface ShardPartOptions {
 
 /**
  * Scores one shard: pairs each document of the shard's parsed predictions with its gold entry
- * (from the whole gold file, or a `ShardGold` of the shard's own documents) and records its statistics, summing the `integers` families and keeping the others per
- * document. Hands the event loop back between batches, so a worker keeps renewing its job lock.
+ * (from the whole gold file, or a `ShardGold` of the shard's own documents) and counts its
+ * statistics, adding those of the `integers` families to the shard's sums as they are counted
+ * (into a width-long vector the layout lends and takes back) and keeping the others per document.
+ * Hands the event loop back between batches, so a worker keeps renewing its job lock.
  *
  * @example
  * const part = await scoreShardPart(layout, gold, { shard: 0, pred: parser.finish(), tally: parser.tally });
@@ -85,46 +87,54 @@ export async function scoreShardPart(
     goldIndices[pairs.length] = at;
     pairs.push([goldEntry, entry]);
   }
-  // Each document is prepared only as it is recorded (a prepared document is ~10 KB at 325k
-  // classes, its statistics ~2 KB): memory follows the recording, not the prepared shard.
-  const docs = (function* () {
-    for (const [g, p] of pairs) yield new PreparedDocument(g, p, layout.ctx);
-  })();
-  const recorded = await recordStatisticsYielding(layout.accumulator(), docs, options.yieldEvery);
+  // Each document is prepared only as it is counted (a prepared document is ~10 KB at 325k
+  // classes), and its statistics go straight to the shard's sums or rows, in the order a whole
+  // recording would add them: memory follows the per-document rows, not every statistic.
   const perDocument = layout.perDocumentMask(options.perDocument);
   const { familyOf } = layout;
-  const sums = new Float64Array(layout.width);
-  const touched = new Uint8Array(layout.width);
-  const rowStarts = new Int32Array(recorded.documents + 1);
-  const rowIndices: number[] = [];
-  const rowValues: number[] = [];
-  for (let d = 0; d < recorded.documents; d++) {
-    for (let e = recorded.starts[d]!; e < recorded.starts[d + 1]!; e++) {
-      const index = recorded.indices[e]!;
+  const accumulator = layout.borrowAccumulator();
+  try {
+    const sums = accumulator.sums;
+    const rows = new ShardRows();
+    const count = (index: number, value: number): void => {
+      if (value === 0) return; // as a recording keeps no zero entry
       const f = familyOf[index]!;
-      if (f >= 0 && perDocument[f]) {
-        rowIndices.push(index);
-        rowValues.push(recorded.values[e]!);
-      } else {
-        sums[index]! += recorded.values[e]!;
-        touched[index] = 1;
-      }
+      if (f >= 0 && perDocument[f] === 1) rows.push(index, value);
+      else sums[index]! += value;
+    };
+    const rowStarts = new Int32Array(pairs.length + 1);
+    const batch = options.yieldEvery ?? 2000;
+    for (let d = 0; d < pairs.length; d++) {
+      const [g, p] = pairs[d]!;
+      accumulator.countInto(new PreparedDocument(g, p, layout.ctx), count);
+      rowStarts[d + 1] = rows.length;
+      if ((d + 1) % batch === 0) await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    rowStarts[d + 1] = rowIndices.length;
+    const { indices: rowIndices, values: rowValues } = rows.finish();
+    // A sum no document touched is still 0: this keeps every touched non-zero sum, in ascending order.
+    let liveCount = 0;
+    for (let i = 0; i < layout.width; i++) if (sums[i] !== 0) liveCount += 1;
+    const sumIndices = new Int32Array(liveCount);
+    const sumValues = new Float64Array(liveCount);
+    for (let i = 0, k = 0; k < liveCount; i++) {
+      if (sums[i] === 0) continue;
+      sumIndices[k] = i;
+      sumValues[k++] = sums[i]!;
+    }
+    return {
+      shard: shard.shard,
+      families: layout.families.map((f) => f.id),
+      perDocumentFamilies: layout.families.filter((_, f) => perDocument[f]).map((f) => f.id),
+      goldIndices,
+      sumIndices,
+      sumValues,
+      rowStarts,
+      rowIndices,
+      rowValues,
+      tally: shard.tally,
+      ...(options.goldRange ? { goldRange: { from: options.goldRange.from, to: options.goldRange.to } } : {}),
+    };
+  } finally {
+    layout.returnAccumulator(accumulator);
   }
-  const live: number[] = [];
-  for (let i = 0; i < layout.width; i++) if (touched[i] && sums[i] !== 0) live.push(i);
-  return {
-    shard: shard.shard,
-    families: layout.families.map((f) => f.id),
-    perDocumentFamilies: layout.families.filter((_, f) => perDocument[f]).map((f) => f.id),
-    goldIndices,
-    sumIndices: Int32Array.from(live),
-    sumValues: Float64Array.from(live, (i) => sums[i]!),
-    rowStarts,
-    rowIndices: Int32Array.from(rowIndices),
-    rowValues: Float64Array.from(rowValues),
-    tally: shard.tally,
-    ...(options.goldRange ? { goldRange: { from: options.goldRange.from, to: options.goldRange.to } } : {}),
-  };
 }
