@@ -1,6 +1,6 @@
 // LSHTC scale through the real pipeline (issue 16, items 1–3): the 325k-class DAG and (default)
 // 1M gold documents. The organiser's gold and the team's 1M-document prediction go over HTTP to a
-// production build of the web app (apps/web/.next-bench, started by apps/web/bench/web-server.ts),
+// production build of the web app (apps/web/.next-bench, served by apps/web/bench/serve-bench-build.ts),
 // as multipart uploads streamed from the files on disk with API tokens; the web validates them in
 // its engine threads and stores them (the gold's rows by document are written by the first
 // sharded job), and the submission is planned, sharded over 1, 2 and 4 worker processes (Postgres +
@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createApiToken, createTeam, createUser, setTaskStatus, setUpTask } from "@hierboard/platform";
 import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
-import { startWebServer, type WebServer } from "../../web/bench/web-server.ts";
+import { type BenchWebServer, startBenchWebServer } from "./bench-web-server.ts";
 import { lshtcTask } from "./lshtc-task.ts";
 import { postFile, type UploadAnswer } from "./multipart-upload.ts";
 import { cpuSecondsOf, createHarness, peakRssMiBOf, REDIS_URL, redisBytesOf, startWorker, waitScored } from "./pipeline-harness.ts";
@@ -43,7 +43,7 @@ const goldBytes = statSync(files.gold).size;
 const predBytes = statSync(files.pred).size;
 // The web's upload limit (UPLOAD_LIMIT_MB, default 50, at most 2048) must take the larger file.
 const uploadLimitMb = Math.max(50, Math.ceil(Math.max(goldBytes, predBytes) / 2 ** 20) + 1);
-const webUsage = (web: WebServer, sinceCpu: number) =>
+const webUsage = (web: BenchWebServer, sinceCpu: number) =>
   `web process ${web.pid}: ${(cpuSecondsOf(web.pid) - sinceCpu).toFixed(1)} CPU s, peak RSS ${fmt(peakRssMiBOf(web.pid))} MiB`;
 /** The answer if it is 201, else an error naming it. */
 const created = (what: string, answer: UploadAnswer) => {
@@ -51,11 +51,14 @@ const created = (what: string, answer: UploadAnswer) => {
   return answer;
 };
 const h = await createHarness();
-let web: WebServer | undefined;
+let web: BenchWebServer | undefined;
 const misses: string[] = [];
 try {
-  web = await startWebServer(h.database.url, {
-    env: { REDIS_URL, HIERBOARD_QUEUE_PREFIX: h.prefix, UPLOAD_LIMIT_MB: String(uploadLimitMb), LOG_LEVEL: "warn" },
+  web = await startBenchWebServer(h.database.url, {
+    REDIS_URL,
+    HIERBOARD_QUEUE_PREFIX: h.prefix,
+    UPLOAD_LIMIT_MB: String(uploadLimitMb),
+    LOG_LEVEL: "warn",
   });
   const org = await createUser({ name: "Org", email: "org@scale.test", password: "organiser-pass", role: "ORGANISER" }, h.ctx);
   const member = await createUser({ name: "Team", email: "team@scale.test", password: "participant-pass" }, h.ctx);
