@@ -27,7 +27,7 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
   // Anonymous visitors' boards and rankings are answered from the rendered-page cache, here (a
   // rewrite to a route would cost a second HTTP exchange: with `--hostname 127.0.0.1`, Next.js
-  // forwards a proxy's rewrite over loopback, see docs/performance.md, issue 16).
+  // forwards a proxy's rewrite over loopback, see docs/performance.md, "Public pages").
   const response = isCacheablePageRequest(request)
     ? await serveCachedPage(request.nextUrl.pathname + request.nextUrl.search, nonce)
     : NextResponse.next({ request: { headers: requestHeaders } });

@@ -46,7 +46,7 @@ export const DEFAULT_RESAMPLES = 1000;
  * belong to; the documents are never re-counted. On GermEval subtask b
  * (4,157 documents), evaluate + record + 1,000 resamples of all eleven
  * families take ≈ 0.55 s of CPU on a loaded 2-core machine
- * (docs/performance.md, "Bootstrap resamples (session 5)"); the soft
+ * (docs/performance.md, "Bootstrap resamples"); the soft
  * family's belief matrix and histograms are visited only where the
  * recording touches them (`withSparseSums`).
  *
