@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Formats the whole tree with Biome (biome.json: 2 spaces, double quotes, width 140) in one step,
-# for the lead to run ONCE after merging every branch, so that no branch carries a mass reformat.
+# as one commit of its own, so that no change carries a mass reformat.
 #   bash tooling/gate/apply-format.sh            format, then show what changed
 #   bash tooling/gate/apply-format.sh --commit   also commit it as "format: apply formatter to the
 #                                                whole tree" and list that commit in

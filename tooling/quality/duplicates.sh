@@ -1,5 +1,5 @@
 #!/bin/sh
-# Counts repeated code in apps/ and packages/ with tests left out (issue 15's bar).
+# Counts repeated code in apps/ and packages/ with tests left out.
 # Copies the tracked source, minus test files and test folders, into a scratch folder
 # and runs the `duplicates` tool over it. Usage: sh tooling/quality/duplicates.sh [--most N]
 set -eu

@@ -1,4 +1,4 @@
-// The security bars of issue 11 on a platform started with `pnpm start` (not the e2e stack): its
+// The security bars of docs/security.md on a platform started with `pnpm start` (not the e2e stack): its
 // admin account, created and printed by the launcher, is locked after repeated wrong passwords and
 // the right one is refused during the lock (HTTP 429) with when to retry; `/` and the demo task's page carry
 // the security headers; signing in through `/signin?callbackUrl=/%5Cexample.org/` stays on the

@@ -27,7 +27,7 @@ const NODES = Number(process.env.BENCH_NODES ?? 325_000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 1_000_000);
 const SHARD = Number(process.env.BENCH_SHARD_DOCUMENTS ?? 50_000);
 const WORKERS = (process.env.BENCH_WORKERS ?? "1,2,4").split(",").map(Number);
-/** Issue 16 item 4: all families under 100 CPU s per 1M documents. */
+/** The LSHTC-scale target: all families under 100 CPU s per 1M documents. */
 const SCORING_CPU_TARGET_S = 100;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
@@ -121,7 +121,7 @@ try {
         `      process: ${fmt(r.stats.documents)} docs, load taxonomy+gold ${(r.stats.loadMs / 1000).toFixed(1)} s, score ${(r.stats.scoreMs / 1000).toFixed(1)} s, ${r.stats.cpuS.toFixed(0)} CPU s, peak RSS ${fmt(r.stats.peakRssMiB)} MiB`,
       );
     }
-    // Issue 16 item 4: scoring CPU (shards parsed, recorded and encoded; loading excluded) per 1M documents.
+    // The target's figure: scoring CPU (shards parsed, recorded and encoded; loading excluded) per 1M documents.
     const scoreCpuS = runs.reduce((sum, r) => sum + r.stats.scoreCpuS, 0);
     const perMillion = (scoreCpuS * 1e6) / DOCUMENTS;
     console.log(

@@ -1,4 +1,4 @@
-// LSHTC scale through the real pipeline (issue 16, items 1–3): the 325k-class DAG and (default)
+// LSHTC scale through the real pipeline (bounded worker memory, shard results in Postgres, 1M documents over HTTP): the 325k-class DAG and (default)
 // 1M gold documents. The organiser's gold and the team's 1M-document prediction go over HTTP to a
 // production build of the web app (apps/web/.next-bench, served by apps/web/bench/serve-bench-build.ts),
 // as multipart uploads streamed from the files on disk with API tokens; the web validates them in

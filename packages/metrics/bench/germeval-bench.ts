@@ -11,7 +11,7 @@ import { pairedTests } from "../src/uncertainty/paired-test.ts";
 import { recordEvaluation } from "../src/uncertainty/recorded-statistics.ts";
 import { againstTarget, median, ms, timed, timedWithCpu } from "./stats.ts";
 
-/** Issue 16 item 4: CPU milliseconds per GermEval subtask-b submission. */
+/** The GermEval target: CPU milliseconds per GermEval subtask-b submission. */
 const ALL_FAMILIES_TARGET_MS = 60;
 const BOOTSTRAP_TARGET_MS = 300;
 

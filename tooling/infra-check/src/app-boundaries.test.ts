@@ -1,4 +1,4 @@
-// The code-quality gate's boundaries (issue 15): the worker reaches the database only through the
+// The code-quality gate's boundaries: the worker reaches the database only through the
 // platform, and no app imports another app (apps import packages only).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The engine's layers (issue 15 item 5): the scoring framework knows no family, and no family
+// The engine's layers: the scoring framework knows no family, and no family
 // knows the list they are assembled into. Checked on every source file's relative imports.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
