@@ -24,7 +24,14 @@ export { WORKED_EXAMPLE, workedExampleValues } from "./glossary/worked-example.t
 export { labelConfusionOfRecording, type LabelCounts } from "./analysis/label-confusion.ts";
 export { seededRandom } from "./uncertainty/seeded-random.ts";
 export { RecordedStatistics, recordEvaluation } from "./uncertainty/recorded-statistics.ts";
-export { bootstrapIntervals } from "./uncertainty/bootstrap-intervals.ts";
+export {
+  bootstrapIntervals,
+  DEFAULT_INTERVAL_METHOD,
+  excludesEstimate,
+  INTERVAL_METHOD_NAMES,
+  type Interval,
+  type IntervalMethod,
+} from "./uncertainty/bootstrap-intervals.ts";
 export { pairedTest, pairedTests, type PairedTestResult } from "./uncertainty/paired-test.ts";
 export { tiedGroups } from "./uncertainty/tied-groups.ts";
 export { measureValue } from "./uncertainty/resample-options.ts";
