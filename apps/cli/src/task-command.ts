@@ -77,8 +77,15 @@ export async function runTask(argv: readonly string[]): Promise<number> {
       process.stderr.write(`${error.message}\n`);
       return 1;
     }
-    const message = error instanceof AppError ? `${error.code}: ${error.message}` : (error as Error).message;
+    const message = error instanceof AppError ? `${error.code}: ${error.message}${problemLines(error.details)}` : (error as Error).message;
     process.stderr.write(`hierboard task: ${message}\n`);
     return 1;
   }
+}
+
+/** Every problem of a refused file (after the first, which the message names) and the hint, one per line. */
+function problemLines(details: unknown): string {
+  const { issues, hint } = (details ?? {}) as { issues?: { message?: unknown }[]; hint?: unknown };
+  const rest = Array.isArray(issues) ? issues.slice(1).flatMap((issue) => (typeof issue.message === "string" ? [issue.message] : [])) : [];
+  return rest.map((line) => `\n  ${line}`).join("") + (typeof hint === "string" ? `\nhint: ${hint}` : "");
 }

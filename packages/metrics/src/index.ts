@@ -2,7 +2,7 @@
 // knip and a grep over apps/ and packages/). Tests and tools inside this package import modules
 // directly. The sharding API (ShardLayout, scoreShardPart, encode/decode, ShardMerger) is
 // documented in README.md, "Sharded scoring".
-export { InputError } from "./errors/input-error.ts";
+export { InputError, MAX_PROBLEMS } from "./errors/input-error.ts";
 export { ROOT, Taxonomy } from "./taxonomy/taxonomy.ts";
 export { parseTaxonomy } from "./taxonomy/parse-taxonomy.ts";
 export { cutTaxonomy } from "./taxonomy/cut-taxonomy.ts";
@@ -10,6 +10,7 @@ export type { DocumentLabels, LabelFile, LabelFormat, MissingDocumentPolicy, Sub
 export { LabelFileParser, type ParseTally } from "./labels/label-file-parser.ts";
 export { parseLabelText } from "./labels/parse-label-text.ts";
 export { checkPredictionIds } from "./labels/check-prediction-ids.ts";
+export { checkGoldLabelled } from "./labels/check-gold-labelled.ts";
 export { MEASURE_FAMILIES } from "./engine/measure-families.ts";
 export { ScoreAccumulator, type FamilySeconds } from "./scoring/score-accumulator.ts";
 export type { ScoringContext } from "./scoring/scoring-context.ts";
@@ -23,7 +24,14 @@ export { WORKED_EXAMPLE, workedExampleValues } from "./glossary/worked-example.t
 export { labelConfusionOfRecording, type LabelCounts } from "./analysis/label-confusion.ts";
 export { seededRandom } from "./uncertainty/seeded-random.ts";
 export { RecordedStatistics, recordEvaluation } from "./uncertainty/recorded-statistics.ts";
-export { bootstrapIntervals } from "./uncertainty/bootstrap-intervals.ts";
+export {
+  bootstrapIntervals,
+  DEFAULT_INTERVAL_METHOD,
+  excludesEstimate,
+  INTERVAL_METHOD_NAMES,
+  type Interval,
+  type IntervalMethod,
+} from "./uncertainty/bootstrap-intervals.ts";
 export { pairedTest, pairedTests, type PairedTestResult } from "./uncertainty/paired-test.ts";
 export { tiedGroups } from "./uncertainty/tied-groups.ts";
 export { measureValue } from "./uncertainty/resample-options.ts";

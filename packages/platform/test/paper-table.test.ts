@@ -110,6 +110,7 @@ describe("results table for the paper", () => {
     for (const m of board.measures) expect(caption + latex).toContain(m.label);
     expect(caption).toContain("ranked by HC-F1");
     expect(caption).toContain("200 resamples");
+    expect(caption).toContain("95\\% BCa bootstrap intervals (200 resamples)");
     expect(caption).toContain("approximate randomisation test, 1,000 resamples, $\\alpha$ = 0.05");
     // Every ranked row carries its tie group.
     for (const [i, row] of board.rows.entries())

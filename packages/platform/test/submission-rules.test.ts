@@ -53,7 +53,8 @@ describe("createSubmission rejections", () => {
   it("refuses a document id that is not in the gold file", async () => {
     const error = await rejection(submit(seed.memberId, "pred-unknown-id.tsv"));
     expect(error.code).toBe("INVALID_FILE");
-    expect(error.details).toMatchObject({ issues: [{ line: 2, code: "ID_NOT_IN_GOLD" }] });
+    // Every problem at once: the foreign id, and the gold documents the file lacks (counted, not named).
+    expect(error.details).toMatchObject({ issues: [{ line: 2, code: "ID_NOT_IN_GOLD" }, { code: "MISSING_DOCUMENTS" }] });
     expect(await countSubmissions()).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatInterval, formatScore } from "./format-score";
+import { formatBytes, formatInterval, formatIntervalBeside, formatScore } from "./format-score";
 
 describe("formatScore", () => {
   it("uses a fixed number of decimals and a real minus sign", () => {
@@ -27,5 +27,16 @@ describe("formatInterval / formatBytes", () => {
     expect(formatBytes(50 * 1024 * 1024)).toBe("50 MB");
     expect(formatBytes(1536)).toBe("1.5 kB");
     expect(formatBytes(12)).toBe("12 B");
+  });
+});
+
+describe("formatIntervalBeside", () => {
+  it("shows ± only for an interval symmetric at 3 decimals that contains its score", () => {
+    expect(formatIntervalBeside(0.5, 0.48, 0.52, false)).toBe("±0.020");
+  });
+  it("shows an asymmetric interval as [low, high], not as a ± that hides it", () => {
+    // The demo board's flat macro-F1: 0.8636 with [0.8212, 0.8592] read "±0.019".
+    expect(formatIntervalBeside(0.8636, 0.8212, 0.8592, true)).toBe("[0.821, 0.859]");
+    expect(formatIntervalBeside(0.5, 0.47, 0.52, false)).toBe("[0.470, 0.520]");
   });
 });

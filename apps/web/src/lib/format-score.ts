@@ -16,6 +16,15 @@ export function formatInterval(lower: number | null | undefined, upper: number |
   return `[${formatScore(lower, digits)}, ${formatScore(upper, digits)}]`;
 }
 
+/**
+ * An interval beside its score: `±0.019` when it is symmetric at 3 decimals and contains the
+ * score, else `[0.821, 0.859]` (a ± would hide an interval that is lopsided or misses its score).
+ */
+export function formatIntervalBeside(value: number, lower: number, upper: number, excluded: boolean): string {
+  const above = formatScore(upper - value, 3);
+  return !excluded && above === formatScore(value - lower, 3) ? `±${above}` : formatInterval(lower, upper, 3);
+}
+
 /** Human file sizes for upload limits: 50 MB, 512 kB. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;

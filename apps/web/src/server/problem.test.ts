@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { InputError } from "@hierboard/metrics";
-import { AppError } from "@hierboard/platform";
+import { AppError, invalidFile } from "@hierboard/platform";
 import { issuesFromDetails, problemResponse, toProblem } from "./problem";
 
 describe("toProblem", () => {
@@ -18,6 +18,24 @@ describe("toProblem", () => {
     expect(problem.status).toBe(422);
     expect(problem.code).toBe("UNKNOWN_LABEL");
     expect(problem.issues).toEqual([{ message: 'expected a taxonomy label, got "X"', line: 7, file: "p.tsv" }]);
+  });
+
+  it("returns every problem of a refused file, and its hint, in the 422 body", async () => {
+    const where = (line: number) => ({ file: "p.tsv", line });
+    const hint = "fields are separated by ';'; expected tabs";
+    const collected = InputError.collected([
+      new InputError("UNKNOWN_LABEL", 'expected a label of the taxonomy, got "Q"', where(2)),
+      new InputError("WRONG_DELIMITER", "expected tabs between fields, got fields separated by ';' in \"d5;A\"", where(5), { hint }),
+      new InputError("WRONG_DELIMITER", "expected tabs between fields, got fields separated by ';' in \"d9;A\"", where(9), { hint }),
+    ]);
+    for (const error of [collected, invalidFile(collected)]) {
+      const response = problemResponse(error);
+      expect(response.status).toBe(422);
+      const body = (await response.json()).error;
+      expect(body.message).toBe('p.tsv:2: expected a label of the taxonomy, got "Q" (and 2 more problems)');
+      expect(body.issues.map((issue: { line: number }) => issue.line)).toEqual([2, 5, 9]);
+      expect(body.hint).toBe(hint);
+    }
   });
 
   it("hides anything unexpected behind an opaque 500", () => {

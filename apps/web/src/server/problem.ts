@@ -15,10 +15,17 @@ export interface Problem {
   code: string;
   message: string;
   issues: Issue[];
+  /** One sentence that explains a pattern among a file's issues (e.g. its field separator), when one does. */
+  hint?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
+}
+
+/** The hint an engine error carries in `AppError.details`, if any. */
+function hintFromDetails(details: unknown): { hint?: string } {
+  return isRecord(details) && typeof details.hint === "string" ? { hint: details.hint } : {};
 }
 
 /** Engine errors travel in `AppError.details`; accept one issue or a list. */
@@ -53,6 +60,7 @@ export function toProblem(error: unknown): Problem {
       code: appError.code,
       message: appError.message,
       issues: issuesFromDetails(appError.details),
+      ...hintFromDetails(appError.details),
     };
   }
   if (error instanceof InputError) {
@@ -61,7 +69,8 @@ export function toProblem(error: unknown): Problem {
       status: 422,
       code: error.code,
       message: error.message,
-      issues: issuesFromDetails({ detail: error.detail, line: error.line, file: error.file }),
+      issues: issuesFromDetails({ issues: error.problems }),
+      ...(error.hint !== undefined ? { hint: error.hint } : {}),
     };
   }
   if (error instanceof ZodError) {
@@ -92,7 +101,7 @@ export function problemResponse(error: unknown): Response {
 /** Result of a server action, rendered by the form that called it. */
 export type ActionResult<T = undefined> =
   | { ok: true; message?: string; data?: T }
-  | { ok: false; code: string; message: string; issues: Issue[] };
+  | { ok: false; code: string; message: string; issues: Issue[]; hint?: string };
 
 export function actionFailure(error: unknown): ActionResult<never> {
   const { status: _status, ...rest } = toProblem(error);

@@ -3,11 +3,13 @@ import { evaluate, type Evaluation } from "../engine/evaluate.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { measureInfo } from "../engine/measure-registry.ts";
 import { parseZeroDivision } from "../scoring/zero-division.ts";
+import type { FamilyResult } from "../scoring/measure-family.ts";
 import type { CliIo } from "./cli-io.ts";
 import { formatTable } from "./format-table.ts";
 import { INPUT_VALUES, loadInputs } from "./load-inputs.ts";
 import { choice, number, parseArgs, required, single } from "./parse-args.ts";
 import { evaluationExtras } from "./evaluation-extras.ts";
+import { DEFAULT_INTERVAL_METHOD } from "../uncertainty/bootstrap-intervals.ts";
 
 export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FILE [options]
 
@@ -21,6 +23,9 @@ export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FIL
   --beta B                      β of the hierarchical Fβ (default: 1)
   --bootstrap N                 add 95% bootstrap intervals from N resamples over documents
   --seed S                      seed of the bootstrap (default: 1)
+  --interval-method bca|percentile
+                                bootstrap interval method (default: bca, bias-corrected and accelerated);
+                                named in the JSON as options.intervalMethod
   --dis-theta X                 acceptable distance Dis_θ of the distance-based measures (default: 2)
   --zero-division 0|1|nan       what a ratio with a zero denominator gives (default: 0), as scikit-learn's zero_division
   --lca-graph hemkit|minimal|redundant
@@ -43,6 +48,7 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
       "beta",
       "bootstrap",
       "seed",
+      "interval-method",
       "dis-theta",
       "lca-graph",
       "zero-division",
@@ -78,11 +84,12 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
     ),
   } as const;
   const evaluation: Evaluation = evaluate(options);
-  const extras = evaluationExtras(options, {
-    bootstrap: number(args, "bootstrap", { integer: true, min: 1 }),
-    seed: number(args, "seed", { integer: true }),
-  });
-  const result = { ...evaluation, ...extras };
+  const bootstrap = number(args, "bootstrap", { integer: true, min: 1 });
+  const intervalMethod = choice(args, "interval-method", ["bca", "percentile"] as const) ?? DEFAULT_INTERVAL_METHOD;
+  const extras = evaluationExtras(options, { bootstrap, seed: number(args, "seed", { integer: true }), method: intervalMethod });
+  // The interval method is named beside the other options (`options.intervalMethod`) when there are intervals.
+  const named = bootstrap === undefined ? {} : { options: { ...(evaluation.options as FamilyResult), intervalMethod } };
+  const result = { ...evaluation, ...extras, ...named } as Evaluation;
   if (args.flags.has("json")) io.out(JSON.stringify(result) + "\n");
   else io.out(renderEvaluation(result));
 }

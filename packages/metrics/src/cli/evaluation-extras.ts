@@ -1,15 +1,19 @@
 import type { EvaluateInput } from "../engine/evaluate.ts";
 import type { FamilyResult } from "../scoring/measure-family.ts";
-import { bootstrapIntervals } from "../uncertainty/bootstrap-intervals.ts";
+import { bootstrapIntervals, type IntervalMethod } from "../uncertainty/bootstrap-intervals.ts";
 import { recordEvaluation } from "../uncertainty/recorded-statistics.ts";
 
 /**
  * Results computed beside the measure families: with `bootstrap`, 95%
- * percentile intervals over documents for every registered measure, as
- * `intervals: { "<measure key>": { low, high } }`.
+ * bootstrap intervals over documents (BCa unless `method` says `percentile`)
+ * for every registered measure, as
+ * `intervals: { "<measure key>": { low, high, excludesEstimate? } }`.
  */
-export function evaluationExtras(input: EvaluateInput, options: { bootstrap?: number; seed?: number }): Record<string, FamilyResult> {
+export function evaluationExtras(
+  input: EvaluateInput,
+  options: { bootstrap?: number; seed?: number; method?: IntervalMethod },
+): Record<string, FamilyResult> {
   if (options.bootstrap === undefined) return {};
   const recorded = recordEvaluation(input);
-  return { intervals: bootstrapIntervals(recorded, { resamples: options.bootstrap, seed: options.seed ?? 1 }) };
+  return { intervals: bootstrapIntervals(recorded, { resamples: options.bootstrap, seed: options.seed ?? 1, method: options.method }) };
 }

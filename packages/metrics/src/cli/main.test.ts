@@ -108,6 +108,43 @@ describe("hierboard CLI", () => {
     expect(err).toBe('hierboard: cli-bad-pred.tsv:2: expected a label of the taxonomy, got "Q"\n');
   });
 
+  it("reports every problem of a predictions file (lines 2, 5 and 9) on stderr, with the hint, and exits non-zero", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "hierboard-cli-problems-"));
+    try {
+      const gold = Array.from({ length: 10 }, (_, i) => `d${i + 1}\tA`).join("\n");
+      const pred = Array.from({ length: 10 }, (_, i) => {
+        const n = i + 1;
+        if (n === 2) return "d2\tQ";
+        if (n === 5) return "d5;A";
+        if (n === 9) return "d9;B";
+        return `d${n}\tA`;
+      }).join("\n");
+      writeFileSync(join(dir, "gold.tsv"), gold);
+      writeFileSync(join(dir, "pred.tsv"), pred);
+      const { code, out, err } = await run([
+        "eval",
+        "--taxonomy",
+        `${FIXTURES}/figure4.tsv`,
+        "--gold",
+        join(dir, "gold.tsv"),
+        "--pred",
+        join(dir, "pred.tsv"),
+      ]);
+      expect(code).toBe(1);
+      expect(out).toBe("");
+      expect(err.split("\n")).toEqual([
+        "hierboard: 3 problems:",
+        'hierboard: pred.tsv:2: expected a label of the taxonomy, got "Q"',
+        `hierboard: pred.tsv:5: expected tabs between fields, got fields separated by ';' in "d5;A"`,
+        `hierboard: pred.tsv:9: expected tabs between fields, got fields separated by ';' in "d9;B"`,
+        "hierboard: hint: fields are separated by ';'; expected tabs: save the file with a tab between the document id and each label",
+        "",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("--lca-graph picks HEMKit's graphs (the default), the exact minimum or all connections", async () => {
     const args = [
       "eval",

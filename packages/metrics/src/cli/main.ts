@@ -1,4 +1,4 @@
-import { InputError } from "../errors/input-error.ts";
+import { InputError, MAX_PROBLEMS } from "../errors/input-error.ts";
 import { processIo, type CliIo } from "./cli-io.ts";
 import { COMPARE_USAGE, runCompare } from "./compare-command.ts";
 import { EVAL_USAGE, runEval } from "./eval-command.ts";
@@ -25,7 +25,7 @@ type Command = (argv: readonly string[], io: CliIo) => Promise<void>;
 
 const COMMANDS: Record<string, Command> = { eval: runEval, compare: runCompare, measures: runMeasures };
 
-/** Runs the CLI; returns the exit status. Errors print one line on stderr, never a stack trace. */
+/** Runs the CLI; returns the exit status. Errors print on stderr (every problem of a file), never a stack trace. */
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
@@ -46,12 +46,21 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     return 0;
   } catch (error) {
     if (error instanceof InputError) {
-      io.err(`hierboard: ${error.message}\n`);
+      io.err(describeInputError(error));
       return error.code === "BAD_OPTION" ? 2 : 1;
     }
     io.err(`hierboard: internal error: ${(error as Error).message}\n`);
     return 3;
   }
+}
+
+/** An input error for stderr: its message alone, or every problem on a line of its own and the hint. */
+function describeInputError(error: InputError): string {
+  if (error.problems.length === 1 && error.hint === undefined) return `hierboard: ${error.message}\n`;
+  const lines = error.problems.map((problem) => `hierboard: ${problem.message}\n`);
+  const count = error.problems.length;
+  const header = count > 1 ? `hierboard: ${count} problems${count === MAX_PROBLEMS ? " (reading stopped there)" : ""}:\n` : "";
+  return header + lines.join("") + (error.hint ? `hierboard: hint: ${error.hint}\n` : "");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -17,7 +17,9 @@ export type InputErrorCode =
   | "SCORES_IN_GOLD"
   | "BAD_SCORE"
   | "BAD_OPTION"
-  | "TOO_LARGE";
+  | "TOO_LARGE"
+  | "WRONG_DELIMITER"
+  | "UNLABELLED_GOLD";
 
 export interface InputErrorLocation {
   readonly file?: string;
@@ -34,15 +36,55 @@ export class InputError extends Error {
   readonly line: number | undefined;
   /** The message without the `file:line:` prefix. */
   readonly detail: string;
+  /**
+   * Every problem found in the input, in file order, this one first (at most `MAX_PROBLEMS`);
+   * just this one for an error raised alone.
+   */
+  readonly problems: readonly InputError[];
+  /** One sentence that explains a pattern among the problems (e.g. the wrong field separator), if one does. */
+  readonly hint: string | undefined;
 
-  constructor(code: InputErrorCode, detail: string, where: InputErrorLocation = {}) {
-    super(formatLocation(where) + detail);
+  constructor(
+    code: InputErrorCode,
+    detail: string,
+    where: InputErrorLocation = {},
+    more: { hint?: string; problems?: readonly InputError[] } = {},
+  ) {
+    const others = (more.problems?.length ?? 1) - 1;
+    super(formatLocation(where) + detail + (others > 0 ? ` (and ${others} more problem${others === 1 ? "" : "s"})` : ""));
     this.name = "InputError";
     this.code = code;
     this.file = where.file;
     this.line = where.line;
     this.detail = detail;
+    this.problems = more.problems ?? [this];
+    this.hint = more.hint;
   }
+
+  /**
+   * One error for several problems of one input: the first one's code, place and message (with
+   * how many more there are), all of them in `problems`, and the hint most of them share.
+   *
+   * @example
+   * InputError.collected([lineTwo, lineFive]).message; // "pred.tsv:2: expected …, got … (and 1 more problem)"
+   */
+  static collected(problems: readonly InputError[]): InputError {
+    const first = problems[0];
+    if (!first) throw new Error("InputError.collected needs at least one problem");
+    if (problems.length === 1) return first;
+    return new InputError(first.code, first.detail, { file: first.file, line: first.line }, { hint: sharedHint(problems), problems });
+  }
+}
+
+/** At most this many problems of one input are collected; the input is refused at the first beyond. */
+export const MAX_PROBLEMS = 50;
+
+/** The hint carried by the most problems, if at least half of them carry it. */
+function sharedHint(problems: readonly InputError[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const p of problems) if (p.hint !== undefined) counts.set(p.hint, (counts.get(p.hint) ?? 0) + 1);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] * 2 >= problems.length ? best[0] : undefined;
 }
 
 function formatLocation({ file, line }: InputErrorLocation): string {

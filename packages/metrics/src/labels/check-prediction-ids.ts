@@ -1,10 +1,12 @@
 import { InputError } from "../errors/input-error.ts";
+import { ProblemCollector } from "../errors/problem-collector.ts";
 import type { LabelFile, MissingDocumentPolicy } from "./label-file.ts";
 
 /**
  * Checks a prediction file's ids against the gold file: an id the gold file
  * lacks is an error; a gold document the predictions lack is an empty
- * prediction with a warning, or an error under the `error` policy.
+ * prediction with a warning, or an error under the `error` policy. Every
+ * problem is reported at once (see `ProblemCollector`).
  *
  * `nameMissingIds: false` leaves the missing gold ids out of the message (for readers who must
  * not learn the gold file's ids, e.g. teams on a platform); the default names up to three.
@@ -16,15 +18,24 @@ export function checkPredictionIds(
   pred: LabelFile,
   options: { missingDocuments?: MissingDocumentPolicy; nameMissingIds?: boolean } = {},
 ): string[] {
+  const problems = new ProblemCollector();
+  let foreign = 0;
   for (const entry of pred.entries.values()) {
-    if (!gold.entries.has(entry.id)) {
-      throw new InputError("ID_NOT_IN_GOLD", `expected a document id of the gold file, got ${JSON.stringify(entry.id)}`, {
+    if (gold.entries.has(entry.id)) continue;
+    foreign += 1;
+    problems.add(
+      new InputError("ID_NOT_IN_GOLD", `expected a document id of the gold file, got ${JSON.stringify(entry.id)}`, {
         file: pred.fileName,
         line: entry.line,
-      });
-    }
+      }),
+    );
   }
-  return missingDocumentWarnings(gold, { fileName: pred.fileName, documents: pred.documents, has: (id) => pred.entries.has(id) }, options);
+  const has = (id: string) => pred.entries.has(id);
+  const warnings = problems.attempt(() =>
+    missingDocumentWarnings(gold, { fileName: pred.fileName, documents: pred.documents - foreign, has }, options),
+  );
+  problems.throwIfAny();
+  return warnings ?? [];
 }
 
 /**

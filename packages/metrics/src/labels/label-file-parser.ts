@@ -1,4 +1,5 @@
 import { InputError, quote } from "../errors/input-error.ts";
+import { ProblemCollector } from "../errors/problem-collector.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import type { DocumentLabels, LabelFile, LabelFormat, LabelRole, Subtask, UnknownLabelPolicy } from "./label-file.ts";
 import { parseJsonLine, parseTsvLine, type LineContext } from "./parse-label-line.ts";
@@ -30,6 +31,7 @@ export class LabelFileParser {
   readonly #sectionsSeen: Subtask[] = [];
   #hasScores = false;
   #sawContent = false;
+  readonly #problems = new ProblemCollector();
 
   constructor(options: LabelFileOptions) {
     this.#options = options;
@@ -43,7 +45,22 @@ export class LabelFileParser {
     };
   }
 
+  /**
+   * Reads one line. A problem on it (an unknown label, a repeated id, …) is kept and reading goes
+   * on, so that `finish` reports every problem of the file at once (up to `MAX_PROBLEMS`, when
+   * `push` throws); a misplaced section header ends the reading at once.
+   */
   push(line: string, lineNumber: number): void {
+    try {
+      this.#readLine(line, lineNumber);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      this.#problems.add(error);
+      if (error.code === "SECTION") this.#problems.throwIfAny();
+    }
+  }
+
+  #readLine(line: string, lineNumber: number): void {
     const trimmed = line.trim();
     if (trimmed === "") return;
     this.#format ??= detectFormat(trimmed, this.#options.fileName);
@@ -80,6 +97,7 @@ export class LabelFileParser {
   }
 
   finish(): LabelFile {
+    this.#problems.throwIfAny();
     const { fileName, subtask, role } = this.#options;
     if (this.#format === "germeval" && subtask !== undefined && !this.#sectionsSeen.includes(subtask)) {
       throw new InputError(

@@ -2,6 +2,8 @@ import { InputError, quote, quoteJson, quoteSequence } from "../errors/input-err
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import { ROOT } from "../taxonomy/taxonomy.ts";
 import type { DocumentLabels, LabelRole, UnknownLabelPolicy } from "./label-file.ts";
+import { unknownLabelError } from "./unknown-label-error.ts";
+import { checkDelimiter } from "./wrong-delimiter.ts";
 
 /** What a line parser needs to turn names into node ids, and what it tallies. */
 export interface LineContext {
@@ -16,9 +18,7 @@ export interface LineContext {
 function resolve(name: string, ctx: LineContext, line: number): number | undefined {
   const id = ctx.taxonomy.id(name);
   if (id !== undefined) return id;
-  if (ctx.role === "gold" || ctx.unknownLabels === "error") {
-    throw new InputError("UNKNOWN_LABEL", `expected a label of the taxonomy, got ${quote(name)}`, { file: ctx.file, line });
-  }
+  if (ctx.role === "gold" || ctx.unknownLabels === "error") throw unknownLabelError(name, ctx.taxonomy, { file: ctx.file, line });
   ctx.tally.droppedUnknown += 1;
   if (ctx.tally.unknownExamples.length < 5 && !ctx.tally.unknownExamples.includes(name)) ctx.tally.unknownExamples.push(name);
   return undefined;
@@ -48,6 +48,7 @@ export function parseTsvLine(raw: string, line: number, ctx: LineContext): Docum
   const fields = text.split("\t");
   const id = fields[0]!;
   if (id === "") throw new InputError("EMPTY_FIELD", "expected a document id in column 1, got an empty field", { file: ctx.file, line });
+  checkDelimiter(id, ctx.taxonomy, { file: ctx.file, line });
   return { id, line, labels: uniqueLabels(fields.slice(1), ctx, line) };
 }
 

@@ -18,7 +18,9 @@ export function buildTaxonomy(edges: readonly RawEdge[], file?: string): Taxonom
   if (edges.length === 0) throw new InputError("EMPTY_FILE", "expected at least one parent-child edge, got an empty taxonomy", { file });
   const names: string[] = [""];
   const ids = new Map<string, number>();
-  const idOf = (name: string): number => {
+  // Labels are compared as Unicode NFC: a name is stored in that form (see `Taxonomy.id`).
+  const idOf = (written: string): number => {
+    const name = written.normalize("NFC");
     let id = ids.get(name);
     if (id === undefined) {
       id = names.length;
@@ -37,7 +39,7 @@ export function buildTaxonomy(edges: readonly RawEdge[], file?: string): Taxonom
   let repeated = 0;
 
   for (const edge of edges) {
-    if (edge.parent !== null && edge.parent === edge.child) {
+    if (edge.parent !== null && edge.parent.normalize("NFC") === edge.child.normalize("NFC")) {
       throw new InputError(
         "SELF_LOOP",
         `expected a parent different from its child, got the self-loop ${quote(edge.child)} → ${quote(edge.child)}`,

@@ -1,4 +1,5 @@
 import { InputError, quoteJson } from "../errors/input-error.ts";
+import { ProblemCollector } from "../errors/problem-collector.ts";
 import { forEachLine } from "../text/read-lines.ts";
 import { buildTaxonomy, type RawEdge } from "./build-taxonomy.ts";
 import type { Taxonomy } from "./taxonomy.ts";
@@ -37,24 +38,28 @@ function detectTaxonomyFormat(input: string | Uint8Array): "tsv" | "json" {
 
 function tsvEdges(input: string | Uint8Array, file: string | undefined): RawEdge[] {
   const edges: RawEdge[] = [];
+  // Every malformed line at once (up to MAX_PROBLEMS), not one per upload.
+  const problems = new ProblemCollector();
   forEachLine(
     input,
-    (line, lineNumber) => {
-      if (line.trim() === "") return;
-      const fields = line.split("\t");
-      if (fields.length !== 2) {
-        throw new InputError("COLUMN_COUNT", `expected 2 tab-separated columns (parent, child), got ${fields.length}`, {
-          file,
-          line: lineNumber,
-        });
-      }
-      const [parent, child] = fields as [string, string];
-      if (child === "")
-        throw new InputError("EMPTY_FIELD", "expected a child name in column 2, got an empty field", { file, line: lineNumber });
-      edges.push({ parent: parent === "" ? null : parent, child, line: lineNumber });
-    },
+    (line, lineNumber) =>
+      problems.attempt(() => {
+        if (line.trim() === "") return;
+        const fields = line.split("\t");
+        if (fields.length !== 2) {
+          throw new InputError("COLUMN_COUNT", `expected 2 tab-separated columns (parent, child), got ${fields.length}`, {
+            file,
+            line: lineNumber,
+          });
+        }
+        const [parent, child] = fields as [string, string];
+        if (child === "")
+          throw new InputError("EMPTY_FIELD", "expected a child name in column 2, got an empty field", { file, line: lineNumber });
+        edges.push({ parent: parent === "" ? null : parent, child, line: lineNumber });
+      }),
     file,
   );
+  problems.throwIfAny();
   return edges;
 }
 

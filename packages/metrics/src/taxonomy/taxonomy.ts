@@ -28,11 +28,14 @@ export class Taxonomy {
   readonly isDag: boolean;
   readonly maxDepth: number;
   readonly warnings: readonly string[];
+  /** The labels a maximum depth cut away (`cutTaxonomy`), with their depth in the full taxonomy. */
+  readonly cutAway: ReadonlyMap<string, number>;
 
   readonly #rootPaths = new Map<number, readonly Path[]>();
   #nameRank: Int32Array | undefined;
   #childPosition: (readonly number[])[] | undefined;
   #multiParentChildren: (readonly number[])[] | undefined;
+  #lookAlikes: Map<string, string> | undefined;
 
   /** `file` only names the input in an InputError. */
   constructor(
@@ -41,8 +44,10 @@ export class Taxonomy {
     topologicalOrder: readonly number[],
     warnings: readonly string[],
     file?: string,
+    cutAway: ReadonlyMap<string, number> = new Map(),
   ) {
     this.names = names;
+    this.cutAway = cutAway;
     this.children = children.map(exactSize);
     this.warnings = warnings;
     const n = names.length;
@@ -71,8 +76,21 @@ export class Taxonomy {
     return this.names.length;
   }
 
+  /** The node of a label, compared as Unicode NFC (names are stored in NFC; most input already is, and skips normalising). */
   id(name: string): number | undefined {
-    return this.ids.get(name);
+    const id = this.ids.get(name);
+    if (id !== undefined) return id;
+    const nfc = name.normalize("NFC");
+    return nfc === name ? undefined : this.ids.get(nfc);
+  }
+
+  /**
+   * The label that `name` differs from only by surrounding spaces, case or Unicode compatibility
+   * form (NFKC), if there is one: for an error that names the look-alike.
+   */
+  lookAlike(name: string): string | undefined {
+    this.#lookAlikes ??= new Map([...this.ids.keys()].reverse().map((known) => [lookAlikeKey(known), known]));
+    return this.#lookAlikes.get(lookAlikeKey(name));
   }
 
   isChildOf(child: number, parent: number): boolean {
@@ -290,4 +308,8 @@ function neighbourCounts(parents: readonly (readonly number[])[], children: read
     }
   }
   return counts;
+}
+
+function lookAlikeKey(name: string): string {
+  return name.normalize("NFKC").trim().toLowerCase();
 }

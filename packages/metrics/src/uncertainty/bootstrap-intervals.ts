@@ -6,6 +6,8 @@ import { checkOpenUnit, checkResamples, checkSeed, measureValue } from "./resamp
 import { seededRandom } from "./seeded-random.ts";
 import { withSparseSums } from "./sparse-sums.ts";
 import { RESAMPLE_BATCH } from "./batched-sums.ts";
+import { acceleration, jackknifeValues } from "./jackknife.ts";
+import { normalCdf, normalQuantile } from "./standard-normal.ts";
 
 export interface BootstrapOptions {
   /** Number of resamples (default 1000). */
@@ -16,28 +18,60 @@ export interface BootstrapOptions {
   readonly confidence?: number;
   /** Measure keys to report (default: every registered measure the evaluation contains). */
   readonly measures?: readonly string[];
+  /** `bca` (the default): bias-corrected and accelerated; `percentile`: the plain percentile interval. */
+  readonly method?: IntervalMethod;
 }
 
-/** A percentile interval of one measure. */
+export type IntervalMethod = "bca" | "percentile";
+
+export const DEFAULT_INTERVAL_METHOD: IntervalMethod = "bca";
+
+/** How a caption names each method: "95% BCa bootstrap intervals". */
+export const INTERVAL_METHOD_NAMES: Readonly<Record<IntervalMethod, string>> = { bca: "BCa", percentile: "percentile" };
+
+/**
+ * Whether an interval does not contain its measure's value (see `Interval.excludesEstimate`), for
+ * intervals stored without the flag.
+ */
+export function excludesEstimate(value: number, low: number, high: number): boolean {
+  return value < low || value > high;
+}
+
+/** A bootstrap interval of one measure. */
 export interface Interval {
   readonly low: number;
   readonly high: number;
+  /**
+   * Present (true) when the interval does not contain the measure's own value: the value lies
+   * outside nearly every resample (a biased statistic, such as a macro average over rare labels).
+   */
+  readonly excludesEstimate?: true;
 }
 
 export const DEFAULT_RESAMPLES = 1000;
 
 /**
- * Percentile bootstrap confidence intervals over documents, for every measure
- * at once. Each resample draws n documents with replacement (n = number of
- * gold documents), sums their recorded statistics with multiplicities
- * w_d (Σ w_d = n) and reduces: m* = reduce(Σ_d w_d · s_d). The interval at
- * level 1 − α is [q(α/2), q(1 − α/2)] of the R values m*₁ … m*_R, with q the
- * linearly interpolated quantile (NumPy's default, Hyndman & Fan type 7).
- * A measure undefined in a resample (zero denominator) enters with the value
- * its family reports, 0.
+ * Bootstrap confidence intervals over documents, for every measure at once.
+ * Each resample draws n documents with replacement (n = number of gold
+ * documents), sums their recorded statistics with multiplicities w_d
+ * (Σ w_d = n) and reduces: m* = reduce(Σ_d w_d · s_d). A measure undefined
+ * in a resample (zero denominator) enters with the value its family reports, 0.
+ *
+ * - `percentile`: at level 1 − α, [q(α/2), q(1 − α/2)] of the R values
+ *   m*₁ … m*_R, with q the linearly interpolated quantile (NumPy's default,
+ *   Hyndman & Fan type 7).
+ * - `bca` (default): the same quantiles at the levels Φ(ẑ₀ + (ẑ₀ + z)/(1 − â(ẑ₀ + z)))
+ *   for z = Φ⁻¹(α/2) and Φ⁻¹(1 − α/2), as `scipy.stats.bootstrap(method="BCa")`
+ *   computes them: the bias correction ẑ₀ = Φ⁻¹((#{m* < m} + #{m* ≤ m}) / 2R)
+ *   and the acceleration â from the exact jackknife over documents
+ *   (`jackknifeValues`). When m lies outside every resample, ẑ₀ is infinite
+ *   and BCa undefined: the percentile interval is given. Percentile intervals of
+ *   biased statistics (macro averages over rare labels) often exclude m;
+ *   BCa moves them towards it. An interval that still excludes m says so
+ *   (`excludesEstimate: true`).
  *
  * Source: B. Efron and R. J. Tibshirani, "An Introduction to the Bootstrap"
- * (1993), the percentile interval; resampling documents as in P. Koehn,
+ * (1993), the percentile and BCa intervals (ch. 13–14); resampling documents as in P. Koehn,
  * "Statistical Significance Tests for Machine Translation Evaluation" (2004).
  *
  * Cost: per resample, one weighted sum over the recorded entries (documents
@@ -90,13 +124,42 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
     }
   });
   const alpha = 1 - confidence;
+  const method = options.method ?? DEFAULT_INTERVAL_METHOD;
+  const jackknife = method === "bca" ? jackknifeValues(sample, keyParts) : undefined;
   const out: Record<string, Interval> = {};
   keys.forEach((key, k) => {
     const sorted = samples[k]!.filter((v) => !Number.isNaN(v)).sort();
     if (sorted.length === 0) return;
-    out[key] = { low: quantile(sorted, alpha / 2), high: quantile(sorted, 1 - alpha / 2) };
+    const estimate = full[key] ?? NaN;
+    const levels = jackknife ? bcaLevels(sorted, estimate, acceleration(jackknife[k]!), alpha) : undefined;
+    const [lowLevel, highLevel] = levels ?? [alpha / 2, 1 - alpha / 2];
+    const low = quantile(sorted, lowLevel);
+    const high = quantile(sorted, highLevel);
+    out[key] = excludesEstimate(estimate, low, high) ? { low, high, excludesEstimate: true } : { low, high };
   });
   return out;
+}
+
+/**
+ * The BCa quantile levels (see `bootstrapIntervals`) of the sorted resample values, or undefined
+ * when they cannot be formed (an undefined estimate, or one outside every resample), and the
+ * percentile levels serve.
+ */
+export function bcaLevels(sorted: Float64Array, estimate: number, a: number, alpha: number): [number, number] | undefined {
+  if (!Number.isFinite(estimate)) return undefined;
+  const r = sorted.length;
+  let below = 0;
+  let atMost = 0;
+  for (const v of sorted) {
+    if (v < estimate) below += 1;
+    if (v <= estimate) atMost += 1;
+  }
+  // Outside every resample, ẑ₀ is infinite and BCa undefined (scipy gives NaN): the percentile levels serve.
+  if (atMost === 0 || below === r) return undefined;
+  const z0 = normalQuantile((below + atMost) / (2 * r));
+  const level = (z: number) => normalCdf(z0 + (z0 + z) / (1 - a * (z0 + z)));
+  const levels: [number, number] = [level(normalQuantile(alpha / 2)), level(normalQuantile(1 - alpha / 2))];
+  return levels.every((l) => l >= 0 && l <= 1) ? levels : undefined;
 }
 
 /** Multiplicities of n draws with replacement from n documents. */

@@ -71,16 +71,21 @@ export function httpStatusFor(error: AppError | AppErrorCode): number {
   return APP_ERRORS[typeof error === "string" ? error : error.code].status;
 }
 
-/** The engine's InputError as an INVALID_FILE AppError, with `details.issues` for the UI. */
+/**
+ * The engine's InputError as an INVALID_FILE AppError, with `details.issues` for the UI: every
+ * problem the engine collected (up to MAX_PROBLEMS), and `details.hint` when a pattern explains them.
+ */
 export function invalidFile(error: InputError): AppError {
-  const issue: FileIssue = {
-    message: error.message,
-    detail: error.detail,
-    code: error.code,
-    ...(error.file !== undefined ? { file: error.file } : {}),
-    ...(error.line !== undefined ? { line: error.line } : {}),
-  };
-  return new AppError("INVALID_FILE", error.message, { issues: [issue] });
+  const issues = error.problems.map(
+    (problem): FileIssue => ({
+      message: problem.message,
+      detail: problem.detail,
+      code: problem.code,
+      ...(problem.file !== undefined ? { file: problem.file } : {}),
+      ...(problem.line !== undefined ? { line: problem.line } : {}),
+    }),
+  );
+  return new AppError("INVALID_FILE", error.message, { issues, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
 }
 
 /** Runs engine code, turning its InputError into INVALID_FILE. */

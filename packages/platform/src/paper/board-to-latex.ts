@@ -1,9 +1,10 @@
+import { EXCLUDES_ESTIMATE_MARK } from "../leaderboard/interval-notes.ts";
 import { escapeLatex } from "./escape-latex.ts";
 import type { PaperCell, PaperTable } from "./paper-table.ts";
 
 function cell(c: PaperCell, withRank: boolean): string {
   if (c.value === null) return "--";
-  const interval = c.interval ? ` {\\scriptsize[${c.interval[0]}, ${c.interval[1]}]}` : "";
+  const interval = c.interval ? ` {\\scriptsize[${c.interval[0]}, ${c.interval[1]}]${c.excluded ? "\\textsuperscript{\\ddag}" : ""}}` : "";
   const rank = withRank && c.rank !== null ? ` (${c.rank})` : "";
   return `${c.value}${interval}${rank}`;
 }
@@ -28,7 +29,7 @@ export function boardToLatex(table: PaperTable): string {
     "\\centering",
     "\\small",
     "\\setlength{\\tabcolsep}{4pt}",
-    `\\caption{${escapeLatex(table.caption)} \\textsuperscript{\\dag}\\,statistically tied with another run.}`,
+    `\\caption{${escapeLatex(table.caption).replace(EXCLUDES_ESTIMATE_MARK, "\\textsuperscript{\\ddag}")} \\textsuperscript{\\dag}\\,statistically tied with another run.}`,
     `\\label{tab:${table.id}}`,
     `\\begin{tabular}{${spec}}`,
     "\\toprule",

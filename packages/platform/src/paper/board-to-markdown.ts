@@ -1,3 +1,4 @@
+import { EXCLUDES_ESTIMATE_MARK } from "../leaderboard/interval-notes.ts";
 import type { PaperCell, PaperTable } from "./paper-table.ts";
 
 /** Text for a GitHub-flavoured Markdown table cell: inline markup and the column bar escaped. */
@@ -7,7 +8,7 @@ export function escapeMarkdown(text: string): string {
 
 function cell(c: PaperCell, withRank: boolean): string {
   if (c.value === null) return "–";
-  const interval = c.interval ? ` [${c.interval[0]}, ${c.interval[1]}]` : "";
+  const interval = c.interval ? ` [${c.interval[0]}, ${c.interval[1]}]${c.excluded ? EXCLUDES_ESTIMATE_MARK : ""}` : "";
   const rank = withRank && c.rank !== null ? ` (${c.rank})` : "";
   return `${c.value}${interval}${rank}`;
 }

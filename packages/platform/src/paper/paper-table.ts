@@ -1,4 +1,5 @@
-import { rankWithTies } from "@hierboard/metrics";
+import { excludesEstimate, rankWithTies } from "@hierboard/metrics";
+import { EXCLUDES_ESTIMATE_NOTE, INTERVAL_METHOD_NAME } from "../leaderboard/interval-notes.ts";
 import type { Leaderboard } from "../leaderboard/board-types.ts";
 import { boardCountingPhrase } from "../phases/describe-counting.ts";
 
@@ -15,6 +16,8 @@ export interface PaperCell {
   value: string | null;
   /** The 95% bootstrap interval, 3 decimals, when the row has one. */
   interval: [string, string] | null;
+  /** Whether the interval does not contain the value (marked ‡, explained in the caption). */
+  excluded: boolean;
   /** The row's competition rank under this measure (ranked rows only). */
   rank: number | null;
 }
@@ -85,7 +88,14 @@ export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable
       const low = fixed(score?.ciLow, 3);
       const high = fixed(score?.ciHigh, 3);
       const rank = c.primary ? row.rank : (ranksBy[i]!.get(row.submissionId) ?? null);
-      return { value: fixed(score?.value, 4), interval: low !== null && high !== null ? ([low, high] as [string, string]) : null, rank };
+      const excluded =
+        score?.value != null && score.ciLow != null && score.ciHigh != null && excludesEstimate(score.value, score.ciLow, score.ciHigh);
+      return {
+        value: fixed(score?.value, 4),
+        interval: low !== null && high !== null ? ([low, high] as [string, string]) : null,
+        excluded,
+        rank,
+      };
     }),
   }));
 
@@ -98,8 +108,9 @@ export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable
     others.length ? `Also shown: ${others.join(", ")}, each with the run's rank under it in parentheses.` : "",
     lower.length ? `Lower is better for ${lower.join(", ")}; higher is better for the others.` : "Higher is better for every measure.",
     hasIntervals
-      ? `Brackets: 95% percentile bootstrap intervals${info.bootstrap > 0 ? ` (${info.bootstrap.toLocaleString("en")} resamples)` : ""}.`
+      ? `Brackets: 95% ${INTERVAL_METHOD_NAME} bootstrap intervals${info.bootstrap > 0 ? ` (${info.bootstrap.toLocaleString("en")} resamples)` : ""}.`
       : "",
+    rows.some((r) => r.cells.some((c) => c.excluded)) ? EXCLUDES_ESTIMATE_NOTE : "",
     `Tie groups: runs in the same group are not significantly different from their neighbour under ${primary.label} (paired approximate randomisation test, ${board.ties.resamples.toLocaleString("en")} resamples, α = ${board.ties.alpha})${
       board.ties.complete ? "" : "; some neighbour pairs could not be tested"
     }.`,

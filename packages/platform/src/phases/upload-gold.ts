@@ -34,13 +34,15 @@ export async function requireGoldUploadAccess(
 
 /**
  * Validates a phase's gold labels, in an engine thread, against every subtask's taxonomy cut and section (or the latest
- * taxonomy when there is no subtask yet) and stores them as the phase's next gold version. The
+ * taxonomy when there is no subtask yet) and stores them as the phase's next gold version;
+ * `unlabelled` is how many of its documents have no label (a file where most have none is
+ * refused). The
  * old versions, and the scores computed against them, are kept. Gold content is never returned.
  */
 export async function uploadGold(
   input: z.input<typeof uploadGoldInput>,
   ctx: PlatformContext = platformContext(),
-): Promise<{ version: number; documents: number; contentHash: string }> {
+): Promise<{ version: number; documents: number; unlabelled: number; contentHash: string }> {
   const data = uploadGoldInput.parse(input);
   const { user, task, phase } = await requireGoldUploadAccess(data, ctx);
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
@@ -54,10 +56,12 @@ export async function uploadGold(
           .then((t) => (t ? [{ taxonomyVersion: t, maxDepth: null, section: null }] : []));
   if (targets.length === 0) throw new AppError("CONFLICT", "Upload a taxonomy before the gold labels.");
   let documents = 0;
+  let unlabelled = 0;
   let contentHash = "";
   for (const target of targets) {
     const gold = await checkGoldFor({ taxonomy: target.taxonomyVersion, maxDepth: target.maxDepth, section: target.section }, data);
     documents = Math.max(documents, gold.documents);
+    unlabelled = Math.max(unlabelled, gold.unlabelled);
     contentHash = gold.contentHash;
   }
 
@@ -88,7 +92,7 @@ export async function uploadGold(
         targetId: phase.id,
         details: { version: gold.version, contentHash, documents },
       });
-      return { version: gold.version, documents, contentHash };
+      return { version: gold.version, documents, unlabelled, contentHash };
     },
     // A 1M-document gold (~30 MB) took 11.6 s to write on a loaded machine: past Prisma's 5 s default.
     STORE_TRANSACTION,

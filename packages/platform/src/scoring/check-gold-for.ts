@@ -9,12 +9,13 @@ export interface GoldTarget {
 /**
  * Parses gold labels the way a subtask with these settings reads them, in an engine thread (never
  * on the request thread: a gold file may be tens of megabytes); INVALID_FILE with file:line
- * otherwise. The thread keeps the parsed gold, so the first uploads validated against it are fast.
+ * otherwise, and when most documents have no label (a misread file); `unlabelled` counts those
+ * without one. The thread keeps the parsed gold, so the first uploads validated against it are fast.
  */
 export function checkGoldFor(
   target: GoldTarget,
   gold: { content: Uint8Array; fileName: string },
-): Promise<{ documents: number; contentHash: string }> {
+): Promise<{ documents: number; unlabelled: number; contentHash: string }> {
   const { taxonomy, maxDepth, section } = target;
   return runInEngineThread(
     {

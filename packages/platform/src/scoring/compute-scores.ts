@@ -38,7 +38,7 @@ export const BOOTSTRAP_SEED = 1;
 /**
  * Scores a parsed prediction with every measure family. One row per registered measure the
  * evaluation holds, plus a null row for each shown measure it could not compute. With
- * `subtask.bootstrap` > 0, each row also gets a 95% percentile bootstrap interval over documents.
+ * `subtask.bootstrap` > 0, each row also gets a 95% BCa bootstrap interval over documents.
  */
 export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedScores {
   const input = {

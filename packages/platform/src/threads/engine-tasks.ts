@@ -1,5 +1,6 @@
 // Runs inside an engine thread (see engine-pool.ts): never imported by the request thread.
 import {
+  checkGoldLabelled,
   cutTaxonomy,
   parseLabelText,
   parseTaxonomy,
@@ -107,7 +108,9 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
     if (task.kind === "check-gold") {
       const contentHash = sha256Hex(task.content);
       const ref = { hash: contentHash, fileName: task.fileName, section: task.section, content: task.content };
-      return { ok: true, value: { documents: goldOf(ref, task.taxonomy, taxonomy).documents, contentHash } };
+      const gold = goldOf(ref, task.taxonomy, taxonomy);
+      const unlabelled = withInputErrors(() => checkGoldLabelled(gold));
+      return { ok: true, value: { documents: gold.documents, unlabelled, contentHash } };
     }
     if (task.kind === "data-file") {
       const ids = task.gold ? [...goldOf(task.gold, task.taxonomy, taxonomy).entries.keys()] : null;

@@ -107,7 +107,7 @@ export async function uploadGoldAction(slug: string, _: ActionResult | null, for
     async ({ file, phaseKey }, userId) => {
       const gold = await uploadGold({ userId, slug, phaseKey, fileName: file.name, content: await fileBytes(file) });
       revalidatePath(`/organise/${slug}`);
-      return { ok: true, message: `Gold v${gold.version} stored: ${gold.documents} documents.` };
+      return { ok: true, message: `Gold v${gold.version} stored: ${gold.documents} documents (${gold.unlabelled} without a label).` };
     },
   );
 }

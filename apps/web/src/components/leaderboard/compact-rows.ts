@@ -1,7 +1,8 @@
+import { excludesEstimate } from "@hierboard/metrics";
 import type { IntervalBar, LeaderboardRow } from "./types";
 
-/** `[value, lower, upper]` of one score. */
-export type CompactScore = readonly [number | null, number | null, number | null];
+/** `[value, lower, upper, excludesEstimate]` of one score (the last: the interval does not contain the value). */
+export type CompactScore = readonly [number | null, number | null, number | null, boolean];
 /** `[left, width, point]`: an interval's CSS percentages on its column's scale (as drawn, 0.1% steps). */
 export type CompactBar = readonly [string, string, string];
 /**
@@ -34,7 +35,10 @@ export function toCompactRows(rows: readonly LeaderboardRow[], measureKeys: read
     row.tie ? [row.tie.group, row.tie.tiedWithAbove, row.tie.pValue] : null,
     measureKeys.map((key) => {
       const s = row.scores[key];
-      return s ? [s.value, s.lower ?? null, s.upper ?? null] : null;
+      if (!s) return null;
+      const lower = s.lower ?? null;
+      const upper = s.upper ?? null;
+      return [s.value, lower, upper, s.value !== null && lower !== null && upper !== null && excludesEstimate(s.value, lower, upper)];
     }),
     measureKeys.map((key, k) => bar(k === 0 ? row.bar : row.bars?.[key])),
   ]);

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { formatInterval, formatScore } from "@/lib/format-score";
+import { formatInterval, formatIntervalBeside, formatScore } from "@/lib/format-score";
 import { formatUtc } from "@/lib/utc";
 import type { CompactBar, CompactRow, CompactScore } from "./compact-rows";
 
@@ -87,7 +87,7 @@ export function LeaderboardRows({
 }
 
 function PrimaryCell({ label, score, bar }: { label: string; score: CompactScore | null; bar: CompactBar | null }) {
-  const [value, lower, upper] = score ?? [null, null, null];
+  const [value, lower, upper, excluded] = score ?? [null, null, null, false];
   return (
     <td className="lb-main" title={intervalTitle(label, score)}>
       {formatScore(value)}
@@ -97,24 +97,32 @@ function PrimaryCell({ label, score, bar }: { label: string; score: CompactScore
           <span className="lb-pm mt-0.5">
             <span className="sr-only">95% interval </span>
             {formatInterval(lower, upper)}
+            <ExcludedMark excluded={excluded} />
           </span>
         </>
       ) : (
-        lower != null && <span className="lb-pm">{formatInterval(lower, upper)}</span>
+        lower != null && (
+          <span className="lb-pm">
+            {formatInterval(lower, upper)}
+            <ExcludedMark excluded={excluded} />
+          </span>
+        )
       )}
     </td>
   );
 }
 
 function OtherCell({ label, score, bar }: { label: string; score: CompactScore | null; bar: CompactBar | null }) {
-  const [value, lower, upper] = score ?? [null, null, null];
+  const [value, lower, upper, excluded] = score ?? [null, null, null, false];
   return (
     <td className="lb-td" title={intervalTitle(label, score)}>
       {formatScore(value)}
       {bar && <Bar bar={bar} thin />}
-      {lower != null && upper != null && (
+      {value != null && lower != null && upper != null && (
         <span className="lb-pm">
-          <span className="sr-only">95% interval {formatInterval(lower, upper)}, </span>±{formatScore((upper - lower) / 2, 3)}
+          <span className="sr-only">95% interval {formatInterval(lower, upper)}, </span>
+          <span aria-hidden="true">{formatIntervalBeside(value, lower, upper, excluded)}</span>
+          <ExcludedMark excluded={excluded} />
         </span>
       )}
     </td>
@@ -127,6 +135,16 @@ function Bar({ bar: [left, width, point], thin = false }: { bar: CompactBar; thi
     <span className={thin ? "lb-bar thin" : "lb-bar"} aria-hidden="true">
       <span className="lb-ci" style={{ left: `${left}%`, width: `${width}%` }} />
       <span className="lb-pt" style={{ left: `${point}%` }} />
+    </span>
+  );
+}
+
+/** The mark of an interval that does not contain its score; the board's notes explain it. */
+function ExcludedMark({ excluded }: { excluded: boolean }) {
+  if (!excluded) return null;
+  return (
+    <span data-testid="excludes-estimate" title="The interval does not contain the score">
+      ‡<span className="sr-only"> (the interval does not contain the score)</span>
     </span>
   );
 }

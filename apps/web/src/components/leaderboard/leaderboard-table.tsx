@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Fragment } from "react";
 import { MeasureHint } from "@/components/measures/measure-hint";
 import { EmptyState } from "@/components/ui/card";
+import { EXCLUDES_ESTIMATE_NOTE, INTERVAL_METHOD_NAME } from "@hierboard/platform";
 import { formatUtc } from "@/lib/utc";
 import { BoardPages, pageSlice, type BoardPageNav } from "./board-pages";
 import { toCompactRows } from "./compact-rows";
@@ -48,6 +49,7 @@ export function LeaderboardTable({
   const showTies = Boolean(board.tieTest) && sort.key === "rank" && sort.order === "asc" && !board.hiddenUntil;
   const { from, to } = pageSlice(board.rows.length, page?.current);
   const shown = board.rows.slice(from, to);
+  const rows = toCompactRows(shown, [board.primary.key, ...others.map((m) => m.key)]);
   const header = (
     key: string,
     label: React.ReactNode,
@@ -135,7 +137,7 @@ export function LeaderboardTable({
           </thead>
           <tbody>
             <LeaderboardRows
-              rows={toCompactRows(shown, [board.primary.key, ...others.map((m) => m.key)])}
+              rows={rows}
               measures={[board.primary.label, ...others.map((m) => m.label)]}
               showTies={showTies}
               tiedBelowLast={Boolean(board.rows[to]?.tie?.tiedWithAbove)}
@@ -153,8 +155,11 @@ export function LeaderboardTable({
           {board.goldVersions && board.goldVersions.length > 0 && <> Scored against gold version {board.goldVersions.join(", ")}.</>}
         </p>
         {board.rows.some((r) => r.bar) && (
-          <p>Bars show each {board.primary.label} with its bootstrap 95% interval, on one scale per column.</p>
+          <p>
+            Bars show each {board.primary.label} with its 95% {INTERVAL_METHOD_NAME} bootstrap interval, on one scale per column.
+          </p>
         )}
+        {rows.some((row) => row[6].some((score) => score?.[3])) && <p data-testid="excludes-estimate-note">{EXCLUDES_ESTIMATE_NOTE}</p>}
         {board.tieTest && (
           <p id="tie-test">
             <span aria-hidden="true" className="mr-1 inline-block h-3 w-1 rounded-sm bg-brand-600 align-middle" />

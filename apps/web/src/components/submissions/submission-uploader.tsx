@@ -17,7 +17,7 @@ type State =
   | { kind: "idle" }
   | { kind: "uploading" }
   | { kind: "accepted"; id: string; warnings: string[] }
-  | { kind: "rejected"; message: string; issues: Issue[] };
+  | { kind: "rejected"; message: string; issues: Issue[]; hint?: string };
 
 /**
  * File picker plus drag-and-drop. The file goes to the same REST route that
@@ -69,7 +69,7 @@ export function SubmissionUploader({
       const response = await fetch(`/api/tasks/${encodeURIComponent(slug)}/submissions`, { method: "POST", body: form });
       const body = (await response.json().catch(() => null)) as {
         submission?: { id: string; warnings?: string[] };
-        error?: { message: string; issues?: Issue[] };
+        error?: { message: string; issues?: Issue[]; hint?: string };
       } | null;
       if (response.ok && body?.submission) {
         setState({ kind: "accepted", id: body.submission.id, warnings: body.submission.warnings ?? [] });
@@ -81,6 +81,7 @@ export function SubmissionUploader({
           kind: "rejected",
           message: body?.error?.message ?? `Upload failed (HTTP ${response.status}).`,
           issues: body?.error?.issues ?? [],
+          ...(body?.error?.hint ? { hint: body.error.hint } : {}),
         });
       }
     } catch {
@@ -156,7 +157,7 @@ export function SubmissionUploader({
         </p>
       </div>
 
-      {state.kind === "rejected" && <IssueList message={state.message} issues={state.issues} />}
+      {state.kind === "rejected" && <IssueList message={state.message} issues={state.issues} hint={state.hint} />}
       {state.kind === "accepted" && (
         <p role="status" data-testid="upload-accepted" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           File accepted and queued for scoring. Its status updates below.

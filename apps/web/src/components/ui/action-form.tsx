@@ -48,7 +48,7 @@ export function ActionForm({
       }}
     >
       {children}
-      {state && !state.ok && <IssueList message={state.message} issues={state.issues} />}
+      {state && !state.ok && <IssueList message={state.message} issues={state.issues} hint={state.hint} />}
       {state?.ok && state.message && (
         <p role="status" data-testid="action-success" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           {state.message}

@@ -1,12 +1,12 @@
 import type { Issue } from "@/server/problem";
 
 /** Line-numbered file errors or named form-field errors, as a readable list. */
-export function IssueList({ message, issues }: { message: string; issues: Issue[] }) {
+export function IssueList({ message, issues, hint }: { message: string; issues: Issue[]; hint?: string }) {
   const shown = issues.slice(0, 50);
   // A file refusal's message repeats its first issue as "file:line: …"; the list says it better.
-  const lineCount = issues.filter((issue) => issue.line !== undefined).length;
+  const fileIssues = issues.filter((issue) => issue.line !== undefined || issue.file !== undefined).length;
   const headline =
-    lineCount > 0
+    fileIssues > 0
       ? `The file was refused (${issues.length} problem${issues.length === 1 ? "" : "s"}). Nothing was stored or queued.`
       : message;
   return (
@@ -27,6 +27,11 @@ export function IssueList({ message, issues }: { message: string; issues: Issue[
         </ul>
       )}
       {issues.length > shown.length && <p className="mt-2 text-xs text-red-800">…and {issues.length - shown.length} more.</p>}
+      {hint && (
+        <p data-testid="issue-hint" className="mt-2 text-red-900">
+          <span className="font-medium">Hint:</span> {hint}
+        </p>
+      )}
     </div>
   );
 }

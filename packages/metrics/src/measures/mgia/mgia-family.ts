@@ -18,8 +18,17 @@ const optionCache = new WeakMap<ScoringContext, MgiaOptions>();
  * Reads and checks `extra.mgia`: `{ defaultClassCost: D }`, a finite number > 0.
  * The paper only asks for "a positive value"; the default is 2·maxDepth, the
  * largest distance two classes of the taxonomy can have (both at the deepest
- * level, joined through the root), so that no real pairing ever costs more
- * than the default class, which is then used only when the other set is empty.
+ * level, joined through the root), so that no real pairing costs more than
+ * the default class.
+ *
+ * The default class is not only for an empty other set. As in the authors'
+ * HEMKit (which `mgiaNetworkError` follows), a label whose nearest partner
+ * lies at a distance d ≥ D goes to the default class at cost D instead of
+ * being paired. With D = 2·maxDepth, a wrong label at exactly the maximum
+ * distance therefore costs D on each side: the gold label and the predicted
+ * label each go to the default class, 2D in all, where a pair would cost D.
+ * On GermEval subtask A (one level, D = 2) every wrong label is such a pair.
+ * We keep HEMKit's rule so that our figures match the published ones.
  *
  * @example
  * mgiaOptions(scoringContext(taxonomy)); // { defaultClassCost: 2 * taxonomy.maxDepth }

@@ -1,7 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { AppError, appErrorFrom, getSubmission, getSubmissionDiagnostics } from "@hierboard/platform";
+import { excludesEstimate } from "@hierboard/metrics";
+import {
+  AppError,
+  appErrorFrom,
+  EXCLUDES_ESTIMATE_MARK,
+  EXCLUDES_ESTIMATE_NOTE,
+  getSubmission,
+  getSubmissionDiagnostics,
+  INTERVAL_METHOD_NAME,
+} from "@hierboard/platform";
 import { getViewer } from "@/auth/viewer";
 import { ButtonLink } from "@/components/ui/button";
 import { ReportOverview, ReportSections } from "./report-sections";
@@ -34,6 +43,8 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
   const primary = submission.scores.find((score) => score.measure === submission.primaryMeasure);
   const running = submission.status === "QUEUED" || submission.status === "SCORING";
   const hasIntervals = submission.scores.some((score) => score.ciLow != null);
+  const excluded = (score: { value: number | null; ciLow: number | null; ciHigh: number | null }) =>
+    score.value !== null && score.ciLow !== null && score.ciHigh !== null && excludesEstimate(score.value, score.ciLow, score.ciHigh);
 
   const scoresCard = (
     <Card title="Scores" description={submission.report ? "Every measure the engine computed for this submission." : undefined}>
@@ -58,7 +69,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
               columns={[
                 { label: "Measure" },
                 { label: "Value", numeric: true },
-                ...(hasIntervals ? [{ label: "95% interval", numeric: true }] : []),
+                ...(hasIntervals ? [{ label: `95% ${INTERVAL_METHOD_NAME} interval`, numeric: true }] : []),
               ]}
             />
             {groupKeysByFamily(submission.scores).map(([family, scores]) => (
@@ -85,7 +96,14 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
                     </th>
                     <td className={`tabular py-2 text-right font-medium ${hasIntervals ? "pr-4" : "pr-5"}`}>{formatScore(score.value)}</td>
                     {hasIntervals && (
-                      <td className="tabular py-2 pr-5 text-right text-slate-500">{formatInterval(score.ciLow, score.ciHigh)}</td>
+                      <td className="tabular py-2 pr-5 text-right text-slate-500">
+                        {formatInterval(score.ciLow, score.ciHigh)}
+                        {excluded(score) && (
+                          <span data-testid="excludes-estimate" title="The interval does not contain the score">
+                            {EXCLUDES_ESTIMATE_MARK}
+                          </span>
+                        )}
+                      </td>
                     )}
                   </tr>
                 ))}
@@ -93,6 +111,11 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
             ))}
           </table>
         </div>
+      )}
+      {submission.scores.some(excluded) && (
+        <p data-testid="excludes-estimate-note" className="px-5 pt-3 text-xs leading-5 text-slate-600">
+          {EXCLUDES_ESTIMATE_NOTE}
+        </p>
       )}
     </Card>
   );

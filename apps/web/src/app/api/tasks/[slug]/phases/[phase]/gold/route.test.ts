@@ -197,8 +197,8 @@ describe("POST /api/tasks/:slug/phases/:phase/gold", () => {
     const content = "d1\tCats\nd2\tBirds\nd3\tTrees\n";
     const response = await POST(post(goldForm(content, "gold-v2.tsv")), params());
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { version: number; documents: number; contentHash: string };
-    expect(body).toEqual({ version: 2, documents: 3, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const body = (await response.json()) as { version: number; documents: number; unlabelled: number; contentHash: string };
+    expect(body).toEqual({ version: 2, documents: 3, unlabelled: 0, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const stored = await p.ctx.db.goldVersion.findFirstOrThrow({
       where: { phase: { key: seed.phaseKey, task: { slug: seed.slug } }, version: 2 },
       select: { fileName: true, content: true, contentHash: true },

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
  * `POST /api/tasks/:slug/phases/:phase/gold` — multipart `file`: the phase's next gold version,
  * read as it streams (the server action's form is for browsers, with a smaller body limit).
  * Auth: `Authorization: Bearer <API token>` with the submit scope, or the browser session; the
- * task's organisers only. 201 with `{ version, documents, contentHash }`; 422 with line-numbered
+ * task's organisers only. 201 with `{ version, documents, unlabelled, contentHash }`; 422 with line-numbered
  * issues for a bad file, and nothing stored.
  */
 async function postGoldRoute(request: Request, { params }: { params: Promise<{ slug: string; phase: string }> }) {

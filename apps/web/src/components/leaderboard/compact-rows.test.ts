@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { toCompactRows } from "./compact-rows";
+import type { LeaderboardRow } from "./types";
+
+const row = (scores: LeaderboardRow["scores"]): LeaderboardRow => ({
+  rank: 1,
+  teamName: "Kestrel",
+  submissionId: "s1",
+  submittedAt: "2026-11-26T10:00:00.000Z",
+  isBaseline: false,
+  scores,
+});
+
+describe("toCompactRows", () => {
+  it("flags an interval that does not contain its score, and only that one", () => {
+    const [compact] = toCompactRows(
+      [
+        row({
+          "flat.macro.f1": { value: 0.8636, lower: 0.8212, upper: 0.8592 },
+          "hc.f1": { value: 0.7, lower: 0.68, upper: 0.72 },
+          "flat.micro.f1": { value: 0.5, lower: null, upper: null },
+        }),
+      ],
+      ["hc.f1", "flat.macro.f1", "flat.micro.f1"],
+    );
+    expect(compact![6]).toEqual([
+      [0.7, 0.68, 0.72, false],
+      [0.8636, 0.8212, 0.8592, true],
+      [0.5, null, null, false],
+    ]);
+  });
+});
