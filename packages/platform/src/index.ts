@@ -207,6 +207,7 @@ export { manifestToYaml } from "./bundles/manifest-to-yaml.ts";
 export { validateTaskBundle } from "./bundles/validate-task-bundle.ts";
 export { buildTaskBundle, buildTaskBundleInput } from "./bundles/build-task-bundle.ts";
 export { importTaskBundle, importTaskBundleInput } from "./bundles/import-task-bundle.ts";
+export { importTaskBundleZip, MAX_BUNDLE_UNPACKED_BYTES } from "./bundles/import-task-bundle-zip.ts";
 export { readBundleDirectory } from "./bundles/read-bundle-directory.ts";
 export { writeBundleDirectory } from "./bundles/write-bundle-directory.ts";
 export { bundleToZip, bundleFromZip } from "./bundles/bundle-zip.ts";
