@@ -91,7 +91,12 @@ export type { FinalRunSelection } from "./submissions/write-final-run-selection.
 export { listTeamRuns, listTeamRunsInput, type TeamRuns } from "./teams/list-team-runs.ts";
 export { countedRunsOfTeam, selectFinalRunEntries } from "./leaderboard/final-run-entries.ts";
 
-export { createSubmission, createSubmissionInput, type CreatedSubmission } from "./submissions/create-submission.ts";
+export {
+  createSubmission,
+  createSubmissionFromUpload,
+  createSubmissionInput,
+  type CreatedSubmission,
+} from "./submissions/create-submission.ts";
 export { createBaseline, createBaselineInput } from "./submissions/create-baseline.ts";
 export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./submissions/get-submission.ts";
 export { submissionPageAccess } from "./submissions/submission-page-access.ts";
