@@ -8,6 +8,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { formatUtc } from "../context/format-utc.ts";
 import { AppError } from "../errors/app-error.ts";
 import { consumeUploadAttempt } from "../access/upload-rate-limit.ts";
+import { takeUploadSlot } from "../access/open-uploads.ts";
 import { requireOpenTask } from "../tasks/require-open-task.ts";
 import { requireTeamMaySubmit } from "../participants/require-team-may-submit.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
@@ -71,15 +72,21 @@ export async function createSubmission(
 
 /**
  * `createSubmission` for an upload not read yet: `readUpload` (the body: subtask, phase, file) is
- * called only once `requireSubmissionUploadAccess` has passed.
+ * called only once `requireSubmissionUploadAccess` has passed and the account has a free upload
+ * slot (`takeUploadSlot`: at most MAX_OPEN_UPLOADS_PER_ACCOUNT at once).
  */
 export async function createSubmissionFromUpload(
   input: { userId: string; slug: string; readUpload: () => Promise<Omit<z.input<typeof createSubmissionInput>, "userId" | "slug">> },
   ctx: PlatformContext = platformContext(),
 ): Promise<CreatedSubmission> {
   const access = await requireSubmissionUploadAccess(input, ctx);
-  const data = createSubmissionInput.parse({ userId: input.userId, slug: input.slug, ...(await input.readUpload()) });
-  return storeSubmission(access, data, ctx);
+  const release = await takeUploadSlot(ctx.redis, ctx.keyPrefix, access.user.id);
+  try {
+    const data = createSubmissionInput.parse({ userId: input.userId, slug: input.slug, ...(await input.readUpload()) });
+    return await storeSubmission(access, data, ctx);
+  } finally {
+    await release();
+  }
 }
 
 async function storeSubmission(
