@@ -27,7 +27,7 @@ async function run(args: Exclude<TaskArgs, "help">): Promise<void> {
   const source = args.command === "import" ? resolve(args.dir) : null;
   const bundle = source
     ? (await stat(source)).isFile()
-      ? bundleFromZip(new Uint8Array(await readFile(source)), { maxTotalBytes: MAX_BUNDLE_BYTES })
+      ? await bundleFromZip(new Uint8Array(await readFile(source)), { maxTotalBytes: MAX_BUNDLE_BYTES })
       : await readBundleDirectory(source)
     : null;
   const connection = await connectToPlatform(log);

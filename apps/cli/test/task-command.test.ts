@@ -75,7 +75,7 @@ describe("hierboard task", () => {
     expect(hashes(again.files)).toEqual(hashes(original.files));
 
     expect((await hierboard("export", "zoo-bundle", path.join(tmp, "zoo.zip"))).code).toBe(0);
-    const zipped = bundleFromZip(new Uint8Array(await readFile(path.join(tmp, "zoo.zip"))), { maxTotalBytes: 1 << 20 });
+    const zipped = await bundleFromZip(new Uint8Array(await readFile(path.join(tmp, "zoo.zip"))), { maxTotalBytes: 1 << 20 });
     expect(zipped.manifest).toBe(original.manifest);
     const fromZip = await hierboard("import", path.join(tmp, "zoo.zip"), "--slug", "zoo-2027");
     expect(fromZip.stdout).toContain("imported the task zoo-2027");

@@ -9,12 +9,15 @@ export async function ensureDataDir(dataDir: string): Promise<void> {
   await chmod(dataDir, process.getuid?.() === 0 ? 0o711 : 0o700);
 }
 
-/** A secret generated on first use and kept in `<dataDir>/<name>` (mode 0600), so restarts reuse it. */
+/** A secret generated on first use and kept in `<dataDir>/<name>` (mode 0600, also if it was not), so restarts reuse it. */
 export async function readOrCreateSecret(dataDir: string, name: string, bytes = 32): Promise<string> {
   const file = path.join(dataDir, name);
   try {
     const existing = (await readFile(file, "utf8")).trim();
-    if (existing) return existing;
+    if (existing) {
+      await chmod(file, 0o600);
+      return existing;
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }

@@ -91,7 +91,12 @@ export type { FinalRunSelection } from "./submissions/write-final-run-selection.
 export { listTeamRuns, listTeamRunsInput, type TeamRuns } from "./teams/list-team-runs.ts";
 export { countedRunsOfTeam, selectFinalRunEntries } from "./leaderboard/final-run-entries.ts";
 
-export { createSubmission, createSubmissionInput, type CreatedSubmission } from "./submissions/create-submission.ts";
+export {
+  createSubmission,
+  createSubmissionFromUpload,
+  createSubmissionInput,
+  type CreatedSubmission,
+} from "./submissions/create-submission.ts";
 export { createBaseline, createBaselineInput } from "./submissions/create-baseline.ts";
 export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./submissions/get-submission.ts";
 export { submissionPageAccess } from "./submissions/submission-page-access.ts";
@@ -208,6 +213,7 @@ export { manifestToYaml } from "./bundles/manifest-to-yaml.ts";
 export { validateTaskBundle } from "./bundles/validate-task-bundle.ts";
 export { buildTaskBundle, buildTaskBundleInput } from "./bundles/build-task-bundle.ts";
 export { importTaskBundle, importTaskBundleInput } from "./bundles/import-task-bundle.ts";
+export { importTaskBundleZip, MAX_BUNDLE_UNPACKED_BYTES } from "./bundles/import-task-bundle-zip.ts";
 export { readBundleDirectory } from "./bundles/read-bundle-directory.ts";
 export { writeBundleDirectory } from "./bundles/write-bundle-directory.ts";
 export { bundleToZip, bundleFromZip } from "./bundles/bundle-zip.ts";

@@ -4,7 +4,9 @@ import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AppError,
+  authenticateApiToken,
   changePassword,
+  createApiToken,
   createUser,
   decideHostRequest,
   endSessions,
@@ -160,9 +162,10 @@ describe("sessions end", () => {
     expect(await getSessionUser(fresh, p.ctx)).toMatchObject({ email: "session@example.test" });
   });
 
-  it("on a password change, which needs the current password and a strong new one", async () => {
+  it("on a password change, which needs the current password and a strong new one, and ends the API tokens too", async () => {
     await createUser({ name: "Changer", email: "changer@example.test", password: strong }, p.ctx);
     const cookie = await signedIn("changer@example.test");
+    const { token } = await createApiToken({ userId: cookie.userId, name: "script", scope: "SUBMIT" }, p.ctx);
     expect(
       (await failure(changePassword({ userId: cookie.userId, currentPassword: "wrong", newPassword: "violet-harbour-engine" }, p.ctx)))
         .code,
@@ -171,8 +174,10 @@ describe("sessions end", () => {
       "WEAK_PASSWORD",
     );
     expect(await getSessionUser(cookie, p.ctx)).not.toBeNull();
+    expect(await authenticateApiToken(token, p.ctx)).not.toBeNull();
     await changePassword({ userId: cookie.userId, currentPassword: strong, newPassword: "violet-harbour-engine" }, p.ctx);
     expect(await getSessionUser(cookie, p.ctx)).toBeNull();
+    expect(await authenticateApiToken(token, p.ctx)).toBeNull();
     expect(await verifyCredentials({ email: "changer@example.test", password: "violet-harbour-engine" }, p.ctx)).not.toBeNull();
   });
 

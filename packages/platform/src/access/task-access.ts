@@ -13,6 +13,13 @@ export async function requireTask(db: Db, slug: string): Promise<Task> {
   return task;
 }
 
+/** The user, if they may create tasks (organisers and admins); FORBIDDEN for participants. */
+export async function requireTaskCreator(db: Db, userId: string): Promise<User> {
+  const user = await requireUser(db, userId);
+  if (user.role === "PARTICIPANT") throw new AppError("FORBIDDEN", "Only organisers can create tasks.");
+  return user;
+}
+
 /** Admins and the task's owners organise it. */
 export async function isTaskOrganiser(db: Db, user: Pick<User, "id" | "role">, taskId: string): Promise<boolean> {
   if (user.role === "ADMIN") return true;

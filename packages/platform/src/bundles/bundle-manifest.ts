@@ -40,6 +40,10 @@ const publicFile = z.strictObject({
   sha256,
 });
 
+/** A bundle's most subtasks and phases: far above any shared task's, far below what stalls an import. */
+export const MAX_BUNDLE_SUBTASKS = 100;
+export const MAX_BUNDLE_PHASES = 100;
+
 export const SUBTASK_SETTINGS = {
   name: z.string().min(1).max(120),
   description: z.string().max(10_000).default(""),
@@ -102,8 +106,8 @@ export const bundleManifest = z
     format: z.literal(BUNDLE_FORMAT, { message: `expected format: ${BUNDLE_FORMAT}` }),
     task: z.strictObject({ slug: slugSchema, title: z.string().trim().min(3).max(120), description: z.string().max(50_000).default("") }),
     taxonomies: z.array(versionedFile).min(1, "expected at least one taxonomy"),
-    subtasks: z.array(subtask).default([]),
-    phases: z.array(phase).default([]),
+    subtasks: z.array(subtask).max(MAX_BUNDLE_SUBTASKS, `expected at most ${MAX_BUNDLE_SUBTASKS} subtasks`).default([]),
+    phases: z.array(phase).max(MAX_BUNDLE_PHASES, `expected at most ${MAX_BUNDLE_PHASES} phases`).default([]),
     // Absent in bundles of tasks without public files (and in bundles written before they existed).
     files: z.array(publicFile).max(MAX_TASK_FILES, `expected at most ${MAX_TASK_FILES} public files`).default([]),
   })

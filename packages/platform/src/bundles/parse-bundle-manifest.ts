@@ -3,6 +3,10 @@ import { AppError } from "../errors/app-error.ts";
 import { bundleManifest, type BundleManifest } from "./bundle-manifest.ts";
 import { MANIFEST_NAME, type BundleIssue } from "./task-bundle.ts";
 
+/** The largest `task.yaml` read: a task with the most subtasks and phases fits in a few dozen KiB. */
+export const MAX_MANIFEST_BYTES = 1024 * 1024;
+const MAX_ALIAS_COUNT = 100;
+
 /** `["phases", 0, "endsAt"]` → `phases[0].endsAt`. */
 export function yamlPath(path: readonly PropertyKey[]): string {
   return path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i === 0 ? "" : "."}${String(p)}`)).join("");
@@ -24,6 +28,9 @@ export function bundleError(issues: readonly BundleIssue[]): AppError {
  * locates a path for later checks.
  */
 export function parseBundleManifest(text: string): { manifest: BundleManifest; lineOf: (path: readonly PropertyKey[]) => number | null } {
+  const size = Buffer.byteLength(text);
+  if (size > MAX_MANIFEST_BYTES)
+    throw bundleError([{ path: "", line: null, message: `expected a manifest of at most ${MAX_MANIFEST_BYTES} bytes, found ${size}` }]);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -43,7 +50,14 @@ export function parseBundleManifest(text: string): { manifest: BundleManifest; l
     }
     return null;
   };
-  const parsed = bundleManifest.safeParse(doc.toJS());
+  let plain: unknown;
+  try {
+    // yaml refuses a document whose aliases expand past maxAliasCount (a "billion laughs").
+    plain = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    throw bundleError([{ path: "", line: null, message: `expected a plain YAML document, found ${(error as Error).message}` }]);
+  }
+  const parsed = bundleManifest.safeParse(plain);
   if (parsed.success) return { manifest: parsed.data, lineOf };
   throw bundleError(parsed.error.issues.map((issue) => ({ path: yamlPath(issue.path), line: lineOf(issue.path), message: issue.message })));
 }

@@ -8,6 +8,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { formatUtc } from "../context/format-utc.ts";
 import { AppError } from "../errors/app-error.ts";
 import { consumeUploadAttempt } from "../access/upload-rate-limit.ts";
+import { takeUploadSlot } from "../access/open-uploads.ts";
 import { requireOpenTask } from "../tasks/require-open-task.ts";
 import { requireTeamMaySubmit } from "../participants/require-team-may-submit.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
@@ -33,8 +34,28 @@ export interface CreatedSubmission {
 }
 
 /**
- * A team's upload. In order: the account's upload rate limit (every attempt counts, refused ones
- * too), membership, phase window (UTC), size limit, validation with the engine in an engine
+ * What a team's upload is checked for before its file is looked at, in order: the account's
+ * upload rate limit (every attempt counts, refused ones too), the task (exists, open), membership
+ * and the team's standing. The upload routes call it before reading the body (through
+ * `createSubmissionFromUpload`), so a refused upload is never received.
+ */
+async function requireSubmissionUploadAccess(input: { userId: string; slug: string }, ctx: PlatformContext) {
+  const user = await requireUser(ctx.db, input.userId);
+  await consumeUploadAttempt(ctx.uploadLimiter, user.id);
+  const task = await requireTask(ctx.db, input.slug);
+  requireOpenTask(task);
+  const membership = await ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: user.id } } });
+  if (!membership) throw new AppError("NOT_A_MEMBER", "Join or create a team of this task before submitting.");
+  requireTeamMaySubmit(
+    task,
+    await ctx.db.team.findUniqueOrThrow({ where: { id: membership.teamId }, select: { name: true, approvedAt: true, bannedAt: true } }),
+  );
+  return { user, task, membership };
+}
+
+/**
+ * A team's upload. In order: `requireSubmissionUploadAccess`, the subtask and the phase window
+ * (UTC), size limit, validation with the engine in an engine
  * thread — never on the request thread — against the subtask's taxonomy and the phase's gold
  * (INVALID_FILE with file:line, nothing stored, no slot used), then — under the team's row lock —
  * the daily and total limits and the insert. The job is enqueued after commit; if Redis is
@@ -46,22 +67,39 @@ export async function createSubmission(
   ctx: PlatformContext = platformContext(),
 ): Promise<CreatedSubmission> {
   const data = createSubmissionInput.parse(input);
-  const user = await requireUser(ctx.db, data.userId);
-  await consumeUploadAttempt(ctx.uploadLimiter, user.id);
-  const task = await requireTask(ctx.db, data.slug);
-  requireOpenTask(task);
-  const [subtask, phase, membership] = await Promise.all([
+  return storeSubmission(await requireSubmissionUploadAccess(data, ctx), data, ctx);
+}
+
+/**
+ * `createSubmission` for an upload not read yet: `readUpload` (the body: subtask, phase, file) is
+ * called only once `requireSubmissionUploadAccess` has passed and the account has a free upload
+ * slot (`takeUploadSlot`: at most MAX_OPEN_UPLOADS_PER_ACCOUNT at once).
+ */
+export async function createSubmissionFromUpload(
+  input: { userId: string; slug: string; readUpload: () => Promise<Omit<z.input<typeof createSubmissionInput>, "userId" | "slug">> },
+  ctx: PlatformContext = platformContext(),
+): Promise<CreatedSubmission> {
+  const access = await requireSubmissionUploadAccess(input, ctx);
+  const release = await takeUploadSlot(ctx.redis, ctx.keyPrefix, access.user.id);
+  try {
+    const data = createSubmissionInput.parse({ userId: input.userId, slug: input.slug, ...(await input.readUpload()) });
+    return await storeSubmission(access, data, ctx);
+  } finally {
+    await release();
+  }
+}
+
+async function storeSubmission(
+  { user, task, membership }: Awaited<ReturnType<typeof requireSubmissionUploadAccess>>,
+  data: z.output<typeof createSubmissionInput>,
+  ctx: PlatformContext,
+): Promise<CreatedSubmission> {
+  const [subtask, phase] = await Promise.all([
     ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: data.subtaskKey } } }),
     ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } }),
-    ctx.db.membership.findUnique({ where: { taskId_userId: { taskId: task.id, userId: user.id } } }),
   ]);
   if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
-  if (!membership) throw new AppError("NOT_A_MEMBER", "Join or create a team of this task before submitting.");
-  requireTeamMaySubmit(
-    task,
-    await ctx.db.team.findUniqueOrThrow({ where: { id: membership.teamId }, select: { name: true, approvedAt: true, bannedAt: true } }),
-  );
   const now = ctx.now();
   if (now < phase.startsAt || now >= phase.endsAt) {
     const when = now < phase.startsAt ? `opens at ${formatUtc(phase.startsAt)}` : `closed at ${formatUtc(phase.endsAt)}`;

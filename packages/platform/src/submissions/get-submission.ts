@@ -82,7 +82,7 @@ export async function getSubmission(
           visibility: true,
           blind: true,
           resultsPublishedAt: true,
-          task: { select: { slug: true } },
+          task: { select: { slug: true, status: true } },
         },
       },
       scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, include: { scores: { orderBy: { measure: "asc" } } } },

@@ -23,7 +23,7 @@ export async function loadReadableSubmission(input: { id: string; viewerId: stri
           visibility: true,
           blind: true,
           resultsPublishedAt: true,
-          task: { select: { slug: true } },
+          task: { select: { slug: true, status: true } },
         },
       },
       scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { goldVersion: true } },

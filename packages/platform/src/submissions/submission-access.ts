@@ -1,4 +1,4 @@
-import type { Db, Phase, Submission } from "@hierboard/db";
+import type { Db, Phase, Submission, Task } from "@hierboard/db";
 import { isTaskOrganiser } from "../access/task-access.ts";
 
 /** Whether the viewer (signed in or not) organises the task. */
@@ -10,21 +10,22 @@ export async function viewerOrganises(db: Db, viewerId: string | null, taskId: s
 
 /**
  * Who may read a submission's details: its team, the task's organisers and admins; anyone else
- * only once the phase has ended.
+ * once the phase has ended, unless the task is a draft (one put back to draft included): a draft's
+ * submissions stay with their teams and the organisers, whatever the phases' dates.
  */
 export async function canReadSubmission(
   db: Db,
   viewerId: string | null,
   submission: Pick<Submission, "teamId" | "isBaseline">,
-  phase: Pick<Phase, "taskId" | "endsAt">,
+  phase: Pick<Phase, "taskId" | "endsAt"> & { task: Pick<Task, "status"> },
   now: Date,
 ): Promise<boolean> {
-  if (now >= phase.endsAt) return true;
-  if (!viewerId) return false;
-  const viewer = await db.user.findUnique({ where: { id: viewerId }, select: { id: true, role: true } });
+  const viewer = viewerId ? await db.user.findUnique({ where: { id: viewerId }, select: { id: true, role: true } }) : null;
+  if (viewer && (await isTaskOrganiser(db, viewer, phase.taskId))) return true;
+  const draft = phase.task.status === "DRAFT";
+  if (!draft && now >= phase.endsAt) return true;
   if (!viewer) return false;
-  if (await isTaskOrganiser(db, viewer, phase.taskId)) return true;
-  if (submission.isBaseline) return true;
+  if (submission.isBaseline) return !draft;
   if (!submission.teamId) return false;
   const member = await db.membership.findUnique({ where: { teamId_userId: { teamId: submission.teamId, userId: viewer.id } } });
   return member !== null;

@@ -13,9 +13,13 @@ export async function submissionPageAccess(
 ): Promise<"readable" | "sign-in" | "not-found"> {
   const s = await ctx.db.submission.findUnique({
     where: { id: input.id },
-    select: { teamId: true, isBaseline: true, phase: { select: { taskId: true, endsAt: true, task: { select: { slug: true } } } } },
+    select: {
+      teamId: true,
+      isBaseline: true,
+      phase: { select: { taskId: true, endsAt: true, task: { select: { slug: true, status: true } } } },
+    },
   });
   if (!s || s.phase.task.slug !== input.slug) return "not-found";
   if (await canReadSubmission(ctx.db, input.viewerId, s, s.phase, ctx.now())) return "readable";
-  return input.viewerId ? "not-found" : "sign-in";
+  return input.viewerId || s.phase.task.status === "DRAFT" ? "not-found" : "sign-in";
 }

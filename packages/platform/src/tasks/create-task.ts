@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireUser } from "../access/task-access.ts";
+import { requireTaskCreator } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -20,8 +20,7 @@ export async function createTask(
   ctx: PlatformContext = platformContext(),
 ): Promise<{ id: string; slug: string }> {
   const data = createTaskInput.parse(input);
-  const user = await requireUser(ctx.db, data.userId);
-  if (user.role === "PARTICIPANT") throw new AppError("FORBIDDEN", "Only organisers can create tasks.");
+  const user = await requireTaskCreator(ctx.db, data.userId);
   try {
     return await ctx.db.$transaction(async (tx) => {
       const task = await tx.task.create({

@@ -5,6 +5,7 @@ import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueScoring
 import type { Redis } from "ioredis";
 import { DEFAULT_MAX_UPLOAD_BYTES, type PlatformContext } from "../context/platform-context.ts";
 import { currentRequestId } from "../context/request-id.ts";
+import { createUploadLimiter } from "../access/upload-rate-limit.ts";
 
 export const TEST_REDIS_URL = "redis://127.0.0.1:6379";
 
@@ -22,7 +23,10 @@ export interface TestPlatform {
   cleanup(): Promise<void>;
 }
 
-export async function createTestPlatform(opts: { now?: Date; maxUploadBytes?: number } = {}): Promise<TestPlatform> {
+/** `uploadAttempts`: an account's upload attempts per 10 minutes (no limit without it). */
+export async function createTestPlatform(
+  opts: { now?: Date; maxUploadBytes?: number; uploadAttempts?: number } = {},
+): Promise<TestPlatform> {
   const database = await createTestDatabase();
   const prefix = `hbtest-${randomBytes(5).toString("hex")}`;
   const redis = createRedisConnection(TEST_REDIS_URL, "producer");
@@ -35,6 +39,9 @@ export async function createTestPlatform(opts: { now?: Date; maxUploadBytes?: nu
     keyPrefix: prefix,
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     now: () => now ?? new Date(),
+    ...(opts.uploadAttempts
+      ? { uploadLimiter: createUploadLimiter(redis, { keyPrefix: prefix, attempts: opts.uploadAttempts, windowSeconds: 600 }) }
+      : {}),
     scoringQueue: queue,
     async enqueueScoring(submissionId, enqueueOpts) {
       enqueued.push(submissionId);

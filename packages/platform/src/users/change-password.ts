@@ -15,7 +15,9 @@ export const changePasswordInput = z.object({
 
 /**
  * Sets a new password (strength-checked, Argon2id) after checking the current one, and ends every
- * session of the account, this one included: the caller signs in again with the new password.
+ * session of the account, this one included, and every API token of it (a password is changed
+ * when it may be known to someone else, who could have made a token): the caller signs in again
+ * with the new password and makes new tokens.
  */
 export async function changePassword(input: z.input<typeof changePasswordInput>, ctx: PlatformContext = platformContext()): Promise<void> {
   const data = changePasswordInput.parse(input);
@@ -28,6 +30,7 @@ export async function changePassword(input: z.input<typeof changePasswordInput>,
   await ctx.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     await endSessions({ userId: user.id }, { db: tx });
+    await tx.apiToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: ctx.now() } });
     await writeAudit(tx, { actorId: user.id, action: "user.change-password", targetType: "user", targetId: user.id });
   });
 }

@@ -3,11 +3,10 @@
 import { revalidatePath } from "next/cache";
 import {
   addTaskOwner,
-  bundleFromZip,
   createPhase,
   createSubtask,
   createTask,
-  importTaskBundle,
+  importTaskBundleZip,
   endPhaseNow,
   publishResults,
   rescorePhase,
@@ -157,15 +156,12 @@ export async function rescorePhaseAction(slug: string, phaseKey: string, _: Acti
   );
 }
 
-// The zip is read whole; its unpacked size is capped at this before anything is inflated.
-const MAX_BUNDLE_UNPACKED_BYTES = 512 * 1024 * 1024;
-
 export async function importBundleAction(_: ActionResult | null, form: FormData): Promise<ActionResult> {
   return signedInRedirect(
     () => importBundleFormSchema.parse(formDataToObject(form)),
     async (data, userId) => {
-      const bundle = bundleFromZip(await fileBytes(data.file), { maxTotalBytes: MAX_BUNDLE_UNPACKED_BYTES });
-      return `/organise/${(await importTaskBundle({ userId, bundle, slug: data.slug })).slug}`;
+      const task = await importTaskBundleZip({ userId, readZip: () => fileBytes(data.file), slug: data.slug });
+      return `/organise/${task.slug}`;
     },
   );
 }

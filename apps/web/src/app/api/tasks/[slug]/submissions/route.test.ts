@@ -1,10 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { errorCode, mockRouteDependencies, routeParams } from "@/server/testing/route-test-doubles";
 
 const {
-  platform: { createSubmission, listTeamRuns },
+  platform: { createSubmissionFromUpload, listTeamRuns },
   viewer,
-} = mockRouteDependencies(["createSubmission", "listTeamRuns"]);
+} = mockRouteDependencies(["createSubmissionFromUpload", "listTeamRuns"]);
+
+// Like the platform, the double reads the body (`readUpload`) unless a test says otherwise.
+beforeEach(() => {
+  createSubmissionFromUpload.mockImplementation(async (input: { readUpload: () => Promise<unknown> }) => input.readUpload());
+});
 
 const { GET, POST } = await import("./route");
 const { AppError } = await import("@hierboard/platform");
@@ -28,7 +33,7 @@ describe("POST /api/tasks/:slug/submissions", () => {
     viewer.mockResolvedValue(null);
     const response = await POST(upload({ subtask: "a", phase: "test" }), params);
     expect(response.status).toBe(401);
-    expect(createSubmission).not.toHaveBeenCalled();
+    expect(createSubmissionFromUpload).not.toHaveBeenCalled();
   });
 
   it("413 from the declared Content-Length, without reading the body", async () => {
@@ -58,23 +63,20 @@ describe("POST /api/tasks/:slug/submissions", () => {
 
   it("passes the file to the platform and answers 201", async () => {
     viewer.mockResolvedValue(user);
-    createSubmission.mockResolvedValue({ id: "s1", status: "QUEUED", warnings: [] });
+    let input: Record<string, unknown> = {};
+    createSubmissionFromUpload.mockImplementation(async (call: { userId: string; slug: string; readUpload: () => Promise<object> }) => {
+      input = { userId: call.userId, slug: call.slug, ...(await call.readUpload()) };
+      return { id: "s1", status: "QUEUED", warnings: [] };
+    });
     const response = await POST(upload({ subtask: "a", phase: "test", file: new File(["d1\tA\n"], "p.tsv") }), params);
     expect(response.status).toBe(201);
-    const input = createSubmission.mock.calls[0]?.[0] as {
-      slug: string;
-      subtaskKey: string;
-      phaseKey: string;
-      fileName: string;
-      content: Uint8Array;
-    };
     expect(input).toMatchObject({ userId: "u1", slug: "germeval", subtaskKey: "a", phaseKey: "test", fileName: "p.tsv" });
-    expect(new TextDecoder().decode(input.content)).toBe("d1\tA\n");
+    expect(new TextDecoder().decode(input.content as Uint8Array)).toBe("d1\tA\n");
   });
 
   it("maps a platform refusal through the AppError table, keeping the line", async () => {
     viewer.mockResolvedValue(user);
-    createSubmission.mockRejectedValue(
+    createSubmissionFromUpload.mockRejectedValue(
       new AppError("INVALID_FILE", "p.tsv:2: bad", { issues: [{ message: "p.tsv:2: bad", detail: "bad", line: 2 }] }),
     );
     const response = await POST(upload({ subtask: "a", phase: "test", file: new File(["x"], "p.tsv") }), params);

@@ -1,4 +1,4 @@
-import { createSubmission, listTeamRuns, requireTokenScope } from "@hierboard/platform";
+import { createSubmissionFromUpload, listTeamRuns, requireTokenScope } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { env } from "@/env";
 import { problemResponse } from "@/server/problem";
@@ -23,15 +23,20 @@ async function postSubmissionRoute(request: Request, { params }: { params: Promi
     const viewer = await getRequestViewer(request);
     if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Send a valid API token as “Authorization: Bearer …”, or sign in.");
     requireTokenScope(viewer, "SUBMIT");
-    const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
-    if (upload.file.bytes.byteLength > limit) return uploadTooLargeResponse(limit);
-    const submission = await createSubmission({
+    // The rate limit, the task, the team: checked before the body is read (`readUpload`).
+    const submission = await createSubmissionFromUpload({
       userId: viewer.id,
       slug,
-      subtaskKey: upload.subtask,
-      phaseKey: upload.phase,
-      fileName: upload.file.name || "submission.txt",
-      content: upload.file.bytes,
+      readUpload: async () => {
+        const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
+        if (upload.file.bytes.byteLength > limit) throw new UploadTooLargeError(limit);
+        return {
+          subtaskKey: upload.subtask,
+          phaseKey: upload.phase,
+          fileName: upload.file.name || "submission.txt",
+          content: upload.file.bytes,
+        };
+      },
     });
     return Response.json({ submission }, { status: 201 });
   } catch (error) {
