@@ -42,7 +42,6 @@ export function germevalBundle(folder: GermevalFolder, opts: { slug: string; tit
     section,
     measuresShown: DEFAULT_SHOWN_MEASURES,
     primaryMeasure: "flat.micro.f1",
-    primaryDirection: "HIGHER" as const,
     unknownLabels: "drop" as const,
     missingDocuments: "empty" as const,
     bootstrap: 0,

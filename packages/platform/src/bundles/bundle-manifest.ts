@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isKnownMeasure } from "../scoring/measure-catalogue.ts";
+import { isKnownMeasure, primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 import { keySchema, slugSchema } from "../tasks/task-fields.ts";
 import { MAX_TASK_FILES, TASK_FILE_KINDS } from "../task-files/task-file-fields.ts";
 import { taskFileDisplayNameProblem, taskFileNameProblem } from "../task-files/task-file-name.ts";
@@ -47,7 +47,6 @@ export const SUBTASK_SETTINGS = {
   section: z.enum(["a", "b"]).nullable().default(null),
   measuresShown: z.array(measure).min(1),
   primaryMeasure: measure,
-  primaryDirection: z.enum(["HIGHER", "LOWER"]).default("HIGHER"),
   unknownLabels: z.enum(["error", "drop"]).default("error"),
   missingDocuments: z.enum(["empty", "error"]).default("empty"),
   bootstrap: z.number().int().min(0).max(10_000).default(0),
@@ -68,6 +67,11 @@ const subtask = z.strictObject({
   /** The taxonomy version the subtask uses (a `taxonomies[].version`). */
   taxonomy: z.number().int().min(1),
   ...SUBTASK_SETTINGS,
+  /**
+   * Written by bundles of older versions, when the direction was a setting. The direction is now the
+   * measure's (the engine's registry): a bundle that agrees imports, one that contradicts it is refused.
+   */
+  primaryDirection: z.enum(["HIGHER", "LOWER"]).optional(),
 });
 
 const phase = z.strictObject({ key: keySchema, ...PHASE_SETTINGS, gold: z.array(versionedFile).default([]) });
@@ -123,6 +127,13 @@ export const bundleManifest = z
           code: "custom",
           path: ["subtasks", i, "measuresShown"],
           message: `expected the primary measure ${s.primaryMeasure} among the shown measures`,
+        });
+      const direction = primaryDirectionOf(s.primaryMeasure);
+      if (s.primaryDirection !== undefined && s.primaryDirection !== direction)
+        ctx.addIssue({
+          code: "custom",
+          path: ["subtasks", i, "primaryDirection"],
+          message: `expected ${direction} or no primaryDirection: ${s.primaryMeasure} is ${direction.toLowerCase()}-is-better by its definition, found ${s.primaryDirection} (remove the line; the direction is always the measure's)`,
         });
     });
     m.phases.forEach((p, i) => {

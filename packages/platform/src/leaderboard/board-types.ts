@@ -56,6 +56,7 @@ export interface Leaderboard {
   phase: { key: string; name: string; endsAt: Date; visibility: "PUBLIC" | "PRIVATE" };
   subtask: { key: string; name: string };
   primaryMeasure: string;
+  /** Derived from the primary measure by the engine's registry, never set. */
   primaryDirection: "HIGHER" | "LOWER";
   rule: SubmissionRule;
   /** "Up to N selected runs count" (null: `rule` picks one run a team), and how those runs are shown. */

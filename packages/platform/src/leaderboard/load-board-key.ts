@@ -1,4 +1,4 @@
-import type { Db, MeasureDirection, SubmissionRule, Visibility } from "@hierboard/db";
+import type { Db, SubmissionRule, Visibility } from "@hierboard/db";
 
 export interface BoardPhase {
   id: string;
@@ -19,7 +19,6 @@ export interface BoardSubtask {
   name: string;
   measuresShown: string[];
   primaryMeasure: string;
-  primaryDirection: MeasureDirection;
 }
 
 export interface BoardKey {
@@ -66,7 +65,7 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
       WHERE "taskId" = (SELECT id FROM t) AND key = ${phaseKey}
     ),
     s AS (
-      SELECT id, key, name, "measuresShown", "primaryMeasure", "primaryDirection", "updatedAt" FROM "Subtask"
+      SELECT id, key, name, "measuresShown", "primaryMeasure", "updatedAt" FROM "Subtask"
       WHERE "taskId" = (SELECT id FROM t) AND (${subtaskKey}::text IS NULL OR key = ${subtaskKey}::text)
       ORDER BY "createdAt" ASC LIMIT 1
     ),

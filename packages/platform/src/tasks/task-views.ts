@@ -1,4 +1,5 @@
 import type { GoldVersion, Phase, Subtask, TaxonomyVersion } from "@hierboard/db";
+import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 
 export interface TaxonomyView {
   id: string;
@@ -21,6 +22,7 @@ export interface SubtaskView {
   section: "a" | "b" | null;
   measuresShown: string[];
   primaryMeasure: string;
+  /** Derived from the primary measure by the engine's registry, never set. */
   primaryDirection: "HIGHER" | "LOWER";
   unknownLabels: "error" | "drop";
   missingDocuments: "empty" | "error";
@@ -78,7 +80,7 @@ export function toSubtaskView(s: Subtask): SubtaskView {
     section: s.section === "a" || s.section === "b" ? s.section : null,
     measuresShown: s.measuresShown,
     primaryMeasure: s.primaryMeasure,
-    primaryDirection: s.primaryDirection,
+    primaryDirection: primaryDirectionOf(s.primaryMeasure),
     unknownLabels: s.unknownLabels,
     missingDocuments: s.missingDocuments,
     bootstrap: s.bootstrap,
