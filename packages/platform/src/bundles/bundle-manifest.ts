@@ -5,9 +5,11 @@ import { MAX_TASK_FILES, TASK_FILE_KINDS } from "../task-files/task-file-fields.
 import { taskFileDisplayNameProblem, taskFileNameProblem } from "../task-files/task-file-name.ts";
 import { BUNDLE_FORMAT, isSafeBundlePath } from "./task-bundle.ts";
 
-// The manifest (`task.yaml`) of a task bundle. Subtask and phase settings use the database's
+// The manifest (`task.yaml`) of a task bundle. Task, subtask and phase settings use the database's
 // column names, so the exporter copies and the importer passes exactly the keys listed in
-// SUBTASK_SETTINGS / PHASE_SETTINGS: a new setting (blind mode, final runs, …) is ONE line here.
+// TASK_SETTINGS / SUBTASK_SETTINGS / PHASE_SETTINGS: a new setting is ONE line here. Every other
+// column is listed, with its reason, in COLUMNS_NOT_IN_SETTINGS; bundle-settings.test.ts fails on a
+// column of Task, Subtask or Phase that is in neither.
 
 const utc = z.iso.datetime({ message: "expected a UTC time such as 2019-06-01T00:00:00.000Z" });
 const limit = z.number().int().min(1).nullable().default(null);
@@ -40,6 +42,13 @@ const publicFile = z.strictObject({
   sha256,
 });
 
+export const TASK_SETTINGS = {
+  title: z.string().trim().min(3).max(120),
+  description: z.string().max(50_000).default(""),
+  requiresApproval: z.boolean().default(false),
+  terms: z.string().max(20_000).default(""),
+};
+
 export const SUBTASK_SETTINGS = {
   name: z.string().min(1).max(120),
   description: z.string().max(10_000).default(""),
@@ -60,7 +69,39 @@ export const PHASE_SETTINGS = {
   dailyLimit: limit,
   totalLimit: limit,
   rule: z.enum(["BEST", "LAST"]).default("BEST"),
+  blind: z.boolean().default(false),
+  finalRuns: z.number().int().min(1).max(100).nullable().default(null),
+  finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
 };
+
+/** The columns of Task, Subtask and Phase that are not settings in the manifest, and why. */
+export const COLUMNS_NOT_IN_SETTINGS = {
+  Task: {
+    id: "the database's identity",
+    slug: "written as task.slug (an import may choose another)",
+    status: "an import starts as a draft; publishing is the organiser's decision on the new installation",
+    previewToken: "a secret of this installation; an import gets a new one",
+    publishedAt: "when this installation published the task",
+    createdAt: "a timestamp",
+    updatedAt: "a timestamp",
+  },
+  Subtask: {
+    id: "the database's identity",
+    taskId: "the bundle's task",
+    key: "written as the subtask's key",
+    taxonomyVersionId: "written as taxonomy (the version number)",
+    createdAt: "a timestamp (the manifest lists subtasks in creation order)",
+    updatedAt: "a timestamp",
+  },
+  Phase: {
+    id: "the database's identity",
+    taskId: "the bundle's task",
+    key: "written as the phase's key",
+    resultsPublishedAt: "when this installation published a blind phase's results: an event, not a rule",
+    createdAt: "a timestamp",
+    updatedAt: "a timestamp",
+  },
+} as const;
 
 const subtask = z.strictObject({
   key: keySchema,
@@ -104,7 +145,7 @@ const consecutive = (items: readonly { version: number }[], ctx: z.RefinementCtx
 export const bundleManifest = z
   .strictObject({
     format: z.literal(BUNDLE_FORMAT, { message: `expected format: ${BUNDLE_FORMAT}` }),
-    task: z.strictObject({ slug: slugSchema, title: z.string().trim().min(3).max(120), description: z.string().max(50_000).default("") }),
+    task: z.strictObject({ slug: slugSchema, ...TASK_SETTINGS }),
     taxonomies: z.array(versionedFile).min(1, "expected at least one taxonomy"),
     subtasks: z.array(subtask).default([]),
     phases: z.array(phase).default([]),

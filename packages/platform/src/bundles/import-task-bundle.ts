@@ -2,6 +2,7 @@ import { z } from "zod";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { sha256Hex } from "../context/sha256.ts";
+import { updateParticipationRules } from "../participants/update-participation-rules.ts";
 import { createPhase } from "../phases/create-phase.ts";
 import { uploadGold } from "../phases/upload-gold.ts";
 import { createSubtask } from "../subtasks/create-subtask.ts";
@@ -40,6 +41,8 @@ export async function importTaskBundle(
   const file = (path: string) => bundle.files.get(path)!;
   const task = await createTask({ userId, slug, title: manifest.task.title, description: manifest.task.description }, ctx);
   try {
+    const { requiresApproval, terms } = manifest.task;
+    if (requiresApproval || terms !== "") await updateParticipationRules({ userId, slug, requiresApproval, terms }, ctx);
     const taxonomyIds = new Map<number, string>();
     for (const t of manifest.taxonomies)
       taxonomyIds.set(t.version, (await uploadTaxonomy({ userId, slug, fileName: t.fileName, content: file(t.file) }, ctx)).id);
