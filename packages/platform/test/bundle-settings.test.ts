@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { COLUMNS_NOT_IN_SETTINGS, PHASE_SETTINGS, SUBTASK_SETTINGS, TASK_SETTINGS } from "../src/bundles/bundle-manifest.ts";
 import {
+  archiveTaskPart,
   buildTaskBundle,
   createPhase,
   createSubtask,
@@ -97,6 +98,8 @@ describe("a task with every setting away from its default", () => {
       },
       source.ctx,
     );
+    await archiveTaskPart({ userId, slug, part: "subtask", key: "b", confirmKey: "b" }, source.ctx);
+    await archiveTaskPart({ userId, slug, part: "phase", key: "final", confirmKey: "final" }, source.ctx);
     const first = await buildTaskBundle({ userId, slug }, source.ctx);
     const manifest = validateTaskBundle(first);
     expect(atDefault(TASK_SETTINGS, manifest.task)).toEqual([]);

@@ -59,6 +59,7 @@ export const SUBTASK_SETTINGS = {
   unknownLabels: z.enum(["error", "drop"]).default("error"),
   missingDocuments: z.enum(["empty", "error"]).default("empty"),
   bootstrap: z.number().int().min(0).max(10_000).default(0),
+  archivedAt: utc.nullable().default(null),
 };
 
 export const PHASE_SETTINGS = {
@@ -72,6 +73,7 @@ export const PHASE_SETTINGS = {
   blind: z.boolean().default(false),
   finalRuns: z.number().int().min(1).max(100).nullable().default(null),
   finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
+  archivedAt: utc.nullable().default(null),
 };
 
 /** The columns of Task, Subtask and Phase that are not settings in the manifest, and why. */

@@ -57,10 +57,17 @@ export async function importTaskBundle(
         },
         ctx,
       );
+      if (s.archivedAt)
+        await ctx.db.subtask.update({
+          where: { taskId_key: { taskId: task.id, key: s.key } },
+          data: { archivedAt: new Date(s.archivedAt) },
+        });
     }
     for (const p of manifest.phases) {
       const settings = pick(PHASE_SETTINGS, p) as Omit<typeof p, "key" | "gold">;
       await createPhase({ userId, slug, key: p.key, ...settings, startsAt: new Date(p.startsAt), endsAt: new Date(p.endsAt) }, ctx);
+      if (p.archivedAt)
+        await ctx.db.phase.update({ where: { taskId_key: { taskId: task.id, key: p.key } }, data: { archivedAt: new Date(p.archivedAt) } });
     }
     for (const p of manifest.phases) {
       for (const g of p.gold) await uploadGold({ userId, slug, phaseKey: p.key, fileName: g.fileName, content: file(g.file) }, ctx);

@@ -57,6 +57,11 @@ export async function createSubmission(
   ]);
   if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
+  for (const [part, row] of [
+    ["subtask", subtask],
+    ["phase", phase],
+  ] as const)
+    if (row.archivedAt) throw new AppError("CONFLICT", `The ${part} "${row.key}" is archived: it takes no new submissions.`);
   if (!membership) throw new AppError("NOT_A_MEMBER", "Join or create a team of this task before submitting.");
   requireTeamMaySubmit(
     task,

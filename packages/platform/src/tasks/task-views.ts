@@ -28,6 +28,8 @@ export interface SubtaskView {
   missingDocuments: "empty" | "error";
   /** Bootstrap resamples for the intervals; 0 = none. */
   bootstrap: number;
+  /** Archived: hidden from the board, the Data tab and new submissions (organisers still see it). */
+  archivedAt: Date | null;
 }
 
 /** Gold metadata only: the content never leaves the server. */
@@ -53,6 +55,8 @@ export interface PhaseView {
   resultsPublishedAt: Date | null;
   finalRuns: number | null;
   finalRunsBoard: "RUNS" | "TEAM_BEST";
+  /** Archived: hidden from the board, the Data tab and new submissions (organisers still see it). */
+  archivedAt: Date | null;
   gold: GoldView | null;
 }
 
@@ -84,6 +88,7 @@ export function toSubtaskView(s: Subtask): SubtaskView {
     unknownLabels: s.unknownLabels,
     missingDocuments: s.missingDocuments,
     bootstrap: s.bootstrap,
+    archivedAt: s.archivedAt,
   };
 }
 
@@ -105,6 +110,7 @@ export function toPhaseView(
     resultsPublishedAt: p.resultsPublishedAt,
     finalRuns: p.finalRuns,
     finalRunsBoard: p.finalRunsBoard,
+    archivedAt: p.archivedAt,
     gold: gold
       ? {
           version: gold.version,
