@@ -278,7 +278,7 @@ describe("private phases", () => {
     await submitScored(ada.userId, text(POOR), "final");
 
     const anonymous = await board(null, "final");
-    expect(anonymous.hidden).toBe(true);
+    expect([anonymous.hidden, anonymous.hiddenBy]).toEqual([true, "PRIVATE"]);
     expect(anonymous.rows).toEqual([]);
     expect(anonymous.sideBySide.rows).toEqual([]);
     expect((await board(seed.outsiderId, "final")).rows).toEqual([]);

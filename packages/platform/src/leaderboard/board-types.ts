@@ -67,6 +67,8 @@ export interface Leaderboard {
    * `rows` holds only the viewer's own team's scored submissions (unranked), if it has any.
    */
   hidden: boolean;
+  /** Why a hidden board is hidden: a private phase (until it ends) or a blind one (until its results are published). */
+  hiddenBy?: "PRIVATE" | "BLIND";
   /** The gold versions the rows were scored against (normally one). */
   goldVersions: number[];
   measures: LeaderboardMeasure[];

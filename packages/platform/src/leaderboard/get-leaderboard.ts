@@ -50,7 +50,7 @@ export async function getLeaderboard(
     return board;
   }
 
-  const board = { ...emptyBoard(phase, subtask), hidden: true };
+  const board: Leaderboard = { ...emptyBoard(phase, subtask), hidden: true, hiddenBy: phase.blind ? "BLIND" : "PRIVATE" };
   // Blind: not even a team's own scores until the results are published.
   if (!visible.teamSeesScores) return board;
   const membership = viewer
