@@ -34,7 +34,7 @@ describe("requireSameOrigin (CSRF on cookie-authenticated API routes)", () => {
   });
 
   it("answers a POST with neither a token nor a cookie 401 'sign in or send a token', not a CSRF refusal", () => {
-    for (const headers of [{}, { origin: "http://evil.example" }]) {
+    for (const headers of [{}, { origin: "http://evil.example" }] as Record<string, string>[]) {
       expect(refusal(post(headers))).toMatchObject({
         code: "UNAUTHENTICATED",
         message:
