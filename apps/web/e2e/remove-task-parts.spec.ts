@@ -24,12 +24,12 @@ test("deletes a subtask without submissions and archives a phase with submission
 
   // The subtask without submissions: deleted after a confirmation that names it.
   const subtasks = page.locator("#subtasks");
-  await subtasks.getByText("Made by mistake").click();
+  await subtasks.getByText("Made by mistake", { exact: true }).click();
   const remove = page.getByTestId("delete-subtask-extra");
   await remove.getByText("Delete subtask…").click();
   await expect(remove.getByRole("note")).toContainText("Delete the subtask “Made by mistake” (extra)? It has no submissions.");
   await remove.getByRole("button", { name: "Yes, delete Made by mistake" }).click();
-  await expect(subtasks.getByText("Made by mistake")).toHaveCount(0);
+  await expect(subtasks.getByText("Made by mistake", { exact: true })).toHaveCount(0);
   await expect(page.getByTestId("delete-subtask-full")).toHaveCount(0);
   await expect(page.getByTestId("archive-subtask-full")).toHaveCount(1);
 
