@@ -42,14 +42,20 @@ export function germevalBundle(folder: GermevalFolder, opts: { slug: string; tit
     section,
     measuresShown: DEFAULT_SHOWN_MEASURES,
     primaryMeasure: "flat.micro.f1",
-    primaryDirection: "HIGHER" as const,
     unknownLabels: "drop" as const,
     missingDocuments: "empty" as const,
     bootstrap: 0,
+    archivedAt: null,
   });
   const manifest: BundleManifest = {
     format: BUNDLE_FORMAT,
-    task: { slug: opts.slug, title: opts.title, description: description(teams, folder.submissions.length) },
+    task: {
+      slug: opts.slug,
+      title: opts.title,
+      description: description(teams, folder.submissions.length),
+      requiresApproval: false,
+      terms: "",
+    },
     taxonomies: [{ version: 1, fileName: "hierarchy.txt", file: "taxonomy/v1/hierarchy.txt", sha256: sha256Hex(folder.taxonomy) }],
     subtasks: GERMEVAL_SUBTASKS.map(subtask),
     phases: [
@@ -62,6 +68,10 @@ export function germevalBundle(folder: GermevalFolder, opts: { slug: string; tit
         dailyLimit: null,
         totalLimit: null,
         rule: "BEST",
+        blind: false,
+        finalRuns: null,
+        finalRunsBoard: "RUNS",
+        archivedAt: null,
         gold: [
           {
             version: 1,

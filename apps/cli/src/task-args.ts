@@ -14,13 +14,14 @@ Task bundles: a task as files, to move it between installations, review it, or r
     --slug SLUG         import under another slug (e.g. next year's edition)
 
 A bundle is task.yaml plus the files it lists:
-  task.yaml             format, task (slug, title, description); taxonomies (version, file, sha256);
-                        subtasks (key, taxonomy version, name, cut: maxDepth and section, measures:
-                        measuresShown, primaryMeasure, primaryDirection, unknownLabels,
-                        missingDocuments, bootstrap); phases (key, name, startsAt and endsAt in UTC,
-                        visibility, dailyLimit, totalLimit, rule, gold versions with file and sha256);
-                        files, when the task has public files (name, kind, phase, fileName, file,
-                        sha256)
+  task.yaml             format, task (slug, title, description, requiresApproval, terms);
+                        taxonomies (version, file, sha256); subtasks (key, taxonomy version,
+                        name, cut: maxDepth and section, measures: measuresShown, primaryMeasure
+                        (its direction is the measure's), unknownLabels, missingDocuments,
+                        bootstrap); phases (key, name, startsAt and endsAt in UTC, visibility,
+                        dailyLimit, totalLimit, rule, blind, finalRuns, finalRunsBoard, gold
+                        versions with file and sha256); files, when the task has public files
+                        (name, kind, phase, fileName, file, sha256)
   taxonomy/vN/<file>    each taxonomy version, byte for byte
   gold/<phase>/vN/<file> each gold version of each phase
   files/N/<file>        each public file (starting kit, licence, …), byte for byte

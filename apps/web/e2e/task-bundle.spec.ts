@@ -54,7 +54,7 @@ test("organiser imports a bundle zip, exports it again identical, sees a broken 
   const brokenManifest = new TextDecoder()
     .decode(files["task.yaml"])
     .replace("endsAt: 2026-02-01T00:00:00.000Z", "endsAt: soon")
-    .replace("rule: BEST", "rule: BEST\n    blind: yes");
+    .replace("rule: BEST", "rule: BEST\n    blindMode: yes");
   writeFileSync(brokenPath, zipSync({ ...files, "task.yaml": strToU8(brokenManifest) }));
 
   // A broken bundle: every error with its YAML path and line; nothing is created.

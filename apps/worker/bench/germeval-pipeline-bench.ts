@@ -32,7 +32,6 @@ try {
           section: "b",
           measuresShown: ["flat.micro.f1", "hc.f1"],
           primaryMeasure: "flat.micro.f1",
-          primaryDirection: "HIGHER",
           missingDocuments: "empty",
         },
       ],

@@ -76,7 +76,6 @@ try {
           name: "All",
           measuresShown: ["flat.micro.f1", "hc.f1"],
           primaryMeasure: "hc.f1",
-          primaryDirection: "HIGHER",
           missingDocuments: "empty",
         },
       ],

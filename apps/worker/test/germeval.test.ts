@@ -45,7 +45,6 @@ describe.skipIf(!present)("GermEval 2019 Task 1 through the platform and the wor
       userId: organiser.id,
       slug,
       taxonomyVersionId: taxonomy.id,
-      primaryDirection: "HIGHER" as const,
       missingDocuments: "empty" as const,
     };
     await createSubtask(

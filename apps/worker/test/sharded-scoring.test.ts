@@ -55,7 +55,6 @@ async function seed(files: TaskFiles) {
         bootstrap: s.bootstrap,
         measuresShown: ["flat.micro.f1", "hc.f1"],
         primaryMeasure: "flat.micro.f1",
-        primaryDirection: "HIGHER",
       })),
       gold: files.gold,
       teams: [{ userId: memberId, name: `team-${files.slug}` }],

@@ -41,7 +41,6 @@ export async function seedSyntheticTask(
           bootstrap: opts.bootstrap ?? 100,
           measuresShown: ["flat.micro.f1", "hc.f1"],
           primaryMeasure: "flat.micro.f1",
-          primaryDirection: "HIGHER",
         },
       ],
       gold: { fileName: "gold.tsv", content: bytes(task.gold) },

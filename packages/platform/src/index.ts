@@ -66,6 +66,7 @@ export { createSubtask, createSubtaskInput } from "./subtasks/create-subtask.ts"
 export { updateSubtask, updateSubtaskInput } from "./subtasks/update-subtask.ts";
 export { createPhase, createPhaseInput } from "./phases/create-phase.ts";
 export { updatePhase, updatePhaseInput } from "./phases/update-phase.ts";
+export { archiveTaskPart, deleteTaskPart, removeTaskPartInput } from "./task-parts/remove-task-part.ts";
 export { requireGoldUploadAccess, uploadGold, uploadGoldInput } from "./phases/upload-gold.ts";
 export { rescorePhase, rescorePhaseInput } from "./phases/rescore-phase.ts";
 export { getRescoreStatus, getRescoreStatusInput, type RescoreStatus } from "./phases/get-rescore-status.ts";

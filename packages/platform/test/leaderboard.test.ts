@@ -132,6 +132,30 @@ describe("the ranking", () => {
     }
   });
 
+  it("takes the direction from the primary measure: under Hamming loss the lower value is each team's best and ranks first", async () => {
+    const subtask = await p.ctx.db.subtask.findFirstOrThrow({ where: { key: seed.subtaskKey } });
+    await p.ctx.db.subtask.update({
+      where: { id: subtask.id },
+      data: { primaryMeasure: "flat.hammingLoss", measuresShown: ["flat.hammingLoss", ...subtask.measuresShown] },
+    });
+    try {
+      const b = await board();
+      expect(b.primaryDirection).toBe("LOWER");
+      const tariqRow = b.rows.find((r) => r.teamName === "Team Tariq")!;
+      // Tariq's perfect file (loss 0), not the poor one (the higher loss), counts.
+      expect(tariqRow.submissionId).toBe(ids.tariqPerfect);
+      expect(tariqRow.scores["flat.hammingLoss"]?.value).toBe(0);
+      expect(names(b)[0]).toEqual([1, "Team Tariq"]);
+      const ranked = b.rows.filter((r) => r.rank !== null).map((r) => r.scores["flat.hammingLoss"]!.value!);
+      expect(ranked).toEqual([...ranked].sort((x, y) => x - y));
+    } finally {
+      await p.ctx.db.subtask.update({
+        where: { id: subtask.id },
+        data: { primaryMeasure: subtask.primaryMeasure, measuresShown: subtask.measuresShown },
+      });
+    }
+  });
+
   it("sorts by any column, best first in the measure's direction, missing values last", async () => {
     const b = await board();
     expect(defaultOrder("hc.f1", b.measures)).toBe("desc");
@@ -254,7 +278,7 @@ describe("private phases", () => {
     await submitScored(ada.userId, text(POOR), "final");
 
     const anonymous = await board(null, "final");
-    expect(anonymous.hidden).toBe(true);
+    expect([anonymous.hidden, anonymous.hiddenBy]).toEqual([true, "PRIVATE"]);
     expect(anonymous.rows).toEqual([]);
     expect(anonymous.sideBySide.rows).toEqual([]);
     expect((await board(seed.outsiderId, "final")).rows).toEqual([]);

@@ -76,7 +76,7 @@ describe("blind mode", () => {
   });
 
   it("hides the board from the team and the public, not from the organisers", async () => {
-    expect(await board(seed.memberId)).toMatchObject({ hidden: true, rows: [] });
+    expect(await board(seed.memberId)).toMatchObject({ hidden: true, hiddenBy: "BLIND", rows: [] });
     expect(await board(null)).toMatchObject({ hidden: true, rows: [] });
     const organiserView = await board(seed.organiserId);
     expect(organiserView.hidden).toBeFalsy();
@@ -167,7 +167,7 @@ describe("end now and publish results", () => {
       code: "CONFLICT",
     });
     p.setNow(new Date("2026-11-25T01:00:00Z"));
-    expect(await board(null)).toMatchObject({ hidden: true, rows: [] });
+    expect(await board(null)).toMatchObject({ hidden: true, hiddenBy: "BLIND", rows: [] });
     expect((await getSubmission({ id: submissionIds[0]!, viewerId: seed.memberId }, p.ctx)).scoresHidden).toBe(true);
 
     const after = await describePhaseControls({ userId: seed.organiserId, slug: seed.slug, phaseKey: "test" }, p.ctx);

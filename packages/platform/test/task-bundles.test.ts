@@ -203,6 +203,29 @@ describe("invalid bundles", () => {
     expect(issues.every((i) => i.line !== null && i.line > 0)).toBe(true);
   });
 
+  it("refuses an older bundle's primaryDirection that contradicts its measure, naming the measure and its direction", async () => {
+    const bundle = await withManifest((y) =>
+      y.replace(
+        "      - hierarchical.f1\n    primaryMeasure: hc.f1\n",
+        "      - flat.hammingLoss\n    primaryMeasure: flat.hammingLoss\n    primaryDirection: HIGHER\n",
+      ),
+    );
+    const line = bundle.manifest.split("\n").findIndex((l) => l.includes("primaryDirection: HIGHER")) + 1;
+    expect(await issuesOf(() => validateTaskBundle(bundle))).toEqual([
+      {
+        path: "subtasks[0].primaryDirection",
+        line,
+        message:
+          "expected LOWER or no primaryDirection: flat.hammingLoss is lower-is-better by its definition, found HIGHER (remove the line; the direction is always the measure's)",
+      },
+    ]);
+    // One that agrees with its measure (as every bundle written by an older version for hc.f1 does) still validates.
+    const agreeing = await withManifest((y) =>
+      y.replace("    primaryMeasure: hc.f1\n", "    primaryMeasure: hc.f1\n    primaryDirection: HIGHER\n"),
+    );
+    expect(validateTaskBundle(agreeing).subtasks[0]!.primaryMeasure).toBe("hc.f1");
+  });
+
   it("reports hostile or clashing public file names, an unknown phase and an unknown kind with their YAML paths", async () => {
     const bundle = await withManifest((y) =>
       y

@@ -47,7 +47,6 @@ export async function seedGermevalTask(ctx: PlatformContext, teams: number): Pro
       section: "b",
       measuresShown: ["flat.micro.f1", "hc.f1", "flat.macro.f1", "hierarchical.f1", "lca.f1"],
       primaryMeasure: "flat.micro.f1",
-      primaryDirection: "HIGHER",
       missingDocuments: "empty",
     },
     ctx,

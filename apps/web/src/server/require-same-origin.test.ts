@@ -33,9 +33,21 @@ describe("requireSameOrigin (CSRF on cookie-authenticated API routes)", () => {
     expect(refusal(post({ origin: "http://evil.example" }, "GET"))).toBeNull();
   });
 
+  it("answers a POST with neither a token nor a cookie 401 'sign in or send a token', not a CSRF refusal", () => {
+    for (const headers of [{}, { origin: "http://evil.example" }] as Record<string, string>[]) {
+      expect(refusal(post(headers))).toMatchObject({
+        code: "UNAUTHENTICATED",
+        message:
+          'Sign in or send a token: expected a session cookie or an "Authorization: Bearer <token>" header on a POST, found neither.',
+      });
+    }
+  });
+
   it("compares with the forwarded host behind a proxy", () => {
     expect(refusal(post({ origin: "https://board.example.org", "x-forwarded-host": "board.example.org" }))).toBeNull();
-    expect(refusal(post({ origin: "https://evil.example", "x-forwarded-host": "board.example.org" }))).toMatchObject({
+    expect(
+      refusal(post({ origin: "https://evil.example", "x-forwarded-host": "board.example.org", cookie: "authjs.session-token=x" })),
+    ).toMatchObject({
       code: "CROSS_ORIGIN",
     });
   });

@@ -7,11 +7,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * from a page of this site, i.e. carry an `Origin` whose host is the request's `Host`. A browser
  * sets `Origin` on every cross-origin and same-origin POST and a page cannot forge it. Requests
  * with an `Authorization` header (API tokens) carry no ambient credential and pass unchanged.
- * CROSS_ORIGIN (403) otherwise.
+ * CROSS_ORIGIN (403) otherwise; a request with neither a token nor any cookie is nobody's, so
+ * it gets UNAUTHENTICATED (401) instead of a CSRF refusal about a sign-in it does not have.
  */
 export function requireSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
   if (request.headers.has("authorization")) return;
+  if (!request.headers.has("cookie") && !isFromHost(request))
+    throw new AppError(
+      "UNAUTHENTICATED",
+      `Sign in or send a token: expected a session cookie or an "Authorization: Bearer <token>" header on a ${request.method}, found neither.`,
+    );
   const origin = request.headers.get("origin");
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
   if (origin === null || origin === "null") {
@@ -28,5 +34,15 @@ export function requireSameOrigin(request: Request): void {
   }
   if (originHost !== host) {
     throw new AppError("CROSS_ORIGIN", `Expected a request from this site (${host}), found one from ${origin}.`);
+  }
+}
+
+function isFromHost(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  try {
+    return origin !== null && new URL(origin).host === host;
+  } catch {
+    return false;
   }
 }

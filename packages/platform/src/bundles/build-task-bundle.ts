@@ -1,16 +1,19 @@
 import { z } from "zod";
 import { requireTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
-import { PHASE_SETTINGS, SUBTASK_SETTINGS, type BundleManifest } from "./bundle-manifest.ts";
+import { PHASE_SETTINGS, SUBTASK_SETTINGS, TASK_SETTINGS, type BundleManifest } from "./bundle-manifest.ts";
 import { manifestToYaml } from "./manifest-to-yaml.ts";
 import { BUNDLE_FORMAT, bundleFileName, type TaskBundle } from "./task-bundle.ts";
 
 export const buildTaskBundleInput = z.object({ userId: z.string().min(1), slug: z.string().min(1) });
 
 /** The settings listed in `shape`, copied from a database row (dates as UTC ISO strings). */
-function settingsOf<S extends Record<string, unknown>>(shape: S, row: Record<string, unknown>): { [K in keyof S]: never } {
+function settingsOf<S extends Record<string, unknown>>(shape: S, row: object): { [K in keyof S]: never } {
   return Object.fromEntries(
-    Object.keys(shape).map((key) => [key, row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]]),
+    Object.keys(shape).map((key) => {
+      const value = (row as Record<string, unknown>)[key];
+      return [key, value instanceof Date ? value.toISOString() : value];
+    }),
   ) as { [K in keyof S]: never };
 }
 
@@ -49,7 +52,7 @@ export async function buildTaskBundle(
   };
   const manifest: BundleManifest = {
     format: BUNDLE_FORMAT,
-    task: { slug: task.slug, title: task.title, description: task.description },
+    task: { slug: task.slug, ...settingsOf(TASK_SETTINGS, task) },
     taxonomies: taxonomies.map((t) => ({
       version: t.version,
       ...put(`taxonomy/v${t.version}/${bundleFileName(t.fileName)}`, t.content, t.contentHash, t.fileName),

@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { isKnownMeasure } from "../scoring/measure-catalogue.ts";
+import { isKnownMeasure, primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 import { keySchema, slugSchema } from "../tasks/task-fields.ts";
 import { MAX_TASK_FILES, TASK_FILE_KINDS } from "../task-files/task-file-fields.ts";
 import { taskFileDisplayNameProblem, taskFileNameProblem } from "../task-files/task-file-name.ts";
 import { BUNDLE_FORMAT, isSafeBundlePath } from "./task-bundle.ts";
 
-// The manifest (`task.yaml`) of a task bundle. Subtask and phase settings use the database's
+// The manifest (`task.yaml`) of a task bundle. Task, subtask and phase settings use the database's
 // column names, so the exporter copies and the importer passes exactly the keys listed in
-// SUBTASK_SETTINGS / PHASE_SETTINGS: a new setting (blind mode, final runs, …) is ONE line here.
+// TASK_SETTINGS / SUBTASK_SETTINGS / PHASE_SETTINGS: a new setting is ONE line here. Every other
+// column is listed, with its reason, in COLUMNS_NOT_IN_SETTINGS; bundle-settings.test.ts fails on a
+// column of Task, Subtask or Phase that is in neither.
 
 const utc = z.iso.datetime({ message: "expected a UTC time such as 2019-06-01T00:00:00.000Z" });
 const limit = z.number().int().min(1).nullable().default(null);
@@ -44,6 +46,13 @@ const publicFile = z.strictObject({
 export const MAX_BUNDLE_SUBTASKS = 100;
 export const MAX_BUNDLE_PHASES = 100;
 
+export const TASK_SETTINGS = {
+  title: z.string().trim().min(3).max(120),
+  description: z.string().max(50_000).default(""),
+  requiresApproval: z.boolean().default(false),
+  terms: z.string().max(20_000).default(""),
+};
+
 export const SUBTASK_SETTINGS = {
   name: z.string().min(1).max(120),
   description: z.string().max(10_000).default(""),
@@ -51,10 +60,10 @@ export const SUBTASK_SETTINGS = {
   section: z.enum(["a", "b"]).nullable().default(null),
   measuresShown: z.array(measure).min(1),
   primaryMeasure: measure,
-  primaryDirection: z.enum(["HIGHER", "LOWER"]).default("HIGHER"),
   unknownLabels: z.enum(["error", "drop"]).default("error"),
   missingDocuments: z.enum(["empty", "error"]).default("empty"),
   bootstrap: z.number().int().min(0).max(10_000).default(0),
+  archivedAt: utc.nullable().default(null),
 };
 
 export const PHASE_SETTINGS = {
@@ -65,13 +74,51 @@ export const PHASE_SETTINGS = {
   dailyLimit: limit,
   totalLimit: limit,
   rule: z.enum(["BEST", "LAST"]).default("BEST"),
+  blind: z.boolean().default(false),
+  finalRuns: z.number().int().min(1).max(100).nullable().default(null),
+  finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
+  archivedAt: utc.nullable().default(null),
 };
+
+/** The columns of Task, Subtask and Phase that are not settings in the manifest, and why. */
+export const COLUMNS_NOT_IN_SETTINGS = {
+  Task: {
+    id: "the database's identity",
+    slug: "written as task.slug (an import may choose another)",
+    status: "an import starts as a draft; publishing is the organiser's decision on the new installation",
+    previewToken: "a secret of this installation; an import gets a new one",
+    publishedAt: "when this installation published the task",
+    createdAt: "a timestamp",
+    updatedAt: "a timestamp",
+  },
+  Subtask: {
+    id: "the database's identity",
+    taskId: "the bundle's task",
+    key: "written as the subtask's key",
+    taxonomyVersionId: "written as taxonomy (the version number)",
+    createdAt: "a timestamp (the manifest lists subtasks in creation order)",
+    updatedAt: "a timestamp",
+  },
+  Phase: {
+    id: "the database's identity",
+    taskId: "the bundle's task",
+    key: "written as the phase's key",
+    resultsPublishedAt: "when this installation published a blind phase's results: an event, not a rule",
+    createdAt: "a timestamp",
+    updatedAt: "a timestamp",
+  },
+} as const;
 
 const subtask = z.strictObject({
   key: keySchema,
   /** The taxonomy version the subtask uses (a `taxonomies[].version`). */
   taxonomy: z.number().int().min(1),
   ...SUBTASK_SETTINGS,
+  /**
+   * Written by bundles of older versions, when the direction was a setting. The direction is now the
+   * measure's (the engine's registry): a bundle that agrees imports, one that contradicts it is refused.
+   */
+  primaryDirection: z.enum(["HIGHER", "LOWER"]).optional(),
 });
 
 const phase = z.strictObject({ key: keySchema, ...PHASE_SETTINGS, gold: z.array(versionedFile).default([]) });
@@ -104,7 +151,7 @@ const consecutive = (items: readonly { version: number }[], ctx: z.RefinementCtx
 export const bundleManifest = z
   .strictObject({
     format: z.literal(BUNDLE_FORMAT, { message: `expected format: ${BUNDLE_FORMAT}` }),
-    task: z.strictObject({ slug: slugSchema, title: z.string().trim().min(3).max(120), description: z.string().max(50_000).default("") }),
+    task: z.strictObject({ slug: slugSchema, ...TASK_SETTINGS }),
     taxonomies: z.array(versionedFile).min(1, "expected at least one taxonomy"),
     subtasks: z.array(subtask).max(MAX_BUNDLE_SUBTASKS, `expected at most ${MAX_BUNDLE_SUBTASKS} subtasks`).default([]),
     phases: z.array(phase).max(MAX_BUNDLE_PHASES, `expected at most ${MAX_BUNDLE_PHASES} phases`).default([]),
@@ -127,6 +174,13 @@ export const bundleManifest = z
           code: "custom",
           path: ["subtasks", i, "measuresShown"],
           message: `expected the primary measure ${s.primaryMeasure} among the shown measures`,
+        });
+      const direction = primaryDirectionOf(s.primaryMeasure);
+      if (s.primaryDirection !== undefined && s.primaryDirection !== direction)
+        ctx.addIssue({
+          code: "custom",
+          path: ["subtasks", i, "primaryDirection"],
+          message: `expected ${direction} or no primaryDirection: ${s.primaryMeasure} is ${direction.toLowerCase()}-is-better by its definition, found ${s.primaryDirection} (remove the line; the direction is always the measure's)`,
         });
     });
     m.phases.forEach((p, i) => {

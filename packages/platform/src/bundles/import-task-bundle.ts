@@ -2,6 +2,7 @@ import { z } from "zod";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { sha256Hex } from "../context/sha256.ts";
+import { updateParticipationRules } from "../participants/update-participation-rules.ts";
 import { createPhase } from "../phases/create-phase.ts";
 import { uploadGold } from "../phases/upload-gold.ts";
 import { createSubtask } from "../subtasks/create-subtask.ts";
@@ -40,6 +41,8 @@ export async function importTaskBundle(
   const file = (path: string) => bundle.files.get(path)!;
   const task = await createTask({ userId, slug, title: manifest.task.title, description: manifest.task.description }, ctx);
   try {
+    const { requiresApproval, terms } = manifest.task;
+    if (requiresApproval || terms !== "") await updateParticipationRules({ userId, slug, requiresApproval, terms }, ctx);
     const taxonomyIds = new Map<number, string>();
     for (const t of manifest.taxonomies)
       taxonomyIds.set(t.version, (await uploadTaxonomy({ userId, slug, fileName: t.fileName, content: file(t.file) }, ctx)).id);
@@ -54,10 +57,17 @@ export async function importTaskBundle(
         },
         ctx,
       );
+      if (s.archivedAt)
+        await ctx.db.subtask.update({
+          where: { taskId_key: { taskId: task.id, key: s.key } },
+          data: { archivedAt: new Date(s.archivedAt) },
+        });
     }
     for (const p of manifest.phases) {
       const settings = pick(PHASE_SETTINGS, p) as Omit<typeof p, "key" | "gold">;
       await createPhase({ userId, slug, key: p.key, ...settings, startsAt: new Date(p.startsAt), endsAt: new Date(p.endsAt) }, ctx);
+      if (p.archivedAt)
+        await ctx.db.phase.update({ where: { taskId_key: { taskId: task.id, key: p.key } }, data: { archivedAt: new Date(p.archivedAt) } });
     }
     for (const p of manifest.phases) {
       for (const g of p.gold) await uploadGold({ userId, slug, phaseKey: p.key, fileName: g.fileName, content: file(g.file) }, ctx);

@@ -43,7 +43,7 @@ export async function buildDataFile(
     throw new AppError("NOT_FOUND", `No task "${data.slug}".`);
   const task = await requireTask(ctx.db, data.slug);
   const subtask = await ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: data.subtaskKey } } });
-  if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
+  if (!subtask || subtask.archivedAt) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
   const spec = DATA_FILES[data.file];
   const section = subtask.section === "a" || subtask.section === "b" ? subtask.section : null;
   if ("format" in spec && !sampleFormats(section).includes(spec.format)) {
@@ -64,7 +64,7 @@ export async function buildDataFile(
   }
   if (!data.phaseKey) throw new AppError("INVALID_INPUT", `Say which phase ${data.file} is for: expected ?phase=<key>, got none.`);
   const phase = await ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } });
-  if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
+  if (!phase || phase.archivedAt) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
   const refs = await engineFileRefs(ctx.db, { subtaskId: subtask.id, phaseId: phase.id });
   const content = await runInEngineThread<string>(
     { kind: "data-file", taxonomy: refs.taxonomy, gold: refs.gold, file: data.file, section },

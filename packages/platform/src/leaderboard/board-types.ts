@@ -56,6 +56,7 @@ export interface Leaderboard {
   phase: { key: string; name: string; endsAt: Date; visibility: "PUBLIC" | "PRIVATE" };
   subtask: { key: string; name: string };
   primaryMeasure: string;
+  /** Derived from the primary measure by the engine's registry, never set. */
   primaryDirection: "HIGHER" | "LOWER";
   rule: SubmissionRule;
   /** "Up to N selected runs count" (null: `rule` picks one run a team), and how those runs are shown. */
@@ -66,6 +67,8 @@ export interface Leaderboard {
    * `rows` holds only the viewer's own team's scored submissions (unranked), if it has any.
    */
   hidden: boolean;
+  /** Why a hidden board is hidden: a private phase (until it ends) or a blind one (until its results are published). */
+  hiddenBy?: "PRIVATE" | "BLIND";
   /** The gold versions the rows were scored against (normally one). */
   goldVersions: number[];
   measures: LeaderboardMeasure[];

@@ -1,4 +1,5 @@
 import type { Db } from "@hierboard/db";
+import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 import type { Leaderboard, LeaderboardRow } from "./board-types.ts";
 import { loadBoardEntries, loadRowScores, type BoardEntry } from "./load-board-entries.ts";
 import { boardMeasure, measureRankings, SIDE_BY_SIDE_MEASURES } from "./measure-rankings.ts";
@@ -48,7 +49,7 @@ export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask): Leaderboar
     phase: { key: phase.key, name: phase.name, endsAt: phase.endsAt, visibility: phase.visibility },
     subtask: { key: subtask.key, name: subtask.name },
     primaryMeasure: subtask.primaryMeasure,
-    primaryDirection: subtask.primaryDirection,
+    primaryDirection: primaryDirectionOf(subtask.primaryMeasure),
     rule: phase.rule,
     finalRuns: phase.finalRuns,
     finalRunsBoard: phase.finalRunsBoard,
@@ -93,7 +94,7 @@ export async function boardRows(db: Db, subtask: BoardSubtask, entries: readonly
 export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask): Promise<Leaderboard> {
   const board = emptyBoard(phase, subtask);
   const entries = await loadBoardEntries(db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure });
-  const chosen = chooseBoardEntries(entries, phase, subtask.primaryDirection);
+  const chosen = chooseBoardEntries(entries, phase, primaryDirectionOf(subtask.primaryMeasure));
   const rows = await boardRows(db, subtask, chosen, true);
   const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
   const { ties, complete, pending } = await loadBoardTies(db, { phaseId: phase.id, subtaskId: subtask.id }, subtask.primaryMeasure, ranked);

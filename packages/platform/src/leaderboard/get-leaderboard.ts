@@ -1,6 +1,7 @@
 import { isTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 import { resultsVisibility } from "../phases/results-visibility.ts";
 import { canSeeTask } from "../tasks/task-visibility.ts";
 import type { Leaderboard } from "./board-types.ts";
@@ -49,7 +50,7 @@ export async function getLeaderboard(
     return board;
   }
 
-  const board = { ...emptyBoard(phase, subtask), hidden: true };
+  const board: Leaderboard = { ...emptyBoard(phase, subtask), hidden: true, hiddenBy: phase.blind ? "BLIND" : "PRIVATE" };
   // Blind: not even a team's own scores until the results are published.
   if (!visible.teamSeesScores) return board;
   const membership = viewer
@@ -62,7 +63,7 @@ export async function getLeaderboard(
     primaryMeasure: subtask.primaryMeasure,
     teamId: membership.teamId,
   });
-  own.sort((a, b) => compareEntries(subtask.primaryDirection, a, b));
+  own.sort((a, b) => compareEntries(primaryDirectionOf(subtask.primaryMeasure), a, b));
   board.rows = await boardRows(ctx.db, subtask, own, false);
   board.goldVersions = [...new Set(own.map((e) => e.goldVersion))].sort((a, b) => a - b);
   return board;

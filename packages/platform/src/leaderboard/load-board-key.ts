@@ -1,4 +1,4 @@
-import type { Db, MeasureDirection, SubmissionRule, Visibility } from "@hierboard/db";
+import type { Db, SubmissionRule, Visibility } from "@hierboard/db";
 
 export interface BoardPhase {
   id: string;
@@ -19,7 +19,6 @@ export interface BoardSubtask {
   name: string;
   measuresShown: string[];
   primaryMeasure: string;
-  primaryDirection: MeasureDirection;
 }
 
 export interface BoardKey {
@@ -63,11 +62,11 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
     WITH t AS (SELECT id FROM "Task" WHERE slug = ${slug}),
     p AS (
       SELECT id, key, name, "endsAt", visibility, rule, blind, "resultsPublishedAt", "finalRuns", "finalRunsBoard", "updatedAt" FROM "Phase"
-      WHERE "taskId" = (SELECT id FROM t) AND key = ${phaseKey}
+      WHERE "taskId" = (SELECT id FROM t) AND key = ${phaseKey} AND "archivedAt" IS NULL
     ),
     s AS (
-      SELECT id, key, name, "measuresShown", "primaryMeasure", "primaryDirection", "updatedAt" FROM "Subtask"
-      WHERE "taskId" = (SELECT id FROM t) AND (${subtaskKey}::text IS NULL OR key = ${subtaskKey}::text)
+      SELECT id, key, name, "measuresShown", "primaryMeasure", "updatedAt" FROM "Subtask"
+      WHERE "taskId" = (SELECT id FROM t) AND "archivedAt" IS NULL AND (${subtaskKey}::text IS NULL OR key = ${subtaskKey}::text)
       ORDER BY "createdAt" ASC LIMIT 1
     ),
     f AS (

@@ -1,4 +1,5 @@
 import type { Db } from "@hierboard/db";
+import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 import { chooseBoardEntries } from "./build-board.ts";
 import { loadBoardEntries, type BoardEntry } from "./load-board-entries.ts";
 import { competitionRanks } from "./rank-entries.ts";
@@ -13,10 +14,10 @@ export async function rankedBoard(
 ): Promise<{ measure: string; ranked: BoardEntry[]; signature: string }> {
   const [phase, subtask] = await Promise.all([
     db.phase.findUniqueOrThrow({ where: { id: ids.phaseId }, select: { rule: true, finalRuns: true, finalRunsBoard: true } }),
-    db.subtask.findUniqueOrThrow({ where: { id: ids.subtaskId }, select: { primaryMeasure: true, primaryDirection: true } }),
+    db.subtask.findUniqueOrThrow({ where: { id: ids.subtaskId }, select: { primaryMeasure: true } }),
   ]);
   const entries = await loadBoardEntries(db, { ...ids, primaryMeasure: subtask.primaryMeasure });
-  const chosen = chooseBoardEntries(entries, phase, subtask.primaryDirection);
+  const chosen = chooseBoardEntries(entries, phase, primaryDirectionOf(subtask.primaryMeasure));
   const ranks = competitionRanks(chosen);
   const ranked = chosen.filter((_, i) => ranks[i] !== null);
   const signature = [subtask.primaryMeasure, ...ranked.map((e) => `${e.submissionId}:${e.goldVersion}`)].join("|");

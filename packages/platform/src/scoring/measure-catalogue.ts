@@ -39,3 +39,11 @@ export function measureLabel(key: string): string {
 export function isKnownMeasure(key: string): boolean {
   return measureInfo(key) !== undefined;
 }
+
+/**
+ * Which way a measure is better, as the board's ranking needs it: always the engine registry's
+ * direction (a subtask never sets it). An unknown key ranks higher-is-better, like the registry's default.
+ */
+export function primaryDirectionOf(key: string): "HIGHER" | "LOWER" {
+  return measureInfo(key)?.direction === "lower" ? "LOWER" : "HIGHER";
+}

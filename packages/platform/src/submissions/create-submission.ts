@@ -100,6 +100,11 @@ async function storeSubmission(
   ]);
   if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
   if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
+  for (const [part, row] of [
+    ["subtask", subtask],
+    ["phase", phase],
+  ] as const)
+    if (row.archivedAt) throw new AppError("CONFLICT", `The ${part} "${row.key}" is archived: it takes no new submissions.`);
   const now = ctx.now();
   if (now < phase.startsAt || now >= phase.endsAt) {
     const when = now < phase.startsAt ? `opens at ${formatUtc(phase.startsAt)}` : `closed at ${formatUtc(phase.endsAt)}`;

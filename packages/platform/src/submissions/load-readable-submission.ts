@@ -14,7 +14,7 @@ export async function loadReadableSubmission(input: { id: string; viewerId: stri
     omit: { content: true },
     include: {
       team: { select: { name: true } },
-      subtask: { select: { key: true, primaryMeasure: true, primaryDirection: true } },
+      subtask: { select: { key: true, primaryMeasure: true } },
       phase: {
         select: {
           key: true,

@@ -15,7 +15,6 @@ export const subtaskFields = z
     section: z.enum(["a", "b"]).nullable().default(null),
     measuresShown: z.array(measureKey).min(1),
     primaryMeasure: measureKey,
-    primaryDirection: z.enum(["HIGHER", "LOWER"]).default("HIGHER"),
     unknownLabels: z.enum(["error", "drop"]).default("error"),
     // A file that lacks gold documents is refused unless the organiser accepts partial files.
     missingDocuments: z.enum(["empty", "error"]).default("error"),

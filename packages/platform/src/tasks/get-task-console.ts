@@ -20,13 +20,16 @@ export interface TaskConsole {
   /** What publishing still needs (empty = ready). */
   missingForPublish: string[];
   taxonomies: TaxonomyView[];
-  subtasks: SubtaskView[];
-  phases: PhaseView[];
+  /** With their submission counts (baselines included): none, and the console offers deletion; some, archiving. */
+  subtasks: (SubtaskView & { submissions: number })[];
+  phases: (PhaseView & { submissions: number })[];
   measures: MeasureOption[];
   owners: { id: string; name: string; email: string }[];
   /** Public files attached to the task (starting kit, licence, …), as the Data & format tab lists them. */
   files: TaskFileView[];
 }
+
+const submissionCount = { _count: { select: { submissions: true } } } as const;
 
 /** The organiser console of a task: null if there is no such task, FORBIDDEN for non-organisers. */
 export async function getTaskConsole(
@@ -43,8 +46,8 @@ export async function getTaskConsole(
     where: { slug: input.slug },
     include: {
       taxonomies: { orderBy: { version: "desc" }, omit: { content: true } },
-      subtasks: { orderBy: { createdAt: "asc" } },
-      phases: { orderBy: { startsAt: "asc" }, include: phaseWithGold },
+      subtasks: { orderBy: { createdAt: "asc" }, include: submissionCount },
+      phases: { orderBy: { startsAt: "asc" }, include: { ...phaseWithGold, ...submissionCount } },
       owners: { include: { user: { select: { id: true, name: true, email: true } } } },
       files: { select: taskFileViewSelect },
     },
@@ -56,8 +59,8 @@ export async function getTaskConsole(
     task: { slug: task.slug, title: task.title, description: task.description, status: task.status, previewToken },
     missingForPublish: await missingForPublish(ctx.db, task.id),
     taxonomies: task.taxonomies.map(toTaxonomyView),
-    subtasks: task.subtasks.map(toSubtaskView),
-    phases: task.phases.map(toPhaseView),
+    subtasks: task.subtasks.map((s) => ({ ...toSubtaskView(s), submissions: s._count.submissions })),
+    phases: task.phases.map((p) => ({ ...toPhaseView(p), submissions: p._count.submissions })),
     measures: measureCatalogue(),
     owners: task.owners.map((o) => o.user),
     files: sortTaskFiles(task.files.map(toTaskFileView)),

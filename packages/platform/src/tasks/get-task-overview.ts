@@ -23,8 +23,8 @@ export async function getTaskOverview(
   const task = await ctx.db.task.findUnique({
     where: { slug: input.slug },
     include: {
-      subtasks: { orderBy: { createdAt: "asc" } },
-      phases: { orderBy: { startsAt: "asc" }, include: phaseWithGold },
+      subtasks: { where: { archivedAt: null }, orderBy: { createdAt: "asc" } },
+      phases: { where: { archivedAt: null }, orderBy: { startsAt: "asc" }, include: phaseWithGold },
     },
   });
   if (!task) return null;

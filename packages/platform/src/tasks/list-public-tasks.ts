@@ -17,7 +17,7 @@ export async function listPublicTasks(ctx: PlatformContext = platformContext()):
     orderBy: { createdAt: "desc" },
     include: {
       _count: { select: { subtasks: true, teams: true } },
-      phases: { where: { startsAt: { lte: now }, endsAt: { gt: now } }, orderBy: { startsAt: "asc" }, take: 1 },
+      phases: { where: { archivedAt: null, startsAt: { lte: now }, endsAt: { gt: now } }, orderBy: { startsAt: "asc" }, take: 1 },
     },
   });
   return tasks.map((t) => {

@@ -1,4 +1,5 @@
 import type { GoldVersion, Phase, Subtask, TaxonomyVersion } from "@hierboard/db";
+import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 
 export interface TaxonomyView {
   id: string;
@@ -21,11 +22,14 @@ export interface SubtaskView {
   section: "a" | "b" | null;
   measuresShown: string[];
   primaryMeasure: string;
+  /** Derived from the primary measure by the engine's registry, never set. */
   primaryDirection: "HIGHER" | "LOWER";
   unknownLabels: "error" | "drop";
   missingDocuments: "empty" | "error";
   /** Bootstrap resamples for the intervals; 0 = none. */
   bootstrap: number;
+  /** Archived: hidden from the board, the Data tab and new submissions (organisers still see it). */
+  archivedAt: Date | null;
 }
 
 /** Gold metadata only: the content never leaves the server. */
@@ -51,6 +55,8 @@ export interface PhaseView {
   resultsPublishedAt: Date | null;
   finalRuns: number | null;
   finalRunsBoard: "RUNS" | "TEAM_BEST";
+  /** Archived: hidden from the board, the Data tab and new submissions (organisers still see it). */
+  archivedAt: Date | null;
   gold: GoldView | null;
 }
 
@@ -78,10 +84,11 @@ export function toSubtaskView(s: Subtask): SubtaskView {
     section: s.section === "a" || s.section === "b" ? s.section : null,
     measuresShown: s.measuresShown,
     primaryMeasure: s.primaryMeasure,
-    primaryDirection: s.primaryDirection,
+    primaryDirection: primaryDirectionOf(s.primaryMeasure),
     unknownLabels: s.unknownLabels,
     missingDocuments: s.missingDocuments,
     bootstrap: s.bootstrap,
+    archivedAt: s.archivedAt,
   };
 }
 
@@ -103,6 +110,7 @@ export function toPhaseView(
     resultsPublishedAt: p.resultsPublishedAt,
     finalRuns: p.finalRuns,
     finalRunsBoard: p.finalRunsBoard,
+    archivedAt: p.archivedAt,
     gold: gold
       ? {
           version: gold.version,

@@ -43,7 +43,10 @@ export async function getTeamArea(
 ): Promise<TeamArea | null> {
   const task = await ctx.db.task.findUnique({
     where: { slug: input.slug },
-    include: { subtasks: { orderBy: { createdAt: "asc" } }, phases: { orderBy: { startsAt: "asc" }, include: phaseWithGold } },
+    include: {
+      subtasks: { where: { archivedAt: null }, orderBy: { createdAt: "asc" } },
+      phases: { where: { archivedAt: null }, orderBy: { startsAt: "asc" }, include: phaseWithGold },
+    },
   });
   if (!task) return null;
   const membership = await ctx.db.membership.findUnique({

@@ -1,6 +1,7 @@
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { countedRunsOfTeam } from "../leaderboard/final-run-entries.ts";
 import { resultsVisibility } from "../phases/results-visibility.ts";
+import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 import { startOfUtcDay } from "../submissions/submission-limits.ts";
 
 export interface FinalRunsBlock {
@@ -64,7 +65,7 @@ export async function getTeamFinalRuns(
         subtaskId: true,
         selectedAt: true,
         invalidatedAt: true,
-        subtask: { select: { primaryMeasure: true, primaryDirection: true } },
+        subtask: { select: { primaryMeasure: true } },
         scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { scores: { select: { measure: true, value: true } } } },
       },
     }),
@@ -91,13 +92,15 @@ export async function getTeamFinalRuns(
       let counting: Set<string> | null;
       if (phase.finalRuns !== null) {
         counting = seesScores
-          ? new Set(countedRunsOfTeam(scored, phase.finalRuns, subtask.primaryDirection).map((r) => r.submissionId))
+          ? new Set(countedRunsOfTeam(scored, phase.finalRuns, primaryDirectionOf(subtask.primaryMeasure)).map((r) => r.submissionId))
           : countingWithoutScores(scored, phase.finalRuns);
       } else if (phase.rule === "LAST") {
         const last = [...scored].sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())[0];
         counting = new Set(last ? [last.submissionId] : []);
       } else {
-        counting = seesScores ? new Set(countedRunsOfTeam(scored, 1, subtask.primaryDirection).map((r) => r.submissionId)) : null;
+        counting = seesScores
+          ? new Set(countedRunsOfTeam(scored, 1, primaryDirectionOf(subtask.primaryMeasure)).map((r) => r.submissionId))
+          : null;
       }
       return {
         phaseKey: phase.key,

@@ -41,8 +41,8 @@ export async function getTeamStanding(
   const task = await ctx.db.task.findUnique({
     where: { slug: input.slug },
     include: {
-      subtasks: { orderBy: { createdAt: "asc" } },
-      phases: { where: { startsAt: { lte: now }, endsAt: { gt: now } }, orderBy: { startsAt: "asc" } },
+      subtasks: { where: { archivedAt: null }, orderBy: { createdAt: "asc" } },
+      phases: { where: { archivedAt: null, startsAt: { lte: now }, endsAt: { gt: now } }, orderBy: { startsAt: "asc" } },
     },
   });
   if (!task) return [];

@@ -25,7 +25,11 @@ export default async function OrganisePage() {
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <Card title="Tasks you organise" className="lg:col-span-3">
           {tasks.length === 0 ? (
-            <EmptyState title="You organise no task yet">Create one with the form.</EmptyState>
+            <EmptyState title="You organise no task yet">
+              {viewer.role === "PARTICIPANT"
+                ? "Hosting a task needs an admin's approval: ask with the request form. Once it is granted, you create tasks here."
+                : "Create one with the New task form, or import a task bundle."}
+            </EmptyState>
           ) : (
             <ul className="divide-y divide-slate-100">
               {tasks.map((task) => (

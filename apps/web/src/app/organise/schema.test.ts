@@ -28,7 +28,6 @@ describe("subtaskFormSchema", () => {
     ["measuresShown[]", "flat.micro.f1"],
     ["measuresShown[]", "hc.f1"],
     ["primaryMeasure", "hc.mcc"],
-    ["primaryDirection", "HIGHER"],
     ["unknownLabels", "drop"],
     ["missingDocuments", "error"],
   ];
@@ -133,7 +132,6 @@ describe("keys and slugs follow the platform's rules", () => {
     maxDepth: "",
     "measuresShown[]": "hc.f1",
     primaryMeasure: "hc.f1",
-    primaryDirection: "HIGHER",
   };
   const phase = {
     name: "Test",

@@ -27,7 +27,6 @@ export const subtaskFormSchema = z
       .transform((value) => (value === "" ? null : value)),
     measuresShown: z.array(z.string().min(1)).min(1, "Show at least one measure"),
     primaryMeasure: z.string().min(1, "Choose the primary measure"),
-    primaryDirection: z.enum(["HIGHER", "LOWER"]),
     unknownLabels: z.enum(["error", "drop"]).default("error"),
     missingDocuments: z.enum(["empty", "error"]).default("error"),
     bootstrap: z.coerce

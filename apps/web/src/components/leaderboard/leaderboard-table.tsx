@@ -34,6 +34,14 @@ export function LeaderboardTable({
   /** Show one page of rows (see board-pages.ts); without it every row. */
   page?: BoardPageNav;
 }) {
+  if (board.hiddenBlind) {
+    return (
+      <EmptyState title="The results of this blind phase are not published yet">
+        Nobody sees scores here, not even their own team&rsquo;s, until the organisers publish the results. The phase ends or ended at{" "}
+        {formatUtc(board.hiddenUntil ?? "")}.
+      </EmptyState>
+    );
+  }
   if (board.hiddenUntil && board.rows.length === 0) {
     return (
       <EmptyState title="This board is private until the phase ends">

@@ -77,6 +77,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
     measures: measures.some((m) => m.key === primary.key) ? measures : [primary, ...measures],
     counting: boardCountingPhrase(board),
     hiddenUntil: board.hidden ? new Date(board.phase.endsAt).toISOString() : null,
+    hiddenBlind: board.hidden && board.hiddenBy === "BLIND",
     sort,
     goldVersions: board.goldVersions,
     tieTest: hasTies

@@ -54,6 +54,8 @@ export interface LeaderboardView {
   rows: LeaderboardRow[];
   /** Set when the board exists but is not visible to this viewer yet. */
   hiddenUntil?: string | null;
+  /** A hidden blind board: nobody sees scores, teams included, until the organisers publish the results. */
+  hiddenBlind?: boolean;
   /** The column the rows are sorted by (default: rank ascending). */
   sort?: SortState;
   /** How neighbours were tested, for the footnote; null when the board has no tie groups. */

@@ -110,7 +110,14 @@ describe("leaderboard view", () => {
   });
 
   it("says when the board is hidden", () => {
-    expect(toLeaderboardView({ ...board, hidden: true, rows: [] }).hiddenUntil).toBe("2026-12-01T00:00:00.000Z");
+    expect(toLeaderboardView({ ...board, hidden: true, hiddenBy: "PRIVATE", rows: [] })).toMatchObject({
+      hiddenUntil: "2026-12-01T00:00:00.000Z",
+      hiddenBlind: false,
+    });
+  });
+
+  it("says a hidden blind board waits for the published results, not for the phase's end", () => {
+    expect(toLeaderboardView({ ...board, hidden: true, hiddenBy: "BLIND", rows: [] }).hiddenBlind).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import { UtcTime } from "@/components/ui/utc-time";
 import { PhaseWindow } from "@/components/tasks/phase-window";
 import { uploadGoldAction } from "../actions";
 import { PhaseForm } from "./phase-form";
+import { RemoveTaskPart } from "./remove-task-part";
 import { PhaseControls } from "./phase-controls";
 
 export function PhasesSection({ slug, phases, userId }: { slug: string; phases: TaskConsole["phases"]; userId: string }) {
@@ -30,6 +31,7 @@ export function PhasesSection({ slug, phases, userId }: { slug: string; phases: 
                   <Badge>{phase.visibility === "PRIVATE" ? "Private" : "Public"}</Badge>
                   <Badge title={noSelectionRule(phase) ?? undefined}>{countingBadge(phase)}</Badge>
                   {phase.blind && <Badge>Blind</Badge>}
+                  {phase.archivedAt && <Badge tone="warning">Archived</Badge>}
                   {phase.gold ? (
                     <Badge tone="success">
                       Gold v{phase.gold.version} · {phase.gold.documents} docs
@@ -76,6 +78,9 @@ export function PhasesSection({ slug, phases, userId }: { slug: string; phases: 
                     <PhaseForm slug={slug} phase={phase} />
                   </div>
                 </details>
+                <div className="lg:col-span-2">
+                  <RemoveTaskPart slug={slug} part="phase" item={phase} />
+                </div>
               </div>
             </li>
           ))}

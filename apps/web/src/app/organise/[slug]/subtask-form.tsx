@@ -92,15 +92,9 @@ export function SubtaskForm({
           <Select id={id("primary")} name="primaryMeasure" defaultValue={subtask?.primaryMeasure ?? defaultPrimaryMeasure(measures)?.key}>
             {measures.map((measure) => (
               <option key={measure.key} value={measure.key}>
-                {measure.label}
+                {measure.label} ({measure.higherIsBetter ? "higher" : "lower"} is better)
               </option>
             ))}
-          </Select>
-        </Field>
-        <Field label="Better is" htmlFor={id("direction")}>
-          <Select id={id("direction")} name="primaryDirection" defaultValue={subtask?.primaryDirection ?? "HIGHER"}>
-            <option value="HIGHER">Higher</option>
-            <option value="LOWER">Lower</option>
           </Select>
         </Field>
         <Field label="Unknown labels" htmlFor={id("unknown")}>

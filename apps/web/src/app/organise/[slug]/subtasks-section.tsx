@@ -2,6 +2,7 @@ import type { TaskConsole } from "@hierboard/platform";
 import { Badge } from "@/components/ui/badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import type { MeasureOption } from "@/lib/measure-options";
+import { RemoveTaskPart } from "./remove-task-part";
 import { SubtaskForm } from "./subtask-form";
 
 export function SubtasksSection({
@@ -38,11 +39,15 @@ export function SubtasksSection({
                       {label(subtask.primaryMeasure)} {subtask.primaryDirection === "HIGHER" ? "↑" : "↓"}
                     </Badge>
                     <Badge>{subtask.measuresShown.length} measures</Badge>
+                    {subtask.archivedAt ? <Badge tone="warning">Archived</Badge> : null}
                     <span className="text-xs text-brand-700">Edit</span>
                   </span>
                 </summary>
                 <div className="border-t border-slate-100 px-4 py-4">
                   <SubtaskForm slug={slug} subtask={subtask} taxonomies={taxonomies} measures={measures} />
+                  <div className="mt-4">
+                    <RemoveTaskPart slug={slug} part="subtask" item={subtask} />
+                  </div>
                 </div>
               </details>
             </li>

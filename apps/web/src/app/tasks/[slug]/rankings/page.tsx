@@ -65,7 +65,11 @@ export default async function RankingsPage({ params, searchParams }: Params) {
         {board && phase && subtask ? (
           <>
             <BoardNav slug={task.slug} phaseKey={phase.key} subtaskKey={subtask.key} current="rankings" />
-            {board.hidden ? (
+            {board.hidden && board.hiddenBy === "BLIND" ? (
+              <EmptyState title="The results of this blind phase are not published yet">
+                Nobody sees the rankings until the organisers publish the results.
+              </EmptyState>
+            ) : board.hidden ? (
               <EmptyState title="This board is private until the phase ends">
                 It will be published at {formatUtc(board.phase.endsAt.toISOString())}.
               </EmptyState>

@@ -1,0 +1,49 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { archiveTaskPart, deleteTaskPart } from "@hierboard/platform";
+import type { ActionResult } from "@/server/problem";
+import { signedInAction } from "@/server/signed-in-action";
+
+type Part = "subtask" | "phase";
+
+const revalidate = (slug: string) => {
+  revalidatePath(`/organise/${slug}`);
+  revalidatePath(`/tasks/${slug}`, "layout");
+};
+
+/** Deletes a subtask or phase without submissions; the confirmation names it, and the platform checks its key again. */
+export async function deleteTaskPartAction(
+  slug: string,
+  part: Part,
+  key: string,
+  _: ActionResult | null,
+  _form: FormData,
+): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      await deleteTaskPart({ userId, slug, part, key, confirmKey: key });
+      revalidate(slug);
+      return { ok: true, message: `Deleted the ${part} “${key}”.` };
+    },
+  );
+}
+
+/** Archives a subtask or phase with submissions: hidden from the board, the Data tab and new submissions. */
+export async function archiveTaskPartAction(
+  slug: string,
+  part: Part,
+  key: string,
+  _: ActionResult | null,
+  _form: FormData,
+): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      await archiveTaskPart({ userId, slug, part, key, confirmKey: key });
+      revalidate(slug);
+      return { ok: true, message: `Archived the ${part} “${key}”: it is hidden from the board, the Data tab and new submissions.` };
+    },
+  );
+}

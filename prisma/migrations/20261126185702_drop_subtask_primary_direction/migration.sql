@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "Subtask" DROP COLUMN "primaryDirection";
+
+-- DropEnum
+DROP TYPE "MeasureDirection";

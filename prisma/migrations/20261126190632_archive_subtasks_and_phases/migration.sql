@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "Phase" ADD COLUMN     "archivedAt" TIMESTAMPTZ(3);
+
+-- AlterTable
+ALTER TABLE "Subtask" ADD COLUMN     "archivedAt" TIMESTAMPTZ(3);
