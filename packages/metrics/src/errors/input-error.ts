@@ -17,7 +17,8 @@ export type InputErrorCode =
   | "SCORES_IN_GOLD"
   | "BAD_SCORE"
   | "BAD_OPTION"
-  | "TOO_LARGE";
+  | "TOO_LARGE"
+  | "TOO_MANY_LABELS";
 
 export interface InputErrorLocation {
   readonly file?: string;
