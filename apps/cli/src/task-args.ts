@@ -17,7 +17,7 @@ A bundle is task.yaml plus the files it lists:
   task.yaml             format, task (slug, title, description); taxonomies (version, file, sha256);
                         subtasks (key, taxonomy version, name, cut: maxDepth and section, measures:
                         measuresShown, primaryMeasure, primaryDirection, unknownLabels,
-                        missingDocuments, bootstrap); phases (key, name, startsAt and endsAt in UTC,
+                        missingDocuments, bootstrap, maxLabelsPerDocument); phases (key, name, startsAt and endsAt in UTC,
                         visibility, dailyLimit, totalLimit, rule, gold versions with file and sha256);
                         files, when the task has public files (name, kind, phase, fileName, file,
                         sha256)

@@ -3,6 +3,7 @@ import { isKnownMeasure } from "../scoring/measure-catalogue.ts";
 import { keySchema, slugSchema } from "../tasks/task-fields.ts";
 import { MAX_TASK_FILES, TASK_FILE_KINDS } from "../task-files/task-file-fields.ts";
 import { taskFileDisplayNameProblem, taskFileNameProblem } from "../task-files/task-file-name.ts";
+import { maxLabelsPerDocument } from "../subtasks/labels-per-document.ts";
 import { BUNDLE_FORMAT, isSafeBundlePath } from "./task-bundle.ts";
 
 // The manifest (`task.yaml`) of a task bundle. Subtask and phase settings use the database's
@@ -51,6 +52,7 @@ export const SUBTASK_SETTINGS = {
   unknownLabels: z.enum(["error", "drop"]).default("error"),
   missingDocuments: z.enum(["empty", "error"]).default("empty"),
   bootstrap: z.number().int().min(0).max(10_000).default(0),
+  maxLabelsPerDocument,
 };
 
 export const PHASE_SETTINGS = {

@@ -7,7 +7,15 @@ import { LRUCache } from "lru-cache";
 export interface ScoringSetup {
   subtask: Pick<
     Subtask,
-    "id" | "maxDepth" | "section" | "unknownLabels" | "missingDocuments" | "measuresShown" | "bootstrap" | "primaryMeasure"
+    | "id"
+    | "maxDepth"
+    | "section"
+    | "unknownLabels"
+    | "missingDocuments"
+    | "measuresShown"
+    | "bootstrap"
+    | "primaryMeasure"
+    | "maxLabelsPerDocument"
   >;
   taxonomy: Taxonomy;
   taxonomyHash: string;
@@ -106,6 +114,7 @@ export function parsePrediction(setup: ScoringSetup, content: Uint8Array, fileNa
       fileName,
       subtask: section(setup.subtask.section),
       unknownLabels: setup.subtask.unknownLabels,
+      maxLabelsPerDocument: setup.subtask.maxLabelsPerDocument,
     }),
   );
 }

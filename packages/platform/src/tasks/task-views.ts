@@ -26,6 +26,8 @@ export interface SubtaskView {
   missingDocuments: "empty" | "error";
   /** Bootstrap resamples for the intervals; 0 = none. */
   bootstrap: number;
+  /** The most labels one document of a prediction may carry. */
+  maxLabelsPerDocument: number;
 }
 
 /** Gold metadata only: the content never leaves the server. */
@@ -82,6 +84,7 @@ export function toSubtaskView(s: Subtask): SubtaskView {
     unknownLabels: s.unknownLabels,
     missingDocuments: s.missingDocuments,
     bootstrap: s.bootstrap,
+    maxLabelsPerDocument: s.maxLabelsPerDocument,
   };
 }
 

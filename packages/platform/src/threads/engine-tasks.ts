@@ -37,6 +37,7 @@ export type EngineTask =
       gold: GoldRef;
       unknownLabels: UnknownLabelPolicy;
       missingDocuments: MissingDocumentPolicy;
+      maxLabelsPerDocument: number;
       fileName: string;
       content: Uint8Array;
     }
@@ -116,7 +117,12 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
     const gold = goldOf(task.gold, task.taxonomy, taxonomy);
     const validated = validatePrediction(
       { taxonomy, gold },
-      { section: task.gold.section, unknownLabels: task.unknownLabels, missingDocuments: task.missingDocuments },
+      {
+        section: task.gold.section,
+        unknownLabels: task.unknownLabels,
+        missingDocuments: task.missingDocuments,
+        maxLabelsPerDocument: task.maxLabelsPerDocument,
+      },
       task.content,
       task.fileName,
     );
