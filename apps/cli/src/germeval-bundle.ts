@@ -46,6 +46,7 @@ export function germevalBundle(folder: GermevalFolder, opts: { slug: string; tit
     missingDocuments: "empty" as const,
     bootstrap: 0,
     archivedAt: null,
+    maxLabelsPerDocument: 1000,
   });
   const manifest: BundleManifest = {
     format: BUNDLE_FORMAT,

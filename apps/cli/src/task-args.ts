@@ -18,7 +18,7 @@ A bundle is task.yaml plus the files it lists:
                         taxonomies (version, file, sha256); subtasks (key, taxonomy version,
                         name, cut: maxDepth and section, measures: measuresShown, primaryMeasure
                         (its direction is the measure's), unknownLabels, missingDocuments,
-                        bootstrap); phases (key, name, startsAt and endsAt in UTC, visibility,
+                        bootstrap, maxLabelsPerDocument); phases (key, name, startsAt and endsAt in UTC, visibility,
                         dailyLimit, totalLimit, rule, blind, finalRuns, finalRunsBoard, gold
                         versions with file and sha256); files, when the task has public files
                         (name, kind, phase, fileName, file, sha256)

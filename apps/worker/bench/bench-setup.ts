@@ -13,6 +13,7 @@ export function benchSetup(taxonomy: Taxonomy, gold: LabelFile, bootstrap = 0): 
       measuresShown: [],
       bootstrap,
       primaryMeasure: "hc.f1",
+      maxLabelsPerDocument: 1000,
     },
     taxonomy,
     taxonomyHash: "bench",

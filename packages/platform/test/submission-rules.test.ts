@@ -50,6 +50,23 @@ describe("createSubmission rejections", () => {
     expect(await countSubmissions()).toBe(0);
   });
 
+  it("refuses a line over the subtask's labels-per-document limit, naming the line, the limit and the count, and stores nothing", async () => {
+    await p.ctx.db.subtask.updateMany({ where: { key: seed.subtaskKey, task: { slug: seed.slug } }, data: { maxLabelsPerDocument: 1 } });
+    try {
+      const error = await rejection(submit(seed.memberId, "pred-good.tsv"));
+      expect(error.code).toBe("INVALID_FILE");
+      expect(httpStatusFor(error)).toBe(422);
+      expect(error.message).toBe('pred-good.tsv:4: expected at most 1 labels per document (the task\'s limit), got 2 on document "d4"');
+      expect(error.details).toMatchObject({ issues: [{ file: "pred-good.tsv", line: 4, code: "TOO_MANY_LABELS" }] });
+      expect(await countSubmissions()).toBe(0);
+    } finally {
+      await p.ctx.db.subtask.updateMany({
+        where: { key: seed.subtaskKey, task: { slug: seed.slug } },
+        data: { maxLabelsPerDocument: 1000 },
+      });
+    }
+  });
+
   it("refuses a document id that is not in the gold file", async () => {
     const error = await rejection(submit(seed.memberId, "pred-unknown-id.tsv"));
     expect(error.code).toBe("INVALID_FILE");

@@ -19,7 +19,8 @@ export type InputErrorCode =
   | "BAD_OPTION"
   | "TOO_LARGE"
   | "WRONG_DELIMITER"
-  | "UNLABELLED_GOLD";
+  | "UNLABELLED_GOLD"
+  | "TOO_MANY_LABELS";
 
 export interface InputErrorLocation {
   readonly file?: string;

@@ -2,6 +2,7 @@ import { InputError, quote } from "../errors/input-error.ts";
 import { ProblemCollector } from "../errors/problem-collector.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import type { DocumentLabels, LabelFile, LabelFormat, LabelRole, Subtask, UnknownLabelPolicy } from "./label-file.ts";
+import { checkLabelsPerDocument } from "./check-labels-per-document.ts";
 import { parseJsonLine, parseTsvLine, type LineContext } from "./parse-label-line.ts";
 
 export interface LabelFileOptions {
@@ -14,6 +15,8 @@ export interface LabelFileOptions {
   readonly unknownLabels?: UnknownLabelPolicy;
   /** Forces a format instead of detecting it from the first line or the file extension. */
   readonly format?: LabelFormat;
+  /** The most labels a prediction's document may carry (`checkLabelsPerDocument`); no limit when absent. */
+  readonly maxLabelsPerDocument?: number;
 }
 
 const SECTION = /^subtask_([ab])$/;
@@ -85,6 +88,8 @@ export class LabelFileParser {
     }
     const entry = this.#format === "jsonl" ? parseJsonLine(line, lineNumber, this.#ctx) : parseTsvLine(line, lineNumber, this.#ctx);
     if (entry === undefined) return;
+    if (this.#options.role === "prediction" && this.#options.maxLabelsPerDocument !== undefined)
+      checkLabelsPerDocument(entry, this.#options.maxLabelsPerDocument, this.#options.fileName);
     const earlier = this.#entries.get(entry.id);
     if (earlier) {
       throw new InputError("DUPLICATE_ID", `expected each document id once, got ${quote(entry.id)} again (first on line ${earlier.line})`, {

@@ -3,6 +3,7 @@ import { isKnownMeasure, primaryDirectionOf } from "../scoring/measure-catalogue
 import { keySchema, slugSchema } from "../tasks/task-fields.ts";
 import { MAX_TASK_FILES, TASK_FILE_KINDS } from "../task-files/task-file-fields.ts";
 import { taskFileDisplayNameProblem, taskFileNameProblem } from "../task-files/task-file-name.ts";
+import { maxLabelsPerDocument } from "../subtasks/labels-per-document.ts";
 import { BUNDLE_FORMAT, isSafeBundlePath } from "./task-bundle.ts";
 
 // The manifest (`task.yaml`) of a task bundle. Task, subtask and phase settings use the database's
@@ -64,6 +65,7 @@ export const SUBTASK_SETTINGS = {
   missingDocuments: z.enum(["empty", "error"]).default("empty"),
   bootstrap: z.number().int().min(0).max(10_000).default(0),
   archivedAt: utc.nullable().default(null),
+  maxLabelsPerDocument,
 };
 
 export const PHASE_SETTINGS = {

@@ -126,7 +126,7 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
     });
     const { content } = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { content: true } });
     await opts.progress?.(30);
-    const pred = parsePrediction(whole, content, submission.fileName);
+    const pred = parsePrediction(whole, content, submission.fileName, true);
     await opts.progress?.(50);
     scores = computeScores(whole, pred);
     analysis = recordPrediction(whole, pred);

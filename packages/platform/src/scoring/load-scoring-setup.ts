@@ -7,7 +7,15 @@ import { LRUCache } from "lru-cache";
 export interface ScoringSetup {
   subtask: Pick<
     Subtask,
-    "id" | "maxDepth" | "section" | "unknownLabels" | "missingDocuments" | "measuresShown" | "bootstrap" | "primaryMeasure"
+    | "id"
+    | "maxDepth"
+    | "section"
+    | "unknownLabels"
+    | "missingDocuments"
+    | "measuresShown"
+    | "bootstrap"
+    | "primaryMeasure"
+    | "maxLabelsPerDocument"
   >;
   taxonomy: Taxonomy;
   taxonomyHash: string;
@@ -97,8 +105,12 @@ export async function loadScoringSetup(db: Db, ids: { subtaskId: string; phaseId
   return { ...base, gold: goldFile };
 }
 
-/** Parses a prediction file under the subtask's policies; INVALID_FILE with file:line on error. */
-export function parsePrediction(setup: ScoringSetup, content: Uint8Array, fileName: string): LabelFile {
+/**
+ * Parses a prediction file under the subtask's policies; INVALID_FILE with file:line on error.
+ * `checkLimit` applies the subtask's labels-per-document limit (scoring does; reading back a file
+ * that was accepted under an earlier limit does not).
+ */
+export function parsePrediction(setup: ScoringSetup, content: Uint8Array, fileName: string, checkLimit = false): LabelFile {
   return withInputErrors(() =>
     parseLabelText(content, {
       taxonomy: setup.taxonomy,
@@ -106,6 +118,7 @@ export function parsePrediction(setup: ScoringSetup, content: Uint8Array, fileNa
       fileName,
       subtask: section(setup.subtask.section),
       unknownLabels: setup.subtask.unknownLabels,
+      maxLabelsPerDocument: checkLimit ? setup.subtask.maxLabelsPerDocument : undefined,
     }),
   );
 }

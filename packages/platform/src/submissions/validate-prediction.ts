@@ -7,6 +7,7 @@ export interface PredictionRules {
   section: "a" | "b" | undefined;
   unknownLabels: UnknownLabelPolicy;
   missingDocuments: MissingDocumentPolicy;
+  maxLabelsPerDocument: number;
 }
 
 /**
@@ -29,6 +30,7 @@ export function validatePrediction(
       fileName,
       subtask: rules.section,
       unknownLabels: rules.unknownLabels,
+      maxLabelsPerDocument: rules.maxLabelsPerDocument,
     }),
   );
   const idWarnings = withInputErrors(() =>

@@ -12,7 +12,7 @@ import { withGoldContent } from "../threads/with-gold-content.ts";
  */
 export async function validateUpload(
   ctx: PlatformContext,
-  target: { subtask: Pick<Subtask, "id" | "unknownLabels" | "missingDocuments">; phaseId: string },
+  target: { subtask: Pick<Subtask, "id" | "unknownLabels" | "missingDocuments" | "maxLabelsPerDocument">; phaseId: string },
   file: { fileName: string; content: Uint8Array },
 ): Promise<{ documents: number; warnings: string[]; contentHash: string }> {
   const refs = await engineFileRefs(ctx.db, { subtaskId: target.subtask.id, phaseId: target.phaseId });
@@ -23,6 +23,7 @@ export async function validateUpload(
       gold: refs.gold,
       unknownLabels: target.subtask.unknownLabels,
       missingDocuments: target.subtask.missingDocuments,
+      maxLabelsPerDocument: target.subtask.maxLabelsPerDocument,
       fileName: file.fileName,
       content: file.content,
     },

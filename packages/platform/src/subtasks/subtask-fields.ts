@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { keySchema } from "../tasks/task-fields.ts";
 import { isKnownMeasure } from "../scoring/measure-catalogue.ts";
+import { maxLabelsPerDocument } from "./labels-per-document.ts";
 
 const measureKey = z.string().min(1).refine(isKnownMeasure, { message: "not a measure the engine knows" });
 
@@ -19,6 +20,7 @@ export const subtaskFields = z
     // A file that lacks gold documents is refused unless the organiser accepts partial files.
     missingDocuments: z.enum(["empty", "error"]).default("error"),
     bootstrap: z.number().int().min(0).max(10_000).default(0),
+    maxLabelsPerDocument,
   })
   .transform((s) => ({
     ...s,

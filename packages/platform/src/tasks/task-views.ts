@@ -30,6 +30,8 @@ export interface SubtaskView {
   bootstrap: number;
   /** Archived: hidden from the board, the Data tab and new submissions (organisers still see it). */
   archivedAt: Date | null;
+  /** The most labels one document of a prediction may carry. */
+  maxLabelsPerDocument: number;
 }
 
 /** Gold metadata only: the content never leaves the server. */
@@ -89,6 +91,7 @@ export function toSubtaskView(s: Subtask): SubtaskView {
     missingDocuments: s.missingDocuments,
     bootstrap: s.bootstrap,
     archivedAt: s.archivedAt,
+    maxLabelsPerDocument: s.maxLabelsPerDocument,
   };
 }
 

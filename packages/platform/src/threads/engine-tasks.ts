@@ -38,6 +38,7 @@ export type EngineTask =
       gold: GoldRef;
       unknownLabels: UnknownLabelPolicy;
       missingDocuments: MissingDocumentPolicy;
+      maxLabelsPerDocument: number;
       fileName: string;
       content: Uint8Array;
     }
@@ -119,7 +120,12 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
     const gold = goldOf(task.gold, task.taxonomy, taxonomy);
     const validated = validatePrediction(
       { taxonomy, gold },
-      { section: task.gold.section, unknownLabels: task.unknownLabels, missingDocuments: task.missingDocuments },
+      {
+        section: task.gold.section,
+        unknownLabels: task.unknownLabels,
+        missingDocuments: task.missingDocuments,
+        maxLabelsPerDocument: task.maxLabelsPerDocument,
+      },
       task.content,
       task.fileName,
     );

@@ -35,6 +35,12 @@ export const subtaskFormSchema = z
       .min(0, "Resamples cannot be negative")
       .max(10_000, "At most 10,000 resamples")
       .default(0),
+    maxLabelsPerDocument: z.coerce
+      .number({ message: "Enter the most labels a document may carry" })
+      .int("Enter a whole number of labels")
+      .min(1, "Allow at least 1 label per document")
+      .max(100_000, "At most 100,000 labels per document")
+      .default(1000),
   })
   .transform((subtask) => ({
     ...subtask,

@@ -9,6 +9,7 @@ import { mgiaFamily, mgiaOptions } from "./mgia-family.ts";
 import { mgia, pairCosts } from "./mgia.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
 import { minCostAssignment } from "./min-cost-assignment.ts";
+import { classDistance } from "../lca/ancestor-distances.ts";
 
 describe("the doc examples", () => {
   // A → {B, C}
@@ -169,6 +170,73 @@ describe("MGIA properties", () => {
           const cost = Float64Array.from(values);
           const brute = Math.min(...permutations(n).map((p) => p.reduce((s, j, i) => s + cost[i * n + j]!, 0)));
           expect(minCostAssignment(cost, n)).toBe(brute);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the rectangular solver agrees with brute force over every injection of the rows", () => {
+    const injections = (rows: number, columns: number): number[][] =>
+      rows === 0
+        ? [[]]
+        : injections(rows - 1, columns).flatMap((p) =>
+            Array.from({ length: columns }, (_, j) => j)
+              .filter((j) => !p.includes(j))
+              .map((j) => [...p, j]),
+          );
+    fc.assert(
+      fc.property(
+        fc
+          .tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 3 }))
+          .chain(([rows, extra]) =>
+            fc.tuple(
+              fc.constant(rows),
+              fc.constant(rows + extra),
+              fc.array(fc.integer({ min: -20, max: 20 }), { minLength: rows * (rows + extra), maxLength: rows * (rows + extra) }),
+            ),
+          ),
+        ([rows, columns, values]) => {
+          const cost = Float64Array.from(values);
+          const brute = Math.min(...injections(rows, columns).map((p) => p.reduce((s, j, i) => s + cost[i * columns + j]!, 0)));
+          expect(minCostAssignment(cost, rows, columns)).toBe(brute);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(() => minCostAssignment(new Float64Array(2), 2, 1)).toThrow(
+      "expected at most as many rows as columns, got 2 rows and 1 columns",
+    );
+  });
+
+  it("GIE equals the square assignment of the paper's construction (predicted and default rows, gold and default columns)", () => {
+    const t = taxonomyOf([
+      [null, "a"],
+      [null, "b"],
+      ["a", "c"],
+      ["a", "d"],
+      ["b", "d"],
+      ["c", "e"],
+      ["d", "f"],
+      ["e", "g"],
+    ]);
+    const square = (gold: number[], pred: number[], D: number): number => {
+      const m = pred.length;
+      const k = gold.length;
+      const n = m + k;
+      const cost = new Float64Array(n * n);
+      for (let i = 0; i < n; i++)
+        for (let j = 0; j < n; j++) cost[i * n + j] = i < m && j < k ? classDistance(t, pred[i]!, gold[j]!) : i < m || j < k ? D : 0;
+      return minCostAssignment(cost, n);
+    };
+    const label = fc.integer({ min: 1, max: t.size });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(label, { maxLength: 5 }),
+        fc.uniqueArray(label, { maxLength: 5 }),
+        fc.integer({ min: 1, max: 12 }),
+        (gold, pred, D) => {
+          expect(pairCosts(t, gold, pred, D).gie).toBe(square(gold, pred, D));
         },
       ),
       { numRuns: 300 },

@@ -15,13 +15,6 @@ function uniqueLabels(labels: readonly number[]): number[] {
   return [...new Set(labels)].filter((l) => l !== ROOT).sort((a, b) => a - b);
 }
 
-/** d(ŷ_i, y_j) for all pairs, row-major (predicted × gold). */
-function distanceMatrix(taxonomy: Taxonomy, predicted: readonly number[], gold: readonly number[]): Float64Array {
-  const d = new Float64Array(predicted.length * gold.length);
-  predicted.forEach((p, i) => gold.forEach((g, j) => (d[i * gold.length + j] = classDistance(taxonomy, p, g))));
-  return d;
-}
-
 /** One document's graph induced error (see `pairCosts`). */
 export interface PairCosts {
   /** GIE: the cost of the best one-to-one pairing, unpaired classes going to the default class at D. */
@@ -70,19 +63,19 @@ function graphInducedError(taxonomy: Taxonomy, gold: readonly number[], predicte
   const k = y.length;
   if (m === 0 || k === 0) return { gie: D * (m + k), union };
 
-  const d = distanceMatrix(taxonomy, p, y);
-  // Assignment: rows = predicted classes then k default-predicted slots,
-  // columns = true classes then m default-true slots.
-  const n = m + k;
-  const cost = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      const realRow = i < m;
-      const realColumn = j < k;
-      cost[i * n + j] = realRow && realColumn ? d[i * k + j]! : realRow || realColumn ? D : 0;
-    }
-  }
-  return { gie: minCostAssignment(cost, n), union };
+  // A pairing of r real pairs costs Σ d + D·(m + k − 2r): GIE = D·(m + k) + the cheapest
+  // matching under the gains min(d − 2D, 0) (a gain of 0 stands for "both to the default
+  // class"). Assigning each class of the smaller side to a distinct class of the larger one is
+  // a rectangular assignment, O(min(m, k)² · max(m, k)) instead of O((m + k)³) for the square one.
+  const rows = m <= k ? p : y;
+  const columns = m <= k ? y : p;
+  const gain = new Float64Array(rows.length * columns.length);
+  rows.forEach((r, i) =>
+    columns.forEach((c, j) => {
+      gain[i * columns.length + j] = Math.min(classDistance(taxonomy, r, c) - 2 * D, 0);
+    }),
+  );
+  return { gie: D * (m + k) + minCostAssignment(gain, rows.length, columns.length), union };
 }
 
 /**

@@ -54,6 +54,7 @@ export async function scoreShardFrom(
     fileName,
     subtask: section(setup.subtask.section),
     unknownLabels: setup.subtask.unknownLabels,
+    maxLabelsPerDocument: setup.subtask.maxLabelsPerDocument,
     format: data.format,
   });
   // The shard starts inside its section: the parser is told so, as if it had read the header.

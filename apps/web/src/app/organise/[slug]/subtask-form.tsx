@@ -120,6 +120,21 @@ export function SubtaskForm({
             ))}
           </Select>
         </Field>
+        <Field
+          label="Labels per document"
+          htmlFor={id("labels-per-document")}
+          hint="The most labels one document of a file may carry; a longer line is refused with its line number."
+        >
+          <TextInput
+            id={id("labels-per-document")}
+            name="maxLabelsPerDocument"
+            type="number"
+            min={1}
+            max={100_000}
+            required
+            defaultValue={subtask?.maxLabelsPerDocument ?? 1000}
+          />
+        </Field>
       </div>
     </ActionForm>
   );

@@ -31,6 +31,10 @@ export function unknownLabelsInWords(policy: "error" | "drop"): string {
     : "A label that is not in the subtask's label list is dropped, and the report says how many were.";
 }
 
+export function labelsPerDocumentInWords(limit: number): string {
+  return `A document may carry at most ${limit.toLocaleString("en")} labels: a line with more makes the file invalid (the error names the line and the count).`;
+}
+
 export function missingDocumentsInWords(policy: "error" | "empty"): string {
   return policy === "error"
     ? "Every document id must be in your file: a file that lacks some is refused and uses no slot."

@@ -9,7 +9,7 @@ import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { measureLabel } from "@/lib/measure-label";
 import { defaultPhase } from "@/lib/phase-state";
 import { formatUtc } from "@/lib/utc";
-import { FORMAT_EXAMPLES, missingDocumentsInWords, unknownLabelsInWords } from "./format-texts";
+import { FORMAT_EXAMPLES, labelsPerDocumentInWords, missingDocumentsInWords, unknownLabelsInWords } from "./format-texts";
 import { TaskFilesCard } from "./task-files-card";
 
 export const dynamic = "force-dynamic";
@@ -118,6 +118,7 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
                   <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
                     <li>{unknownLabelsInWords(s.unknownLabels)}</li>
                     <li>{missingDocumentsInWords(s.missingDocuments)}</li>
+                    <li>{labelsPerDocumentInWords(s.maxLabelsPerDocument)}</li>
                     <li>
                       An id that is not in the gold, a repeated id, malformed JSON or a file that is not UTF-8 is refused with its line
                       number.
