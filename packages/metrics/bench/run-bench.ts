@@ -3,8 +3,9 @@ import { fileURLToPath } from "node:url";
 import { germevalBench, germevalBootstrapBench, germevalPairedTestBench } from "./germeval-bench.ts";
 import { syntheticBench } from "./synthetic-bench.ts";
 import { wideLineBench } from "./wide-line-bench.ts";
+import { widePredictionBench } from "./wide-prediction-bench.ts";
 
-// pnpm bench [-- germeval|synthetic|parsers]: prints numbers, asserts nothing.
+// pnpm bench [-- germeval|synthetic|parsers|wide-prediction]: prints numbers, asserts nothing.
 const shared = process.env.HIERBOARD_SHARED ?? fileURLToPath(new URL("../../../../shared", import.meta.url));
 const germeval = `${shared}/data/germeval2019`;
 const only = process.argv[2];
@@ -18,3 +19,4 @@ if (!only || only === "germeval") {
 }
 if (!only || only === "synthetic") syntheticBench(50_000, 200_000);
 if (!only || only === "parsers") await wideLineBench();
+if (!only || only === "wide-prediction") widePredictionBench();

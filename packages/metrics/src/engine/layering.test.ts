@@ -8,7 +8,7 @@ const SRC = path.resolve(import.meta.dirname, "..");
 
 /** Bottom to top. A file may import its own layer and those below, never one above. */
 const LAYERS: readonly (readonly string[])[] = [
-  ["errors", "text", "taxonomy", "labels", "paths", "node"],
+  ["errors", "collections", "text", "taxonomy", "labels", "paths", "node"],
   ["scoring"],
   ["measures"],
   // Above the families: the family list and registry, evaluate, and what builds on them.

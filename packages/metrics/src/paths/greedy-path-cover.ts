@@ -1,3 +1,4 @@
+import { MinHeap } from "../collections/min-heap.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 
 /**
@@ -25,23 +26,46 @@ export function greedyPathCover(taxonomy: Taxonomy, labels: readonly number[]): 
     uncovered[label] = 1;
     remaining += 1;
   }
+  // Each candidate's count of uncovered labels only falls, so the candidates wait in one min-heap
+  // of candidate positions per count; an entry whose count has fallen since is skipped when met.
+  // The work is linear in the labels on all candidate paths (times a log for the heaps), where
+  // rescanning every candidate for each choice grew with the square of the labels.
+  const count = new Int32Array(candidates.length);
+  const onPaths = new Map<number, number[]>(); // label → the candidates whose path holds it
+  let top = 0;
+  candidates.forEach((path, c) => {
+    for (const node of path) {
+      if (uncovered[node] !== 1) continue;
+      count[c]! += 1;
+      let holders = onPaths.get(node);
+      if (!holders) onPaths.set(node, (holders = []));
+      holders.push(c);
+    }
+    top = Math.max(top, count[c]!);
+  });
+  const byCount = Array.from({ length: top + 1 }, () => new MinHeap());
+  candidates.forEach((_, c) => byCount[count[c]!]!.push(c, c));
   const chosen: (readonly number[])[] = [];
   while (remaining > 0) {
-    let best: readonly number[] | undefined;
-    let bestCount = 0;
-    for (const path of candidates) {
-      let count = 0;
-      for (let i = 0; i < path.length; i++) count += uncovered[path[i]!]!;
-      if (count > bestCount) {
-        best = path;
-        bestCount = count;
+    // Every uncovered label lies on its own candidates, so a count ≥ 1 is always found.
+    let best = -1;
+    while (best < 0) {
+      const heap = byCount[top]!;
+      if (heap.size === 0) top -= 1;
+      else {
+        const c = heap.pop();
+        if (count[c] === top) best = c;
       }
     }
-    // Every uncovered label lies on its own candidates, so best is always found.
-    chosen.push(best!);
-    for (const node of best!) {
-      remaining -= uncovered[node]!;
+    chosen.push(candidates[best]!);
+    for (const node of candidates[best]!) {
+      if (uncovered[node] !== 1) continue;
       uncovered[node] = 0;
+      remaining -= 1;
+      for (const c of onPaths.get(node)!) {
+        count[c]! -= 1;
+        if (count[c]! > 0) byCount[count[c]!]!.push(c, c);
+      }
     }
   }
   return chosen;
@@ -60,20 +84,22 @@ function scratchMarks(taxonomy: Taxonomy): Uint8Array {
  * were chosen, a repeated end node kept once at its first position.
  */
 export function greedyGoldLabels(taxonomy: Taxonomy, labels: readonly number[]): number[] {
-  const ends: number[] = [];
-  for (const path of greedyPathCover(taxonomy, labels)) {
-    const end = path[path.length - 1]!;
-    if (!ends.includes(end)) ends.push(end);
-  }
-  return ends;
+  const ends = new Set<number>();
+  for (const path of greedyPathCover(taxonomy, labels)) ends.add(path[path.length - 1]!);
+  return [...ends];
 }
 
 function hasAncestorPair(taxonomy: Taxonomy, labels: readonly number[]): boolean {
   if (labels.length < 2) return false;
+  const marked = scratchMarks(taxonomy);
+  for (const label of labels) marked[label] = 1;
+  let found = false;
   for (const label of labels) {
-    const ancestors = taxonomy.ancestors[label]!;
-    if (ancestors.length === 0) continue;
-    for (const other of labels) if (other !== label && ancestors.includes(other)) return true;
+    for (const ancestor of taxonomy.ancestors[label]!) {
+      if (ancestor !== label && marked[ancestor] === 1) found = true;
+    }
+    if (found) break;
   }
-  return false;
+  for (const label of labels) marked[label] = 0;
+  return found;
 }
