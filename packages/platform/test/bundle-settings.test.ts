@@ -77,6 +77,7 @@ describe("a task with every setting away from its default", () => {
         unknownLabels: "drop",
         missingDocuments: "error",
         bootstrap: 200,
+        maxLabelsPerDocument: 40,
       },
       source.ctx,
     );
