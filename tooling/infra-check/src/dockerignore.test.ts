@@ -28,6 +28,9 @@ describe("the root .dockerignore", () => {
     "packages/db/tsconfig.tsbuildinfo",
     ".hierboard/data/pg/PG_VERSION",
     ".hierboard-test-1/x",
+    "docs/performance.md",
+    "infra/README.md",
+    "README.md",
   ])("keeps %s out of the build context", (file) => {
     expect(rules.ignores(file)).toBe(true);
   });
@@ -43,7 +46,7 @@ describe("the root .dockerignore", () => {
     "apps/worker/src/main.ts",
     "apps/cli/src/main.ts",
     "packages/platform/src/threads/engine-thread.mjs",
-    "infra/web.Dockerfile",
+    "apps/cli/README.md",
   ])("sends %s, which the images build from", (file) => {
     expect(rules.ignores(file)).toBe(false);
   });
