@@ -31,6 +31,8 @@ describe("the root .dockerignore", () => {
     "docs/performance.md",
     "infra/README.md",
     "README.md",
+    "apps/web/e2e/smoke.spec.ts",
+    "apps/web/e2e-docker/deployment.docker.spec.ts",
   ])("keeps %s out of the build context", (file) => {
     expect(rules.ignores(file)).toBe(true);
   });
