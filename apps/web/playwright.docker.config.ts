@@ -9,5 +9,5 @@ export default defineConfig({
   outputDir: "./test-results/docker",
   timeout: 60 * 60_000,
   webServer: undefined,
-  use: { ...baseConfig.use, baseURL: undefined },
+  use: { ...baseConfig.use, baseURL: undefined, actionTimeout: 60_000, navigationTimeout: 120_000 },
 });

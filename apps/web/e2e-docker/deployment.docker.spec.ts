@@ -142,6 +142,8 @@ test("an organiser made with the CLI imports a task bundle; a participant's uplo
   await form.getByLabel("Slug (optional)").fill(slug);
   await form.getByRole("button", { name: "Import bundle" }).click();
   await page.waitForURL(`**/organise/${slug}`);
+  await page.getByTestId("lifecycle").getByRole("button", { name: "Publish task" }).click();
+  await expect(page.locator("#lifecycle")).toContainText("Published");
   await page.getByRole("button", { name: "Sign out" }).click();
 
   await signUp(page, participant);
