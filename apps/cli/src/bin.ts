@@ -2,3 +2,5 @@
 // module of its own: inside one bundled file, the engine's "am I the program?" check would match too.
 const { runMain } = await import("./main.ts");
 runMain(process.argv.slice(2));
+
+export {};

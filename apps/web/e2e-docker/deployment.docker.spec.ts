@@ -14,7 +14,8 @@ const slug = `docker-${run}`;
 const organiser = { name: "Olga Operator", email: `olga-${run}@example.test`, password: "organiser-pass-1" };
 const participant = { name: "Pia Participant", email: `pia-${run}@example.test`, password: "participant-pass-1" };
 const team = `Containers ${run}`;
-const GOOD = "d1\tCats\nd2\tBirds\nd3\tTrees\nd4\tDogs\nd5\tAnimals\n";
+// The development phase's gold itself: a valid (and perfect) run.
+const GOOD = readFileSync(path.join(BUNDLE, "gold/dev/v1/gold-dev.tsv"), "utf8");
 
 let stack: ComposeStack;
 let fresh: ComposeStack | undefined;
