@@ -93,7 +93,7 @@ async function upload(page: Page, name: string, content: string) {
 
 async function scoredStatus(page: Page, id: string): Promise<string> {
   const response = await page.request.get(`${stack.baseUrl}/api/submissions/${id}/status`);
-  return ((await response.json()) as { status?: string }).status ?? `HTTP ${response.status()}`;
+  return ((await response.json()) as { submission?: { status: string } }).submission?.status ?? `HTTP ${response.status()}`;
 }
 
 /** Worker containers that logged a completed job, from `compose logs worker`. */
