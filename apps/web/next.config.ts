@@ -26,6 +26,14 @@ const config: NextConfig = {
     "prom-client",
     "@node-rs/argon2",
   ],
+  // The standalone output (the web image) traces every Prisma runtime; the client uses only the
+  // PostgreSQL query compiler (engineType "client"), so the other databases' engines stay out (~50 MB).
+  outputFileTracingExcludes: {
+    "*": [
+      "**/@prisma/client/runtime/query_engine_bg.*",
+      "**/@prisma/client/runtime/query_compiler_bg.{cockroachdb,mysql,sqlserver,sqlite}.*",
+    ],
+  },
   async headers() {
     const headers = Object.entries(PROXYLESS_ROUTE_HEADERS).map(([key, value]) => ({ key, value }));
     return UPLOAD_ROUTE_SOURCES.map((source) => ({ source, headers }));

@@ -7,7 +7,8 @@ const PLATFORM_USAGE = `
 Platform commands (use DATABASE_URL / REDIS_URL, the running \`pnpm start\`, or its embedded defaults):
   hierboard import-germeval DIR [--slug SLUG] [--wait] [--timeout SECONDS]   (hierboard import-germeval --help)
   hierboard backup OUT | hierboard restore IN   (hierboard backup --help)
-  hierboard task export SLUG OUT_DIR | hierboard task import DIR [--slug SLUG]   (hierboard task --help)`;
+  hierboard task export SLUG OUT_DIR | hierboard task import DIR [--slug SLUG]   (hierboard task --help)
+  hierboard grant-role EMAIL ADMIN|ORGANISER|PARTICIPANT`;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
@@ -19,6 +20,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     const { runBackupCommand } = await import("./backup/backup-command.ts");
     return runBackupCommand(name, rest);
   }
+  if (name === "grant-role") {
+    const { runGrantRole } = await import("./grant-role-command.ts");
+    return runGrantRole(rest);
+  }
   if (name === "task") {
     const { runTask } = await import("./task-command.ts");
     return runTask(rest);
@@ -28,8 +33,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   return code;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2)).then(
+/** Runs the command line and sets the exit code (the `tsx src/main.ts` start and the bundled bin). */
+export function runMain(argv: readonly string[]): void {
+  main(argv).then(
     (code) => {
       process.exitCode = code;
     },
@@ -39,3 +45,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   );
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) runMain(process.argv.slice(2));

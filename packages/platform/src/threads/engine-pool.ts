@@ -12,11 +12,14 @@ const holder = globalThis as unknown as { __hierboardEnginePool?: Piscina };
 
 const THREAD_FILE = ["engine-thread", "mjs"].join("."); // not a literal: bundlers must not rewrite it
 const FROM_ROOT = path.join("packages", "platform", "src", "threads", THREAD_FILE);
+/** The self-contained build of the thread (build-engine-thread.ts), for installs without sources or tsx. */
+export const BUILT_FROM_ROOT = path.join("packages", "platform", "dist", THREAD_FILE);
 
 /**
  * Where the thread entry is: HIERBOARD_ENGINE_THREAD, else next to this module (tests, scripts),
  * else under the repository root above the working directory (the Next.js server, whose bundle
- * has no such sibling).
+ * has no such sibling): the source entry where the sources are, else the built one (the web
+ * image's standalone output, the bundled worker and CLI).
  */
 function threadFile(configured: string | undefined): string {
   if (configured) return configured;
@@ -27,11 +30,12 @@ function threadFile(configured: string | undefined): string {
     // import.meta.url is not a file URL inside a bundle
   }
   for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, FROM_ROOT);
-    if (existsSync(candidate)) return candidate;
+    for (const candidate of [path.join(dir, FROM_ROOT), path.join(dir, BUILT_FROM_ROOT)]) if (existsSync(candidate)) return candidate;
     if (path.dirname(dir) === dir) break;
   }
-  throw new Error(`engine thread entry ${FROM_ROOT} not found above ${process.cwd()}; set HIERBOARD_ENGINE_THREAD`);
+  throw new Error(
+    `engine thread entry ${FROM_ROOT} or ${BUILT_FROM_ROOT} not found above ${process.cwd()}; build it (pnpm --filter @hierboard/platform build:engine-thread) or set HIERBOARD_ENGINE_THREAD`,
+  );
 }
 
 /** The process's engine threads: a bounded pool with a bounded queue. */
