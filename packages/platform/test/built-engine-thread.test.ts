@@ -34,6 +34,7 @@ function validate(content: Uint8Array): Promise<EngineTaskResult> {
     gold: { hash: "g", fileName: "gold.tsv", section: undefined, content: fixture("gold.tsv") },
     unknownLabels: "error",
     missingDocuments: "error",
+    maxLabelsPerDocument: 1000,
     fileName: "run.tsv",
     content,
   };
