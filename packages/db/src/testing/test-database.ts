@@ -7,8 +7,13 @@ import { applyMigrations } from "../migrations/apply-migrations.ts";
 import { quoteIdent, withDatabase } from "../migrations/database-url.ts";
 import { migrationsDir } from "../migrations/paths.ts";
 
-/** The server tests run against (trust auth; the `test` database exists). */
-export const TEST_SERVER_URL = "postgresql://root@127.0.0.1:5432/test";
+/**
+ * The server tests run against: DATABASE_URL when set (`pnpm test` sets it to the embedded
+ * PostgreSQL it starts when nothing answers on 5432), else the local server (trust auth; the
+ * `test` database exists).
+ */
+// biome-ignore lint/style/noProcessEnv: the tests' server, chosen by the test run's environment
+export const TEST_SERVER_URL = process.env.DATABASE_URL || "postgresql://root@127.0.0.1:5432/test";
 
 export interface TestDatabase {
   name: string;

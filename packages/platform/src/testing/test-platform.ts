@@ -6,7 +6,9 @@ import type { Redis } from "ioredis";
 import { DEFAULT_MAX_UPLOAD_BYTES, type PlatformContext } from "../context/platform-context.ts";
 import { currentRequestId } from "../context/request-id.ts";
 
-export const TEST_REDIS_URL = "redis://127.0.0.1:6379";
+/** REDIS_URL when set (`pnpm test` sets it to the redis-server it starts when nothing answers on 6379), else the local one. */
+// biome-ignore lint/style/noProcessEnv: the tests' Redis, chosen by the test run's environment
+export const TEST_REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 
 export interface TestPlatform {
   ctx: PlatformContext;
