@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createPlatformContext } from "@hierboard/platform";
+import { logFormat } from "./child-output.ts";
 import { readOrCreateSecret, ensureDataDir } from "./data-dir.ts";
 import { ensureAdmin } from "./ensure-admin.ts";
 import { loadLauncherEnv } from "./env.ts";
@@ -24,6 +25,8 @@ process.stderr.on("error", () => {});
 
 const log = (line: string) => console.log(`[hierboard] ${line}`);
 const env = loadLauncherEnv();
+/** The web app's and the worker's log lines: pretty in a terminal, JSON lines otherwise. */
+const childLogFormat = logFormat(process.stdout.isTTY);
 /** What run.json says, rewritten as each process starts. */
 const runInfo: RunInfo = { launcher: process.pid, pids: {}, startTimes: {} };
 async function record(name: string, pid: number | undefined): Promise<void> {
@@ -139,7 +142,7 @@ async function start(): Promise<void> {
 
   // The worker first, so the demo is scored while the web app builds.
   if (stopping) return;
-  const worker = startWorker(childEnv);
+  const worker = startWorker(childEnv, childLogFormat);
   children.set("worker", worker);
   await record("worker", worker.pid);
   worker.once("exit", (code, signal) => void shutdown(`the worker exited (${signal ?? code})`, 1));
@@ -164,7 +167,7 @@ async function start(): Promise<void> {
   }
   if (stopping) return;
 
-  const web = startWebServer(port, childEnv);
+  const web = await startWebServer(port, childEnv, childLogFormat);
   children.set("web", web);
   await record("web", web.pid);
   web.once("exit", (code, signal) => void shutdown(`the web app exited (${signal ?? code})`, 1));
