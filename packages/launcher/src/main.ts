@@ -1,8 +1,7 @@
 // `pnpm start`: HierBoard on one machine. Services (embedded or from the environment), migrations,
 // the first admin, the demo task, then the worker and the web app as child processes; Ctrl-C or
 // SIGTERM stops them in order: web and worker, then Redis, then PostgreSQL.
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { createPlatformContext } from "@hierboard/platform";
 import { logFormat } from "./child-output.ts";
 import { readOrCreateSecret, ensureDataDir } from "./data-dir.ts";
@@ -14,6 +13,7 @@ import { stopProcessGroup } from "./process-group.ts";
 import { processStartTime } from "./process-identity.ts";
 import { removeRunInfo, runningLauncher, writeRunInfo, type RunInfo } from "./run-file.ts";
 import { seedDemo } from "./seed-demo.ts";
+import { startReaper } from "./start-reaper.ts";
 import { startServices, type Services } from "./services.ts";
 import { stopStaleRun } from "./stop-stale-run.ts";
 import { buildWebApp, hasWebBuild, startWebServer, startWorker, waitForHttp } from "./web-app.ts";
@@ -91,15 +91,7 @@ async function start(): Promise<void> {
   await stopStaleRun(env.dataDir, log);
   await writeRunInfo(env.dataDir, runInfo);
   // Stops everything below if this process is killed without a chance to shut down.
-  reaper = spawn(
-    process.execPath,
-    ["--import", "tsx", fileURLToPath(new URL("./reaper.ts", import.meta.url)), String(process.pid), env.dataDir],
-    {
-      detached: true,
-      stdio: "ignore",
-    },
-  );
-  reaper.unref();
+  reaper = startReaper(env.dataDir);
   await record("reaper", reaper.pid);
 
   log(`data folder: ${env.dataDir}`);

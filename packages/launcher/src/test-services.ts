@@ -6,7 +6,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Endpoint } from "./env.ts";
+import { processStartTime } from "./process-identity.ts";
+import { writeRunInfo, type RunInfo } from "./run-file.ts";
 import { startOwnServices } from "./services.ts";
+import { startReaper } from "./start-reaper.ts";
 
 export interface TestServicesPlan {
   postgres: "configured" | "answering" | "start";
@@ -50,8 +53,25 @@ export async function withTestServices<T>(
 ): Promise<T> {
   if (plan.postgres !== "start" && plan.redis !== "start") return run({});
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hierboard-test-services-"));
+  // As for `pnpm start`: run.json lists what was started, and the reaper stops it should this
+  // process be killed without a chance to (SIGKILL); it exits once the folder is gone.
+  const runInfo: RunInfo = { launcher: process.pid, pids: {}, startTimes: {} };
+  const record = async (name: string, pid: number) => {
+    runInfo.pids[name] = pid;
+    const started = processStartTime(pid);
+    if (started !== undefined) runInfo.startTimes![name] = started;
+    await writeRunInfo(dataDir, runInfo);
+  };
   try {
-    const own = await startOwnServices({ postgres: plan.postgres === "start", redis: plan.redis === "start", dataDir, log });
+    await writeRunInfo(dataDir, runInfo);
+    await record("reaper", startReaper(dataDir).pid!);
+    const own = await startOwnServices({
+      postgres: plan.postgres === "start",
+      redis: plan.redis === "start",
+      dataDir,
+      log,
+      onStarted: record,
+    });
     try {
       return await run({
         ...(own.postgres ? { DATABASE_URL: own.postgres.serverUrl } : {}),

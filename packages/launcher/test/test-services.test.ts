@@ -1,7 +1,7 @@
 // `pnpm test`'s services: which are started for which environment, and that what was started is
 // stopped again however the run ends (real embedded PostgreSQL and redis-server).
 import { spawn } from "node:child_process";
-import { stat } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../src/free-port.ts";
@@ -113,6 +113,20 @@ describe("test-with-services.ts", () => {
     expect(await answers(portOf(/^DATABASE_URL=(\S+)$/m.exec(output)![1]!))).toBe(false);
     expect(await answers(portOf(/^REDIS_URL=(\S+)$/m.exec(output)![1]!))).toBe(false);
     await expect(stat(folderIn(output))).rejects.toThrow(/ENOENT/);
+  });
+
+  it("leaves the services to its reaper when it is killed outright, which stops them", async () => {
+    const script = await startScript(`console.log('COMMAND_PID=' + process.pid); ${PRINT_URLS} setInterval(() => {}, 1000);`);
+    await expect.poll(() => script.output(), { timeout: 120_000, interval: 200 }).toMatch(/^REDIS_URL=/m);
+    script.child.kill("SIGKILL");
+    await script.exited;
+    const output = script.output();
+    process.kill(Number(/^COMMAND_PID=(\d+)$/m.exec(output)![1]), "SIGKILL"); // the orphaned command
+    const postgres = portOf(/^DATABASE_URL=(\S+)$/m.exec(output)![1]!);
+    const redis = portOf(/^REDIS_URL=(\S+)$/m.exec(output)![1]!);
+    await expect.poll(() => answers(postgres), { timeout: 60_000, interval: 500 }).toBe(false);
+    await expect.poll(() => answers(redis), { timeout: 60_000, interval: 500 }).toBe(false);
+    await rm(folderIn(output), { recursive: true, force: true }); // the reaper stops, it does not clean up
   });
 
   it("runs the command against services it started when nothing answers, passes its exit code on, and stops them", async () => {
