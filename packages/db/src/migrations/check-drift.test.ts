@@ -1,27 +1,14 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { TEST_SERVER_URL } from "../testing/test-database.ts";
+import { TEST_SERVER_URL, testServerMajorVersion } from "../testing/test-database.ts";
 import { checkDrift } from "./check-drift.ts";
 import { schemaPath } from "./paths.ts";
 
-/** The server's major version (15 on the local server; 18 for the embedded one `pnpm test` may start). */
-async function serverMajorVersion(): Promise<number> {
-  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v");
-    return Math.floor(Number(rows[0]!.v) / 10_000);
-  } finally {
-    await client.end();
-  }
-}
-
 // Prisma's WASM schema engine stops with "RuntimeError: unreachable" when it replays the
 // migrations on PostgreSQL 18 (the embedded server); the check runs on PostgreSQL 17 and older.
-const major = await serverMajorVersion();
+const major = await testServerMajorVersion();
 const describeDrift = major >= 18 ? describe.skip : describe;
 if (major >= 18) console.log(`skipped: the drift check runs on PostgreSQL 17 or older; the test server is PostgreSQL ${major}`);
 
