@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPrismaClient } from "@hierboard/db";
-import { TEST_SERVER_URL } from "@hierboard/db/testing";
+import { TEST_SERVER_URL, testServerMajorVersion } from "@hierboard/db/testing";
 import { quoteIdent, withDatabase } from "@hierboard/db/migrations";
 import { createSubmission, getLeaderboard, leaderboardResponseText, type PlatformContext } from "@hierboard/platform";
 import { createTestPlatform, fixture, scoreStoredSubmission, seedTask, type TestPlatform } from "@hierboard/platform/testing";
@@ -28,6 +28,16 @@ function havePgDump(): boolean {
 }
 const pgTools = havePgDump();
 if (!pgTools) console.warn("[backup test] skipped: no pg_dump / pg_restore on the PATH (apt-get install postgresql-client)");
+const serverMajor = await testServerMajorVersion();
+/** pg_dump / pg_restore as new as the test server (not so for the embedded PostgreSQL 18, which ships none). */
+const pgToolsForServer =
+  pgTools &&
+  (await findPgTool("pg_dump", { minMajor: serverMajor, preferMajor: serverMajor, reason: "" }, "").then(
+    () => true,
+    () => false,
+  ));
+if (pgTools && !pgToolsForServer)
+  console.warn(`[backup test] skipped: no pg_dump ${serverMajor} or newer for the test server (PostgreSQL ${serverMajor})`);
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_SERVER_URL });
@@ -91,7 +101,7 @@ describe("pg client versions", () => {
   });
 });
 
-describe.skipIf(!pgTools)("hierboard backup / restore", () => {
+describe.skipIf(!pgToolsForServer)("hierboard backup / restore", () => {
   let p: TestPlatform;
   let slug: string;
   let boardBefore: string;

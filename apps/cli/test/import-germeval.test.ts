@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
 import { createPlatformContext, getLeaderboard, getPaperTable, type PlatformContext } from "@hierboard/platform";
-import { compileLatexTable, pdflatexPath, PDFLATEX_MISSING } from "@hierboard/platform/testing";
+import { compileLatexTable, pdflatexPath, PDFLATEX_MISSING, TEST_REDIS_URL as REDIS_URL } from "@hierboard/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readGermevalFolder, sectionsOf } from "../src/import-germeval.ts";
 
@@ -19,7 +19,6 @@ const run = promisify(execFile);
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const SHARED_DIR = process.env.HIERBOARD_SHARED ?? path.join(REPO_ROOT, "../shared");
 const GERMEVAL_DIR = path.join(SHARED_DIR, "data/germeval2019");
-const REDIS_URL = "redis://127.0.0.1:6379";
 const present = existsSync(path.join(GERMEVAL_DIR, "hierarchy.txt"));
 
 const describeGermeval = present ? describe : describe.skip;

@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
 import { bundleFromZip, readBundleDirectory, sha256Hex } from "@hierboard/platform";
+import { TEST_REDIS_URL } from "@hierboard/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const execute = promisify(execFile);
@@ -23,7 +24,7 @@ async function hierboard(...args: string[]): Promise<{ code: number; stdout: str
   const env = {
     ...process.env,
     DATABASE_URL: database.url,
-    REDIS_URL: "redis://127.0.0.1:6379",
+    REDIS_URL: TEST_REDIS_URL,
     HIERBOARD_QUEUE_PREFIX: `hbtask-${randomBytes(4).toString("hex")}`,
     HIERBOARD_DATA_DIR: tmp,
   };

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSubmission } from "@hierboard/platform";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
+import { createTestPlatform, fixture, seedTask, TEST_REDIS_URL, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
 import { scoringJobId } from "@hierboard/queue";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { waitFor, waitForStatus } from "./helpers.ts";
@@ -28,7 +28,7 @@ function startWorker(env: Record<string, string>, script = "src/main.ts"): Runni
     env: {
       ...process.env,
       DATABASE_URL: p.database.url,
-      REDIS_URL: "redis://127.0.0.1:6379",
+      REDIS_URL: TEST_REDIS_URL,
       HIERBOARD_QUEUE_PREFIX: p.prefix,
       WORKER_CONCURRENCY: "1",
       WORKER_LOCK_DURATION_MS: "2000",

@@ -59,3 +59,43 @@ export function loadLauncherEnv(source: NodeJS.ProcessEnv = process.env): Launch
     rebuild: env.HIERBOARD_REBUILD === "1",
   };
 }
+
+/** `host:port`, as the probe of a default port takes it. */
+const endpoint = z
+  .string()
+  .regex(/^[^:\s]+:\d{1,5}$/, "expected host:port, for example 127.0.0.1:5432")
+  .transform((v) => ({ host: v.slice(0, v.lastIndexOf(":")), port: Number(v.slice(v.lastIndexOf(":") + 1)) }));
+
+const testRunSchema = z.object({
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  /** Where the tests' default PostgreSQL is looked for (its default; set only to check the embedded path). */
+  HIERBOARD_TEST_POSTGRES_PROBE: endpoint.default({ host: "127.0.0.1", port: 5432 }),
+  /** Where the tests' default Redis is looked for (its default; set only to check the embedded path). */
+  HIERBOARD_TEST_REDIS_PROBE: endpoint.default({ host: "127.0.0.1", port: 6379 }),
+});
+
+export interface Endpoint {
+  host: string;
+  port: number;
+}
+
+export interface TestRunEnv {
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  postgresProbe: Endpoint;
+  redisProbe: Endpoint;
+}
+
+/** The environment of `pnpm test`'s service start (test-with-services.ts). */
+export function loadTestRunEnv(source: NodeJS.ProcessEnv = process.env): TestRunEnv {
+  const parsed = testRunSchema.safeParse(source);
+  if (!parsed.success) throw new Error(`invalid environment for pnpm test:\n${z.prettifyError(parsed.error)}`);
+  const env = parsed.data;
+  return {
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    postgresProbe: env.HIERBOARD_TEST_POSTGRES_PROBE,
+    redisProbe: env.HIERBOARD_TEST_REDIS_PROBE,
+  };
+}

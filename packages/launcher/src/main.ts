@@ -1,9 +1,9 @@
 // `pnpm start`: HierBoard on one machine. Services (embedded or from the environment), migrations,
 // the first admin, the demo task, then the worker and the web app as child processes; Ctrl-C or
 // SIGTERM stops them in order: web and worker, then Redis, then PostgreSQL.
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { createPlatformContext } from "@hierboard/platform";
+import { logFormat } from "./child-output.ts";
 import { readOrCreateSecret, ensureDataDir } from "./data-dir.ts";
 import { ensureAdmin } from "./ensure-admin.ts";
 import { loadLauncherEnv } from "./env.ts";
@@ -13,6 +13,7 @@ import { stopProcessGroup } from "./process-group.ts";
 import { processStartTime } from "./process-identity.ts";
 import { removeRunInfo, runningLauncher, writeRunInfo, type RunInfo } from "./run-file.ts";
 import { seedDemo } from "./seed-demo.ts";
+import { startReaper } from "./start-reaper.ts";
 import { startServices, type Services } from "./services.ts";
 import { stopStaleRun } from "./stop-stale-run.ts";
 import { buildWebApp, hasWebBuild, startWebServer, startWorker, waitForHttp } from "./web-app.ts";
@@ -24,6 +25,8 @@ process.stderr.on("error", () => {});
 
 const log = (line: string) => console.log(`[hierboard] ${line}`);
 const env = loadLauncherEnv();
+/** The web app's and the worker's log lines: pretty in a terminal, JSON lines otherwise. */
+const childLogFormat = logFormat(process.stdout.isTTY);
 /** What run.json says, rewritten as each process starts. */
 const runInfo: RunInfo = { launcher: process.pid, pids: {}, startTimes: {} };
 async function record(name: string, pid: number | undefined): Promise<void> {
@@ -88,15 +91,7 @@ async function start(): Promise<void> {
   await stopStaleRun(env.dataDir, log);
   await writeRunInfo(env.dataDir, runInfo);
   // Stops everything below if this process is killed without a chance to shut down.
-  reaper = spawn(
-    process.execPath,
-    ["--import", "tsx", fileURLToPath(new URL("./reaper.ts", import.meta.url)), String(process.pid), env.dataDir],
-    {
-      detached: true,
-      stdio: "ignore",
-    },
-  );
-  reaper.unref();
+  reaper = startReaper(env.dataDir);
   await record("reaper", reaper.pid);
 
   log(`data folder: ${env.dataDir}`);
@@ -139,7 +134,7 @@ async function start(): Promise<void> {
 
   // The worker first, so the demo is scored while the web app builds.
   if (stopping) return;
-  const worker = startWorker(childEnv);
+  const worker = startWorker(childEnv, childLogFormat);
   children.set("worker", worker);
   await record("worker", worker.pid);
   worker.once("exit", (code, signal) => void shutdown(`the worker exited (${signal ?? code})`, 1));
@@ -164,7 +159,7 @@ async function start(): Promise<void> {
   }
   if (stopping) return;
 
-  const web = startWebServer(port, childEnv);
+  const web = await startWebServer(port, childEnv, childLogFormat);
   children.set("web", web);
   await record("web", web.pid);
   web.once("exit", (code, signal) => void shutdown(`the web app exited (${signal ?? code})`, 1));

@@ -1,4 +1,4 @@
-// Child processes started in their own process group, and stopped as a group (next start and
+// Child processes started in their own process group, and stopped as a group (the web server and
 // tsx start grandchildren; killing the group leaves none behind).
 import type { ChildProcess } from "node:child_process";
 

@@ -1,23 +1,42 @@
-// The web app's production build and server (`next build`, `next start`), run from apps/web.
+// The web app's production build (`next build`) and its standalone server
+// (`.next/standalone/apps/web/server.js`, the way Next.js documents for `output: "standalone"`).
 import { spawn, type ChildProcess } from "node:child_process";
-import { stat } from "node:fs/promises";
+import { cp, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { repoRoot } from "@hierboard/db/migrations";
+import { forwardChildOutput, type LogFormat } from "./child-output.ts";
 
 export const webDir = path.join(repoRoot, "apps/web");
 export const workerDir = path.join(repoRoot, "apps/worker");
+/** Where `next build` puts the standalone server of apps/web (it mirrors the workspace layout). */
+const standaloneDir = path.join(webDir, ".next/standalone/apps/web");
 
 function nextBin(): string {
   return createRequire(path.join(webDir, "package.json")).resolve("next/dist/bin/next");
 }
 
-/** True when `next build` has completed in apps/web (a dev server's `.next` has no BUILD_ID). */
-export async function hasWebBuild(): Promise<boolean> {
-  return stat(path.join(webDir, ".next/BUILD_ID")).then(
+function exists(file: string): Promise<boolean> {
+  return stat(file).then(
     () => true,
     () => false,
   );
+}
+
+/** True when `next build` has completed in apps/web with its standalone server (a dev server's `.next` has no BUILD_ID). */
+export async function hasWebBuild(): Promise<boolean> {
+  return (await exists(path.join(webDir, ".next/BUILD_ID"))) && (await exists(path.join(standaloneDir, "server.js")));
+}
+
+/**
+ * The standalone server serves `.next/static` and `public` from beside itself, and `next build`
+ * leaves copying them there to the deployment (Next.js's `output: "standalone"` docs).
+ */
+async function placeStaticFiles(): Promise<void> {
+  await cp(path.join(webDir, ".next/static"), path.join(standaloneDir, ".next/static"), { recursive: true, force: true });
+  if (await exists(path.join(webDir, "public"))) {
+    await cp(path.join(webDir, "public"), path.join(standaloneDir, "public"), { recursive: true, force: true });
+  }
 }
 
 /** Starts `next build` in its own process group (so a shutdown can stop it), streaming its progress through `log`. */
@@ -38,23 +57,32 @@ export function buildWebApp(env: NodeJS.ProcessEnv, log: (line: string) => void)
   return { child, done };
 }
 
-/** Starts a long-running child in its own process group, prefixing its output lines. */
-export function startChild(name: string, command: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): ChildProcess {
+interface ChildOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** How its log lines reach the terminal (child-output.ts). */
+  logFormat: LogFormat;
+}
+
+/** Starts a long-running child in its own process group, forwarding its output lines. */
+export function startChild(name: string, command: string, args: string[], opts: ChildOptions): ChildProcess {
   const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-    for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) stream.write(`[${name}] ${line}\n`);
-  };
-  child.stdout?.on("data", forward(process.stdout));
-  child.stderr?.on("data", forward(process.stderr));
+  forwardChildOutput(child, name, opts.logFormat);
   return child;
 }
 
-export function startWebServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return startChild("web", process.execPath, [nextBin(), "start", "--hostname", "127.0.0.1", "--port", String(port)], { cwd: webDir, env });
+/** The standalone server on 127.0.0.1:`port` (it reads HOSTNAME and PORT). */
+export async function startWebServer(port: number, env: NodeJS.ProcessEnv, logFormat: LogFormat): Promise<ChildProcess> {
+  await placeStaticFiles();
+  return startChild("web", process.execPath, [path.join(standaloneDir, "server.js")], {
+    cwd: standaloneDir,
+    env: { ...env, HOSTNAME: "127.0.0.1", PORT: String(port) },
+    logFormat,
+  });
 }
 
-export function startWorker(env: NodeJS.ProcessEnv): ChildProcess {
-  return startChild("worker", process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: workerDir, env });
+export function startWorker(env: NodeJS.ProcessEnv, logFormat: LogFormat = "json"): ChildProcess {
+  return startChild("worker", process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: workerDir, env, logFormat });
 }
 
 /** Resolves when `url` answers with any HTTP status below 500. */

@@ -46,6 +46,14 @@ describe.skipIf(!haveRedis || blocked !== undefined)("pnpm start with the embedd
     }
   });
 
+  /** In a pipe: the worker's and the web app's log records are plain JSON lines, and Next.js warns of nothing. */
+  function expectPipedOutputClean(output: string): void {
+    const records = output.split("\n").filter((line) => line.includes('"service":"worker"'));
+    expect(records.length).toBeGreaterThan(0);
+    for (const line of records) expect(JSON.parse(line)).toMatchObject({ service: "worker" });
+    expect(output).not.toMatch(/does not work with "output: standalone"|Warning:|⚠/);
+  }
+
   it("serves the demo board with all six teams scored, stops cleanly, and reuses its data", async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "hierboard-start-"));
     // A free port (several worktrees run this test on one machine), kept for both starts.
@@ -68,6 +76,10 @@ describe.skipIf(!haveRedis || blocked !== undefined)("pnpm start with the embedd
     // The public task page shows them too.
     const page = await (await fetch(`${first.url}/tasks/demo`)).text();
     for (const team of DEMO_TEAMS) expect(page).toContain(team);
+    // The page's stylesheet is served: the standalone server has the static files beside it.
+    const stylesheet = /\/_next\/static\/[^"]+\.css/.exec(page)?.[0];
+    expect((await fetch(`${first.url}${stylesheet}`)).status).toBe(200);
+    expectPipedOutputClean(first.output());
 
     await stopHierboard(first);
     await expectNothingLeft(first, dataDir);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createRedisConnection } from "./redis-connection.ts";
 import { boardJobId, createScoringQueue, enqueueBoard, enqueueScoring, scoringJobId, scoringJobSchema } from "./scoring-queue.ts";
 
-const redis = createRedisConnection("redis://127.0.0.1:6379", "producer");
+const redis = createRedisConnection(process.env.REDIS_URL || "redis://127.0.0.1:6379", "producer");
 const prefix = `hbtest-${randomBytes(4).toString("hex")}`;
 const queue = createScoringQueue(redis, { prefix });
 

@@ -1,1 +1,1 @@
-export { createTestDatabase, TEST_SERVER_URL, type TestDatabase } from "./test-database.ts";
+export { createTestDatabase, TEST_SERVER_URL, testServerMajorVersion, type TestDatabase } from "./test-database.ts";

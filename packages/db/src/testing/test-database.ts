@@ -7,8 +7,25 @@ import { applyMigrations } from "../migrations/apply-migrations.ts";
 import { quoteIdent, withDatabase } from "../migrations/database-url.ts";
 import { migrationsDir } from "../migrations/paths.ts";
 
-/** The server tests run against (trust auth; the `test` database exists). */
-export const TEST_SERVER_URL = "postgresql://root@127.0.0.1:5432/test";
+/**
+ * The server tests run against: DATABASE_URL when set (`pnpm test` sets it to the embedded
+ * PostgreSQL it starts when nothing answers on 5432), else the local server (trust auth; the
+ * `test` database exists).
+ */
+// biome-ignore lint/style/noProcessEnv: the tests' server, chosen by the test run's environment
+export const TEST_SERVER_URL = process.env.DATABASE_URL || "postgresql://root@127.0.0.1:5432/test";
+
+/** The test server's major version (15 for the local server; 18 for the embedded one `pnpm test` may start). */
+export async function testServerMajorVersion(): Promise<number> {
+  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v");
+    return Math.floor(Number(rows[0]!.v) / 10_000);
+  } finally {
+    await client.end();
+  }
+}
 
 export interface TestDatabase {
   name: string;

@@ -7,7 +7,9 @@ import { DEFAULT_MAX_UPLOAD_BYTES, type PlatformContext } from "../context/platf
 import { currentRequestId } from "../context/request-id.ts";
 import { createUploadLimiter } from "../access/upload-rate-limit.ts";
 
-export const TEST_REDIS_URL = "redis://127.0.0.1:6379";
+/** REDIS_URL when set (`pnpm test` sets it to the redis-server it starts when nothing answers on 6379), else the local one. */
+// biome-ignore lint/style/noProcessEnv: the tests' Redis, chosen by the test run's environment
+export const TEST_REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 
 export interface TestPlatform {
   ctx: PlatformContext;
