@@ -48,7 +48,7 @@ describe("PUT and DELETE /api/submissions/:id/final-run", () => {
 
   it("403 CROSS_ORIGIN for a cookie request from another site", async () => {
     viewer.mockResolvedValue({ id: "u1" });
-    const request = new Request(url, { method: "DELETE", headers: { origin: "http://evil.test" } });
+    const request = new Request(url, { method: "DELETE", headers: { origin: "http://evil.test", cookie: "next-auth.session-token=s" } });
     const response = await DELETE(request, params);
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe("CROSS_ORIGIN");
