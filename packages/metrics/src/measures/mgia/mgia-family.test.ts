@@ -4,7 +4,7 @@ import { InputError } from "../../errors/input-error.ts";
 import { parseLabelText } from "../../labels/parse-label-text.ts";
 import { evaluate } from "../../engine/evaluate.ts";
 import { scoringContext } from "../../scoring/scoring-context.ts";
-import { idsOf, scoreWith, taxonomyOf } from "../testing/family-test-kit.ts";
+import { idsOf, SMALL_DAG_EDGES, scoreWith, taxonomyOf } from "../testing/family-test-kit.ts";
 import { mgiaFamily, mgiaOptions } from "./mgia-family.ts";
 import { mgia, pairCosts } from "./mgia.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
@@ -210,16 +210,7 @@ describe("MGIA properties", () => {
   });
 
   it("GIE equals the square assignment of the paper's construction (predicted and default rows, gold and default columns)", () => {
-    const t = taxonomyOf([
-      [null, "a"],
-      [null, "b"],
-      ["a", "c"],
-      ["a", "d"],
-      ["b", "d"],
-      ["c", "e"],
-      ["d", "f"],
-      ["e", "g"],
-    ]);
+    const t = taxonomyOf(SMALL_DAG_EDGES);
     const square = (gold: number[], pred: number[], D: number): number => {
       const m = pred.length;
       const k = gold.length;
@@ -244,16 +235,7 @@ describe("MGIA properties", () => {
   });
 
   it("MGIA stays in [0, 1] and GIE ≤ D·(|Y| + |Ŷ|)", () => {
-    const t = taxonomyOf([
-      [null, "a"],
-      [null, "b"],
-      ["a", "c"],
-      ["a", "d"],
-      ["b", "d"],
-      ["c", "e"],
-      ["d", "f"],
-      ["e", "g"],
-    ]);
+    const t = taxonomyOf(SMALL_DAG_EDGES);
     const label = fc.integer({ min: 1, max: t.size });
     fc.assert(
       fc.property(

@@ -16,6 +16,21 @@ export function taxonomyOf(edges: readonly (readonly [string | null, string])[])
   return buildTaxonomy(edges.map(([parent, child], i) => ({ parent, child, line: i + 1 })));
 }
 
+/**
+ * A small DAG for property tests: two top-level nodes, d under both a and b, depth 4
+ * (root → a → c → e → g), so distances are shortest up-down paths, not a tree metric.
+ */
+export const SMALL_DAG_EDGES: readonly (readonly [string | null, string])[] = [
+  [null, "a"],
+  [null, "b"],
+  ["a", "c"],
+  ["a", "d"],
+  ["b", "d"],
+  ["c", "e"],
+  ["d", "f"],
+  ["e", "g"],
+];
+
 /** Node ids of label names; throws on an unknown name so a typo fails the test loudly. */
 export function idsOf(taxonomy: Taxonomy, names: readonly string[]): number[] {
   return names.map((name) => {

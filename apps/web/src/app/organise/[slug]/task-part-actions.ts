@@ -12,6 +12,24 @@ const revalidate = (slug: string) => {
   revalidatePath(`/tasks/${slug}`, "layout");
 };
 
+/** One removal: the platform call (which checks the key again) and what the console says after it. */
+async function removeTaskPart(
+  remove: typeof deleteTaskPart | typeof archiveTaskPart,
+  said: (part: Part, key: string) => string,
+  slug: string,
+  part: Part,
+  key: string,
+): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      await remove({ userId, slug, part, key, confirmKey: key });
+      revalidate(slug);
+      return { ok: true, message: said(part, key) };
+    },
+  );
+}
+
 /** Deletes a subtask or phase without submissions; the confirmation names it, and the platform checks its key again. */
 export async function deleteTaskPartAction(
   slug: string,
@@ -20,14 +38,7 @@ export async function deleteTaskPartAction(
   _: ActionResult | null,
   _form: FormData,
 ): Promise<ActionResult> {
-  return signedInAction(
-    () => undefined,
-    async (_data, userId) => {
-      await deleteTaskPart({ userId, slug, part, key, confirmKey: key });
-      revalidate(slug);
-      return { ok: true, message: `Deleted the ${part} “${key}”.` };
-    },
-  );
+  return removeTaskPart(deleteTaskPart, (p, k) => `Deleted the ${p} “${k}”.`, slug, part, key);
 }
 
 /** Archives a subtask or phase with submissions: hidden from the board, the Data tab and new submissions. */
@@ -38,12 +49,11 @@ export async function archiveTaskPartAction(
   _: ActionResult | null,
   _form: FormData,
 ): Promise<ActionResult> {
-  return signedInAction(
-    () => undefined,
-    async (_data, userId) => {
-      await archiveTaskPart({ userId, slug, part, key, confirmKey: key });
-      revalidate(slug);
-      return { ok: true, message: `Archived the ${part} “${key}”: it is hidden from the board, the Data tab and new submissions.` };
-    },
+  return removeTaskPart(
+    archiveTaskPart,
+    (p, k) => `Archived the ${p} “${k}”: it is hidden from the board, the Data tab and new submissions.`,
+    slug,
+    part,
+    key,
   );
 }
