@@ -26,6 +26,7 @@ export function greedyPathCover(taxonomy: Taxonomy, labels: readonly number[]): 
     uncovered[label] = 1;
     remaining += 1;
   }
+  if (candidates.length <= SMALL_COVER) return scannedCover(candidates, uncovered, remaining);
   // Each candidate's count of uncovered labels only falls, so the candidates wait in one min-heap
   // of candidate positions per count; an entry whose count has fallen since is skipped when met.
   // The work is linear in the labels on all candidate paths (times a log for the heaps), where
@@ -66,6 +67,30 @@ export function greedyPathCover(taxonomy: Taxonomy, labels: readonly number[]): 
         count[c]! -= 1;
         if (count[c]! > 0) byCount[count[c]!]!.push(c, c);
       }
+    }
+  }
+  return chosen;
+}
+
+/** Up to this many candidate paths, rescanning them for each choice is cheaper than building heaps. */
+const SMALL_COVER = 32;
+
+/** The same greedy choice by rescanning every candidate: the cover of a typical document's few labels. */
+function scannedCover(candidates: readonly (readonly number[])[], uncovered: Uint8Array, remaining: number): (readonly number[])[] {
+  const chosen: (readonly number[])[] = [];
+  while (remaining > 0) {
+    let best = -1;
+    let bestCount = 0;
+    for (let c = 0; c < candidates.length; c++) {
+      let count = 0;
+      for (const node of candidates[c]!) if (uncovered[node] === 1) count += 1;
+      if (count > bestCount) [best, bestCount] = [c, count];
+    }
+    chosen.push(candidates[best]!);
+    for (const node of candidates[best]!) {
+      if (uncovered[node] !== 1) continue;
+      uncovered[node] = 0;
+      remaining -= 1;
     }
   }
   return chosen;

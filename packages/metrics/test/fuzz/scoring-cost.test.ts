@@ -92,6 +92,23 @@ describe("scoring cost of a prediction with very many labels", () => {
     );
   });
 
+  it("the heap-based cover of many labels (over 32 candidate paths) chooses as the specification's rescan does", () => {
+    const leaves = names.filter((name) => name.includes("c"));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...leaves), { minLength: 24, maxLength: 40 }), fc.boolean(), (picked, withParents) => {
+        // Leaves with their parents (or grandparents): ancestor pairs, so the greedy cover really chooses.
+        const named = picked.flatMap((leaf, i) => [
+          leaf,
+          withParents || i % 2 ? leaf.slice(0, leaf.lastIndexOf("c")) : leaf.slice(0, leaf.indexOf("b")),
+        ]);
+        const labels = idsOf(tree, [...new Set(named)]);
+        expect(labels.length).toBeGreaterThan(32);
+        expect(greedyPathCover(tree, labels)).toEqual(coverBySpec(tree, labels));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("GIE and the MGIA network of 27,930 predicted labels against 3 gold leaves, exactly", () => {
     const all = idsOf(tree, names);
     const gold = idsOf(tree, ["a0b0c0", "a0b0c1", "a5b5c5"]);
