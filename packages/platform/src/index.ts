@@ -42,7 +42,7 @@ export {
   MAX_TOKEN_DAYS,
   type ApiTokenSummary,
 } from "./tokens/create-api-token.ts";
-export { requireTokenScope } from "./tokens/require-token-scope.ts";
+export { requireSubmitScope } from "./tokens/require-token-scope.ts";
 export { listApiTokens } from "./tokens/list-api-tokens.ts";
 export { revokeApiToken } from "./tokens/revoke-api-token.ts";
 export { authenticateApiToken, requireApiUser, type TokenUser } from "./tokens/authenticate-api-token.ts";

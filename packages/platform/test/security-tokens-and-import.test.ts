@@ -10,7 +10,7 @@ import {
   httpStatusFor,
   listApiTokens,
   requireApiUser,
-  requireTokenScope,
+  requireSubmitScope,
 } from "../src/index.ts";
 import { createTestPlatform, type TestPlatform } from "../src/testing/index.ts";
 
@@ -61,17 +61,16 @@ describe("API tokens", () => {
     expect(readViewer.tokenScope).toBe("READ");
     let refused: unknown;
     try {
-      requireTokenScope(readViewer, "SUBMIT");
+      requireSubmitScope(readViewer);
     } catch (error) {
       refused = error;
     }
     expect(refused).toBeInstanceOf(AppError);
     expect(httpStatusFor(refused as AppError)).toBe(403);
     expect((refused as AppError).code).toBe("TOKEN_SCOPE");
-    expect(() => requireTokenScope(readViewer, "READ")).not.toThrow();
     const submitViewer = await requireApiUser(`Bearer ${submit.token}`, p.ctx);
-    expect(() => requireTokenScope(submitViewer, "SUBMIT")).not.toThrow();
-    expect(() => requireTokenScope(user, "SUBMIT")).not.toThrow();
+    expect(() => requireSubmitScope(submitViewer)).not.toThrow();
+    expect(() => requireSubmitScope(user)).not.toThrow();
   });
 
   it("records the last use, shown on the profile", async () => {

@@ -7,7 +7,7 @@ import { webMetrics } from "./metrics";
 
 type Handler<A extends unknown[]> = (request: Request, ...rest: A) => Promise<Response> | Response;
 
-export function observedRoute<A extends unknown[]>(route: string, handler: Handler<A>): Handler<A> {
+export function observedRoute<A extends unknown[]>(route: string, handler: Handler<A>, opts: { quiet?: boolean } = {}): Handler<A> {
   return async (request, ...rest) => {
     const requestId = acceptRequestId(request.headers.get("x-request-id"));
     const started = performance.now();
@@ -24,7 +24,7 @@ export function observedRoute<A extends unknown[]>(route: string, handler: Handl
     } finally {
       const seconds = (performance.now() - started) / 1000;
       webMetrics().httpDuration.observe({ route, method: request.method, status: String(status) }, seconds);
-      logger.info({ requestId, route, method: request.method, status, ms: Math.round(seconds * 1000) }, "request");
+      if (!opts.quiet) logger.info({ requestId, route, method: request.method, status, ms: Math.round(seconds * 1000) }, "request");
     }
   };
 }

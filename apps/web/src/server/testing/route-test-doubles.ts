@@ -25,7 +25,7 @@ export function mockRouteDependencies<Name extends string>(
       AppError: real.AppError,
       httpStatusFor: real.httpStatusFor,
       appErrorFrom: real.appErrorFrom,
-      requireTokenScope: real.requireTokenScope,
+      requireSubmitScope: real.requireSubmitScope,
     };
     return { ...(opts.keepRestOfPlatform ? real : errorMapping), ...platform };
   });

@@ -1,6 +1,6 @@
+import { apiRoute } from "@/server/api-route";
+
 export const dynamic = "force-dynamic";
 
-/** Liveness for load balancers and the e2e harness; touches no dependency. */
-export function GET() {
-  return Response.json({ ok: true });
-}
+/** `GET /api/health` — the process answers; nothing else is checked (see `/api/ready`). */
+export const GET = apiRoute({ route: "/api/health", auth: "none", quiet: true }, () => Response.json({ ok: true }));

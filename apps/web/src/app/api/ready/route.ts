@@ -1,5 +1,5 @@
 import { checkReadiness, platformContext } from "@hierboard/platform";
-import { observedRoute } from "@/server/observed-route";
+import { apiRoute } from "@/server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
  * Readiness: PostgreSQL, Redis and at least one connected scoring worker, each with its latency.
  * 200 when all pass; 503 naming the failed dependencies otherwise. `/api/health` stays liveness.
  */
-export const GET = observedRoute("/api/ready", async () => {
+export const GET = apiRoute({ route: "/api/ready", auth: "none", quiet: true }, async () => {
   const ctx = platformContext();
   if (!ctx.scoringQueue) return Response.json({ ok: false, error: "the platform has no scoring queue" }, { status: 503 });
   const readiness = await checkReadiness({ db: ctx.db, queue: ctx.scoringQueue });

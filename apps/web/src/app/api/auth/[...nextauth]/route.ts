@@ -1,12 +1,18 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/auth/options";
+import { apiRoute } from "@/server/api-route";
 import { withSignInLockStatus } from "@/server/sign-in-lock-status";
 
 const handler = NextAuth(authOptions);
 
-/** Sign-in posts: a locked account answers 429 with Retry-After instead of next-auth's 401. */
-async function POST(request: Request, context: { params: Promise<{ nextauth: string[] }> }): Promise<Response> {
-  return withSignInLockStatus(await handler(request, context));
-}
+type Params = { nextauth: string[] };
 
-export { handler as GET, POST };
+// next-auth checks its own CSRF token on sign-in and sign-out, and answers with its own pages and
+// redirects; the wrapper adds the request id, the log line and the metric.
+const options = { route: "/api/auth/[...nextauth]", auth: "none", sameOrigin: false } as const;
+
+export const GET = apiRoute<Params, "none">(options, ({ request, params }) => handler(request, { params: Promise.resolve(params) }));
+
+export const POST = apiRoute<Params, "none">(options, async ({ request, params }) =>
+  withSignInLockStatus(await handler(request, { params: Promise.resolve(params) })),
+);

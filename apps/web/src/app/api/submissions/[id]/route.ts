@@ -1,8 +1,5 @@
 import { getSubmission } from "@hierboard/platform";
-import { getRequestViewer } from "@/auth/viewer";
-import { problemResponse } from "@/server/problem";
-import { jsonProblem } from "@/server/json-problem";
-import { observedRoute } from "@/server/observed-route";
+import { apiRoute } from "@/server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -11,16 +8,10 @@ export const dynamic = "force-dynamic";
  * The platform decides what this viewer may see (own team, organiser, or
  * anyone once the phase has ended and its board is public).
  */
-async function getSubmissionRoute(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  try {
-    const { id } = await params;
-    const viewer = await getRequestViewer(request);
-    if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Send a valid API token as “Authorization: Bearer …”, or sign in.");
-    const submission = await getSubmission({ id, viewerId: viewer.id });
+export const GET = apiRoute<{ id: string }, "required">(
+  { route: "/api/submissions/[id]", auth: "required" },
+  async ({ params, viewer }) => {
+    const submission = await getSubmission({ id: params.id, viewerId: viewer.id });
     return Response.json({ submission }, { headers: { "cache-control": "no-store" } });
-  } catch (error) {
-    return problemResponse(error);
-  }
-}
-
-export const GET = observedRoute("/api/submissions/[id]", getSubmissionRoute);
+  },
+);

@@ -1,17 +1,13 @@
 import { downloadSubmissionFile } from "@hierboard/platform";
-import { getRequestViewer } from "@/auth/viewer";
-import { jsonProblem } from "@/server/json-problem";
-import { problemResponse } from "@/server/problem";
+import { apiRoute } from "@/server/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** `GET /api/submissions/:id/file` — the uploaded file, byte for byte, for the task's organisers. */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  try {
-    const { id } = await params;
-    const viewer = await getRequestViewer(request);
-    if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Sign in, or send an API token.");
-    const file = await downloadSubmissionFile({ userId: viewer.id, submissionId: id });
+export const GET = apiRoute<{ id: string }, "required">(
+  { route: "/api/submissions/[id]/file", auth: "required" },
+  async ({ params, viewer }) => {
+    const file = await downloadSubmissionFile({ userId: viewer.id, submissionId: params.id });
     const safeName = file.fileName.replace(/[^\w.-]+/g, "_");
     return new Response(Buffer.from(file.content), {
       headers: {
@@ -21,7 +17,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
         "cache-control": "no-store",
       },
     });
-  } catch (error) {
-    return problemResponse(error);
-  }
-}
+  },
+);

@@ -1,13 +1,7 @@
-import { requireTokenScope, setFinalRunSelected } from "@hierboard/platform";
-import { getRequestViewer } from "@/auth/viewer";
-import { jsonProblem } from "@/server/json-problem";
-import { observedRoute } from "@/server/observed-route";
-import { problemResponse } from "@/server/problem";
-import { requireSameOrigin } from "@/server/require-same-origin";
+import { setFinalRunSelected } from "@hierboard/platform";
+import { apiRoute } from "@/server/api-route";
 
 export const dynamic = "force-dynamic";
-
-type Params = { params: Promise<{ id: string }> };
 
 /**
  * `PUT /api/submissions/:id/final-run` selects one of the team's runs as a final run, `DELETE`
@@ -17,23 +11,17 @@ type Params = { params: Promise<{ id: string }> };
  * the team's selection after the change; an empty one means its best N runs count.
  */
 function finalRunRoute(selected: boolean) {
-  return async (request: Request, { params }: Params) => {
-    try {
-      const { id } = await params;
-      requireSameOrigin(request);
-      const viewer = await getRequestViewer(request);
-      if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Send a valid API token as “Authorization: Bearer …”, or sign in.");
-      requireTokenScope(viewer, "SUBMIT", "choosing final runs");
-      const result = await setFinalRunSelected({ userId: viewer.id, submissionId: id, selected });
+  return apiRoute<{ id: string }, "required">(
+    { route: "/api/submissions/[id]/final-run", auth: "required", submitScope: "choosing final runs" },
+    async ({ params, viewer }) => {
+      const result = await setFinalRunSelected({ userId: viewer.id, submissionId: params.id, selected });
       return Response.json(
         { selection: { phase: result.phaseKey, subtask: result.subtaskKey, finalRuns: result.finalRuns, selected: result.selected } },
         { headers: { "cache-control": "no-store" } },
       );
-    } catch (error) {
-      return problemResponse(error);
-    }
-  };
+    },
+  );
 }
 
-export const PUT = observedRoute("/api/submissions/[id]/final-run", finalRunRoute(true));
-export const DELETE = observedRoute("/api/submissions/[id]/final-run", finalRunRoute(false));
+export const PUT = finalRunRoute(true);
+export const DELETE = finalRunRoute(false);

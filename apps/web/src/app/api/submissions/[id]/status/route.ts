@@ -1,8 +1,5 @@
 import { getSubmission } from "@hierboard/platform";
-import { getRequestViewer } from "@/auth/viewer";
-import { jsonProblem } from "@/server/json-problem";
-import { problemResponse } from "@/server/problem";
-import { observedRoute } from "@/server/observed-route";
+import { apiRoute } from "@/server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -11,13 +8,11 @@ export const dynamic = "force-dynamic";
  * every two seconds: status, failure reason and the primary score, without
  * the per-measure scores and the report.
  */
-async function getSubmissionStatusRoute(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  try {
-    const { id } = await params;
-    const viewer = await getRequestViewer(request);
-    if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Sign in, or send an API token.");
+export const GET = apiRoute<{ id: string }, "required">(
+  { route: "/api/submissions/[id]/status", auth: "required" },
+  async ({ params, viewer }) => {
     // TODO(platform): a status-only query would spare loading the scores and report here.
-    const submission = await getSubmission({ id, viewerId: viewer.id });
+    const submission = await getSubmission({ id: params.id, viewerId: viewer.id });
     const primary = submission.scores.find((score) => score.measure === submission.primaryMeasure);
     return Response.json(
       {
@@ -33,9 +28,5 @@ async function getSubmissionStatusRoute(request: Request, { params }: { params: 
       },
       { headers: { "cache-control": "no-store" } },
     );
-  } catch (error) {
-    return problemResponse(error);
-  }
-}
-
-export const GET = observedRoute("/api/submissions/[id]/status", getSubmissionStatusRoute);
+  },
+);

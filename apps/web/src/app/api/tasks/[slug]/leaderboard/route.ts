@@ -1,8 +1,6 @@
 import { cachedBoardCsv, defaultOrder, getLeaderboard, getPaperTable, leaderboardResponseText, sortBoardRows } from "@hierboard/platform";
-import { getRequestViewer } from "@/auth/viewer";
-import { problemResponse } from "@/server/problem";
+import { apiRoute } from "@/server/api-route";
 import { leaderboardQuerySchema } from "./schema";
-import { observedRoute } from "@/server/observed-route";
 
 export const dynamic = "force-dynamic";
 
@@ -13,12 +11,10 @@ export const dynamic = "force-dynamic";
  * CSV has one line per row with every shown measure and its interval. LaTeX and Markdown are the
  * results table for the paper, in rank order (403 while the board is hidden).
  */
-async function getLeaderboardRoute(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  try {
-    const { slug } = await params;
-    const url = new URL(request.url);
+export const GET = apiRoute<{ slug: string }, "optional">(
+  { route: "/api/tasks/[slug]/leaderboard", auth: "optional" },
+  async ({ params: { slug }, viewer, url }) => {
     const query = leaderboardQuerySchema.parse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== "")));
-    const viewer = await getRequestViewer(request);
     if (query.format === "latex" || query.format === "markdown") {
       const table = await getPaperTable({
         slug,
@@ -56,9 +52,5 @@ async function getLeaderboardRoute(request: Request, { params }: { params: Promi
     const headers: Record<string, string> = { "content-type": "application/json", "cache-control": cacheControl };
     if (url.searchParams.has("format")) headers["content-disposition"] = `attachment; filename="${name}.json"`;
     return new Response(leaderboardResponseText(sorted), { headers });
-  } catch (error) {
-    return problemResponse(error);
-  }
-}
-
-export const GET = observedRoute("/api/tasks/[slug]/leaderboard", getLeaderboardRoute);
+  },
+);

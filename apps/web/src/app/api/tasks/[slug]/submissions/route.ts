@@ -1,12 +1,8 @@
-import { createSubmissionFromUpload, listTeamRuns, requireTokenScope } from "@hierboard/platform";
-import { getRequestViewer } from "@/auth/viewer";
+import { createSubmissionFromUpload, listTeamRuns } from "@hierboard/platform";
 import { env } from "@/env";
-import { problemResponse } from "@/server/problem";
-import { requireSameOrigin } from "@/server/require-same-origin";
+import { apiRoute } from "@/server/api-route";
 import { MULTIPART_OVERHEAD_BYTES, readMultipartUpload, UploadTooLargeError, uploadTooLargeResponse } from "@/server/read-upload";
-import { jsonProblem } from "@/server/json-problem";
 import { readSubmissionUpload, teamRunsQuerySchema } from "./schema";
-import { observedRoute } from "@/server/observed-route";
 
 export const dynamic = "force-dynamic";
 
@@ -15,37 +11,33 @@ export const dynamic = "force-dynamic";
  * Auth: `Authorization: Bearer <API token>`, or the browser session.
  * 201 with the queued submission; 422 with line-numbered issues for a bad file.
  */
-async function postSubmissionRoute(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const limit = env.uploadLimitBytes;
-  try {
-    const { slug } = await params;
-    requireSameOrigin(request);
-    const viewer = await getRequestViewer(request);
-    if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Send a valid API token as “Authorization: Bearer …”, or sign in.");
-    requireTokenScope(viewer, "SUBMIT");
-    // The rate limit, the task, the team: checked before the body is read (`readUpload`).
-    const submission = await createSubmissionFromUpload({
-      userId: viewer.id,
-      slug,
-      readUpload: async () => {
-        const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
-        if (upload.file.bytes.byteLength > limit) throw new UploadTooLargeError(limit);
-        return {
-          subtaskKey: upload.subtask,
-          phaseKey: upload.phase,
-          fileName: upload.file.name || "submission.txt",
-          content: upload.file.bytes,
-        };
-      },
-    });
-    return Response.json({ submission }, { status: 201 });
-  } catch (error) {
-    if (error instanceof UploadTooLargeError) return uploadTooLargeResponse(limit);
-    return problemResponse(error);
-  }
-}
-
-export const POST = observedRoute("/api/tasks/[slug]/submissions", postSubmissionRoute);
+export const POST = apiRoute<{ slug: string }, "required">(
+  { route: "/api/tasks/[slug]/submissions", auth: "required", submitScope: "creating submissions" },
+  async ({ request, params, viewer }) => {
+    const limit = env.uploadLimitBytes;
+    try {
+      // The rate limit, the task, the team: checked before the body is read (`readUpload`).
+      const submission = await createSubmissionFromUpload({
+        userId: viewer.id,
+        slug: params.slug,
+        readUpload: async () => {
+          const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
+          if (upload.file.bytes.byteLength > limit) throw new UploadTooLargeError(limit);
+          return {
+            subtaskKey: upload.subtask,
+            phaseKey: upload.phase,
+            fileName: upload.file.name || "submission.txt",
+            content: upload.file.bytes,
+          };
+        },
+      });
+      return Response.json({ submission }, { status: 201 });
+    } catch (error) {
+      if (error instanceof UploadTooLargeError) return uploadTooLargeResponse(limit);
+      throw error;
+    }
+  },
+);
 
 /**
  * `GET /api/tasks/:slug/submissions[?phase=…][&subtask=…]` — the viewer's own team's submissions,
@@ -53,18 +45,11 @@ export const POST = observedRoute("/api/tasks/[slug]/submissions", postSubmissio
  * submissions left today (UTC) and in total, and primary scores (none in a blind phase before its
  * results). Any token scope. 403 NOT_A_MEMBER without a team in the task.
  */
-async function listSubmissionsRoute(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  try {
-    const { slug } = await params;
-    const viewer = await getRequestViewer(request);
-    if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Send a valid API token as “Authorization: Bearer …”, or sign in.");
-    requireTokenScope(viewer, "READ");
-    const query = teamRunsQuerySchema.parse(Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== "")));
-    const runs = await listTeamRuns({ userId: viewer.id, slug, phaseKey: query.phase, subtaskKey: query.subtask });
+export const GET = apiRoute<{ slug: string }, "required">(
+  { route: "/api/tasks/[slug]/submissions", auth: "required" },
+  async ({ params, viewer, url }) => {
+    const query = teamRunsQuerySchema.parse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== "")));
+    const runs = await listTeamRuns({ userId: viewer.id, slug: params.slug, phaseKey: query.phase, subtaskKey: query.subtask });
     return Response.json(runs, { headers: { "cache-control": "no-store" } });
-  } catch (error) {
-    return problemResponse(error);
-  }
-}
-
-export const GET = observedRoute("/api/tasks/[slug]/submissions", listSubmissionsRoute);
+  },
+);

@@ -1,6 +1,5 @@
 import { buildDataFile, type DataFileName } from "@hierboard/platform";
-import { getRequestViewer } from "@/auth/viewer";
-import { problemResponse } from "@/server/problem";
+import { apiRoute } from "@/server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -9,16 +8,14 @@ export const dynamic = "force-dynamic";
  * draft's only to its organisers and the preview link; 404 otherwise): the Data & format tab's generated files (taxonomy.tsv|json, labels.tsv, test-ids.txt, sample*.tsv|jsonl|txt).
  * Test ids and samples need the phase; they carry document ids only, never gold labels.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string; file: string }> }) {
-  try {
-    const { slug, file } = await params;
-    const url = new URL(request.url);
-    const viewer = await getRequestViewer(request);
+export const GET = apiRoute<{ slug: string; file: string }, "optional">(
+  { route: "/api/tasks/[slug]/data/[file]", auth: "optional" },
+  async ({ params, viewer, url }) => {
     const data = await buildDataFile({
       viewerId: viewer?.id ?? null,
       previewToken: url.searchParams.get("preview"),
-      slug,
-      file: file as DataFileName,
+      slug: params.slug,
+      file: params.file as DataFileName,
       subtaskKey: url.searchParams.get("subtask") ?? "",
       phaseKey: url.searchParams.get("phase") || undefined,
     });
@@ -29,7 +26,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
         "cache-control": "no-store",
       },
     });
-  } catch (error) {
-    return problemResponse(error);
-  }
-}
+  },
+);

@@ -1,7 +1,6 @@
 import { downloadTaskFile } from "@hierboard/platform";
-import { getRequestViewer } from "@/auth/viewer";
+import { apiRoute } from "@/server/api-route";
 import { attachmentHeaders } from "@/server/attachment-headers";
-import { problemResponse } from "@/server/problem";
 
 export const dynamic = "force-dynamic";
 
@@ -10,14 +9,11 @@ export const dynamic = "force-dynamic";
  * for byte, always as a download. Visible like the task: a draft's files only to its organisers
  * and the preview link (404 for everyone else, as if there were none).
  */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string; fileId: string }> }) {
-  try {
-    const { slug, fileId } = await params;
-    const viewer = await getRequestViewer(request);
-    const previewToken = new URL(request.url).searchParams.get("preview");
-    const file = await downloadTaskFile({ slug, fileId, viewerId: viewer?.id ?? null, previewToken });
+export const GET = apiRoute<{ slug: string; fileId: string }, "optional">(
+  { route: "/api/tasks/[slug]/files/[fileId]", auth: "optional" },
+  async ({ params, viewer, url }) => {
+    const previewToken = url.searchParams.get("preview");
+    const file = await downloadTaskFile({ slug: params.slug, fileId: params.fileId, viewerId: viewer?.id ?? null, previewToken });
     return new Response(Buffer.from(file.content), { headers: attachmentHeaders(file) });
-  } catch (error) {
-    return problemResponse(error);
-  }
-}
+  },
+);

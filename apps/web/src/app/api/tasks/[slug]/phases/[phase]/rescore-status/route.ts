@@ -1,19 +1,13 @@
 import { getRescoreStatus } from "@hierboard/platform";
-import { getRequestViewer } from "@/auth/viewer";
-import { jsonProblem } from "@/server/json-problem";
-import { problemResponse } from "@/server/problem";
+import { apiRoute } from "@/server/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** `GET /api/tasks/:slug/phases/:phase/rescore-status` — counts by status, for the console's live re-score progress (organisers only). */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string; phase: string }> }) {
-  try {
-    const { slug, phase } = await params;
-    const viewer = await getRequestViewer(request);
-    if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Sign in, or send an API token.");
-    const status = await getRescoreStatus({ userId: viewer.id, slug, phaseKey: phase });
+export const GET = apiRoute<{ slug: string; phase: string }, "required">(
+  { route: "/api/tasks/[slug]/phases/[phase]/rescore-status", auth: "required" },
+  async ({ params, viewer }) => {
+    const status = await getRescoreStatus({ userId: viewer.id, slug: params.slug, phaseKey: params.phase });
     return Response.json(status, { headers: { "cache-control": "no-store" } });
-  } catch (error) {
-    return problemResponse(error);
-  }
-}
+  },
+);
