@@ -45,6 +45,17 @@ const MAX_PARTS = 16;
 const FILE_FIELD = "file";
 const MAX_FILES = 4;
 
+/**
+ * A body must keep arriving: after `graceMs`, fewer than `minBytesPerSecond` on average since the
+ * start is a REQUEST_TIMEOUT (408), so a client cannot hold an upload (its slot, its memory) open
+ * by trickling bytes. 16 KiB/s is a 40 MB file in 42 minutes: any real connection is faster.
+ */
+export interface UploadPace {
+  minBytesPerSecond: number;
+  graceMs: number;
+}
+export const UPLOAD_PACE: UploadPace = { minBytesPerSecond: 16 * 1024, graceMs: 10_000 };
+
 export function declaredLengthTooLarge(headers: Headers, maxBytes: number): boolean {
   const declared = headers.get("content-length");
   if (declared === null) return false;
@@ -57,7 +68,7 @@ export function declaredLengthTooLarge(headers: Headers, maxBytes: number): bool
  * empty or unreadable (e.g. truncated) multipart body; UploadTooLargeError once the body passes
  * `maxBytes`. Never a 500.
  */
-export async function readMultipartUpload(request: Request, maxBytes: number): Promise<MultipartUpload> {
+export async function readMultipartUpload(request: Request, maxBytes: number, pace: UploadPace = UPLOAD_PACE): Promise<MultipartUpload> {
   if (declaredLengthTooLarge(request.headers, maxBytes)) throw new UploadTooLargeError(maxBytes);
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
@@ -69,7 +80,7 @@ export async function readMultipartUpload(request: Request, maxBytes: number): P
   const body = request.body;
   if (!body) throw new AppError("BAD_REQUEST", "Expected a multipart/form-data body, found an empty one.");
   try {
-    return await parseStream(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), type, maxBytes);
+    return await parseStream(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), type, maxBytes, pace);
   } catch (error) {
     if (error instanceof UploadTooLargeError || error instanceof AppError) throw error;
     throw new AppError(
@@ -79,14 +90,30 @@ export async function readMultipartUpload(request: Request, maxBytes: number): P
   }
 }
 
-function parseStream(source: Readable, contentType: string, maxBytes: number): Promise<MultipartUpload> {
+function parseStream(source: Readable, contentType: string, maxBytes: number, pace: UploadPace): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
     const upload: MultipartUpload = { fields: new Map(), files: new Map() };
     let seen = 0;
     let settled = false;
+    const started = performance.now();
+    const paceCheck = setInterval(
+      () => {
+        const elapsed = performance.now() - started;
+        if (elapsed < pace.graceMs || seen >= (pace.minBytesPerSecond * elapsed) / 1000) return;
+        fail(
+          new AppError(
+            "REQUEST_TIMEOUT",
+            `Expected the upload to arrive at ${formatBytes(pace.minBytesPerSecond)}/s or faster, found ${formatBytes(seen)} in ${Math.round(elapsed / 1000)} s; it was stopped. Send it again over a faster connection.`,
+          ),
+        );
+      },
+      Math.min(1000, pace.graceMs),
+    );
+    paceCheck.unref();
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
+      clearInterval(paceCheck);
       source.unpipe();
       source.destroy();
       reject(error);
@@ -115,6 +142,7 @@ function parseStream(source: Readable, contentType: string, maxBytes: number): P
     parser.on("close", () => {
       if (settled) return;
       settled = true;
+      clearInterval(paceCheck);
       resolve(upload);
     });
     source.on("data", (chunk: Buffer) => {
