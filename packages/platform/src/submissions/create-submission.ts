@@ -73,14 +73,21 @@ export async function createSubmission(
 /**
  * `createSubmission` for an upload not read yet: `readUpload` (the body: subtask, phase, file) is
  * called only once `requireSubmissionUploadAccess` has passed and the account has a free upload
- * slot (`takeUploadSlot`: at most MAX_OPEN_UPLOADS_PER_ACCOUNT at once).
+ * slot (`takeUploadSlot`: at most MAX_OPEN_UPLOADS_PER_ACCOUNT at once, and
+ * MAX_OPEN_UPLOADS_PER_ADDRESS per client address).
  */
 export async function createSubmissionFromUpload(
-  input: { userId: string; slug: string; readUpload: () => Promise<Omit<z.input<typeof createSubmissionInput>, "userId" | "slug">> },
+  input: {
+    userId: string;
+    slug: string;
+    /** The client's address, for the cap on uploads in flight per address. */
+    clientAddress?: string;
+    readUpload: () => Promise<Omit<z.input<typeof createSubmissionInput>, "userId" | "slug">>;
+  },
   ctx: PlatformContext = platformContext(),
 ): Promise<CreatedSubmission> {
   const access = await requireSubmissionUploadAccess(input, ctx);
-  const release = await takeUploadSlot(ctx.redis, ctx.keyPrefix, access.user.id);
+  const release = await takeUploadSlot(ctx.redis, ctx.keyPrefix, access.user.id, input.clientAddress);
   try {
     const data = createSubmissionInput.parse({ userId: input.userId, slug: input.slug, ...(await input.readUpload()) });
     return await storeSubmission(access, data, ctx);

@@ -3,6 +3,7 @@ import { getRequestViewer } from "@/auth/viewer";
 import { env } from "@/env";
 import { problemResponse } from "@/server/problem";
 import { requireSameOrigin } from "@/server/require-same-origin";
+import { clientIp } from "@/server/client-ip";
 import { MULTIPART_OVERHEAD_BYTES, readMultipartUpload, UploadTooLargeError, uploadTooLargeResponse } from "@/server/read-upload";
 import { jsonProblem } from "@/server/json-problem";
 import { readSubmissionUpload, teamRunsQuerySchema } from "./schema";
@@ -27,6 +28,7 @@ async function postSubmissionRoute(request: Request, { params }: { params: Promi
     const submission = await createSubmissionFromUpload({
       userId: viewer.id,
       slug,
+      clientAddress: clientIp(request.headers),
       readUpload: async () => {
         const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
         if (upload.file.bytes.byteLength > limit) throw new UploadTooLargeError(limit);

@@ -1,4 +1,4 @@
-import { requireGoldUploadAccess, requireTokenScope, uploadGold } from "@hierboard/platform";
+import { holdUploadSlot, requireGoldUploadAccess, requireTokenScope, uploadGold } from "@hierboard/platform";
 import { getRequestViewer } from "@/auth/viewer";
 import { env } from "@/env";
 import { jsonProblem } from "@/server/json-problem";
@@ -6,6 +6,7 @@ import { observedRoute } from "@/server/observed-route";
 import { problemResponse } from "@/server/problem";
 import { MULTIPART_OVERHEAD_BYTES, readMultipartUpload, UploadTooLargeError, uploadTooLargeResponse } from "@/server/read-upload";
 import { requireSameOrigin } from "@/server/require-same-origin";
+import { clientIp } from "@/server/client-ip";
 import { readGoldUpload } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -27,16 +28,21 @@ async function postGoldRoute(request: Request, { params }: { params: Promise<{ s
     requireTokenScope(viewer, "SUBMIT", "uploading gold labels");
     // Before the body: a non-organiser's (or a wrong URL's) upload is refused unread.
     await requireGoldUploadAccess({ userId: viewer.id, slug, phaseKey: phase });
-    const upload = readGoldUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
-    if (upload.file.bytes.byteLength > limit) return uploadTooLargeResponse(limit);
-    const gold = await uploadGold({
-      userId: viewer.id,
-      slug,
-      phaseKey: phase,
-      fileName: upload.file.name || "gold.txt",
-      content: upload.file.bytes,
-    });
-    return Response.json(gold, { status: 201 });
+    const release = await holdUploadSlot({ userId: viewer.id, clientAddress: clientIp(request.headers) });
+    try {
+      const upload = readGoldUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
+      if (upload.file.bytes.byteLength > limit) return uploadTooLargeResponse(limit);
+      const gold = await uploadGold({
+        userId: viewer.id,
+        slug,
+        phaseKey: phase,
+        fileName: upload.file.name || "gold.txt",
+        content: upload.file.bytes,
+      });
+      return Response.json(gold, { status: 201 });
+    } finally {
+      await release();
+    }
   } catch (error) {
     if (error instanceof UploadTooLargeError) return uploadTooLargeResponse(limit);
     return problemResponse(error);
