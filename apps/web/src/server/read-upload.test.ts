@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { declaredLengthTooLarge, readMultipartUpload, UploadTooLargeError } from "./read-upload";
+import { declaredLengthTooLarge } from "./declared-length";
+import { readMultipartUpload, UploadTooLargeError } from "./read-upload";
 
 function multipart(content: string, headers: Record<string, string> = {}): Request {
   const form = new FormData();

@@ -4,6 +4,7 @@ import { AppError } from "@hierboard/platform";
 import busboy from "busboy";
 import { z } from "zod";
 import { formatBytes } from "@/lib/format-score";
+import { declaredLengthTooLarge } from "./declared-length";
 import { jsonProblem } from "./json-problem";
 
 /**
@@ -56,12 +57,6 @@ export interface UploadPace {
 }
 export const UPLOAD_PACE: UploadPace = { minBytesPerSecond: 16 * 1024, graceMs: 10_000 };
 
-export function declaredLengthTooLarge(headers: Headers, maxBytes: number): boolean {
-  const declared = headers.get("content-length");
-  if (declared === null) return false;
-  const length = Number(declared);
-  return Number.isFinite(length) && length > maxBytes;
-}
 
 /**
  * UNSUPPORTED_MEDIA_TYPE (415) unless the body is declared multipart; BAD_REQUEST (400) for an
