@@ -134,7 +134,7 @@ export {
 export { cachedBoard, clearBoardCache } from "./leaderboard/board-cache.ts";
 export { EXCLUDES_ESTIMATE_MARK, EXCLUDES_ESTIMATE_NOTE, INTERVAL_METHOD_NAME } from "./leaderboard/interval-notes.ts";
 export { loadBoardKey, type BoardKey } from "./leaderboard/load-board-key.ts";
-export { publicTaskPageKey } from "./leaderboard/public-task-page-key.ts";
+export { publicTaskPage, publicTaskPageKey, type PublicTaskPage } from "./leaderboard/public-task-page-key.ts";
 export { SIDE_BY_SIDE_MEASURES } from "./leaderboard/measure-rankings.ts";
 export { sortBoardRows, defaultOrder, type BoardSortKey, type SortOrder } from "./leaderboard/sort-board-rows.ts";
 export { neutraliseCsvCell } from "./leaderboard/neutralise-csv-cell.ts";
