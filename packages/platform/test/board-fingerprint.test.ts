@@ -136,7 +136,9 @@ describe("the public task pages' key", () => {
   it("comes with the task's phase and subtask keys, the values the page cache keeps", async () => {
     const page = await publicTaskPage(seed.slug, p.ctx);
     expect(page?.key).toBe(await pageKey());
-    expect(page?.phaseKeys).toEqual((await p.ctx.db.phase.findMany({ where: { task: { slug: seed.slug } }, orderBy: { key: "asc" } })).map((x) => x.key));
+    expect(page?.phaseKeys).toEqual(
+      (await p.ctx.db.phase.findMany({ where: { task: { slug: seed.slug } }, orderBy: { key: "asc" } })).map((x) => x.key),
+    );
     expect(page?.subtaskKeys).toEqual([seed.subtaskKey]);
   });
 

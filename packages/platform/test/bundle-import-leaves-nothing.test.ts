@@ -42,9 +42,11 @@ describe("a refused bundle import leaves no row in any table", () => {
     const manifest = bundle.manifest.replace(sha256Hex(bundle.files.get(last)!), sha256Hex(bad));
     bundle.files.set(last, bad);
     const before = await rowCounts();
-    await expect(importTaskBundle({ userId: adminId, bundle: { ...bundle, manifest }, slug: "zoo-bad-gold" }, p.ctx)).rejects.toMatchObject({
-      code: "INVALID_FILE",
-    });
+    await expect(importTaskBundle({ userId: adminId, bundle: { ...bundle, manifest }, slug: "zoo-bad-gold" }, p.ctx)).rejects.toMatchObject(
+      {
+        code: "INVALID_FILE",
+      },
+    );
     expect(await rowCounts()).toEqual(before);
   });
 

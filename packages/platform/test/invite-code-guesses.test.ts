@@ -63,7 +63,8 @@ describe("invitation code guesses are throttled", () => {
 
   it("a right code on the first try joins, and wrong codes below the budget do not stop it", async () => {
     const userId = await newUser();
-    for (let i = 0; i < 3; i++) await joinTeamByCode({ userId, slug: seed.slug, code: wrongCode(100 + i), ip: "192.0.2.9" }, p.ctx).catch(() => undefined);
+    for (let i = 0; i < 3; i++)
+      await joinTeamByCode({ userId, slug: seed.slug, code: wrongCode(100 + i), ip: "192.0.2.9" }, p.ctx).catch(() => undefined);
     expect((await joinTeamByCode({ userId, slug: seed.slug, code, ip: "192.0.2.9" }, p.ctx)).teamId).toBe(seed.teamId);
   });
 });

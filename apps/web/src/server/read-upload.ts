@@ -57,7 +57,6 @@ export interface UploadPace {
 }
 export const UPLOAD_PACE: UploadPace = { minBytesPerSecond: 16 * 1024, graceMs: 10_000 };
 
-
 /**
  * UNSUPPORTED_MEDIA_TYPE (415) unless the body is declared multipart; BAD_REQUEST (400) for an
  * empty or unreadable (e.g. truncated) multipart body; UploadTooLargeError once the body passes

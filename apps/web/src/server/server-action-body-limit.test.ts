@@ -8,7 +8,12 @@ const MB = 1024 * 1024;
 function actionPost(contentLength: number, extra: Record<string, string> = {}): NextRequest {
   return new NextRequest("http://127.0.0.1:3000/organise", {
     method: "POST",
-    headers: { "next-action": "7f00aa", "content-type": "multipart/form-data; boundary=x", "content-length": String(contentLength), ...extra },
+    headers: {
+      "next-action": "7f00aa",
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(contentLength),
+      ...extra,
+    },
   });
 }
 

@@ -42,7 +42,12 @@ export async function takeUploadSlot(
   const releaseAccount = await takeSlot(redis, `${prefix}:uploads-open:${userId}`, MAX_OPEN_UPLOADS_PER_ACCOUNT, "account");
   if (clientAddress === undefined) return releaseAccount;
   try {
-    const releaseAddress = await takeSlot(redis, `${prefix}:uploads-open-address:${clientAddress}`, MAX_OPEN_UPLOADS_PER_ADDRESS, "address");
+    const releaseAddress = await takeSlot(
+      redis,
+      `${prefix}:uploads-open-address:${clientAddress}`,
+      MAX_OPEN_UPLOADS_PER_ADDRESS,
+      "address",
+    );
     return async () => {
       await Promise.all([releaseAccount(), releaseAddress()]);
     };

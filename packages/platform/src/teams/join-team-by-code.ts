@@ -4,7 +4,13 @@ import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isUniqueViolation } from "../errors/is-unique-violation.ts";
-import { type AttemptRule, assertNotLocked, INVITE_GUESS_PER_ACCOUNT, INVITE_GUESS_PER_IP, recordAttempt } from "../security/attempt-limits.ts";
+import {
+  type AttemptRule,
+  assertNotLocked,
+  INVITE_GUESS_PER_ACCOUNT,
+  INVITE_GUESS_PER_IP,
+  recordAttempt,
+} from "../security/attempt-limits.ts";
 import { normaliseInviteCode } from "./invite-code.ts";
 
 export const joinTeamByCodeInput = z.object({

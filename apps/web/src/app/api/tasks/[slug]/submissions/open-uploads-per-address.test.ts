@@ -111,4 +111,3 @@ describe("uploads in flight are capped per client address", () => {
     expect(Number(await p.redis.get(addressKey))).toBe(0);
   });
 });
-
