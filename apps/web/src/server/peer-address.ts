@@ -20,6 +20,6 @@ export function stampPeerAddress(trustedProxies: number): void {
       const request = args[0] as import("node:http").IncomingMessage;
       request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
     }
-    return emit.call(this, event, ...args);
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as Server["emit"];
 }

@@ -72,7 +72,7 @@ describe("uploads in flight are capped per client address", () => {
         },
       } as RequestInit);
     };
-    const held: Promise<Response>[] = [];
+    const held: (Response | Promise<Response>)[] = [];
     for (const token of tokens.slice(0, MAX_OPEN_UPLOADS_PER_ADDRESS / 2))
       for (let i = 0; i < 2; i++) held.push(POST(slowUpload(token), routeParams({ slug: seed.slug })));
     const addressKey = `${p.prefix}:uploads-open-address:${ADDRESS}`;
