@@ -10,16 +10,22 @@
 // `hierboard import-germeval` (no worker: uploads stay queued, so only the web is measured), then a
 // fresh production web server (.next-bench). Every figure is printed as soon as it is measured.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "@hierboard/db/testing";
 import { createApiToken, createPhase, createPlatformContext, createTeam, createUser, uploadGold } from "@hierboard/platform";
 import { zipSync } from "fflate";
+
 import { pollHealth } from "./health-poller.ts";
 import { BENCH_DIST_DIR, startWebServer, summarise, webDir } from "./web-server.ts";
 
 const repoRoot = path.join(webDir, "..", "..");
+/** React's encoder of server-action arguments, as Next.js bundles it for the browser (untyped there). */
+const { encodeReply } = createRequire(import.meta.url)("next/dist/compiled/react-server-dom-webpack/client.edge.js") as {
+  encodeReply: (value: unknown) => Promise<FormData | string>;
+};
 const shared = process.env.HIERBOARD_SHARED ?? path.join(repoRoot, "..", "shared");
 const germeval = path.join(shared, "data", "germeval2019");
 const PORT = Number(process.env.PORT ?? 3200);
@@ -155,11 +161,11 @@ async function main(): Promise<void> {
       // 1. The zip bomb at the bundle import, as a participant (the bar) and as an organiser.
       const actionId = importActionId();
       const postBomb = async (cookie: string) => {
-        // React's encoding of the action's arguments (previous state, the form), as the page's form sends them.
-        const form = new FormData();
-        form.set("1_slug", "");
-        form.set("1_file", new File([bomb as Uint8Array<ArrayBuffer>], "bundle.zip", { type: "application/zip" }));
-        form.set("0", JSON.stringify([null, "$K1"]));
+        // The action's arguments (previous state, the form) encoded by React's own client, as the page sends them.
+        const fields = new FormData();
+        fields.set("slug", "");
+        fields.set("file", new File([bomb as Uint8Array<ArrayBuffer>], "bundle.zip", { type: "application/zip" }));
+        const form = await encodeReply([null, fields]);
         const response = await fetch(`${server.url}/organise`, {
           method: "POST",
           body: form,
@@ -167,7 +173,7 @@ async function main(): Promise<void> {
         });
         const html = await response.text();
         const message = /(Only organisers can create tasks\.|[^<>]*(?:unpack|larger than|limit)[^<>]*)/i.exec(html)?.[0] ?? null;
-        return { status: response.status, message };
+        return { status: response.status, message, body: message ? undefined : html.slice(0, 400) };
       };
       for (const [who, email] of [
         ["participant", "mallory@abuse.test"],
@@ -211,8 +217,9 @@ async function main(): Promise<void> {
       ];
       const file = (lines: string[]) => new TextEncoder().encode(`subtask_b\n${lines.join("\n")}\n`);
 
-      // The issue's file: 2,000 lines, each one label repeated 2,000 times.
-      const repeated = file(ids.slice(0, 2000).map((id) => `${id}\t${Array(2000).fill(labels[0]).join("\t")}`));
+      // The issue's file: 2,000 lines, each one label (the shortest) repeated 2,000 times.
+      const shortest = labels.reduce((a, b) => (b.length < a.length ? b : a));
+      const repeated = file(ids.slice(0, 2000).map((id) => `${id}\t${Array(2000).fill(shortest).join("\t")}`));
       results.issueFile = { bytes: repeated.byteLength, ...(await underHealthPolls(server.url, () => post(repeated, "repeated.txt"))) };
 
       // A 40 MB file the limits accept: every line at the labels-per-document limit, cycling through the labels.

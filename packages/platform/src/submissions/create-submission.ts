@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fileBytes, storableBytes } from "../context/file-bytes.ts";
+import { fileBytes } from "../context/file-bytes.ts";
+import { initialContent, storeInPieces } from "../context/bytes-in-pieces.ts";
 import { requireTask, requireUser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { lockRow } from "../access/lock-row.ts";
@@ -135,13 +136,14 @@ async function storeSubmission(
         subtaskId: subtask.id,
         phaseId: phase.id,
         fileName: data.fileName,
-        content: storableBytes(data.content),
+        content: initialContent(data.content),
         contentHash,
         sizeBytes: data.content.byteLength,
         createdAt: now,
       },
       select: { id: true },
     });
+    await storeInPieces(tx, "Submission", created.id, data.content);
     await writeAudit(tx, {
       actorId: user.id,
       action: "submission.create",
