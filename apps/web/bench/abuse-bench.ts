@@ -1,8 +1,9 @@
 // `pnpm bench:abuse` (root): the bar of issue 24, measured (a benchmark that prints numbers, not a
 // timed test): `/api/health` under 1 s at p95 while
 //   1. a participant uploads a 400 KiB zip bomb (one entry declaring 10 bytes, holding 400 MiB) to
-//      the bundle import (the server action of /organise, called as the page's form calls it);
-//      the same zip from an organiser, who gets past the role check, is measured too;
+//      the bundle import (the server action of /organise, called as the page's form calls it),
+//      five times in a row; the same zip from an organiser, who gets past the role check and
+//      inflates it up to the 256 MiB limit, is measured too;
 //   2. a valid 40 MB prediction file is uploaded to the submissions API (as many labels per line as
 //      the labels-per-document limit accepts); the issue's file (2,000 lines of one label repeated
 //      2,000 times) is measured too, refused by that limit.
@@ -175,13 +176,25 @@ async function main(): Promise<void> {
         const message = /(Only organisers can create tasks\.|[^<>]*(?:unpack|larger than|limit)[^<>]*)/i.exec(html)?.[0] ?? null;
         return { status: response.status, message, body: message ? undefined : html.slice(0, 400) };
       };
-      for (const [who, email] of [
-        ["participant", "mallory@abuse.test"],
-        ["organiser", "olga@abuse.test"],
-      ] as const) {
-        const cookie = await signIn(server.url, email, password);
-        results[`zipBombImportAs_${who}`] = await underHealthPolls(server.url, () => postBomb(cookie));
-      }
+      // A server that has served the import once (its first call loads the page's modules, 1.6 s
+      // here, whatever the body): an organiser's import of a file that is not a zip.
+      const organiserCookie = await signIn(server.url, "olga@abuse.test", password);
+      await fetch(`${server.url}/organise`, { headers: { cookie: organiserCookie } });
+      const warmUp = new FormData();
+      warmUp.set("slug", "");
+      warmUp.set("file", new File(["not a zip"], "bundle.zip"));
+      await fetch(`${server.url}/organise`, {
+        method: "POST",
+        body: await encodeReply([null, warmUp]),
+        headers: { cookie: organiserCookie, origin: server.url, "next-action": actionId, accept: "text/x-component" },
+      });
+      const participantCookie = await signIn(server.url, "mallory@abuse.test", password);
+      results.zipBombImportAsParticipant_5Times = await underHealthPolls(server.url, async () => {
+        const answers = [];
+        for (let i = 0; i < 5; i++) answers.push(await postBomb(participantCookie));
+        return answers;
+      });
+      results.zipBombImportAsOrganiser = await underHealthPolls(server.url, () => postBomb(organiserCookie));
 
       // 2. Prediction files through the submissions API.
       const post = async (bytes: Uint8Array, fileName: string) => {
