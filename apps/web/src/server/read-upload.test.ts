@@ -177,14 +177,14 @@ describe("readMultipartUpload gives slow bodies a deadline", () => {
 
   it("stops a body that arrives slower than the minimum rate after the grace period: 408 REQUEST_TIMEOUT", async () => {
     // 10 bytes every 50 ms is 200 B/s, under the 2,000 B/s asked for.
-    const reading = readMultipartUpload(trickled(10, 1_000_000), 1_000_000, { minBytesPerSecond: 2_000, graceMs: 300 });
+    const reading = readMultipartUpload(trickled(10, 1_000_000), 1_000_000, { pace: { minBytesPerSecond: 2_000, graceMs: 300 } });
     await expect(reading).rejects.toMatchObject({ code: "REQUEST_TIMEOUT", status: 408 });
     await expect(reading).rejects.toThrow(/Expected the upload to arrive at .* or faster, found/);
   });
 
   it("lets a body at the minimum rate or faster arrive in full", async () => {
     // 400 bytes every 50 ms is about 8,000 B/s, over the 2,000 B/s asked for.
-    const upload = await readMultipartUpload(trickled(400, 8_000), 1_000_000, { minBytesPerSecond: 2_000, graceMs: 300 });
+    const upload = await readMultipartUpload(trickled(400, 8_000), 1_000_000, { pace: { minBytesPerSecond: 2_000, graceMs: 300 } });
     expect(upload.files.get("file")?.bytes.byteLength).toBe(8_000);
   });
 });

@@ -62,7 +62,16 @@ export const UPLOAD_PACE: UploadPace = { minBytesPerSecond: 16 * 1024, graceMs: 
  * empty or unreadable (e.g. truncated) multipart body; UploadTooLargeError once the body passes
  * `maxBytes`. Never a 500.
  */
-export async function readMultipartUpload(request: Request, maxBytes: number, pace: UploadPace = UPLOAD_PACE): Promise<MultipartUpload> {
+export interface ReadUploadOptions {
+  pace?: UploadPace;
+  /**
+   * Called with the text fields that came before the file part, before a byte of the file is
+   * read; its refusal ends the upload (the file unread). Forms and the CLI send their fields first.
+   */
+  beforeFile?: (fields: ReadonlyMap<string, string>) => Promise<void>;
+}
+
+export async function readMultipartUpload(request: Request, maxBytes: number, options: ReadUploadOptions = {}): Promise<MultipartUpload> {
   if (declaredLengthTooLarge(request.headers, maxBytes)) throw new UploadTooLargeError(maxBytes);
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
@@ -74,7 +83,7 @@ export async function readMultipartUpload(request: Request, maxBytes: number, pa
   const body = request.body;
   if (!body) throw new AppError("BAD_REQUEST", "Expected a multipart/form-data body, found an empty one.");
   try {
-    return await parseStream(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), type, maxBytes, pace);
+    return await parseStream(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), type, maxBytes, options);
   } catch (error) {
     if (error instanceof UploadTooLargeError || error instanceof AppError) throw error;
     throw new AppError(
@@ -84,7 +93,12 @@ export async function readMultipartUpload(request: Request, maxBytes: number, pa
   }
 }
 
-function parseStream(source: Readable, contentType: string, maxBytes: number, pace: UploadPace): Promise<MultipartUpload> {
+function parseStream(
+  source: Readable,
+  contentType: string,
+  maxBytes: number,
+  { pace = UPLOAD_PACE, beforeFile }: ReadUploadOptions,
+): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
     const upload: MultipartUpload = { fields: new Map(), files: new Map() };
     let seen = 0;
@@ -129,6 +143,13 @@ function parseStream(source: Readable, contentType: string, maxBytes: number, pa
       stream.on("data", (chunk: Buffer) => sink.write(chunk));
       stream.on("limit", () => fail(new UploadTooLargeError(maxBytes)));
       stream.on("end", () => upload.files.set(name, { name: info.filename ?? "", bytes: sink.bytes() }));
+      if (beforeFile) {
+        stream.pause();
+        beforeFile(upload.fields).then(
+          () => stream.resume(),
+          (error: Error) => fail(error),
+        );
+      }
     });
     parser.on("partsLimit", () => fail(new AppError("BAD_REQUEST", `Expected at most ${MAX_PARTS} form fields.`)));
     parser.on("filesLimit", () => fail(new AppError("BAD_REQUEST", `Expected at most ${MAX_FILES} file parts in the form, found more.`)));

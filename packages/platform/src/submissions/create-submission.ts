@@ -55,6 +55,37 @@ async function requireSubmissionUploadAccess(input: { userId: string; slug: stri
 }
 
 /**
+ * The subtask and the phase an upload names: both exist, neither is archived, and the phase is
+ * open at `now`. NOT_FOUND, CONFLICT or PHASE_CLOSED otherwise.
+ */
+async function requireOpenTarget(
+  task: { id: string; slug: string },
+  target: { subtaskKey: string; phaseKey: string },
+  now: Date,
+  ctx: PlatformContext,
+) {
+  const [subtask, phase] = await Promise.all([
+    ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: target.subtaskKey } } }),
+    ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: target.phaseKey } } }),
+  ]);
+  if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${target.subtaskKey}" in ${task.slug}.`);
+  if (!phase) throw new AppError("NOT_FOUND", `No phase "${target.phaseKey}" in ${task.slug}.`);
+  for (const [part, row] of [
+    ["subtask", subtask],
+    ["phase", phase],
+  ] as const)
+    if (row.archivedAt) throw new AppError("CONFLICT", `The ${part} "${row.key}" is archived: it takes no new submissions.`);
+  if (now < phase.startsAt || now >= phase.endsAt) {
+    const when = now < phase.startsAt ? `opens at ${formatUtc(phase.startsAt)}` : `closed at ${formatUtc(phase.endsAt)}`;
+    throw new AppError("PHASE_CLOSED", `The phase "${phase.name}" ${when}.`, {
+      startsAt: phase.startsAt.toISOString(),
+      endsAt: phase.endsAt.toISOString(),
+    });
+  }
+  return { subtask, phase };
+}
+
+/**
  * A team's upload. In order: `requireSubmissionUploadAccess`, the subtask and the phase window
  * (UTC), size limit, validation with the engine in an engine
  * thread — never on the request thread — against the subtask's taxonomy and the phase's gold
@@ -83,14 +114,23 @@ export async function createSubmissionFromUpload(
     slug: string;
     /** The client's address, for the cap on uploads in flight per address. */
     clientAddress?: string;
-    readUpload: () => Promise<Omit<z.input<typeof createSubmissionInput>, "userId" | "slug">>;
+    /**
+     * Reads the body. `checkTarget` checks a subtask and phase (`requireOpenTarget`) as soon as
+     * they are known, so a reader that meets them before the file can refuse the file unread.
+     */
+    readUpload: (
+      checkTarget: (target: { subtaskKey: string; phaseKey: string }) => Promise<void>,
+    ) => Promise<Omit<z.input<typeof createSubmissionInput>, "userId" | "slug">>;
   },
   ctx: PlatformContext = platformContext(),
 ): Promise<CreatedSubmission> {
   const access = await requireSubmissionUploadAccess(input, ctx);
   const release = await takeUploadSlot(ctx.redis, ctx.keyPrefix, access.user.id, input.clientAddress);
   try {
-    const data = createSubmissionInput.parse({ userId: input.userId, slug: input.slug, ...(await input.readUpload()) });
+    const checkTarget = async (target: { subtaskKey: string; phaseKey: string }) => {
+      await requireOpenTarget(access.task, target, ctx.now(), ctx);
+    };
+    const data = createSubmissionInput.parse({ userId: input.userId, slug: input.slug, ...(await input.readUpload(checkTarget)) });
     return await storeSubmission(access, data, ctx);
   } finally {
     await release();
@@ -102,25 +142,8 @@ async function storeSubmission(
   data: z.output<typeof createSubmissionInput>,
   ctx: PlatformContext,
 ): Promise<CreatedSubmission> {
-  const [subtask, phase] = await Promise.all([
-    ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: data.subtaskKey } } }),
-    ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } }),
-  ]);
-  if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
-  if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
-  for (const [part, row] of [
-    ["subtask", subtask],
-    ["phase", phase],
-  ] as const)
-    if (row.archivedAt) throw new AppError("CONFLICT", `The ${part} "${row.key}" is archived: it takes no new submissions.`);
   const now = ctx.now();
-  if (now < phase.startsAt || now >= phase.endsAt) {
-    const when = now < phase.startsAt ? `opens at ${formatUtc(phase.startsAt)}` : `closed at ${formatUtc(phase.endsAt)}`;
-    throw new AppError("PHASE_CLOSED", `The phase "${phase.name}" ${when}.`, {
-      startsAt: phase.startsAt.toISOString(),
-      endsAt: phase.endsAt.toISOString(),
-    });
-  }
+  const { subtask, phase } = await requireOpenTarget(task, data, now, ctx);
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
 
   const validated = await validateUpload(ctx, { subtask, phaseId: phase.id }, data);

@@ -29,8 +29,13 @@ async function postSubmissionRoute(request: Request, { params }: { params: Promi
       userId: viewer.id,
       slug,
       clientAddress: clientIp(request.headers),
-      readUpload: async () => {
-        const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
+      readUpload: async (checkTarget) => {
+        // The subtask and phase, when they come before the file (as forms and the CLI send them), are checked before it is read.
+        const beforeFile = async (fields: ReadonlyMap<string, string>) => {
+          const [subtaskKey, phaseKey] = [fields.get("subtask")?.trim(), fields.get("phase")?.trim()];
+          if (subtaskKey && phaseKey) await checkTarget({ subtaskKey, phaseKey });
+        };
+        const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES, { beforeFile }));
         if (upload.file.bytes.byteLength > limit) throw new UploadTooLargeError(limit);
         return {
           subtaskKey: upload.subtask,
