@@ -57,11 +57,6 @@ export interface UploadPace {
 }
 export const UPLOAD_PACE: UploadPace = { minBytesPerSecond: 16 * 1024, graceMs: 10_000 };
 
-/**
- * UNSUPPORTED_MEDIA_TYPE (415) unless the body is declared multipart; BAD_REQUEST (400) for an
- * empty or unreadable (e.g. truncated) multipart body; UploadTooLargeError once the body passes
- * `maxBytes`. Never a 500.
- */
 export interface ReadUploadOptions {
   pace?: UploadPace;
   /**
@@ -71,6 +66,11 @@ export interface ReadUploadOptions {
   beforeFile?: (fields: ReadonlyMap<string, string>) => Promise<void>;
 }
 
+/**
+ * UNSUPPORTED_MEDIA_TYPE (415) unless the body is declared multipart; BAD_REQUEST (400) for an
+ * empty or unreadable (e.g. truncated) multipart body; UploadTooLargeError once the body passes
+ * `maxBytes`; REQUEST_TIMEOUT (408) for a body slower than `pace`. Never a 500.
+ */
 export async function readMultipartUpload(request: Request, maxBytes: number, options: ReadUploadOptions = {}): Promise<MultipartUpload> {
   if (declaredLengthTooLarge(request.headers, maxBytes)) throw new UploadTooLargeError(maxBytes);
   const type = request.headers.get("content-type") ?? "";
