@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PROXYLESS_ROUTE_HEADERS, UPLOAD_ROUTE_SOURCES } from "./src/server/security-headers";
+import { SERVER_ACTION_BODY_LIMIT_MB } from "./src/server/server-action-body-limit";
 
 // Upload bodies pass through route handlers (not server actions) so the size
 // limit is enforced by our own code; server actions only carry small forms and
@@ -39,12 +40,13 @@ const config: NextConfig = {
     return UPLOAD_ROUTE_SOURCES.map((source) => ({ source, headers }));
   },
   experimental: {
-    serverActions: { bodySizeLimit: "60mb" },
+    // A larger declared body is a 413 in the proxy, before it is read (server-action-body-limit.ts).
+    serverActions: { bodySizeLimit: `${SERVER_ACTION_BODY_LIMIT_MB}mb` },
     // The proxy (src/proxy.ts, security headers) makes Next.js clone every request body, and the
     // clone keeps only the first 10 MB by default: an organiser's larger gold file in a server
     // action would arrive cut short. Same ceiling as the server actions. (The upload API is not
     // behind the proxy: a valid 45 MB upload there failed with EPIPE before that.)
-    proxyClientMaxBodySize: "60mb",
+    proxyClientMaxBodySize: `${SERVER_ACTION_BODY_LIMIT_MB}mb`,
     // `forbidden()` renders app/forbidden.tsx with HTTP 403 (organiser pages opened by participants).
     authInterrupts: true,
   },

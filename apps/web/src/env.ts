@@ -46,6 +46,12 @@ const schema = z.object({
   HIERBOARD_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Where this server answers itself, for the page cache's renders (default: 127.0.0.1 and its port). */
   HIERBOARD_INTERNAL_ORIGIN: optionalString.pipe(z.string().url().optional()),
+  /**
+   * How many reverse proxies in front of the web app append the client's address to
+   * `X-Forwarded-For`. 0 (the default): none, so a client's own header is replaced by the socket's
+   * address (src/server/peer-address.ts) and per-address limits cannot be fooled by it.
+   */
+  HIERBOARD_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
   /** Set by `pnpm start`: the launcher's pid; the server exits when that process is gone. */
   HIERBOARD_PARENT_PID: z.coerce.number().int().min(2).optional(),
 });
@@ -76,6 +82,7 @@ function parseEnv() {
     metricsToken: raw.METRICS_TOKEN,
     logLevel: raw.LOG_LEVEL,
     parentPid: raw.HIERBOARD_PARENT_PID,
+    trustedProxies: raw.HIERBOARD_TRUSTED_PROXIES,
     pageCacheSeconds: raw.HIERBOARD_PAGE_CACHE_SECONDS,
     internalOrigin: raw.HIERBOARD_INTERNAL_ORIGIN,
   } as const;

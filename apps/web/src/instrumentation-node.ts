@@ -2,6 +2,7 @@
 // bundle never sees its Node-only APIs (Turbopack warns about process.kill otherwise).
 import { configurePlatform } from "@hierboard/platform";
 import { env } from "./env";
+import { stampPeerAddress } from "./server/peer-address";
 
 /**
  * Points the platform at this app's database, queue and upload limit (from `env.ts`), instead of
@@ -17,6 +18,7 @@ export function registerNode(): void {
     uploadWindowSeconds: env.uploadWindowSeconds,
     signUpsPerAddress: env.signUpsPerAddress,
   });
+  stampPeerAddress(env.trustedProxies);
   // Started by `pnpm start`: stop with the launcher even if it was killed without a chance to stop us.
   const parentPid = env.parentPid;
   if (parentPid !== undefined) {

@@ -3,6 +3,7 @@ import { isCacheablePageRequest } from "@/server/page-cache/cacheable-page-reque
 import { serveCachedPage } from "@/server/page-cache/serve-cached-page";
 import { REQUEST_URL_HEADER } from "@/server/request-url";
 import { requestIsHttps, securityHeaders } from "@/server/security-headers";
+import { serverActionBodyTooLarge } from "@/server/server-action-body-limit";
 
 /**
  * Puts the security headers on every response, with a fresh CSP nonce per request. Next.js reads
@@ -19,6 +20,11 @@ export async function proxy(request: NextRequest) {
     development,
     https: requestIsHttps(request.url, request.headers),
   });
+  const tooLarge = serverActionBodyTooLarge(request);
+  if (tooLarge) {
+    for (const [name, value] of Object.entries(headers)) tooLarge.headers.set(name, value);
+    return tooLarge;
+  }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   // The path and query for layouts, which get no searchParams: they gate pages before a loading.tsx

@@ -68,6 +68,7 @@ export { createPhase, createPhaseInput } from "./phases/create-phase.ts";
 export { updatePhase, updatePhaseInput } from "./phases/update-phase.ts";
 export { archiveTaskPart, deleteTaskPart, removeTaskPartInput } from "./task-parts/remove-task-part.ts";
 export { requireGoldUploadAccess, uploadGold, uploadGoldInput } from "./phases/upload-gold.ts";
+export { holdUploadSlot, MAX_OPEN_UPLOADS_PER_ADDRESS } from "./access/open-uploads.ts";
 export { rescorePhase, rescorePhaseInput } from "./phases/rescore-phase.ts";
 export { getRescoreStatus, getRescoreStatusInput, type RescoreStatus } from "./phases/get-rescore-status.ts";
 export { endPhaseNow, endPhaseNowInput } from "./phases/end-phase-now.ts";
@@ -133,7 +134,7 @@ export {
 export { cachedBoard, clearBoardCache } from "./leaderboard/board-cache.ts";
 export { EXCLUDES_ESTIMATE_MARK, EXCLUDES_ESTIMATE_NOTE, INTERVAL_METHOD_NAME } from "./leaderboard/interval-notes.ts";
 export { loadBoardKey, type BoardKey } from "./leaderboard/load-board-key.ts";
-export { publicTaskPageKey } from "./leaderboard/public-task-page-key.ts";
+export { publicTaskPage, publicTaskPageKey, type PublicTaskPage } from "./leaderboard/public-task-page-key.ts";
 export { SIDE_BY_SIDE_MEASURES } from "./leaderboard/measure-rankings.ts";
 export { sortBoardRows, defaultOrder, type BoardSortKey, type SortOrder } from "./leaderboard/sort-board-rows.ts";
 export { neutraliseCsvCell } from "./leaderboard/neutralise-csv-cell.ts";

@@ -8,6 +8,7 @@ import {
   createUser,
   getLeaderboard,
   loadBoardKey,
+  publicTaskPage,
   publicTaskPageKey,
   setFinalRunSelected,
   updatePhase,
@@ -130,6 +131,15 @@ describe("the public task pages' key", () => {
     expect(renamed).not.toBe(selected);
     await p.ctx.db.task.update({ where: { slug: seed.slug }, data: { description: "New words." } });
     expect(await pageKey()).not.toBe(renamed);
+  });
+
+  it("comes with the task's phase and subtask keys, the values the page cache keeps", async () => {
+    const page = await publicTaskPage(seed.slug, p.ctx);
+    expect(page?.key).toBe(await pageKey());
+    expect(page?.phaseKeys).toEqual(
+      (await p.ctx.db.phase.findMany({ where: { task: { slug: seed.slug } }, orderBy: { key: "asc" } })).map((x) => x.key),
+    );
+    expect(page?.subtaskKeys).toEqual([seed.subtaskKey]);
   });
 
   it("is null for a draft, which is never cached", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { declaredLengthTooLarge, readMultipartUpload, UploadTooLargeError } from "./read-upload";
+import { declaredLengthTooLarge } from "./declared-length";
+import { readMultipartUpload, UploadTooLargeError } from "./read-upload";
 
 function multipart(content: string, headers: Record<string, string> = {}): Request {
   const form = new FormData();
@@ -141,5 +142,49 @@ describe("readMultipartUpload refuses bodies that are not a complete multipart f
     const cut = bytes.slice(0, bytes.length - 100); // the file's last lines and the closing boundary
     const error = await refusal(new Request("http://127.0.0.1/upload", { method: "POST", body: cut, headers: { "content-type": type } }));
     expect(error).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("truncated or malformed") });
+  });
+});
+
+describe("readMultipartUpload gives slow bodies a deadline", () => {
+  const boundary = "----pace";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.tsv"\r\n\r\n`;
+  /** A body that sends its first part, then `trickle` bytes every 50 ms until `total` bytes, then the end. */
+  function trickled(trickle: number, total: number): Request {
+    const encoder = new TextEncoder();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(head));
+      },
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (sent >= total) {
+          controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode("x".repeat(trickle)));
+        sent += trickle;
+      },
+    });
+    return new Request("http://127.0.0.1/upload", {
+      method: "POST",
+      body,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      duplex: "half",
+    } as RequestInit);
+  }
+
+  it("stops a body that arrives slower than the minimum rate after the grace period: 408 REQUEST_TIMEOUT", async () => {
+    // 10 bytes every 50 ms is 200 B/s, under the 2,000 B/s asked for.
+    const reading = readMultipartUpload(trickled(10, 1_000_000), 1_000_000, { pace: { minBytesPerSecond: 2_000, graceMs: 300 } });
+    await expect(reading).rejects.toMatchObject({ code: "REQUEST_TIMEOUT", status: 408 });
+    await expect(reading).rejects.toThrow(/Expected the upload to arrive at .* or faster, found/);
+  });
+
+  it("lets a body at the minimum rate or faster arrive in full", async () => {
+    // 400 bytes every 50 ms is about 8,000 B/s, over the 2,000 B/s asked for.
+    const upload = await readMultipartUpload(trickled(400, 8_000), 1_000_000, { pace: { minBytesPerSecond: 2_000, graceMs: 300 } });
+    expect(upload.files.get("file")?.bytes.byteLength).toBe(8_000);
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from "@hierboard/platform";
 import busboy from "busboy";
 import { z } from "zod";
 import { formatBytes } from "@/lib/format-score";
+import { declaredLengthTooLarge } from "./declared-length";
 import { jsonProblem } from "./json-problem";
 
 /**
@@ -45,19 +46,32 @@ const MAX_PARTS = 16;
 const FILE_FIELD = "file";
 const MAX_FILES = 4;
 
-export function declaredLengthTooLarge(headers: Headers, maxBytes: number): boolean {
-  const declared = headers.get("content-length");
-  if (declared === null) return false;
-  const length = Number(declared);
-  return Number.isFinite(length) && length > maxBytes;
+/**
+ * A body must keep arriving: after `graceMs`, fewer than `minBytesPerSecond` on average since the
+ * start is a REQUEST_TIMEOUT (408), so a client cannot hold an upload (its slot, its memory) open
+ * by trickling bytes. 16 KiB/s is a 40 MB file in 42 minutes: any real connection is faster.
+ */
+export interface UploadPace {
+  minBytesPerSecond: number;
+  graceMs: number;
+}
+export const UPLOAD_PACE: UploadPace = { minBytesPerSecond: 16 * 1024, graceMs: 10_000 };
+
+export interface ReadUploadOptions {
+  pace?: UploadPace;
+  /**
+   * Called with the text fields that came before the file part, before a byte of the file is
+   * read; its refusal ends the upload (the file unread). Forms and the CLI send their fields first.
+   */
+  beforeFile?: (fields: ReadonlyMap<string, string>) => Promise<void>;
 }
 
 /**
  * UNSUPPORTED_MEDIA_TYPE (415) unless the body is declared multipart; BAD_REQUEST (400) for an
  * empty or unreadable (e.g. truncated) multipart body; UploadTooLargeError once the body passes
- * `maxBytes`. Never a 500.
+ * `maxBytes`; REQUEST_TIMEOUT (408) for a body slower than `pace`. Never a 500.
  */
-export async function readMultipartUpload(request: Request, maxBytes: number): Promise<MultipartUpload> {
+export async function readMultipartUpload(request: Request, maxBytes: number, options: ReadUploadOptions = {}): Promise<MultipartUpload> {
   if (declaredLengthTooLarge(request.headers, maxBytes)) throw new UploadTooLargeError(maxBytes);
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
@@ -69,7 +83,7 @@ export async function readMultipartUpload(request: Request, maxBytes: number): P
   const body = request.body;
   if (!body) throw new AppError("BAD_REQUEST", "Expected a multipart/form-data body, found an empty one.");
   try {
-    return await parseStream(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), type, maxBytes);
+    return await parseStream(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), type, maxBytes, options);
   } catch (error) {
     if (error instanceof UploadTooLargeError || error instanceof AppError) throw error;
     throw new AppError(
@@ -79,14 +93,35 @@ export async function readMultipartUpload(request: Request, maxBytes: number): P
   }
 }
 
-function parseStream(source: Readable, contentType: string, maxBytes: number): Promise<MultipartUpload> {
+function parseStream(
+  source: Readable,
+  contentType: string,
+  maxBytes: number,
+  { pace = UPLOAD_PACE, beforeFile }: ReadUploadOptions,
+): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
     const upload: MultipartUpload = { fields: new Map(), files: new Map() };
     let seen = 0;
     let settled = false;
+    const started = performance.now();
+    const paceCheck = setInterval(
+      () => {
+        const elapsed = performance.now() - started;
+        if (elapsed < pace.graceMs || seen >= (pace.minBytesPerSecond * elapsed) / 1000) return;
+        fail(
+          new AppError(
+            "REQUEST_TIMEOUT",
+            `Expected the upload to arrive at ${formatBytes(pace.minBytesPerSecond)}/s or faster, found ${formatBytes(seen)} in ${Math.round(elapsed / 1000)} s; it was stopped. Send it again over a faster connection.`,
+          ),
+        );
+      },
+      Math.min(1000, pace.graceMs),
+    );
+    paceCheck.unref();
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
+      clearInterval(paceCheck);
       source.unpipe();
       source.destroy();
       reject(error);
@@ -108,6 +143,13 @@ function parseStream(source: Readable, contentType: string, maxBytes: number): P
       stream.on("data", (chunk: Buffer) => sink.write(chunk));
       stream.on("limit", () => fail(new UploadTooLargeError(maxBytes)));
       stream.on("end", () => upload.files.set(name, { name: info.filename ?? "", bytes: sink.bytes() }));
+      if (beforeFile) {
+        stream.pause();
+        beforeFile(upload.fields).then(
+          () => stream.resume(),
+          (error: Error) => fail(error),
+        );
+      }
     });
     parser.on("partsLimit", () => fail(new AppError("BAD_REQUEST", `Expected at most ${MAX_PARTS} form fields.`)));
     parser.on("filesLimit", () => fail(new AppError("BAD_REQUEST", `Expected at most ${MAX_FILES} file parts in the form, found more.`)));
@@ -115,6 +157,7 @@ function parseStream(source: Readable, contentType: string, maxBytes: number): P
     parser.on("close", () => {
       if (settled) return;
       settled = true;
+      clearInterval(paceCheck);
       resolve(upload);
     });
     source.on("data", (chunk: Buffer) => {

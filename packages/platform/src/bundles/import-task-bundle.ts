@@ -2,6 +2,7 @@ import { z } from "zod";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { sha256Hex } from "../context/sha256.ts";
+import { inOneTransaction } from "../context/in-one-transaction.ts";
 import { updateParticipationRules } from "../participants/update-participation-rules.ts";
 import { createPhase } from "../phases/create-phase.ts";
 import { uploadGold } from "../phases/upload-gold.ts";
@@ -23,13 +24,17 @@ export const importTaskBundleInput = z.object({
   slug: slugSchema.optional(),
 });
 
+/** A bundle holds files up to the upload limit each, checked as they are stored: seconds per file on a loaded machine. */
+const IMPORT_TRANSACTION = { maxWait: 10_000, timeout: 300_000 };
+
 const pick = (shape: object, from: Record<string, unknown>) => Object.fromEntries(Object.keys(shape).map((key) => [key, from[key]]));
 
 /**
  * Creates a task from a bundle through the platform's own functions, so every file is checked as an
  * upload would be (taxonomy, gold against each subtask's cut, public files' names and sizes). The manifest and hashes are checked
- * first, reporting every problem; if a later step fails, the new task is deleted again, so nothing
- * is left half-stored. The importer becomes the task's owner; an existing slug is a CONFLICT.
+ * first, reporting every problem; then every step runs in one transaction, so a later refusal
+ * leaves no row at all (not the task, not an audit line). The importer becomes the task's owner;
+ * an existing slug is a CONFLICT.
  */
 export async function importTaskBundle(
   input: z.input<typeof importTaskBundleInput>,
@@ -39,8 +44,10 @@ export async function importTaskBundle(
   const manifest = validateTaskBundle(bundle);
   const slug = slugOverride ?? manifest.task.slug;
   const file = (path: string) => bundle.files.get(path)!;
-  const task = await createTask({ userId, slug, title: manifest.task.title, description: manifest.task.description }, ctx);
-  try {
+  return inOneTransaction(ctx, async (tx) => storeBundle(tx), IMPORT_TRANSACTION);
+
+  async function storeBundle(ctx: PlatformContext): Promise<{ id: string; slug: string }> {
+    const task = await createTask({ userId, slug, title: manifest.task.title, description: manifest.task.description }, ctx);
     const { requiresApproval, terms } = manifest.task;
     if (requiresApproval || terms !== "") await updateParticipationRules({ userId, slug, requiresApproval, terms }, ctx);
     const taxonomyIds = new Map<number, string>();
@@ -85,9 +92,6 @@ export async function importTaskBundle(
       targetId: task.id,
       details: { slug, manifestSha256: sha256Hex(bundle.manifest), fromSlug: manifest.task.slug },
     });
-  } catch (error) {
-    await ctx.db.task.delete({ where: { id: task.id } });
-    throw error;
+    return task;
   }
-  return task;
 }

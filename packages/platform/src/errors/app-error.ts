@@ -20,6 +20,7 @@ export const APP_ERRORS = {
   CROSS_ORIGIN: { status: 403, retryable: false },
   TOKEN_SCOPE: { status: 403, retryable: false },
   NOT_FOUND: { status: 404, retryable: false },
+  REQUEST_TIMEOUT: { status: 408, retryable: false },
   CONFLICT: { status: 409, retryable: false },
   GOLD_MISSING: { status: 409, retryable: false },
   NOT_READY: { status: 409, retryable: false },

@@ -11,10 +11,25 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
  * caller's to bound. ONE round trip; every part is an indexed lookup by task, phase or subtask.
  */
 export async function publicTaskPageKey(slug: string, ctx: PlatformContext = platformContext()): Promise<string | null> {
-  const [row] = await ctx.db.$queryRaw<{ status: string; key: string }[]>`
+  return (await publicTaskPage(slug, ctx))?.key ?? null;
+}
+
+/** A task's public pages as they can be asked for: `publicTaskPageKey` and the task's phase and subtask keys. */
+export interface PublicTaskPage {
+  key: string;
+  phaseKeys: string[];
+  subtaskKeys: string[];
+}
+
+/**
+ * `publicTaskPageKey` with the keys of the task's phases and subtasks, in the same round trip: the
+ * page cache keeps only query values the pages know, so made-up ones do not each cost a render.
+ */
+export async function publicTaskPage(slug: string, ctx: PlatformContext = platformContext()): Promise<PublicTaskPage | null> {
+  const [row] = await ctx.db.$queryRaw<{ status: string; key: string; phaseKeys: string[] | null; subtaskKeys: string[] | null }[]>`
     WITH t AS (SELECT id, status, "updatedAt" FROM "Task" WHERE slug = ${slug}),
-    p AS (SELECT id, "updatedAt" FROM "Phase" WHERE "taskId" = (SELECT id FROM t)),
-    s AS (SELECT id, "updatedAt" FROM "Subtask" WHERE "taskId" = (SELECT id FROM t))
+    p AS (SELECT id, key, "updatedAt" FROM "Phase" WHERE "taskId" = (SELECT id FROM t)),
+    s AS (SELECT id, key, "updatedAt" FROM "Subtask" WHERE "taskId" = (SELECT id FROM t))
     SELECT t.status::text AS status, md5(concat_ws('|',
       t."updatedAt",
       (SELECT string_agg(p.id || '@' || p."updatedAt", ',' ORDER BY p.id) FROM p),
@@ -27,8 +42,10 @@ export async function publicTaskPageKey(slug: string, ctx: PlatformContext = pla
       (SELECT concat_ws(':', count(*), max(b."updatedAt")) FROM "BoardTie" b WHERE b."phaseId" IN (SELECT id FROM p)),
       (SELECT string_agg(z.id || ':' || z.name || ':' || coalesce(z."disqualifiedAt"::text, '-'), '|' ORDER BY z.id)
        FROM "Team" z WHERE z."taskId" = (SELECT id FROM t))
-    )) AS key
+    )) AS key,
+    (SELECT array_agg(p.key ORDER BY p.key) FROM p) AS "phaseKeys",
+    (SELECT array_agg(s.key ORDER BY s.key) FROM s) AS "subtaskKeys"
     FROM t`;
   if (!row || row.status === "DRAFT") return null;
-  return row.key;
+  return { key: row.key, phaseKeys: row.phaseKeys ?? [], subtaskKeys: row.subtaskKeys ?? [] };
 }

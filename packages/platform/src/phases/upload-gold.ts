@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fileBytes, storableBytes } from "../context/file-bytes.ts";
+import { fileBytes } from "../context/file-bytes.ts";
+import { initialContent, storeInPieces } from "../context/bytes-in-pieces.ts";
 import { requireTaskOrganiser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { lockRow } from "../access/lock-row.ts";
@@ -78,13 +79,14 @@ export async function uploadGold(
           phaseId: phase.id,
           version: (last?.version ?? 0) + 1,
           fileName: data.fileName,
-          content: storableBytes(data.content),
+          content: initialContent(data.content),
           contentHash,
           documents,
           uploadedById: user.id,
         },
-        select: { version: true }, // not the stored file back
+        select: { id: true, version: true }, // not the stored file back
       });
+      await storeInPieces(tx, "GoldVersion", gold.id, data.content);
       await writeAudit(tx, {
         actorId: user.id,
         action: "gold.upload",

@@ -35,6 +35,22 @@ export const SIGN_UP_PER_IP: AttemptRule = {
   lockSeconds: 60 * 60,
 };
 
+/** Wrong invitation codes: a code is about 40 bits, and these keep guessing far slower than a request a second. */
+export const INVITE_GUESS_PER_ACCOUNT: AttemptRule = {
+  name: "invite-account",
+  what: "wrong invitation codes from this account",
+  points: 10,
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+};
+export const INVITE_GUESS_PER_IP: AttemptRule = {
+  name: "invite-ip",
+  what: "wrong invitation codes from your network address",
+  points: 30,
+  windowSeconds: 60 * 60,
+  lockSeconds: 60 * 60,
+};
+
 /** The rule's budget; the sign-up budget per address can be set by the deployment (`HIERBOARD_SIGNUPS_PER_ADDRESS`). */
 function budgetOf(rule: AttemptRule, ctx: PlatformContext): number {
   return rule === SIGN_UP_PER_IP ? (ctx.signUpsPerAddress ?? rule.points) : rule.points;

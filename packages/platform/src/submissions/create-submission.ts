@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fileBytes, storableBytes } from "../context/file-bytes.ts";
+import { fileBytes } from "../context/file-bytes.ts";
+import { initialContent, storeInPieces } from "../context/bytes-in-pieces.ts";
 import { requireTask, requireUser } from "../access/task-access.ts";
 import { checkUploadSize } from "../access/upload-size.ts";
 import { lockRow } from "../access/lock-row.ts";
@@ -54,6 +55,37 @@ async function requireSubmissionUploadAccess(input: { userId: string; slug: stri
 }
 
 /**
+ * The subtask and the phase an upload names: both exist, neither is archived, and the phase is
+ * open at `now`. NOT_FOUND, CONFLICT or PHASE_CLOSED otherwise.
+ */
+async function requireOpenTarget(
+  task: { id: string; slug: string },
+  target: { subtaskKey: string; phaseKey: string },
+  now: Date,
+  ctx: PlatformContext,
+) {
+  const [subtask, phase] = await Promise.all([
+    ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: target.subtaskKey } } }),
+    ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: target.phaseKey } } }),
+  ]);
+  if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${target.subtaskKey}" in ${task.slug}.`);
+  if (!phase) throw new AppError("NOT_FOUND", `No phase "${target.phaseKey}" in ${task.slug}.`);
+  for (const [part, row] of [
+    ["subtask", subtask],
+    ["phase", phase],
+  ] as const)
+    if (row.archivedAt) throw new AppError("CONFLICT", `The ${part} "${row.key}" is archived: it takes no new submissions.`);
+  if (now < phase.startsAt || now >= phase.endsAt) {
+    const when = now < phase.startsAt ? `opens at ${formatUtc(phase.startsAt)}` : `closed at ${formatUtc(phase.endsAt)}`;
+    throw new AppError("PHASE_CLOSED", `The phase "${phase.name}" ${when}.`, {
+      startsAt: phase.startsAt.toISOString(),
+      endsAt: phase.endsAt.toISOString(),
+    });
+  }
+  return { subtask, phase };
+}
+
+/**
  * A team's upload. In order: `requireSubmissionUploadAccess`, the subtask and the phase window
  * (UTC), size limit, validation with the engine in an engine
  * thread — never on the request thread — against the subtask's taxonomy and the phase's gold
@@ -73,16 +105,32 @@ export async function createSubmission(
 /**
  * `createSubmission` for an upload not read yet: `readUpload` (the body: subtask, phase, file) is
  * called only once `requireSubmissionUploadAccess` has passed and the account has a free upload
- * slot (`takeUploadSlot`: at most MAX_OPEN_UPLOADS_PER_ACCOUNT at once).
+ * slot (`takeUploadSlot`: at most MAX_OPEN_UPLOADS_PER_ACCOUNT at once, and
+ * MAX_OPEN_UPLOADS_PER_ADDRESS per client address).
  */
 export async function createSubmissionFromUpload(
-  input: { userId: string; slug: string; readUpload: () => Promise<Omit<z.input<typeof createSubmissionInput>, "userId" | "slug">> },
+  input: {
+    userId: string;
+    slug: string;
+    /** The client's address, for the cap on uploads in flight per address. */
+    clientAddress?: string;
+    /**
+     * Reads the body. `checkTarget` checks a subtask and phase (`requireOpenTarget`) as soon as
+     * they are known, so a reader that meets them before the file can refuse the file unread.
+     */
+    readUpload: (
+      checkTarget: (target: { subtaskKey: string; phaseKey: string }) => Promise<void>,
+    ) => Promise<Omit<z.input<typeof createSubmissionInput>, "userId" | "slug">>;
+  },
   ctx: PlatformContext = platformContext(),
 ): Promise<CreatedSubmission> {
   const access = await requireSubmissionUploadAccess(input, ctx);
-  const release = await takeUploadSlot(ctx.redis, ctx.keyPrefix, access.user.id);
+  const release = await takeUploadSlot(ctx.redis, ctx.keyPrefix, access.user.id, input.clientAddress);
   try {
-    const data = createSubmissionInput.parse({ userId: input.userId, slug: input.slug, ...(await input.readUpload()) });
+    const checkTarget = async (target: { subtaskKey: string; phaseKey: string }) => {
+      await requireOpenTarget(access.task, target, ctx.now(), ctx);
+    };
+    const data = createSubmissionInput.parse({ userId: input.userId, slug: input.slug, ...(await input.readUpload(checkTarget)) });
     return await storeSubmission(access, data, ctx);
   } finally {
     await release();
@@ -94,25 +142,8 @@ async function storeSubmission(
   data: z.output<typeof createSubmissionInput>,
   ctx: PlatformContext,
 ): Promise<CreatedSubmission> {
-  const [subtask, phase] = await Promise.all([
-    ctx.db.subtask.findUnique({ where: { taskId_key: { taskId: task.id, key: data.subtaskKey } } }),
-    ctx.db.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } }),
-  ]);
-  if (!subtask) throw new AppError("NOT_FOUND", `No subtask "${data.subtaskKey}" in ${task.slug}.`);
-  if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}" in ${task.slug}.`);
-  for (const [part, row] of [
-    ["subtask", subtask],
-    ["phase", phase],
-  ] as const)
-    if (row.archivedAt) throw new AppError("CONFLICT", `The ${part} "${row.key}" is archived: it takes no new submissions.`);
   const now = ctx.now();
-  if (now < phase.startsAt || now >= phase.endsAt) {
-    const when = now < phase.startsAt ? `opens at ${formatUtc(phase.startsAt)}` : `closed at ${formatUtc(phase.endsAt)}`;
-    throw new AppError("PHASE_CLOSED", `The phase "${phase.name}" ${when}.`, {
-      startsAt: phase.startsAt.toISOString(),
-      endsAt: phase.endsAt.toISOString(),
-    });
-  }
+  const { subtask, phase } = await requireOpenTarget(task, data, now, ctx);
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
 
   const validated = await validateUpload(ctx, { subtask, phaseId: phase.id }, data);
@@ -128,13 +159,14 @@ async function storeSubmission(
         subtaskId: subtask.id,
         phaseId: phase.id,
         fileName: data.fileName,
-        content: storableBytes(data.content),
+        content: initialContent(data.content),
         contentHash,
         sizeBytes: data.content.byteLength,
         createdAt: now,
       },
       select: { id: true },
     });
+    await storeInPieces(tx, "Submission", created.id, data.content);
     await writeAudit(tx, {
       actorId: user.id,
       action: "submission.create",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MEASURE_REGISTRY } from "@hierboard/metrics";
 import { canonicalPageTarget, isCacheablePageRequest, PAGE_RENDER_HEADER } from "./cacheable-page-request";
 
 const request = (path: string, headers: Record<string, string> = {}, method = "GET") => ({
@@ -41,7 +42,8 @@ describe("isCacheablePageRequest", () => {
 });
 
 describe("canonicalPageTarget", () => {
-  const target = (path: string) => canonicalPageTarget(new URL(`http://127.0.0.1:3000${path}`));
+  const known = { phaseKeys: ["dev", "test"], subtaskKeys: ["a b", "b"] };
+  const target = (path: string) => canonicalPageTarget(new URL(`http://127.0.0.1:3000${path}`), known);
 
   it("keeps the parameters the pages read, once each, in one order", () => {
     expect(target("/tasks/g")).toBe("/tasks/g");
@@ -57,5 +59,19 @@ describe("canonicalPageTarget", () => {
       ["?x=1", "?x=2&phase=test", "?phase=test&utm_source=y", "?phase=test&_=123", "?phase=test"].map((q) => target(`/tasks/g${q}`)),
     );
     expect(keys).toEqual(new Set(["/tasks/g", "/tasks/g?phase=test"]));
+  });
+
+  it("drops values the pages do not know, so 150 random ?sort= values are one page, not 150 renders", () => {
+    const random = Array.from({ length: 150 }, (_, i) => target(`/tasks/g?phase=test&sort=${Math.random().toString(36).slice(2)}${i}`));
+    expect(new Set(random)).toEqual(new Set(["/tasks/g?phase=test"]));
+    // Made-up phases and subtasks, orders, pages: each as if absent.
+    expect(target("/tasks/g?phase=nope&subtask=zz&order=sideways&page=0")).toBe("/tasks/g");
+    expect(target("/tasks/g?page=02&page=3")).toBe("/tasks/g");
+    expect(target("/tasks/g?page=100001")).toBe("/tasks/g");
+    // Known values stay: a measure column, the fixed columns, a page number.
+    expect(target(`/tasks/g?sort=${MEASURE_REGISTRY[0]!.key}&order=desc&page=12`)).toBe(
+      `/tasks/g?order=desc&page=12&sort=${encodeURIComponent(MEASURE_REGISTRY[0]!.key).replace(/%20/g, "+")}`,
+    );
+    expect(target("/tasks/g?sort=submitted")).toBe("/tasks/g?sort=submitted");
   });
 });

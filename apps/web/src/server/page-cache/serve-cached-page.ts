@@ -1,4 +1,4 @@
-import { publicTaskPageKey } from "@hierboard/platform";
+import { publicTaskPage } from "@hierboard/platform";
 import { env, internalOrigin } from "@/env";
 import { canonicalPageTarget, isCacheablePath, PAGE_RENDER_HEADER } from "./cacheable-page-request";
 import { RenderedPageCache, withNonce, type RenderedPage } from "./rendered-page-cache";
@@ -10,7 +10,7 @@ const cache = (holder.__hierboardPageCache ??= new RenderedPageCache({ maxEntrie
 /**
  * An anonymous visitor's board or rankings page (`path` with the query parameters the page reads:
  * `canonicalPageTarget`), from the cache when the
- * task's public pages have not changed since it was rendered (publicTaskPageKey) and it is younger
+ * task's public pages have not changed since it was rendered (publicTaskPage) and it is younger
  * than HIERBOARD_PAGE_CACHE_SECONDS (the clock alone changes "closes in 2 hours" and a phase's
  * state); otherwise rendered by this server for a visitor without cookies, as the page itself.
  * Drafts are never cached. The HTML gets this response's CSP nonce.
@@ -20,8 +20,9 @@ export async function serveCachedPage(path: string, nonce: string): Promise<Resp
   const url = new URL(path.startsWith("/") ? path : "/", "http://page.invalid");
   const slug = url.pathname.split("/")[2];
   if (!isCacheablePath(url.pathname) || !slug) return new Response("Not found", { status: 404 });
-  const target = canonicalPageTarget(url);
-  const key = env.pageCacheSeconds > 0 ? await publicTaskPageKey(slug) : null;
+  const known = env.pageCacheSeconds > 0 ? await publicTaskPage(slug) : null;
+  const key = known?.key;
+  const target = known ? canonicalPageTarget(url, known) : `${url.pathname}${url.search}`;
   const { page, hit } = key ? await cache.get(`${target}|${key}`, () => render(target)) : { page: await render(target), hit: false };
   return new Response(withNonce(page, nonce), {
     status: page.status,

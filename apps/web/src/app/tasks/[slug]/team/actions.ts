@@ -1,8 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { createInvitation, createTeam, joinTeamByCode } from "@hierboard/platform";
 import type { ActionResult } from "@/server/problem";
+import { clientIp } from "@/server/client-ip";
 import { signedInAction } from "@/server/signed-in-action";
 import { createInviteSchema, createTeamSchema, joinTeamSchema } from "./schema";
 
@@ -21,7 +23,7 @@ export async function joinTeamAction(input: { slug: string; code: string }): Pro
   return signedInAction(
     () => joinTeamSchema.parse(input),
     async (data, userId) => {
-      await joinTeamByCode({ userId, slug: data.slug, code: data.code });
+      await joinTeamByCode({ userId, slug: data.slug, code: data.code, ip: clientIp(await headers()) });
       revalidatePath(`/tasks/${data.slug}/team`);
       return { ok: true };
     },

@@ -1,7 +1,7 @@
 // The submissions upload route against a real database, Redis and the real platform: an upload
 // the rate limit, the task or the team refuses is answered without its body being read, and an
 // account's third upload at once is refused while two are still being received.
-import { configurePlatform, createApiToken } from "@hierboard/platform";
+import { configurePlatform, createApiToken, createUser } from "@hierboard/platform";
 import { createTestPlatform, fixtureText, seedTask, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCode, routeParams } from "@/server/testing/route-test-doubles";
@@ -99,5 +99,63 @@ describe("POST /api/tasks/:slug/submissions checks before it reads the body", ()
     // The two held uploads end (without a file: 422), and give their slots back.
     expect((await Promise.all(held)).map((r) => r.status)).toEqual([422, 422]);
     expect(Number(await p.redis.get(openKey))).toBe(0);
+  });
+});
+
+describe("POST /api/tasks/:slug/submissions checks the subtask and phase before the file", () => {
+  /** A body that sends its subtask and phase fields and the file part's header, then holds the file open. */
+  function heldFile(token: string, subtask: string, phase: string): { request: Request; end: () => void } {
+    const boundary = "held-boundary";
+    let end: () => void = () => undefined;
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode(
+            `${field("subtask", subtask)}${field("phase", phase)}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.tsv"\r\n\r\nd1\t`,
+          ),
+        );
+        end = () => {
+          try {
+            controller.close();
+          } catch {
+            // already cancelled by the refusal
+          }
+        };
+      },
+    });
+    const request = new Request(`http://127.0.0.1/api/tasks/${seed.slug}/submissions`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    return { request, end: () => end() };
+  }
+
+  it("an unknown subtask, an unknown phase and a closed phase are refused while the file is still held", async () => {
+    // A new member of the team, with attempts to spare.
+    const user = await createUser({ name: "Petra Phase", email: "petra@checks.test", password: "a long member password 2" }, p.ctx);
+    const { teamId, taskId } = await p.ctx.db.membership.findFirstOrThrow({ where: { userId: seed.memberId } });
+    await p.ctx.db.membership.create({ data: { taskId, teamId, userId: user.id } });
+    const token = (await createApiToken({ userId: user.id, name: "held", scope: "SUBMIT" }, p.ctx)).token;
+    const closed = await p.ctx.db.phase.create({
+      data: { taskId, key: "closed", name: "Closed", startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 3_600_000) },
+    });
+    const cases = [
+      { subtask: "no-such-subtask", phase: seed.phaseKey, code: "NOT_FOUND", message: "No subtask" },
+      { subtask: seed.subtaskKey, phase: "no-such-phase", code: "NOT_FOUND", message: "No phase" },
+      { subtask: seed.subtaskKey, phase: closed.key, code: "PHASE_CLOSED", message: "closed at" },
+    ];
+    for (const c of cases) {
+      const held = heldFile(token, c.subtask, c.phase);
+      // The body never ends unless the test ends it: an answer means the file was refused unread.
+      const response = await POST(held.request, routeParams({ slug: seed.slug }));
+      held.end();
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe(c.code);
+      expect(body.error.message).toContain(c.message);
+    }
+    expect(await p.ctx.db.submission.count({ where: { uploaderId: user.id } })).toBe(0);
   });
 });

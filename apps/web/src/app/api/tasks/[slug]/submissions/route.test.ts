@@ -8,7 +8,9 @@ const {
 
 // Like the platform, the double reads the body (`readUpload`) unless a test says otherwise.
 beforeEach(() => {
-  createSubmissionFromUpload.mockImplementation(async (input: { readUpload: () => Promise<unknown> }) => input.readUpload());
+  createSubmissionFromUpload.mockImplementation(async (input: { readUpload: (checkTarget: () => Promise<void>) => Promise<unknown> }) =>
+    input.readUpload(async () => undefined),
+  );
 });
 
 const { GET, POST } = await import("./route");
@@ -64,10 +66,12 @@ describe("POST /api/tasks/:slug/submissions", () => {
   it("passes the file to the platform and answers 201", async () => {
     viewer.mockResolvedValue(user);
     let input: Record<string, unknown> = {};
-    createSubmissionFromUpload.mockImplementation(async (call: { userId: string; slug: string; readUpload: () => Promise<object> }) => {
-      input = { userId: call.userId, slug: call.slug, ...(await call.readUpload()) };
-      return { id: "s1", status: "QUEUED", warnings: [] };
-    });
+    createSubmissionFromUpload.mockImplementation(
+      async (call: { userId: string; slug: string; readUpload: (checkTarget: () => Promise<void>) => Promise<object> }) => {
+        input = { userId: call.userId, slug: call.slug, ...(await call.readUpload(async () => undefined)) };
+        return { id: "s1", status: "QUEUED", warnings: [] };
+      },
+    );
     const response = await POST(upload({ subtask: "a", phase: "test", file: new File(["d1\tA\n"], "p.tsv") }), params);
     expect(response.status).toBe(201);
     expect(input).toMatchObject({ userId: "u1", slug: "germeval", subtaskKey: "a", phaseKey: "test", fileName: "p.tsv" });

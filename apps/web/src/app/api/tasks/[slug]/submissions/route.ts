@@ -1,6 +1,7 @@
 import { createSubmissionFromUpload, listTeamRuns } from "@hierboard/platform";
 import { env } from "@/env";
 import { apiRoute } from "@/server/api-route";
+import { clientIp } from "@/server/client-ip";
 import { MULTIPART_OVERHEAD_BYTES, readMultipartUpload, UploadTooLargeError, uploadTooLargeResponse } from "@/server/read-upload";
 import { readSubmissionUpload, teamRunsQuerySchema } from "./schema";
 
@@ -20,8 +21,14 @@ export const POST = apiRoute<{ slug: string }, "required">(
       const submission = await createSubmissionFromUpload({
         userId: viewer.id,
         slug: params.slug,
-        readUpload: async () => {
-          const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
+        clientAddress: clientIp(request.headers),
+        readUpload: async (checkTarget) => {
+          // The subtask and phase, when they come before the file (as forms and the CLI send them), are checked before it is read.
+          const beforeFile = async (fields: ReadonlyMap<string, string>) => {
+            const [subtaskKey, phaseKey] = [fields.get("subtask")?.trim(), fields.get("phase")?.trim()];
+            if (subtaskKey && phaseKey) await checkTarget({ subtaskKey, phaseKey });
+          };
+          const upload = readSubmissionUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES, { beforeFile }));
           if (upload.file.bytes.byteLength > limit) throw new UploadTooLargeError(limit);
           return {
             subtaskKey: upload.subtask,

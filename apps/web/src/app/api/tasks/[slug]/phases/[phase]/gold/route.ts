@@ -1,6 +1,7 @@
-import { requireGoldUploadAccess, uploadGold } from "@hierboard/platform";
+import { holdUploadSlot, requireGoldUploadAccess, uploadGold } from "@hierboard/platform";
 import { env } from "@/env";
 import { apiRoute } from "@/server/api-route";
+import { clientIp } from "@/server/client-ip";
 import { MULTIPART_OVERHEAD_BYTES, readMultipartUpload, UploadTooLargeError, uploadTooLargeResponse } from "@/server/read-upload";
 import { readGoldUpload } from "./schema";
 
@@ -20,16 +21,21 @@ export const POST = apiRoute<{ slug: string; phase: string }, "required">(
     try {
       // Before the body: a non-organiser's (or a wrong URL's) upload is refused unread.
       await requireGoldUploadAccess({ userId: viewer.id, slug, phaseKey: phase });
-      const upload = readGoldUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
-      if (upload.file.bytes.byteLength > limit) return uploadTooLargeResponse(limit);
-      const gold = await uploadGold({
-        userId: viewer.id,
-        slug,
-        phaseKey: phase,
-        fileName: upload.file.name || "gold.txt",
-        content: upload.file.bytes,
-      });
-      return Response.json(gold, { status: 201 });
+      const release = await holdUploadSlot({ userId: viewer.id, clientAddress: clientIp(request.headers) });
+      try {
+        const upload = readGoldUpload(await readMultipartUpload(request, limit + MULTIPART_OVERHEAD_BYTES));
+        if (upload.file.bytes.byteLength > limit) return uploadTooLargeResponse(limit);
+        const gold = await uploadGold({
+          userId: viewer.id,
+          slug,
+          phaseKey: phase,
+          fileName: upload.file.name || "gold.txt",
+          content: upload.file.bytes,
+        });
+        return Response.json(gold, { status: 201 });
+      } finally {
+        await release();
+      }
     } catch (error) {
       if (error instanceof UploadTooLargeError) return uploadTooLargeResponse(limit);
       throw error;
