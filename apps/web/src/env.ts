@@ -46,6 +46,10 @@ const schema = z.object({
   HIERBOARD_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Where this server answers itself, for the page cache's renders (default: 127.0.0.1 and its port). */
   HIERBOARD_INTERNAL_ORIGIN: optionalString.pipe(z.string().url().optional()),
+  /** Set by `pnpm start` when it catches mail locally: the folder /admin/mail shows. */
+  HIERBOARD_MAIL_DIR: optionalString,
+  /** "1": accounts confirm their address by mail before they submit. */
+  HIERBOARD_VERIFY_ADDRESSES: z.enum(["0", "1"]).default("0"),
   /** Set by `pnpm start`: the launcher's pid; the server exits when that process is gone. */
   HIERBOARD_PARENT_PID: z.coerce.number().int().min(2).optional(),
 });
@@ -78,6 +82,8 @@ function parseEnv() {
     parentPid: raw.HIERBOARD_PARENT_PID,
     pageCacheSeconds: raw.HIERBOARD_PAGE_CACHE_SECONDS,
     internalOrigin: raw.HIERBOARD_INTERNAL_ORIGIN,
+    mailDir: raw.HIERBOARD_MAIL_DIR,
+    verifyAddresses: raw.HIERBOARD_VERIFY_ADDRESSES === "1",
   } as const;
 }
 

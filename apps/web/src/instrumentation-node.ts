@@ -16,6 +16,7 @@ export function registerNode(): void {
     uploadAttempts: env.uploadAttempts,
     uploadWindowSeconds: env.uploadWindowSeconds,
     signUpsPerAddress: env.signUpsPerAddress,
+    verifyAddresses: env.verifyAddresses,
   });
   // Started by `pnpm start`: stop with the launcher even if it was killed without a chance to stop us.
   const parentPid = env.parentPid;

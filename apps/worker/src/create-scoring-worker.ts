@@ -4,6 +4,8 @@ import {
   boardJobSchema,
   createScoringQueue,
   enqueueBoard,
+  MAIL_JOB,
+  mailJobSchema,
   SCORING_QUEUE,
   SCORING_SHARD_JOB,
   scoringJobSchema,
@@ -15,6 +17,8 @@ import type { Redis } from "ioredis";
 import {
   failSubmission,
   isRetryable,
+  runMailJob,
+  type Mailer,
   scoreShard,
   scoreSubmission,
   storedShards,
@@ -48,6 +52,8 @@ export interface ScoringWorkerOptions {
   shardPauseMs?: number;
   writePauseMs?: number;
   log?: (line: string) => void;
+  /** Sends mail jobs; absent (no SMTP_URL): they are dropped with a log line. */
+  mailer?: Mailer;
 }
 
 /**
@@ -72,6 +78,14 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     if (!parsed.success) throw new UnrecoverableError(`malformed board payload: ${parsed.error.message}`);
     const { tested, rows } = await updateBoardTies(opts.db, parsed.data);
     log(`[worker] ${job.id}: ${rows} ranked rows, ${tested} pair(s) tested`);
+  }
+
+  /** A mail job: the message written from the database and sent; an SMTP failure is retried with the job's backoff. */
+  async function runMail(job: Job): Promise<void> {
+    const parsed = mailJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`malformed mail payload: ${parsed.error.message}`);
+    if (!opts.mailer) return log(`[worker] ${job.id}: not sent, mail is off (no SMTP_URL)`);
+    log(`[worker] ${job.id}: ${await runMailJob(opts.db, opts.mailer, parsed.data)}`);
   }
 
   /** After a score is stored: its board's tie tests, as a job of their own (any worker may take it). */
@@ -128,6 +142,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     async (job: Job<ScoringJobData, unknown>, token?: string) => {
       if (job.name === SCORING_SHARD_JOB) return runShard(job);
       if (job.name === BOARD_JOB) return runBoard(job);
+      if (job.name === MAIL_JOB) return runMail(job);
       const parsed = scoringJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`malformed job payload: ${parsed.error.message}`);
       const { submissionId } = parsed.data;

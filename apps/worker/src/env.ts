@@ -3,7 +3,9 @@ import { z } from "zod";
 import {
   databaseEnvFragment,
   logEnvFragment,
+  mailEnvFragment,
   nodeEnvFragment,
+  publicUrlEnvFragment,
   queueEnvFragment,
   redisEnvFragment,
   testHooksAllowed,
@@ -15,6 +17,8 @@ const schema = z.object({
   ...queueEnvFragment,
   ...logEnvFragment,
   ...nodeEnvFragment,
+  ...mailEnvFragment,
+  ...publicUrlEnvFragment,
   /** Jobs scored at the same time by this process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long a job's lock lives without renewal; a killed worker's job is recovered after it. */
