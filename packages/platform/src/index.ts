@@ -223,3 +223,4 @@ export { runMailJob } from "./mail/run-mail-job.ts";
 export { requestPasswordReset, requestPasswordResetInput } from "./users/request-password-reset.ts";
 export { resetPassword, resetPasswordInput } from "./users/reset-password.ts";
 export { listCaughtMail, readCaughtMail, type CaughtMailSummary, type CaughtMail } from "./mail/caught-mail.ts";
+export { checkResetLink } from "./users/check-reset-link.ts";

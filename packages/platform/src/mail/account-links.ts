@@ -22,32 +22,46 @@ export async function issueAccountLink(db: Db | DbTx, userId: string, purpose: A
   return secret;
 }
 
+function usedAlready(what: string): AppError {
+  return new AppError("LINK_REFUSED", `This ${what} link was used already (each link works once): ask for a new one.`, { reason: "used" });
+}
+
 /**
- * Marks the link used and returns its account, in the caller's transaction; LINK_REFUSED (410)
- * saying why otherwise: unknown (never issued, or for something else), used already, or expired.
- * The update is conditional, so two uses of one link at the same time cannot both succeed.
+ * Why a link cannot be used (LINK_REFUSED, 410, with `details.reason`): unknown (never issued, or
+ * issued for something else), used already, or expired; null when it can. Reads only.
+ */
+export async function accountLinkRefusal(
+  db: Db | DbTx,
+  secret: string,
+  purpose: AccountLinkPurpose,
+  now: Date,
+): Promise<{ refusal: AppError } | { refusal: null; link: { id: string; userId: string } }> {
+  const what = WHAT[purpose];
+  const link = await db.accountLink.findUnique({ where: { tokenHash: sha256Hex(secret) } });
+  if (!link || link.purpose !== purpose) {
+    return {
+      refusal: new AppError("LINK_REFUSED", `This ${what} link is not known: check that the whole link was copied, or ask for a new one.`, {
+        reason: "unknown",
+      }),
+    };
+  }
+  if (link.usedAt) return { refusal: usedAlready(what) };
+  if (link.expiresAt <= now) {
+    const at = link.expiresAt.toISOString().slice(0, 16).replace("T", " ");
+    return { refusal: new AppError("LINK_REFUSED", `This ${what} link expired at ${at} UTC: ask for a new one.`, { reason: "expired" }) };
+  }
+  return { refusal: null, link };
+}
+
+/**
+ * Marks the link used and returns its account, in the caller's transaction; the refusal of
+ * `accountLinkRefusal` otherwise. The update is conditional, so two uses of one link at the same
+ * time cannot both succeed.
  */
 export async function useAccountLink(tx: DbTx, secret: string, purpose: AccountLinkPurpose, now: Date): Promise<{ userId: string }> {
-  const what = WHAT[purpose];
-  const link = await tx.accountLink.findUnique({ where: { tokenHash: sha256Hex(secret) } });
-  if (!link || link.purpose !== purpose) {
-    throw new AppError("LINK_REFUSED", `This ${what} link is not known: check that the whole link was copied, or ask for a new one.`, {
-      reason: "unknown",
-    });
-  }
-  if (link.usedAt) {
-    throw new AppError("LINK_REFUSED", `This ${what} link was used already (each link works once): ask for a new one.`, { reason: "used" });
-  }
-  if (link.expiresAt <= now) {
-    throw new AppError(
-      "LINK_REFUSED",
-      `This ${what} link expired at ${link.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC: ask for a new one.`,
-      { reason: "expired" },
-    );
-  }
-  const claimed = await tx.accountLink.updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: now } });
-  if (claimed.count !== 1) {
-    throw new AppError("LINK_REFUSED", `This ${what} link was used already (each link works once): ask for a new one.`, { reason: "used" });
-  }
-  return { userId: link.userId };
+  const checked = await accountLinkRefusal(tx, secret, purpose, now);
+  if (checked.refusal) throw checked.refusal;
+  const claimed = await tx.accountLink.updateMany({ where: { id: checked.link.id, usedAt: null }, data: { usedAt: now } });
+  if (claimed.count !== 1) throw usedAlready(WHAT[purpose]);
+  return { userId: checked.link.userId };
 }
