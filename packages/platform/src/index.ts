@@ -224,3 +224,5 @@ export { requestPasswordReset, requestPasswordResetInput } from "./users/request
 export { resetPassword, resetPasswordInput } from "./users/reset-password.ts";
 export { listCaughtMail, readCaughtMail, type CaughtMailSummary, type CaughtMail } from "./mail/caught-mail.ts";
 export { checkResetLink } from "./users/check-reset-link.ts";
+export { requestAddressConfirmation } from "./users/request-address-confirmation.ts";
+export { confirmAddress, confirmAddressInput } from "./users/confirm-address.ts";
