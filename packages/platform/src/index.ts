@@ -226,3 +226,4 @@ export { listCaughtMail, readCaughtMail, type CaughtMailSummary, type CaughtMail
 export { checkResetLink } from "./users/check-reset-link.ts";
 export { requestAddressConfirmation } from "./users/request-address-confirmation.ts";
 export { confirmAddress, confirmAddressInput } from "./users/confirm-address.ts";
+export { getAddressStatus } from "./users/get-address-status.ts";

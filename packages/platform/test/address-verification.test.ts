@@ -42,7 +42,7 @@ function submit(userId: string) {
 }
 
 async function verifyMailJobs(): Promise<unknown[]> {
-  return (await p.queue.getJobs(["waiting"])).filter((j) => j.name === "mail" && j.data.kind === "verify-address").map((j) => j.data);
+  return (await p.queue.getJobs(["waiting"])).filter((j) => j.name === "mail" && (j.data as { kind?: string }).kind === "verify-address").map((j) => j.data);
 }
 
 describe("address verification", () => {

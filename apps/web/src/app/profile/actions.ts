@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { changePassword, createApiToken, endSessions, revokeApiToken } from "@hierboard/platform";
+import { changePassword, createApiToken, endSessions, requestAddressConfirmation, revokeApiToken } from "@hierboard/platform";
 import type { ActionResult } from "@/server/problem";
 import { signedInAction } from "@/server/signed-in-action";
 import { changePasswordSchema, createTokenSchema, revokeTokenSchema } from "./schema";
@@ -51,6 +51,17 @@ export async function changePasswordAction(_state: ActionResult | null, form: Fo
     async (data, userId) => {
       await changePassword({ userId, ...data });
       return { ok: true, message: "Password changed. Every session has ended; sign in again with the new password." };
+    },
+  );
+}
+
+/** Mails a new link to confirm the account's address (limited per account). */
+export async function resendConfirmationAction(): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      const { sent } = await requestAddressConfirmation({ userId });
+      return { ok: true, message: sent ? "A new link is on its way; it works for 48 hours." : "Your address is confirmed already." };
     },
   );
 }
