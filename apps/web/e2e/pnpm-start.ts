@@ -14,6 +14,8 @@ const root = fileURLToPath(new URL("../../..", import.meta.url));
 
 export interface Launched {
   url: string;
+  /** The launcher's data folder (its mail catcher stores messages in `mail/`). */
+  dataDir: string;
   admin: { email: string; password: string };
   output: () => string;
   stop: () => Promise<void>;
@@ -118,5 +120,5 @@ export async function launchPnpmStart(): Promise<Launched> {
     await stop();
     throw new Error(`pnpm start did not print its URL and admin account:\n${output}`);
   }
-  return { ...shown, output: () => output, stop };
+  return { ...shown, dataDir, output: () => output, stop };
 }

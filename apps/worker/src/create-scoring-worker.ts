@@ -4,6 +4,7 @@ import {
   boardJobSchema,
   createScoringQueue,
   enqueueBoard,
+  enqueueMail,
   MAIL_JOB,
   mailJobSchema,
   SCORING_QUEUE,
@@ -85,7 +86,19 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     const parsed = mailJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`malformed mail payload: ${parsed.error.message}`);
     if (!opts.mailer) return log(`[worker] ${job.id}: not sent, mail is off (no SMTP_URL)`);
-    log(`[worker] ${job.id}: ${await runMailJob(opts.db, opts.mailer, parsed.data)}`);
+    const defer: Parameters<typeof runMailJob>[3]["defer"] = (data, later) => enqueueMail(boards, data, later);
+    log(`[worker] ${job.id}: ${await runMailJob(opts.db, opts.mailer, parsed.data, { defer })}`);
+  }
+
+  /** The one hook of scoring outcomes: a scored or finally failed submission's mails, as a job of their own. */
+  async function notifyOutcome(submissionId: string): Promise<void> {
+    if (opts.mailer) await enqueueMail(boards, { kind: "submission-outcome", submissionId });
+  }
+
+  /** A submission fails for good: FAILED with the reason, and its team and organisers are told. */
+  async function failFinally(submissionId: string, message: string): Promise<void> {
+    await failSubmission(opts.db, submissionId, message);
+    await notifyOutcome(submissionId);
   }
 
   /** After a score is stored: its board's tie tests, as a job of their own (any worker may take it). */
@@ -98,7 +111,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
   async function giveUpUnlessRetryable(submissionId: string, error: unknown): Promise<never> {
     if (isRetryable(error)) throw error;
     const message = (error as Error).message;
-    await failSubmission(opts.db, submissionId, message);
+    await failFinally(submissionId, message);
     throw new UnrecoverableError(message);
   }
 
@@ -160,6 +173,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
         });
         log(`[worker] ${job.id}: ${outcome} (${memoryNow()})`);
         if (outcome !== "already-final") await enqueueBoardOf(submissionId);
+        if (outcome === "scored") await notifyOutcome(submissionId);
       } catch (error) {
         return giveUpUnlessRetryable(submissionId, error);
       }
@@ -185,7 +199,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     if (final && !(error instanceof UnrecoverableError)) {
       const submissionId = (job.data as Partial<ScoringJobData>).submissionId;
       if (submissionId) {
-        failSubmission(opts.db, submissionId, `scoring failed after ${job.attemptsMade} attempts: ${error.message}`).catch((e: unknown) =>
+        failFinally(submissionId, `scoring failed after ${job.attemptsMade} attempts: ${error.message}`).catch((e: unknown) =>
           log(`[worker] could not mark ${submissionId} FAILED: ${(e as Error).message}`),
         );
       }

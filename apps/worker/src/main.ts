@@ -15,8 +15,11 @@ const db = createPrismaClient(env.DATABASE_URL, { maxConnections: env.WORKER_CON
 const connection = createRedisConnection(env.REDIS_URL, "worker");
 const queue = createScoringQueue(connection, { prefix: env.HIERBOARD_QUEUE_PREFIX });
 const publicUrl = env.AUTH_URL ?? env.NEXTAUTH_URL;
-if (env.SMTP_URL && !publicUrl) throw new Error("SMTP_URL is set but neither NEXTAUTH_URL nor AUTH_URL: links in mail need the public URL");
-const mailer = env.SMTP_URL && publicUrl ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl }) : undefined;
+const signingSecret = env.NEXTAUTH_SECRET ?? env.AUTH_SECRET;
+if (env.SMTP_URL && (!publicUrl || !signingSecret))
+  throw new Error("SMTP_URL is set, so the worker also needs NEXTAUTH_URL (or AUTH_URL) and NEXTAUTH_SECRET (or AUTH_SECRET): links in mail need both");
+const mailer =
+  env.SMTP_URL && publicUrl && signingSecret ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl, signingSecret }) : undefined;
 const worker = createScoringWorker({
   db,
   connection,

@@ -21,7 +21,7 @@ beforeAll(async () => {
   p = await createTestPlatform();
   dataDir = await mkdtemp(path.join(tmpdir(), "hb-mail-"));
   catcher = await startMailCatcher({ dataDir });
-  mailer = createMailer({ smtpUrl: catcher.url, from: "HierBoard <board@example.org>", publicUrl: `${PUBLIC_URL}/` });
+  mailer = createMailer({ smtpUrl: catcher.url, from: "HierBoard <board@example.org>", publicUrl: `${PUBLIC_URL}/`, signingSecret: "test-signing-secret" });
   worker = await startInProcessWorker(p, { mailer });
 });
 afterAll(async () => {

@@ -227,3 +227,4 @@ export { checkResetLink } from "./users/check-reset-link.ts";
 export { requestAddressConfirmation } from "./users/request-address-confirmation.ts";
 export { confirmAddress, confirmAddressInput } from "./users/confirm-address.ts";
 export { getAddressStatus } from "./users/get-address-status.ts";
+export { listNotificationSettings, setNotification, setNotificationInput, unsubscribe } from "./notifications/notification-settings.ts";

@@ -14,6 +14,10 @@ export const mailJobSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("password-reset"), email: z.string().min(1).max(320) }),
   /** An account asked for (another) link to confirm its address. */
   z.object({ kind: z.literal("verify-address"), userId: z.string().min(1) }),
+  /** A submission was scored or failed for good: its team (and, on a failure, its organisers) are told. */
+  z.object({ kind: z.literal("submission-outcome"), submissionId: z.string().min(1) }),
+  /** The team's runs scored since its last "scored" mail, at most one such mail per team per 10 minutes. */
+  z.object({ kind: z.literal("team-scored"), teamId: z.string().min(1) }),
 ]);
 export type MailJobData = z.infer<typeof mailJobSchema>;
 
@@ -33,8 +37,15 @@ export const MAIL_JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
 
-/** Adds one mail job to the queue the worker runs. */
-export async function enqueueMail(queue: ScoringQueue, mail: MailJobData): Promise<void> {
+/**
+ * Adds one mail job to the queue the worker runs; `later` runs it after `delayMs` under a fixed
+ * `jobId`, so a batch waits as one job however many events ask for it.
+ */
+export async function enqueueMail(queue: ScoringQueue, mail: MailJobData, later?: { delayMs: number; jobId: string }): Promise<void> {
   const data = mailJobSchema.parse(mail);
-  await (queue as unknown as Queue<MailJobData, void, string>).add(MAIL_JOB, data, { ...MAIL_JOB_OPTIONS, jobId: mailJobId(data) });
+  await (queue as unknown as Queue<MailJobData, void, string>).add(MAIL_JOB, data, {
+    ...MAIL_JOB_OPTIONS,
+    jobId: later?.jobId ?? mailJobId(data),
+    ...(later ? { delay: later.delayMs } : {}),
+  });
 }

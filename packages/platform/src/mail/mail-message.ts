@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A one-click unsubscribe link, also sent as the List-Unsubscribe header. */
+  unsubscribeUrl?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -22,6 +24,7 @@ export function plainMail(input: {
   paragraphs: string[];
   link?: { label: string; url: string };
   footer?: string[];
+  unsubscribeUrl?: string;
 }): MailMessage {
   const footer = input.footer ?? [];
   const text = [
@@ -44,5 +47,5 @@ export function plainMail(input: {
     "</body></html>",
     "",
   ].join("\n");
-  return { to: input.to, subject: input.subject, text, html };
+  return { to: input.to, subject: input.subject, text, html, ...(input.unsubscribeUrl ? { unsubscribeUrl: input.unsubscribeUrl } : {}) };
 }

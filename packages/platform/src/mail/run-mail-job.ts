@@ -1,11 +1,18 @@
 import type { Db } from "@hierboard/db";
 import type { MailJobData } from "@hierboard/queue";
+import { runOutcomeMails, type Deferral } from "../notifications/outcome-mails.ts";
 import { issueAccountLink } from "./account-links.ts";
 import type { Mailer } from "./mailer.ts";
 import { plainMail, type MailMessage } from "./mail-message.ts";
 
 /** What a mail job did, for the worker's log line (never the address). */
-export type MailJobOutcome = "sent" | "no-account" | "nothing-to-send";
+export type MailJobOutcome = "sent" | "no-account" | "nothing-to-send" | "deferred" | `${number} sent`;
+
+export interface MailJobOptions {
+  now?: Date;
+  /** Puts a mail job back on the queue for later, as one job (a team's "scored" batch). */
+  defer(data: MailJobData, later: Deferral): Promise<void>;
+}
 
 async function passwordResetMail(db: Db, mailer: Mailer, email: string, now: Date): Promise<MailMessage | null> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, disabledAt: true } });
@@ -45,7 +52,8 @@ async function verifyAddressMail(db: Db, mailer: Mailer, userId: string, now: Da
  * for an address without an account (or a disabled one) sends nothing, and nobody but the
  * worker's log learns that.
  */
-export async function runMailJob(db: Db, mailer: Mailer, data: MailJobData, now: Date = new Date()): Promise<MailJobOutcome> {
+export async function runMailJob(db: Db, mailer: Mailer, data: MailJobData, opts: MailJobOptions): Promise<MailJobOutcome> {
+  const now = opts.now ?? new Date();
   switch (data.kind) {
     case "password-reset": {
       const message = await passwordResetMail(db, mailer, data.email, now);
@@ -58,6 +66,16 @@ export async function runMailJob(db: Db, mailer: Mailer, data: MailJobData, now:
       if (!message) return "nothing-to-send";
       await mailer.send(message);
       return "sent";
+    }
+    case "submission-outcome":
+    case "team-scored": {
+      let deferred = false;
+      const job = data.kind === "team-scored" ? { teamId: data.teamId } : { submissionId: data.submissionId };
+      const sent = await runOutcomeMails(db, mailer, job, now, async (teamId, later) => {
+        deferred = true;
+        await opts.defer({ kind: "team-scored", teamId }, later);
+      });
+      return deferred ? "deferred" : `${sent} sent`;
     }
   }
 }
