@@ -17,9 +17,13 @@ const queue = createScoringQueue(connection, { prefix: env.HIERBOARD_QUEUE_PREFI
 const publicUrl = env.AUTH_URL ?? env.NEXTAUTH_URL;
 const signingSecret = env.NEXTAUTH_SECRET ?? env.AUTH_SECRET;
 if (env.SMTP_URL && (!publicUrl || !signingSecret))
-  throw new Error("SMTP_URL is set, so the worker also needs NEXTAUTH_URL (or AUTH_URL) and NEXTAUTH_SECRET (or AUTH_SECRET): links in mail need both");
+  throw new Error(
+    "SMTP_URL is set, so the worker also needs NEXTAUTH_URL (or AUTH_URL) and NEXTAUTH_SECRET (or AUTH_SECRET): links in mail need both",
+  );
 const mailer =
-  env.SMTP_URL && publicUrl && signingSecret ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl, signingSecret }) : undefined;
+  env.SMTP_URL && publicUrl && signingSecret
+    ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl, signingSecret })
+    : undefined;
 const worker = createScoringWorker({
   db,
   connection,

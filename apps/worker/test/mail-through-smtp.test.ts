@@ -21,7 +21,12 @@ beforeAll(async () => {
   p = await createTestPlatform();
   dataDir = await mkdtemp(path.join(tmpdir(), "hb-mail-"));
   catcher = await startMailCatcher({ dataDir });
-  mailer = createMailer({ smtpUrl: catcher.url, from: "HierBoard <board@example.org>", publicUrl: `${PUBLIC_URL}/`, signingSecret: "test-signing-secret" });
+  mailer = createMailer({
+    smtpUrl: catcher.url,
+    from: "HierBoard <board@example.org>",
+    publicUrl: `${PUBLIC_URL}/`,
+    signingSecret: "test-signing-secret",
+  });
   worker = await startInProcessWorker(p, { mailer });
 });
 afterAll(async () => {
@@ -82,7 +87,9 @@ describe("mail through the SMTP catcher", () => {
     await catcher.stop();
     const before = await messages();
     await requestPasswordReset({ email: "bob@example.test", ip: "10.0.0.3" }, p.ctx);
-    await waitFor("a failed attempt", async () => (worker.lines.some((l) => /mail-password-reset-\S+ failed \(attempt 1\/5\)/.test(l)) ? true : undefined));
+    await waitFor("a failed attempt", async () =>
+      worker.lines.some((l) => /mail-password-reset-\S+ failed \(attempt 1\/5\)/.test(l)) ? true : undefined,
+    );
     catcher = await startMailCatcher({ dataDir, port });
     const after = await waitFor(
       "the retried message",

@@ -7,7 +7,7 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailCatcher, type MailCatcher } from "@hierboard/launcher";
-import { AppError, createMailer, createSubmission, runMailJob, unsubscribe, type Mailer } from "@hierboard/platform";
+import { type AppError, createMailer, createSubmission, runMailJob, unsubscribe, type Mailer } from "@hierboard/platform";
 import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
 import { startInProcessWorker, waitFor, waitForStatus } from "./helpers.ts";
 
@@ -44,7 +44,14 @@ const to = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.t
 
 async function submit(fileName: string) {
   const { id } = await createSubmission(
-    { userId: seed.memberId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName, content: fixture("pred-good.tsv") },
+    {
+      userId: seed.memberId,
+      slug: seed.slug,
+      subtaskKey: seed.subtaskKey,
+      phaseKey: seed.phaseKey,
+      fileName,
+      content: fixture("pred-good.tsv"),
+    },
     p.ctx,
   );
   await waitForStatus(p.ctx.db, id, "SCORED");
@@ -76,19 +83,27 @@ describe("notification mails", () => {
   it("holds later runs of the team within 10 minutes and folds them into one mail that says so", async () => {
     await submit("second-run.tsv");
     await submit("third-run.tsv");
-    await waitFor("two deferred scored mails", async () => (worker.lines.filter((l) => l.endsWith(": deferred")).length >= 2 ? true : undefined));
+    await waitFor("two deferred scored mails", async () =>
+      worker.lines.filter((l) => l.endsWith(": deferred")).length >= 2 ? true : undefined,
+    );
     expect(await inbox()).toHaveLength(1);
     // Ten minutes later the team's batch job runs (here: called at that time).
     const later = new Date(Date.now() + 10 * 60 * 1000 + 1000);
-    expect(await runMailJob(p.ctx.db, mailer, { kind: "team-scored", teamId: seed.teamId }, { now: later, defer: neverDefer })).toBe("1 sent");
+    expect(await runMailJob(p.ctx.db, mailer, { kind: "team-scored", teamId: seed.teamId }, { now: later, defer: neverDefer })).toBe(
+      "1 sent",
+    );
     const mails = await inbox();
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe("2 runs of your team were scored");
-    expect(mails[1]!.text).toContain("2 runs of your team were scored since our last mail (we send at most one such mail per team every 10 minutes)");
+    expect(mails[1]!.text).toContain(
+      "2 runs of your team were scored since our last mail (we send at most one such mail per team every 10 minutes)",
+    );
     expect(mails[1]!.text).toMatch(/second-run\.tsv[\s\S]*third-run\.tsv/);
     // Nothing new since: the same job sends nothing more.
     const evenLater = new Date(later.getTime() + 11 * 60 * 1000);
-    expect(await runMailJob(p.ctx.db, mailer, { kind: "team-scored", teamId: seed.teamId }, { now: evenLater, defer: neverDefer })).toBe("0 sent");
+    expect(await runMailJob(p.ctx.db, mailer, { kind: "team-scored", teamId: seed.teamId }, { now: evenLater, defer: neverDefer })).toBe(
+      "0 sent",
+    );
   });
 
   it("mails the team and the organiser the reason of a run that fails to score, once", async () => {
@@ -119,13 +134,17 @@ describe("notification mails", () => {
     expect(byRecipient["olga@zoo.test"]?.subject).toMatch(/^A submission by .+ failed to score$/);
     expect(byRecipient["olga@zoo.test"]?.text).toContain(`${PUBLIC_URL}/organise/${seed.slug}/submissions`);
     // Never twice for the same submission.
-    expect(await runMailJob(p.ctx.db, mailer, { kind: "submission-outcome", submissionId: broken.id }, { defer: neverDefer })).toBe("0 sent");
+    expect(await runMailJob(p.ctx.db, mailer, { kind: "submission-outcome", submissionId: broken.id }, { defer: neverDefer })).toBe(
+      "0 sent",
+    );
   });
 
   it("switches a kind off through the unsubscribe link, without signing in; a forged link changes nothing", async () => {
     const url = new URL(unsubscribeLink);
     const [userId, kind, signature] = ["u", "k", "s"].map((k) => url.searchParams.get(k) ?? "");
-    const forged = await unsubscribe({ userId: seed.outsiderId, kind: kind!, signature: signature!, secret: SECRET }, p.ctx).catch((e: unknown) => e);
+    const forged = await unsubscribe({ userId: seed.outsiderId, kind: kind!, signature: signature!, secret: SECRET }, p.ctx).catch(
+      (e: unknown) => e,
+    );
     expect((forged as AppError).code).toBe("INVALID_TOKEN");
     expect(await p.ctx.db.mutedNotification.count()).toBe(0);
 
@@ -135,7 +154,9 @@ describe("notification mails", () => {
     await submit("fourth-run.tsv");
     const later = new Date(Date.now() + 30 * 60 * 1000);
     const before = (await inbox()).length;
-    expect(await runMailJob(p.ctx.db, mailer, { kind: "team-scored", teamId: seed.teamId }, { now: later, defer: neverDefer })).toBe("0 sent");
+    expect(await runMailJob(p.ctx.db, mailer, { kind: "team-scored", teamId: seed.teamId }, { now: later, defer: neverDefer })).toBe(
+      "0 sent",
+    );
     expect(await inbox()).toHaveLength(before);
   });
 });

@@ -36,13 +36,22 @@ async function failure(run: Promise<unknown>): Promise<AppError> {
 
 function submit(userId: string) {
   return createSubmission(
-    { userId, slug: seed.slug, subtaskKey: seed.subtaskKey, phaseKey: seed.phaseKey, fileName: "run.tsv", content: fixture("pred-good.tsv") },
+    {
+      userId,
+      slug: seed.slug,
+      subtaskKey: seed.subtaskKey,
+      phaseKey: seed.phaseKey,
+      fileName: "run.tsv",
+      content: fixture("pred-good.tsv"),
+    },
     p.ctx,
   );
 }
 
 async function verifyMailJobs(): Promise<unknown[]> {
-  return (await p.queue.getJobs(["waiting"])).filter((j) => j.name === "mail" && (j.data as { kind?: string }).kind === "verify-address").map((j) => j.data);
+  return (await p.queue.getJobs(["waiting"]))
+    .filter((j) => j.name === "mail" && (j.data as { kind?: string }).kind === "verify-address")
+    .map((j) => j.data);
 }
 
 describe("address verification", () => {
@@ -61,7 +70,9 @@ describe("address verification", () => {
     const refused = await failure(submit(seed.memberId));
     expect(refused.code).toBe("ADDRESS_UNCONFIRMED");
     expect(httpStatusFor(refused)).toBe(403);
-    expect(refused.message).toMatch(/Confirm your address before submitting: follow the link mailed to tariq@zoo\.test\. No mail\? Send a new link/);
+    expect(refused.message).toMatch(
+      /Confirm your address before submitting: follow the link mailed to tariq@zoo\.test\. No mail\? Send a new link/,
+    );
     expect(await p.ctx.db.submission.count()).toBe(0);
   });
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError, createUser, listCaughtMail, readCaughtMail } from "../src/index.ts";
+import { type AppError, createUser, listCaughtMail, readCaughtMail } from "../src/index.ts";
 import { createTestPlatform, type TestPlatform } from "../src/testing/index.ts";
 
 let p: TestPlatform;

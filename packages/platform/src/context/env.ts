@@ -1,7 +1,14 @@
 // Fallback configuration, used only when the host process did not call configurePlatform().
 // The only place this package reads the environment.
 import { z } from "zod";
-import { databaseEnvFragment, mailEnvFragment, queueEnvFragment, redisEnvFragment, uploadLimitEnvFragment, uploadRateEnvFragment } from "@hierboard/db/env";
+import {
+  databaseEnvFragment,
+  mailEnvFragment,
+  queueEnvFragment,
+  redisEnvFragment,
+  uploadLimitEnvFragment,
+  uploadRateEnvFragment,
+} from "@hierboard/db/env";
 
 const schema = z.object({
   ...databaseEnvFragment,

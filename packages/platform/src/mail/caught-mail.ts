@@ -50,7 +50,10 @@ export async function listCaughtMail(
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  const newest = names.sort().reverse().slice(0, input.limit ?? 100);
+  const newest = names
+    .sort()
+    .reverse()
+    .slice(0, input.limit ?? 100);
   const mails = await Promise.all(newest.map((name) => parse(input.mailDir, name)));
   return mails.map(({ name, receivedAt, to, subject }) => ({ name, receivedAt, to, subject }));
 }

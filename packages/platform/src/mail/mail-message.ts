@@ -41,7 +41,9 @@ export function plainMail(input: {
     `<html><body style="font-family: sans-serif; line-height: 1.5">`,
     `<p>${escapeHtml(input.greeting)}</p>`,
     ...input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(input.link ? [`<p><a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.label)}</a><br>${escapeHtml(input.link.url)}</p>`] : []),
+    ...(input.link
+      ? [`<p><a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.label)}</a><br>${escapeHtml(input.link.url)}</p>`]
+      : []),
     "<p>— HierBoard</p>",
     ...footer.map((line) => `<p style="font-size: small; color: #555">${escapeHtml(line)}</p>`),
     "</body></html>",

@@ -27,11 +27,19 @@ export async function listNotificationSettings(
 }
 
 /** Switches one kind of mail on or off for the account (idempotent). */
-export async function setNotification(input: z.input<typeof setNotificationInput>, ctx: PlatformContext = platformContext()): Promise<void> {
+export async function setNotification(
+  input: z.input<typeof setNotificationInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<void> {
   const data = setNotificationInput.parse(input);
   await requireUser(ctx.db, data.userId);
   if (data.enabled) await ctx.db.mutedNotification.deleteMany({ where: { userId: data.userId, kind: data.kind } });
-  else await ctx.db.mutedNotification.upsert({ where: { userId_kind: { userId: data.userId, kind: data.kind } }, update: {}, create: { userId: data.userId, kind: data.kind } });
+  else
+    await ctx.db.mutedNotification.upsert({
+      where: { userId_kind: { userId: data.userId, kind: data.kind } },
+      update: {},
+      create: { userId: data.userId, kind: data.kind },
+    });
 }
 
 /**
@@ -44,7 +52,10 @@ export async function unsubscribe(
 ): Promise<{ label: string }> {
   const entry = NOTIFICATIONS.find((n) => n.kind === input.kind);
   if (!entry || !validUnsubscribeSignature(input.secret, input.userId, entry.kind, input.signature)) {
-    throw new AppError("INVALID_TOKEN", "This unsubscribe link is not valid: copy the whole link from the mail, or switch mail off on your profile page.");
+    throw new AppError(
+      "INVALID_TOKEN",
+      "This unsubscribe link is not valid: copy the whole link from the mail, or switch mail off on your profile page.",
+    );
   }
   const user = await ctx.db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
   if (!user) throw new AppError("NOT_FOUND", "The account of this unsubscribe link no longer exists.");

@@ -77,7 +77,7 @@ async function failedMails(db: Db, mailer: Mailer, submissionId: string): Promis
       phase: { select: { name: true, task: { select: { slug: true, title: true, owners: { select: memberSelect } } } } },
     },
   });
-  if (!s || s.status !== "FAILED" || s.isBaseline || !s.team) return [];
+  if (s?.status !== "FAILED" || s.isBaseline || !s.team) return [];
   const claimed = await db.$transaction(async (tx) => {
     if (await tx.sentNotification.findFirst({ where: { kind: "SUBMISSION_FAILED", key: s.id } })) return false;
     await tx.sentNotification.create({ data: { kind: "SUBMISSION_FAILED", key: s.id } });
@@ -122,7 +122,9 @@ async function teamScoredMails(
     await lockRow(tx, "Team", teamId);
     const last = await tx.sentNotification.findFirst({ where: { kind: "SUBMISSION_SCORED", key: teamId }, orderBy: { sentAt: "desc" } });
     if (last && now.getTime() - last.sentAt.getTime() < SCORED_BATCH_MS) {
-      return { deferral: { delayMs: last.sentAt.getTime() + SCORED_BATCH_MS - now.getTime(), jobId: `mail-team-scored-${teamId}-${last.id}` } };
+      return {
+        deferral: { delayMs: last.sentAt.getTime() + SCORED_BATCH_MS - now.getTime(), jobId: `mail-team-scored-${teamId}-${last.id}` },
+      };
     }
     const runs = await tx.submission.findMany({
       where: { teamId, status: "SCORED", isBaseline: false, finishedAt: { gt: last?.sentAt ?? new Date(0) } },
@@ -131,7 +133,16 @@ async function teamScoredMails(
         id: true,
         fileName: true,
         subtask: { select: { name: true, primaryMeasure: true } },
-        phase: { select: { name: true, visibility: true, blind: true, endsAt: true, resultsPublishedAt: true, task: { select: { slug: true, title: true } } } },
+        phase: {
+          select: {
+            name: true,
+            visibility: true,
+            blind: true,
+            endsAt: true,
+            resultsPublishedAt: true,
+            task: { select: { slug: true, title: true } },
+          },
+        },
         scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { scores: { select: { measure: true, value: true } } } },
       },
     });
@@ -152,7 +163,10 @@ async function teamScoredMails(
       : primary?.value == null
         ? `${run.subtask.primaryMeasure} is undefined for it`
         : `${run.subtask.primaryMeasure} = ${primary.value.toFixed(4)}`;
-    return { text: `${run.fileName} for ${where}: ${score}.`, url: `${mailer.publicUrl}/tasks/${run.phase.task.slug}/submissions/${run.id}` };
+    return {
+      text: `${run.fileName} for ${where}: ${score}.`,
+      url: `${mailer.publicUrl}/tasks/${run.phase.task.slug}/submissions/${run.id}`,
+    };
   });
   const first = lines[0]!;
   const many = lines.length > 1;

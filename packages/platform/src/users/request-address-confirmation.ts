@@ -15,7 +15,8 @@ export async function requestAddressConfirmation(
   await assertNotLocked(CONFIRM_MAIL_PER_ACCOUNT, user.id, ctx);
   const lock = await recordAttempt(CONFIRM_MAIL_PER_ACCOUNT, user.id, ctx);
   if (lock) throw lock;
-  if (!ctx.enqueueMail) throw new Error("an address confirmation needs the mail queue in the platform context (PlatformContext.enqueueMail)");
+  if (!ctx.enqueueMail)
+    throw new Error("an address confirmation needs the mail queue in the platform context (PlatformContext.enqueueMail)");
   await ctx.enqueueMail({ kind: "verify-address", userId: user.id });
   return { sent: true };
 }

@@ -30,7 +30,8 @@ export async function signUp(input: z.input<typeof signUpInput>, ctx: PlatformCo
   try {
     const user = await createAccount({ ...data, role: "PARTICIPANT" }, ctx, { confirmed: false });
     if (ctx.verifyAddresses) {
-      if (!ctx.enqueueMail) throw new Error("address verification needs the mail queue in the platform context (PlatformContext.enqueueMail)");
+      if (!ctx.enqueueMail)
+        throw new Error("address verification needs the mail queue in the platform context (PlatformContext.enqueueMail)");
       await ctx.enqueueMail({ kind: "verify-address", userId: user.id });
     }
   } catch (error) {

@@ -11,9 +11,7 @@ export function ResendConfirmation({ email }: { email: string }) {
   return (
     <div role="status" data-testid="address-unconfirmed" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm">
       <p className="font-medium text-amber-900">Confirm your address to submit runs</p>
-      <p className="mt-1 text-amber-900">
-        We mailed a link to {email}. Until you follow it you can browse every board, but not submit.
-      </p>
+      <p className="mt-1 text-amber-900">We mailed a link to {email}. Until you follow it you can browse every board, but not submit.</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button
           type="button"

@@ -38,7 +38,9 @@ export function ForgotPasswordForm() {
         <p
           role={answer.ok ? "status" : "alert"}
           data-testid="reset-answer"
-          className={answer.ok ? "rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" : "rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"}
+          className={
+            answer.ok ? "rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" : "rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+          }
         >
           {answer.message}
         </p>

@@ -16,11 +16,18 @@ const askAgain = (
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
   const secret = typeof token === "string" ? token : "";
-  const refusal = secret ? await checkResetLink({ token: secret }) : { reason: "unknown", message: "This page needs the link from the mail." };
+  const refusal = secret
+    ? await checkResetLink({ token: secret })
+    : { reason: "unknown", message: "This page needs the link from the mail." };
   return (
     <AuthCard title="Choose a new password" footer={askAgain}>
       {refusal ? (
-        <p role="alert" data-testid="link-refused" data-reason={refusal.reason} className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p
+          role="alert"
+          data-testid="link-refused"
+          data-reason={refusal.reason}
+          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {refusal.message}
         </p>
       ) : (

@@ -57,7 +57,9 @@ describe("POST /api/password-reset", () => {
   });
 
   it("refuses a cross-site POST and one without an Origin", async () => {
-    const crossSite = await POST(reset(JSON.stringify({ email: "known@example.test" }), { origin: "https://attacker.example", cookie: "x=1" }));
+    const crossSite = await POST(
+      reset(JSON.stringify({ email: "known@example.test" }), { origin: "https://attacker.example", cookie: "x=1" }),
+    );
     expect(crossSite.status).toBe(403);
     expect(await errorCode(crossSite)).toBe("CROSS_ORIGIN");
     const noOrigin = new Request("http://board.example.org/api/password-reset", {

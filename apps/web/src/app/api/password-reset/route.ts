@@ -8,7 +8,6 @@ import { requireSameOrigin } from "@/server/require-same-origin";
 
 export const dynamic = "force-dynamic";
 
-
 /**
  * `POST /api/password-reset` with `{"email": "…"}` — 202 with the same body for every address
  * (the lookup and the mail happen on the queue); 422 for something that is not an address, 429

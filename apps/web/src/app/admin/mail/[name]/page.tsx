@@ -30,7 +30,10 @@ export default async function AdminMailMessagePage({ params }: { params: Promise
             <UtcTime value={mail.receivedAt} />
           </dd>
         </dl>
-        <pre data-testid="mail-text" className="mt-4 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 font-mono text-sm text-slate-900">
+        <pre
+          data-testid="mail-text"
+          className="mt-4 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 font-mono text-sm text-slate-900"
+        >
           {mail.text}
         </pre>
         <p className="mt-4 text-sm">
