@@ -127,7 +127,8 @@ async function teamScoredMails(
       };
     }
     const runs = await tx.submission.findMany({
-      where: { teamId, status: "SCORED", isBaseline: false, finishedAt: { gt: last?.sentAt ?? new Date(0) } },
+      // A team's first such mail: runs scored in the last window, not its whole history.
+      where: { teamId, status: "SCORED", isBaseline: false, finishedAt: { gt: last?.sentAt ?? new Date(now.getTime() - SCORED_BATCH_MS) } },
       orderBy: { finishedAt: "asc" },
       select: {
         id: true,

@@ -33,9 +33,6 @@ export async function SiteHeader() {
               <Link href="/admin/status" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
                 Status
               </Link>
-              <Link href="/admin/mail" className="rounded-md px-2.5 py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900">
-                Mail
-              </Link>
             </>
           )}
           {viewer ? (
