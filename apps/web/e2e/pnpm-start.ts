@@ -5,7 +5,7 @@
 // place the launcher ever shows it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import getPort from "get-port";
+import getPort, { portNumbers } from "get-port";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,7 +58,9 @@ export async function launchPnpmStart(): Promise<Launched> {
   const database = `${process.env.E2E_DATABASE ?? "hierboard_e2e"}_start`;
   dropDatabase(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), "hierboard-pnpm-start-"));
-  const port = await getPort({ host: "127.0.0.1" });
+  // Beside the e2e stack's port when one is given (a machine shared by several runs gives each a range).
+  const e2ePort = Number(process.env.E2E_PORT ?? 0);
+  const port = await getPort({ host: "127.0.0.1", ...(e2ePort ? { port: portNumbers(e2ePort + 2, e2ePort + 20) } : {}) });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HIERBOARD_DATA_DIR: dataDir,
