@@ -5,7 +5,7 @@
 // place the launcher ever shows it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import getPort from "get-port";
+import getPort, { portNumbers } from "get-port";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +14,8 @@ const root = fileURLToPath(new URL("../../..", import.meta.url));
 
 export interface Launched {
   url: string;
+  /** The launcher's data folder (its mail catcher stores messages in `mail/`). */
+  dataDir: string;
   admin: { email: string; password: string };
   output: () => string;
   stop: () => Promise<void>;
@@ -56,7 +58,9 @@ export async function launchPnpmStart(): Promise<Launched> {
   const database = `${process.env.E2E_DATABASE ?? "hierboard_e2e"}_start`;
   dropDatabase(database);
   const dataDir = mkdtempSync(path.join(tmpdir(), "hierboard-pnpm-start-"));
-  const port = await getPort({ host: "127.0.0.1" });
+  // Beside the e2e stack's port when one is given (a machine shared by several runs gives each a range).
+  const e2ePort = Number(process.env.E2E_PORT ?? 0);
+  const port = await getPort({ host: "127.0.0.1", ...(e2ePort ? { port: portNumbers(e2ePort + 2, e2ePort + 20) } : {}) });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HIERBOARD_DATA_DIR: dataDir,
@@ -118,5 +122,5 @@ export async function launchPnpmStart(): Promise<Launched> {
     await stop();
     throw new Error(`pnpm start did not print its URL and admin account:\n${output}`);
   }
-  return { ...shown, output: () => output, stop };
+  return { ...shown, dataDir, output: () => output, stop };
 }

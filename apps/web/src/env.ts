@@ -52,6 +52,10 @@ const schema = z.object({
    * address (src/server/peer-address.ts) and per-address limits cannot be fooled by it.
    */
   HIERBOARD_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
+  /** Set by `pnpm start` when it catches mail locally: the folder /admin/mail shows. */
+  HIERBOARD_MAIL_DIR: optionalString,
+  /** "1": accounts confirm their address by mail before they submit. */
+  HIERBOARD_VERIFY_ADDRESSES: z.enum(["0", "1"]).default("0"),
   /** Set by `pnpm start`: the launcher's pid; the server exits when that process is gone. */
   HIERBOARD_PARENT_PID: z.coerce.number().int().min(2).optional(),
 });
@@ -85,6 +89,8 @@ function parseEnv() {
     trustedProxies: raw.HIERBOARD_TRUSTED_PROXIES,
     pageCacheSeconds: raw.HIERBOARD_PAGE_CACHE_SECONDS,
     internalOrigin: raw.HIERBOARD_INTERNAL_ORIGIN,
+    mailDir: raw.HIERBOARD_MAIL_DIR,
+    verifyAddresses: raw.HIERBOARD_VERIFY_ADDRESSES === "1",
   } as const;
 }
 

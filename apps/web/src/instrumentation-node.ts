@@ -17,6 +17,7 @@ export function registerNode(): void {
     uploadAttempts: env.uploadAttempts,
     uploadWindowSeconds: env.uploadWindowSeconds,
     signUpsPerAddress: env.signUpsPerAddress,
+    verifyAddresses: env.verifyAddresses,
   });
   stampPeerAddress(env.trustedProxies);
   // Started by `pnpm start`: stop with the launcher even if it was killed without a chance to stop us.

@@ -4,6 +4,9 @@ import {
   boardJobSchema,
   createScoringQueue,
   enqueueBoard,
+  enqueueMail,
+  MAIL_JOB,
+  mailJobSchema,
   SCORING_QUEUE,
   SCORING_SHARD_JOB,
   scoringJobSchema,
@@ -15,6 +18,8 @@ import type { Redis } from "ioredis";
 import {
   failSubmission,
   isRetryable,
+  runMailJob,
+  type Mailer,
   scoreShard,
   scoreSubmission,
   storedShards,
@@ -48,6 +53,8 @@ export interface ScoringWorkerOptions {
   shardPauseMs?: number;
   writePauseMs?: number;
   log?: (line: string) => void;
+  /** Sends mail jobs; absent (no SMTP_URL): they are dropped with a log line. */
+  mailer?: Mailer;
 }
 
 /**
@@ -74,6 +81,26 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     log(`[worker] ${job.id}: ${rows} ranked rows, ${tested} pair(s) tested`);
   }
 
+  /** A mail job: the message written from the database and sent; an SMTP failure is retried with the job's backoff. */
+  async function runMail(job: Job): Promise<void> {
+    const parsed = mailJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`malformed mail payload: ${parsed.error.message}`);
+    if (!opts.mailer) return log(`[worker] ${job.id}: not sent, mail is off (no SMTP_URL)`);
+    const defer: Parameters<typeof runMailJob>[3]["defer"] = (data, later) => enqueueMail(boards, data, later);
+    log(`[worker] ${job.id}: ${await runMailJob(opts.db, opts.mailer, parsed.data, { defer })}`);
+  }
+
+  /** The one hook of scoring outcomes: a scored or finally failed submission's mails, as a job of their own. */
+  async function notifyOutcome(submissionId: string): Promise<void> {
+    if (opts.mailer) await enqueueMail(boards, { kind: "submission-outcome", submissionId });
+  }
+
+  /** A submission fails for good: FAILED with the reason, and its team and organisers are told. */
+  async function failFinally(submissionId: string, message: string): Promise<void> {
+    await failSubmission(opts.db, submissionId, message);
+    await notifyOutcome(submissionId);
+  }
+
   /** After a score is stored: its board's tie tests, as a job of their own (any worker may take it). */
   async function enqueueBoardOf(submissionId: string): Promise<void> {
     const board = await submissionBoard(opts.db, submissionId);
@@ -84,7 +111,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
   async function giveUpUnlessRetryable(submissionId: string, error: unknown): Promise<never> {
     if (isRetryable(error)) throw error;
     const message = (error as Error).message;
-    await failSubmission(opts.db, submissionId, message);
+    await failFinally(submissionId, message);
     throw new UnrecoverableError(message);
   }
 
@@ -128,6 +155,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     async (job: Job<ScoringJobData, unknown>, token?: string) => {
       if (job.name === SCORING_SHARD_JOB) return runShard(job);
       if (job.name === BOARD_JOB) return runBoard(job);
+      if (job.name === MAIL_JOB) return runMail(job);
       const parsed = scoringJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`malformed job payload: ${parsed.error.message}`);
       const { submissionId } = parsed.data;
@@ -145,6 +173,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
         });
         log(`[worker] ${job.id}: ${outcome} (${memoryNow()})`);
         if (outcome !== "already-final") await enqueueBoardOf(submissionId);
+        if (outcome === "scored") await notifyOutcome(submissionId);
       } catch (error) {
         return giveUpUnlessRetryable(submissionId, error);
       }
@@ -170,7 +199,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     if (final && !(error instanceof UnrecoverableError)) {
       const submissionId = (job.data as Partial<ScoringJobData>).submissionId;
       if (submissionId) {
-        failSubmission(opts.db, submissionId, `scoring failed after ${job.attemptsMade} attempts: ${error.message}`).catch((e: unknown) =>
+        failFinally(submissionId, `scoring failed after ${job.attemptsMade} attempts: ${error.message}`).catch((e: unknown) =>
           log(`[worker] could not mark ${submissionId} FAILED: ${(e as Error).message}`),
         );
       }

@@ -3,7 +3,9 @@ import { z } from "zod";
 import {
   databaseEnvFragment,
   logEnvFragment,
+  mailEnvFragment,
   nodeEnvFragment,
+  publicUrlEnvFragment,
   queueEnvFragment,
   redisEnvFragment,
   testHooksAllowed,
@@ -15,6 +17,11 @@ const schema = z.object({
   ...queueEnvFragment,
   ...logEnvFragment,
   ...nodeEnvFragment,
+  ...mailEnvFragment,
+  ...publicUrlEnvFragment,
+  /** The web app's secret: the worker signs the unsubscribe links in mail with it (the web checks them). */
+  AUTH_SECRET: z.string().min(1).optional(),
+  NEXTAUTH_SECRET: z.string().min(1).optional(),
   /** Jobs scored at the same time by this process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long a job's lock lives without renewal; a killed worker's job is recovered after it. */

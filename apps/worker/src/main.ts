@@ -1,5 +1,5 @@
 // The scoring worker process: `pnpm --filter @hierboard/worker start`.
-import { createPrismaClient, requeueStuckSubmissions } from "@hierboard/platform";
+import { createMailer, createPrismaClient, requeueStuckSubmissions } from "@hierboard/platform";
 import { createRedisConnection, createScoringQueue } from "@hierboard/queue";
 import { createScoringWorker } from "./create-scoring-worker.ts";
 import { loadWorkerEnv } from "./env.ts";
@@ -14,6 +14,16 @@ const logger = createWorkerLogger({ level: env.LOG_LEVEL, production: env.NODE_E
 const db = createPrismaClient(env.DATABASE_URL, { maxConnections: env.WORKER_CONCURRENCY + 2 });
 const connection = createRedisConnection(env.REDIS_URL, "worker");
 const queue = createScoringQueue(connection, { prefix: env.HIERBOARD_QUEUE_PREFIX });
+const publicUrl = env.AUTH_URL ?? env.NEXTAUTH_URL;
+const signingSecret = env.NEXTAUTH_SECRET ?? env.AUTH_SECRET;
+if (env.SMTP_URL && (!publicUrl || !signingSecret))
+  throw new Error(
+    "SMTP_URL is set, so the worker also needs NEXTAUTH_URL (or AUTH_URL) and NEXTAUTH_SECRET (or AUTH_SECRET): links in mail need both",
+  );
+const mailer =
+  env.SMTP_URL && publicUrl && signingSecret
+    ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl, signingSecret })
+    : undefined;
 const worker = createScoringWorker({
   db,
   connection,
@@ -26,6 +36,7 @@ const worker = createScoringWorker({
   shardPauseMs: env.testHooks.WORKER_DEBUG_SHARD_PAUSE_MS,
   writePauseMs: env.testHooks.WORKER_DEBUG_WRITE_PAUSE_MS,
   log: (line) => logger.info(line.replace(/^\[worker\] /, "")),
+  mailer,
 });
 const metrics = createWorkerMetrics(queue);
 observeWorker(worker, { db, logger, metrics });
@@ -59,6 +70,7 @@ async function shutdown(signal: string): Promise<void> {
   http?.close();
   // Order matters: stop taking jobs and let running ones finish, then Redis, then the database.
   await worker.close();
+  mailer?.close();
   await queue.close();
   await connection.quit();
   await db.$disconnect();

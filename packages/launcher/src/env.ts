@@ -2,7 +2,7 @@
 // (children get an explicit environment built in main.ts).
 import path from "node:path";
 import { z } from "zod";
-import { queueEnvFragment, uploadLimitBytes, uploadLimitEnvFragment } from "@hierboard/db/env";
+import { mailEnvFragment, queueEnvFragment, uploadLimitBytes, uploadLimitEnvFragment } from "@hierboard/db/env";
 import { repoRoot } from "@hierboard/db/migrations";
 
 const optionalUrl = z
@@ -28,6 +28,8 @@ const schema = z.object({
   HIERBOARD_NO_DEMO: z.enum(["0", "1"]).default("0"),
   /** `1` rebuilds the web app even if a build exists. */
   HIERBOARD_REBUILD: z.enum(["0", "1"]).default("0"),
+  /** SMTP_URL: real mail through that server; unset: a local catcher keeps every message in the data folder. */
+  ...mailEnvFragment,
 });
 
 export interface LauncherEnv {
@@ -41,6 +43,9 @@ export interface LauncherEnv {
   authSecret: string | undefined;
   seedDemo: boolean;
   rebuild: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  verifyAddresses: boolean;
 }
 
 export function loadLauncherEnv(source: NodeJS.ProcessEnv = process.env): LauncherEnv {
@@ -57,6 +62,9 @@ export function loadLauncherEnv(source: NodeJS.ProcessEnv = process.env): Launch
     authSecret: env.AUTH_SECRET,
     seedDemo: env.HIERBOARD_NO_DEMO === "0",
     rebuild: env.HIERBOARD_REBUILD === "1",
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    verifyAddresses: env.HIERBOARD_VERIFY_ADDRESSES === "1",
   };
 }
 

@@ -9,3 +9,4 @@ export { startWorker } from "./web-app.ts";
 export { stopProcessGroup } from "./process-group.ts";
 export { embeddedPostgresBinDir } from "./embedded-postgres.ts";
 export { seedDemo } from "./seed-demo.ts";
+export { startMailCatcher, mailDirOf, type MailCatcher } from "./mail-catcher.ts";

@@ -4,6 +4,7 @@
 import type { ChildProcess } from "node:child_process";
 import { createPlatformContext } from "@hierboard/platform";
 import { logFormat } from "./child-output.ts";
+import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 import { readOrCreateSecret, ensureDataDir } from "./data-dir.ts";
 import { ensureAdmin } from "./ensure-admin.ts";
 import { loadLauncherEnv } from "./env.ts";
@@ -38,6 +39,8 @@ async function record(name: string, pid: number | undefined): Promise<void> {
   await writeRunInfo(env.dataDir, runInfo);
 }
 let reaper: ChildProcess | undefined;
+/** The local SMTP catcher, when SMTP_URL is not set. */
+let mailCatcher: MailCatcher | undefined;
 
 /** Set as soon as the services start, so a Ctrl-C during start-up still stops what was started. */
 let servicesStarting: Promise<Services> | undefined;
@@ -65,6 +68,7 @@ async function shutdown(reason: string, exitCode: number, opts: { quiet?: boolea
     await Promise.all([...children.values()].map((child) => stopProcessGroup(child, { graceMs: 15_000 })));
     const services = await servicesStarting?.catch(() => undefined);
     await services?.stop();
+    await mailCatcher?.stop();
     await removeRunInfo(env.dataDir);
     reaper?.kill("SIGTERM");
     say("stopped");
@@ -116,6 +120,11 @@ async function start(): Promise<void> {
   const port = env.port ?? (await preferredOrFreePort(3000));
   runInfo.port = port;
   const url = `http://127.0.0.1:${port}`;
+  if (!env.smtpUrl) mailCatcher = await startMailCatcher({ dataDir: env.dataDir, log });
+  const mailLine = mailCatcher
+    ? `mail: caught locally, not sent (${mailCatcher.dir}; admins read it at ${url}/admin/mail; set SMTP_URL to send real mail)`
+    : "mail: sent through SMTP_URL";
+  log(mailLine);
   const authSecret = env.authSecret ?? (await readOrCreateSecret(env.dataDir, "auth-secret"));
   const childEnv: NodeJS.ProcessEnv = {
     // biome-ignore lint/style/noProcessEnv: hands the whole environment on to a child process (not read as configuration)
@@ -128,6 +137,10 @@ async function start(): Promise<void> {
     AUTH_SECRET: authSecret,
     NEXTAUTH_SECRET: authSecret,
     NEXTAUTH_URL: url,
+    SMTP_URL: env.smtpUrl ?? mailCatcher?.url,
+    MAIL_FROM: env.mailFrom,
+    HIERBOARD_VERIFY_ADDRESSES: env.verifyAddresses ? "1" : "0",
+    ...(mailCatcher ? { HIERBOARD_MAIL_DIR: mailCatcher.dir } : {}),
     // The web app and the worker exit when this process is gone.
     HIERBOARD_PARENT_PID: String(process.pid),
   };
@@ -172,6 +185,7 @@ async function start(): Promise<void> {
     "",
     `  HierBoard is running at ${url}`,
     `  demo board: ${url}/tasks/demo`,
+    `  ${mailLine}`,
     ...credentialLines(),
     "",
     "  Press Ctrl-C to stop.",

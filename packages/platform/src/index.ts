@@ -219,3 +219,13 @@ export { importTaskBundleZip, MAX_BUNDLE_UNPACKED_BYTES } from "./bundles/import
 export { readBundleDirectory } from "./bundles/read-bundle-directory.ts";
 export { writeBundleDirectory } from "./bundles/write-bundle-directory.ts";
 export { bundleToZip, bundleFromZip } from "./bundles/bundle-zip.ts";
+export { createMailer, type Mailer } from "./mail/mailer.ts";
+export { runMailJob } from "./mail/run-mail-job.ts";
+export { requestPasswordReset, requestPasswordResetInput } from "./users/request-password-reset.ts";
+export { resetPassword, resetPasswordInput } from "./users/reset-password.ts";
+export { listCaughtMail, readCaughtMail, type CaughtMailSummary, type CaughtMail } from "./mail/caught-mail.ts";
+export { checkResetLink } from "./users/check-reset-link.ts";
+export { requestAddressConfirmation } from "./users/request-address-confirmation.ts";
+export { confirmAddress, confirmAddressInput } from "./users/confirm-address.ts";
+export { getAddressStatus } from "./users/get-address-status.ts";
+export { listNotificationSettings, setNotification, setNotificationInput, unsubscribe } from "./notifications/notification-settings.ts";

@@ -64,3 +64,22 @@ export const sharedEnvFragments = {
 export function testHooksAllowed(source: NodeJS.ProcessEnv): boolean {
   return source.NODE_ENV !== "production" || source.HIERBOARD_TEST_HOOKS === "1";
 }
+
+export const mailEnvFragment = {
+  /** The SMTP server mail goes through (`smtp://user:pass@host:587`, `smtps://…`); unset: nothing is mailed. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === "" ? undefined : v))
+    .pipe(z.url().optional()),
+  /** The sender of every mail. */
+  MAIL_FROM: z.string().min(3).default("HierBoard <hierboard@localhost>"),
+  /** Whether accounts must confirm their address by mail before they submit ("1" in production). */
+  HIERBOARD_VERIFY_ADDRESSES: z.enum(["0", "1"]).default("0"),
+};
+
+/** The public URL links in mail start with (next-auth's own variables), never a request's Host header. */
+export const publicUrlEnvFragment = {
+  NEXTAUTH_URL: z.url().optional(),
+  AUTH_URL: z.url().optional(),
+};

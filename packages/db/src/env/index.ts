@@ -1,6 +1,8 @@
 export {
   databaseEnvFragment,
   logEnvFragment,
+  mailEnvFragment,
+  publicUrlEnvFragment,
   nodeEnvFragment,
   queueEnvFragment,
   redisEnvFragment,

@@ -3,6 +3,8 @@
 export {
   databaseEnvFragment,
   logEnvFragment,
+  mailEnvFragment,
+  publicUrlEnvFragment,
   nodeEnvFragment,
   queueEnvFragment,
   redisEnvFragment,

@@ -1,7 +1,14 @@
 // Fallback configuration, used only when the host process did not call configurePlatform().
 // The only place this package reads the environment.
 import { z } from "zod";
-import { databaseEnvFragment, queueEnvFragment, redisEnvFragment, uploadLimitEnvFragment, uploadRateEnvFragment } from "@hierboard/db/env";
+import {
+  databaseEnvFragment,
+  mailEnvFragment,
+  queueEnvFragment,
+  redisEnvFragment,
+  uploadLimitEnvFragment,
+  uploadRateEnvFragment,
+} from "@hierboard/db/env";
 
 const schema = z.object({
   ...databaseEnvFragment,
@@ -9,6 +16,7 @@ const schema = z.object({
   ...queueEnvFragment,
   ...uploadRateEnvFragment,
   ...uploadLimitEnvFragment,
+  ...mailEnvFragment,
   // Engine threads of a web process (upload validation, comparisons) and the tasks that may wait
   // for one; past that a request is refused with 503 instead of queueing without bound.
   HIERBOARD_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),

@@ -1,6 +1,14 @@
 import { createPrismaClient, type Db } from "@hierboard/db";
 import { uploadLimitBytes, uploadLimitEnvFragment } from "@hierboard/db/env";
-import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
+import {
+  createRedisConnection,
+  createScoringQueue,
+  enqueueBoard,
+  enqueueMail,
+  enqueueScoring,
+  type MailJobData,
+  type ScoringQueue,
+} from "@hierboard/queue";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createUploadLimiter } from "../access/upload-rate-limit.ts";
 import type { Redis } from "ioredis";
@@ -17,6 +25,10 @@ export interface PlatformContext {
   enqueueScoring(submissionId: string, opts?: { replace?: boolean }): Promise<void>;
   /** Puts a board's tie-test job on the queue (idempotent while it waits); absent: boards wait for the worker's own. */
   enqueueBoard?(board: { phaseId: string; subtaskId: string }): Promise<void>;
+  /** Puts a mail job on the queue (the worker writes and sends it); absent: nothing can be mailed. */
+  enqueueMail?(mail: MailJobData): Promise<void>;
+  /** Whether accounts must confirm their address before they submit (`HIERBOARD_VERIFY_ADDRESSES`). */
+  verifyAddresses?: boolean;
   /** Upload attempts per account (Redis); absent: unlimited (scripts that are not a web server). */
   uploadLimiter?: RateLimiterAbstract;
   /** Size limit of uploaded submissions, taxonomies, gold and task files, in bytes (UPLOAD_LIMIT_MB). */
@@ -43,6 +55,7 @@ export interface PlatformConnectionOptions {
   uploadAttempts?: number;
   uploadWindowSeconds?: number;
   signUpsPerAddress?: number;
+  verifyAddresses?: boolean;
 }
 
 /** A context with its own Prisma client and queue producer. */
@@ -60,6 +73,7 @@ export function createPlatformContext(opts: PlatformConnectionOptions): Platform
     redis,
     keyPrefix: opts.queuePrefix ?? "hierboard",
     signUpsPerAddress: opts.signUpsPerAddress,
+    verifyAddresses: opts.verifyAddresses ?? false,
     maxUploadBytes: opts.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     now: () => new Date(),
     scoringQueue: queue,
@@ -68,6 +82,9 @@ export function createPlatformContext(opts: PlatformConnectionOptions): Platform
     },
     async enqueueBoard(board) {
       await enqueueBoard(queue, board);
+    },
+    async enqueueMail(mail) {
+      await enqueueMail(queue, mail);
     },
     async close() {
       await queue.close();
@@ -98,6 +115,7 @@ export function platformContext(): PlatformContext {
       uploadAttempts: env.HIERBOARD_UPLOAD_ATTEMPTS,
       uploadWindowSeconds: env.HIERBOARD_UPLOAD_WINDOW_SECONDS,
       signUpsPerAddress: env.HIERBOARD_SIGNUPS_PER_ADDRESS,
+      verifyAddresses: env.HIERBOARD_VERIFY_ADDRESSES === "1",
     });
   }
   return holder.__hierboardPlatform;

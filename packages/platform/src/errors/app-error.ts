@@ -14,6 +14,8 @@ export const APP_ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, retryable: false },
   UNAUTHENTICATED: { status: 401, retryable: false },
   INVALID_TOKEN: { status: 401, retryable: false },
+  LINK_REFUSED: { status: 410, retryable: false },
+  ADDRESS_UNCONFIRMED: { status: 403, retryable: false },
   FORBIDDEN: { status: 403, retryable: false },
   NOT_A_MEMBER: { status: 403, retryable: false },
   PHASE_CLOSED: { status: 403, retryable: false },

@@ -108,3 +108,25 @@ export async function recordAttempt(rule: AttemptRule, key: string, ctx: Platfor
 export async function clearAttempts(rule: AttemptRule, key: string, ctx: PlatformContext): Promise<void> {
   await limiterFor(rule, ctx).delete(key);
 }
+
+export const RESET_PER_ADDRESS: AttemptRule = {
+  name: "reset-address",
+  what: "password reset requests for this address",
+  points: 3,
+  windowSeconds: 60 * 60,
+  lockSeconds: 60 * 60,
+};
+export const RESET_PER_IP: AttemptRule = {
+  name: "reset-ip",
+  what: "password reset requests from your network address",
+  points: 20,
+  windowSeconds: 60 * 60,
+  lockSeconds: 60 * 60,
+};
+export const CONFIRM_MAIL_PER_ACCOUNT: AttemptRule = {
+  name: "confirm-mail-account",
+  what: "confirmation mails for this account",
+  points: 5,
+  windowSeconds: 60 * 60,
+  lockSeconds: 60 * 60,
+};

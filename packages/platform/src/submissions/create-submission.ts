@@ -12,6 +12,7 @@ import { consumeUploadAttempt } from "../access/upload-rate-limit.ts";
 import { takeUploadSlot } from "../access/open-uploads.ts";
 import { requireOpenTask } from "../tasks/require-open-task.ts";
 import { requireTeamMaySubmit } from "../participants/require-team-may-submit.ts";
+import { requireConfirmedAddress } from "../users/require-confirmed-address.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
 import { STORE_TRANSACTION } from "./store-transaction.ts";
 import { validateUpload } from "./validate-upload.ts";
@@ -42,6 +43,7 @@ export interface CreatedSubmission {
  */
 async function requireSubmissionUploadAccess(input: { userId: string; slug: string }, ctx: PlatformContext) {
   const user = await requireUser(ctx.db, input.userId);
+  requireConfirmedAddress(user, ctx);
   await consumeUploadAttempt(ctx.uploadLimiter, user.id);
   const task = await requireTask(ctx.db, input.slug);
   requireOpenTask(task);

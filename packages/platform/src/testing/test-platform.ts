@@ -1,7 +1,7 @@
 // A platform wired to a fresh database and a uniquely prefixed BullMQ queue, for integration tests.
 import { randomBytes } from "node:crypto";
 import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
-import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
+import { createRedisConnection, createScoringQueue, enqueueBoard, enqueueMail, enqueueScoring, type ScoringQueue } from "@hierboard/queue";
 import type { Redis } from "ioredis";
 import { DEFAULT_MAX_UPLOAD_BYTES, type PlatformContext } from "../context/platform-context.ts";
 import { currentRequestId } from "../context/request-id.ts";
@@ -51,6 +51,9 @@ export async function createTestPlatform(
     },
     async enqueueBoard(board) {
       await enqueueBoard(queue, board);
+    },
+    async enqueueMail(mail) {
+      await enqueueMail(queue, mail);
     },
   };
   return {

@@ -20,12 +20,25 @@ export const createUserInput = z.object({
  * sign-up goes through `signUp`, which does not tell.
  */
 export async function createUser(input: z.input<typeof createUserInput>, ctx: PlatformContext = platformContext()): Promise<UserSummary> {
+  return createAccount(input, ctx, { confirmed: true });
+}
+
+/**
+ * `createUser`, saying whether the address counts as confirmed: yes for accounts an operator,
+ * a seed or an admin makes; no for a self-service sign-up, which confirms it by mail.
+ */
+export async function createAccount(
+  input: z.input<typeof createUserInput>,
+  ctx: PlatformContext,
+  opts: { confirmed: boolean },
+): Promise<UserSummary> {
   const data = createUserInput.parse(input);
   checkPasswordStrength(data.password, [data.email, data.name]);
   const passwordHash = await hashPassword(data.password);
   try {
     return await ctx.db.$transaction(async (tx) => {
-      const user = await tx.user.create({ data: { name: data.name, email: data.email, role: data.role, passwordHash } });
+      const emailVerifiedAt = opts.confirmed ? ctx.now() : null;
+      const user = await tx.user.create({ data: { name: data.name, email: data.email, role: data.role, passwordHash, emailVerifiedAt } });
       await writeAudit(tx, { actorId: user.id, action: "user.sign-up", targetType: "user", targetId: user.id });
       return toUserSummary(user);
     });

@@ -28,7 +28,8 @@ export async function upsertOAuthUser(
     const created = await tx.user.upsert({
       where: { email: data.email },
       update: {},
-      create: { email: data.email, name: data.name, passwordHash },
+      // The provider verified the address.
+      create: { email: data.email, name: data.name, passwordHash, emailVerifiedAt: ctx.now() },
     });
     await writeAudit(tx, {
       actorId: created.id,

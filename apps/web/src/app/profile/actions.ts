@@ -1,10 +1,17 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { changePassword, createApiToken, endSessions, revokeApiToken } from "@hierboard/platform";
+import {
+  changePassword,
+  createApiToken,
+  endSessions,
+  requestAddressConfirmation,
+  revokeApiToken,
+  setNotification,
+} from "@hierboard/platform";
 import type { ActionResult } from "@/server/problem";
 import { signedInAction } from "@/server/signed-in-action";
-import { changePasswordSchema, createTokenSchema, revokeTokenSchema } from "./schema";
+import { changePasswordSchema, createTokenSchema, notificationSchema, revokeTokenSchema } from "./schema";
 
 /** The secret is returned once, here, and never again. */
 export async function createTokenAction(input: {
@@ -51,6 +58,29 @@ export async function changePasswordAction(_state: ActionResult | null, form: Fo
     async (data, userId) => {
       await changePassword({ userId, ...data });
       return { ok: true, message: "Password changed. Every session has ended; sign in again with the new password." };
+    },
+  );
+}
+
+/** Mails a new link to confirm the account's address (limited per account). */
+export async function resendConfirmationAction(): Promise<ActionResult> {
+  return signedInAction(
+    () => undefined,
+    async (_data, userId) => {
+      const { sent } = await requestAddressConfirmation({ userId });
+      return { ok: true, message: sent ? "A new link is on its way; it works for 48 hours." : "Your address is confirmed already." };
+    },
+  );
+}
+
+/** One notification switch of the profile page. */
+export async function setNotificationAction(input: { kind: string; enabled: boolean }): Promise<ActionResult> {
+  return signedInAction(
+    () => notificationSchema.parse(input),
+    async (data, userId) => {
+      await setNotification({ userId, ...data });
+      revalidatePath("/profile");
+      return { ok: true, message: data.enabled ? "Switched on." : "Switched off." };
     },
   );
 }

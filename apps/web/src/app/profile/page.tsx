@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
-import { listApiTokens } from "@hierboard/platform";
+import { getAddressStatus, listApiTokens, listNotificationSettings } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
 import { Badge } from "@/components/ui/badge";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { UtcTime } from "@/components/ui/utc-time";
 import { AccountSecurity } from "./account-security";
 import { CreateTokenForm } from "./create-token-form";
+import { NotificationSwitches } from "./notification-switches";
+import { ResendConfirmation } from "./resend-confirmation";
 import { RevokeTokenButton } from "./revoke-token-button";
 import { TableHead } from "@/components/ui/table-head";
 
@@ -15,10 +17,15 @@ const roleLabel: Record<string, string> = { ADMIN: "Administrator", ORGANISER: "
 
 export default async function ProfilePage() {
   const viewer = await requireViewer("/profile");
-  const tokens = await listApiTokens({ userId: viewer.id });
+  const [tokens, address, notifications] = await Promise.all([
+    listApiTokens({ userId: viewer.id }),
+    getAddressStatus({ userId: viewer.id }),
+    listNotificationSettings({ userId: viewer.id }),
+  ]);
   return (
     <>
       <PageHeader eyebrow="Account" title={viewer.name} description={viewer.email} />
+      {address.required && !address.confirmed && <ResendConfirmation email={viewer.email} />}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card title="Account" className="lg:col-span-1">
           <dl className="space-y-3 text-sm">
@@ -36,6 +43,13 @@ export default async function ProfilePage() {
           <div className="mt-5 border-t border-slate-100 pt-4">
             <AccountSecurity />
           </div>
+        </Card>
+        <Card
+          title="Mail"
+          description="What HierBoard mails you. Each mail also has a link that switches its kind off in one click."
+          className="lg:col-span-1"
+        >
+          <NotificationSwitches switches={notifications} />
         </Card>
         <Card
           title="API tokens"

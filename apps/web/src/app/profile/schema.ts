@@ -12,3 +12,8 @@ export const changePasswordSchema = z.object({
 });
 
 export const revokeTokenSchema = z.object({ tokenId: z.string().min(1) });
+
+export const notificationSchema = z.object({
+  kind: z.string().min(1, "Expected the kind of mail to switch."),
+  enabled: z.boolean({ error: "Expected on or off." }),
+});

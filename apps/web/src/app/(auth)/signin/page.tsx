@@ -8,6 +8,11 @@ import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
+const SIGN_IN_NOTICES: Record<string, string> = {
+  "signed-up": "If this email already had an account, sign in with that account's password.",
+  "password-reset": "Your new password is set. You were signed out everywhere and your API tokens were revoked: sign in again.",
+};
+
 export default async function SignInPage({
   searchParams,
 }: {
@@ -36,7 +41,7 @@ export default async function SignInPage({
         callbackUrl={target}
         githubEnabled={githubEnabled}
         initialError={error ? "Sign-in failed." : null}
-        notice={notice === "signed-up" ? "If this email already had an account, sign in with that account's password." : null}
+        notice={SIGN_IN_NOTICES[notice ?? ""] ?? null}
       />
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getOperationsStatus, type OperationsStatus } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
@@ -68,6 +69,11 @@ export default async function SystemStatusPage() {
         title="System status"
         description="Services, scoring workers and the queue, as of this page load. Prometheus metrics and alerts: docs/operations.md."
       />
+      <p className="-mt-2 mb-6 text-sm">
+        <Link href="/admin/mail" className="font-medium text-brand-700 hover:underline">
+          Mail caught by this instance
+        </Link>
+      </p>
       <div className="space-y-6">
         <Card title="Services">
           <Services status={status} />
