@@ -116,6 +116,23 @@ describe("final runs", () => {
     p.setNow(new Date("2026-11-23T12:00:00Z"));
   });
 
+  it("names each run by its file where the board shows several rows of a team, and no run where it shows one", async () => {
+    const rows = async () =>
+      (await getLeaderboard({ slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId: null }, p.ctx)).rows.map(
+        (r) => [r.teamName, r.run, `${name(r.submissionId)}.tsv`],
+      );
+    // Team Tariq's two counted runs (its selection), each under its own file name.
+    const shown = await rows();
+    expect(shown.filter(([team]) => team === "Team Tariq")).toHaveLength(2);
+    for (const [team, run, file] of shown) expect(run).toBe(team === "Team Tariq" ? file : null);
+    await updatePhase({ ...settings, finalRunsBoard: "TEAM_BEST" }, p.ctx);
+    expect((await rows()).map(([team, run]) => [team, run])).toEqual([
+      ["Team Tariq", null],
+      ["Team Rita", null],
+    ]);
+    await updatePhase(settings, p.ctx);
+  });
+
   it("can show each team's best selected run only", async () => {
     await updatePhase({ ...settings, finalRunsBoard: "TEAM_BEST" }, p.ctx);
     expect((await board()).map(([team, id]) => [team, name(id!)])).toEqual([

@@ -15,7 +15,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["engine", "uncertainty", "sharding", "analysis", "ranking", "glossary", "cli"],
 ];
 /** A helper a family may use although it sits higher: sums over a sparse support, importing nothing. */
-const SHARED_HELPERS = ["uncertainty/sparse-sums.ts"];
+const SHARED_HELPERS = ["uncertainty/sparse-sums.ts", "uncertainty/full-sample-sums.ts"];
 
 const layerOf = (file: string): number => LAYERS.findIndex((dirs) => dirs.includes(file.split("/")[0]!));
 

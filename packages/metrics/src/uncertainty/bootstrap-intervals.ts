@@ -5,6 +5,7 @@ import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkOpenUnit, checkResamples, checkSeed, measureValue } from "./resample-options.ts";
 import { seededRandom } from "./seeded-random.ts";
 import { withSparseSums } from "./sparse-sums.ts";
+import { withFullSample } from "./full-sample-sums.ts";
 import { RESAMPLE_BATCH } from "./batched-sums.ts";
 import { acceleration, jackknifeValues } from "./jackknife.ts";
 import { normalCdf, normalQuantile } from "./standard-normal.ts";
@@ -55,7 +56,10 @@ export const DEFAULT_RESAMPLES = 1000;
  * Each resample draws n documents with replacement (n = number of gold
  * documents), sums their recorded statistics with multiplicities w_d
  * (Σ w_d = n) and reduces: m* = reduce(Σ_d w_d · s_d). A measure undefined
- * in a resample (zero denominator) enters with the value its family reports, 0.
+ * in a resample (zero denominator) enters with the value its family reports, 0;
+ * a macro average keeps the label set of its estimate: a label the resample does
+ * not observe keeps its full-sample rate (`withFullSample`), so that the resamples
+ * of a macro average over rare labels are not pushed to one side of its estimate.
  *
  * - `percentile`: at level 1 − α, [q(α/2), q(1 − α/2)] of the R values
  *   m*₁ … m*_R, with q the linearly interpolated quantile (NumPy's default,
@@ -112,17 +116,20 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const sums = new Float64Array(width * RESAMPLE_BATCH);
   const views = Array.from({ length: RESAMPLE_BATCH }, (_, b) => sums.subarray(b * width, (b + 1) * width));
   // Only the statistics some document touches are ever written to `sums`: a reducer may skip the rest.
-  withSparseSums(sums, repeatedSupport(sample.touched(), width), () => {
-    for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
-      const count = Math.min(RESAMPLE_BATCH, resamples - first);
-      drawWeightBatch(weights, count, random);
-      sample.weightedSums(weights, sums);
-      for (let b = 0; b < count; b++) {
-        const result = accumulator.compute(views[b]!);
-        for (let k = 0; k < keyParts.length; k++) samples[k]![first + b] = measureValue(result, keyParts[k]!);
+  // A macro average keeps the label set of its estimate in every resample (`withFullSample`).
+  withSparseSums(sums, repeatedSupport(sample.touched(), width), () =>
+    withFullSample(sums, sample.total(), () => {
+      for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
+        const count = Math.min(RESAMPLE_BATCH, resamples - first);
+        drawWeightBatch(weights, count, random);
+        sample.weightedSums(weights, sums);
+        for (let b = 0; b < count; b++) {
+          const result = accumulator.compute(views[b]!);
+          for (let k = 0; k < keyParts.length; k++) samples[k]![first + b] = measureValue(result, keyParts[k]!);
+        }
       }
-    }
-  });
+    }),
+  );
   const alpha = 1 - confidence;
   const method = options.method ?? DEFAULT_INTERVAL_METHOD;
   const jackknife = method === "bca" ? jackknifeValues(sample, keyParts) : undefined;

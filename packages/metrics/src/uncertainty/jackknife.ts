@@ -1,6 +1,7 @@
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { measureValue } from "./resample-options.ts";
 import { withSparseSums } from "./sparse-sums.ts";
+import { withFullSample } from "./full-sample-sums.ts";
 
 /**
  * The jackknife over documents: for each measure (`keyParts`, split keys) and document d, the
@@ -22,21 +23,24 @@ export function jackknifeValues(recorded: RecordedStatistics, keyParts: readonly
     const loo = total.slice();
     const valuesOfRow = new Map<string, Float64Array>();
     // A leave-one-out sum is 0 wherever the total is: reducers visit only the statistics some document touches.
-    withSparseSums(loo, own.touched(), () => {
-      for (let d = 0; d < n; d++) {
-        const row = rowKey(own, d);
-        let values = valuesOfRow.get(row);
-        if (!values) {
-          own.addDocument(d, loo, -1);
-          const result = own.accumulator.compute(loo);
-          values = Float64Array.from(keys, (k) => measureValue(result, keyParts[k]!));
-          valuesOfRow.set(row, values);
-          // Back to the total on the row's entries only (a family can be 138k statistics wide).
-          for (let e = own.starts[d]!; e < own.starts[d + 1]!; e++) loo[own.indices[e]!] = total[own.indices[e]!]!;
+    // A leave-one-out macro average keeps the full sample's labels, as a resample's does (`withFullSample`).
+    withSparseSums(loo, own.touched(), () =>
+      withFullSample(loo, total, () => {
+        for (let d = 0; d < n; d++) {
+          const row = rowKey(own, d);
+          let values = valuesOfRow.get(row);
+          if (!values) {
+            own.addDocument(d, loo, -1);
+            const result = own.accumulator.compute(loo);
+            values = Float64Array.from(keys, (k) => measureValue(result, keyParts[k]!));
+            valuesOfRow.set(row, values);
+            // Back to the total on the row's entries only (a family can be 138k statistics wide).
+            for (let e = own.starts[d]!; e < own.starts[d + 1]!; e++) loo[own.indices[e]!] = total[own.indices[e]!]!;
+          }
+          keys.forEach((k, i) => (out[k]![d] = values[i]!));
         }
-        keys.forEach((k, i) => (out[k]![d] = values[i]!));
-      }
-    });
+      }),
+    );
   }
   return out;
 }

@@ -19,6 +19,8 @@ export interface RowTie {
 export interface LeaderboardRow {
   rank: number | null;
   teamName: string;
+  /** The run's file name where the board shows several rows of its team (final runs, one row a run); else null. */
+  run: string | null;
   submissionId: string;
   submittedAt: Date;
   isBaseline: boolean;

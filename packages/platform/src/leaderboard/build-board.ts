@@ -73,9 +73,12 @@ export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask): Leaderboar
 export async function boardRows(db: Db, subtask: BoardSubtask, entries: readonly BoardEntry[], rank: boolean): Promise<LeaderboardRow[]> {
   const scores = await loadRowScores(db, entries, rowMeasures(subtask));
   const ranks = rank ? competitionRanks(entries) : entries.map(() => null);
+  const rowsOfTeam = new Map<string, number>();
+  for (const e of entries) if (!e.isBaseline && e.teamId !== null) rowsOfTeam.set(e.teamId, (rowsOfTeam.get(e.teamId) ?? 0) + 1);
   return entries.map((e, i) => ({
     rank: ranks[i] ?? null,
     teamName: e.teamName,
+    run: e.teamId !== null && (rowsOfTeam.get(e.teamId) ?? 0) > 1 ? e.fileName : null,
     submissionId: e.submissionId,
     submittedAt: e.submittedAt,
     isBaseline: e.isBaseline,

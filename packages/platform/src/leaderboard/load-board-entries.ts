@@ -12,6 +12,8 @@ export interface BoardEntry {
   primary: number | null;
   /** Chosen by the team as a final run (phases with final runs). */
   selected: boolean;
+  /** The uploaded file's name, which tells a team's runs apart on a board that shows several. */
+  fileName: string;
 }
 
 /**
@@ -35,9 +37,10 @@ export async function loadBoardEntries(
       goldVersion: number;
       primary: number | null;
       selected: boolean;
+      fileName: string;
     }[]
   >`
-    SELECT s.id, s."teamId", t.name AS "teamName", s."isBaseline", s.label, s."createdAt", ss."goldVersion", sc.value AS "primary", s."selectedAt" IS NOT NULL AS selected
+    SELECT s.id, s."teamId", t.name AS "teamName", s."isBaseline", s.label, s."createdAt", ss."goldVersion", sc.value AS "primary", s."selectedAt" IS NOT NULL AS selected, s."fileName"
     FROM "Submission" s
     LEFT JOIN "Team" t ON t.id = s."teamId"
     JOIN LATERAL (
@@ -63,6 +66,7 @@ export async function loadBoardEntries(
     goldVersion: Number(r.goldVersion),
     primary: r.primary === null || Number.isNaN(r.primary) ? null : r.primary,
     selected: r.selected,
+    fileName: r.fileName,
   }));
 }
 

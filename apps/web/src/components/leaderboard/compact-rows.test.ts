@@ -29,4 +29,10 @@ describe("toCompactRows", () => {
       [0.5, null, null, false],
     ]);
   });
+
+  it("carries a run's file name last, and null for a row without one", () => {
+    const [named, plain] = toCompactRows([{ ...row({}), run: "kestrel-run2.tsv" }, row({})], ["hc.f1"]);
+    expect(named![8]).toBe("kestrel-run2.tsv");
+    expect(plain![8]).toBeNull();
+  });
 });

@@ -7,7 +7,8 @@ export type CompactScore = readonly [number | null, number | null, number | null
 export type CompactBar = readonly [string, string, string];
 /**
  * One board row as the client rows component takes it: rank, team, submission id, submitted at
- * (ISO), baseline, tie `[group, tiedWithAbove, p]`, then the scores and bars in the columns' order.
+ * (ISO), baseline, tie `[group, tiedWithAbove, p]`, the scores and bars in the columns' order, then
+ * the run's file name where the board shows several rows of its team.
  * Positional, because the page's RSC payload repeats it for every row.
  */
 export type CompactRow = readonly [
@@ -19,6 +20,7 @@ export type CompactRow = readonly [
   tie: readonly [number, boolean, number | null] | null,
   scores: readonly (CompactScore | null)[],
   bars: readonly (CompactBar | null)[],
+  run: string | null,
 ];
 
 const bar = (b: IntervalBar | null | undefined): CompactBar | null =>
@@ -41,5 +43,6 @@ export function toCompactRows(rows: readonly LeaderboardRow[], measureKeys: read
       return [s.value, lower, upper, s.value !== null && lower !== null && upper !== null && excludesEstimate(s.value, lower, upper)];
     }),
     measureKeys.map((key, k) => bar(k === 0 ? row.bar : row.bars?.[key])),
+    row.run ?? null,
   ]);
 }

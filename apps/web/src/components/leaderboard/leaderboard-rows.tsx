@@ -31,7 +31,7 @@ export function LeaderboardRows({
   ownTeam: string | null;
 }) {
   return rows.map((row, i) => {
-    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars] = row;
+    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars, run] = row;
     const tiedWithAbove = showTies && tie?.[1] === true;
     const nextTied = showTies && (i + 1 < rows.length ? Boolean(rows[i + 1]![5]?.[1]) : tiedBelowLast);
     const own = !isBaseline && ownTeam != null && teamName === ownTeam;
@@ -60,6 +60,12 @@ export function LeaderboardRows({
               </Link>
             ) : (
               teamName
+            )}
+            {run !== null && (
+              <span className="basis-full truncate text-xs font-normal text-slate-500" title={run}>
+                <span className="sr-only">run </span>
+                {run}
+              </span>
             )}
             {isBaseline && <Badge>Baseline</Badge>}
             {own && <span className="lb-you">your team</span>}

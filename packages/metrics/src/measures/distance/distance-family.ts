@@ -1,6 +1,7 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
 import { itemRatio, undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
+import { fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
 import { fBeta } from "../set-based/hierarchical-family.ts";
 import { classDistances } from "./class-distances.ts";
 import { refinedContribution } from "./distance-contribution.ts";
@@ -28,7 +29,9 @@ const STRIDE = 5;
  *   the zero-division value (0 by default; under "nan" the class is left out of that mean);
  * - micro: Pr^μ = Σ_j A_j / Σ_j max(0, D^P_j), Re^μ = Σ_j A_j / Σ_j max(0, D^R_j) (Eq. 14–15);
  * - macro: Pr^M, Re^M = means of Pr_j, Re_j over the m classes that occur
- *   (|TP_j| + |FP_j| + |FN_j| > 0) (Eq. 16–17);
+ *   (|TP_j| + |FP_j| + |FN_j| > 0) (Eq. 16–17); in a bootstrap resample, the classes that
+ *   occur in the full sample, a class the resample does not observe entering with its
+ *   full-sample Pr_j and Re_j (`withFullSample`);
  * - F1 and Fβ (β from the options) of each pair (Eq. 3).
  *
  * Two readings had to be fixed (the tests show the working):
@@ -85,22 +88,29 @@ export const distanceFamily: MeasureFamily<DistanceOptions> = {
     let classesP = 0;
     let classesR = 0;
     const choice = zeroDivisionOf(ctx);
+    // In a resample, the classes of the full sample: one the resample does not observe keeps its full-sample rates.
+    const full = fullSampleOf(sums);
     for (let base = 0; base < sums.length; base += STRIDE) {
-      const tp = sums[base + TP]!;
-      const fp = sums[base + FP]!;
-      const fn = sums[base + FN]!;
+      const observed = sums[base + TP]! + sums[base + FP]! + sums[base + FN]! !== 0;
+      const from = observed ? sums : full;
+      if (from === undefined) continue;
+      const tp = from[base + TP]!;
+      const fp = from[base + FP]!;
+      const fn = from[base + FN]!;
       if (tp + fp + fn === 0) continue;
       classes += 1;
-      const fpCon = sums[base + FP_CON]!;
-      const fnCon = sums[base + FN_CON]!;
+      const fpCon = from[base + FP_CON]!;
+      const fnCon = from[base + FN_CON]!;
       const a = Math.max(0, tp + fpCon + fnCon);
       const dp = tp + fp + fnCon;
       const dr = tp + fn + fpCon;
-      credited += a;
-      if (dp > 0) precisionDenominator += dp;
-      if (dr > 0) recallDenominator += dr;
       const pj = itemRatio(a, Math.max(dp, 0), choice);
       const rj = itemRatio(a, Math.max(dr, 0), choice);
+      if (observed) {
+        credited += a;
+        if (dp > 0) precisionDenominator += dp;
+        if (dr > 0) recallDenominator += dr;
+      }
       if (pj !== undefined) {
         sumP += pj;
         classesP += 1;

@@ -1,6 +1,7 @@
 import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
 import { itemRatio, undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
+import { fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
 
 // Statistics layout: 5 document-level sums, then TP, FP and FN per label.
 const TP = 0;
@@ -19,7 +20,9 @@ export const FLAT_LABEL_HEAD = HEAD;
  *
  * - micro P = ΣTP / (ΣTP + ΣFP), R = ΣTP / (ΣTP + ΣFN), F1 = 2PR / (P + R)
  * - macro P, R, F1 = means over the universe of the per-label values; an
- *   undefined per-label value counts as 0; macro F1 is the mean of per-label F1
+ *   undefined per-label value counts as 0; macro F1 is the mean of per-label F1; in a
+ *   bootstrap resample, a label whose rate the full sample defines but the resample does not
+ *   keeps its full-sample rate (`withFullSample`)
  * - subset accuracy = share of documents whose label sets are equal
  * - Hamming loss = Σ|G Δ P| / (documents × universe size)
  */
@@ -66,14 +69,23 @@ export const flatFamily: MeasureFamily = {
       sums3[k]! += value;
       defined[k]! += 1;
     };
+    // In a resample, a label rate with a zero denominator takes the full sample's rate, if that has one.
+    const full = fullSampleOf(sums);
+    const rate = (numerator: number, denominator: number, fullNumerator: number, fullDenominator: number) =>
+      denominator === 0 && full !== undefined && fullDenominator !== 0
+        ? fullNumerator / fullDenominator
+        : itemRatio(numerator, denominator, choice);
     for (let i = 0; i < size; i++) {
       const t = sums[HEAD + i]!;
       const p = sums[HEAD + size + i]!;
       const n = sums[HEAD + 2 * size + i]!;
+      const fullT = full ? full[HEAD + i]! : 0;
+      const fullP = full ? full[HEAD + size + i]! : 0;
+      const fullN = full ? full[HEAD + 2 * size + i]! : 0;
       // F1 = 2TP / (2TP + FP + FN), the harmonic mean of P and R wherever that is defined.
-      add(0, itemRatio(t, t + p, choice));
-      add(1, itemRatio(t, t + n, choice));
-      add(2, itemRatio(2 * t, 2 * t + p + n, choice));
+      add(0, rate(t, t + p, fullT, fullT + fullP));
+      add(1, rate(t, t + n, fullT, fullT + fullN));
+      add(2, rate(2 * t, 2 * t + p + n, 2 * fullT, 2 * fullT + fullP + fullN));
     }
     const [sumP, sumR, sumF] = [sums3[0]!, sums3[1]!, sums3[2]!];
     const macroMean = (sum: number, k: number, name: string) =>

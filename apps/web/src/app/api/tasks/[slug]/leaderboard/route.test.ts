@@ -14,6 +14,7 @@ const params = routeParams({ slug: "zoo" });
 const request = (query: string) => new Request(`http://127.0.0.1/api/tasks/zoo/leaderboard?${query}`);
 const row = (rank: number | null, teamName: string, f1: number): Leaderboard["rows"][number] => ({
   rank,
+  run: null,
   teamName,
   submissionId: `s-${teamName}`,
   submittedAt: new Date("2026-11-20T10:00:00Z"),

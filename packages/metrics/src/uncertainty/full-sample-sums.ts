@@ -1,0 +1,47 @@
+/** A registered buffer of resampled sums: the full sample's vector its views are read against. */
+interface Registration {
+  /** Index of the first vector's first entry in its buffer. */
+  readonly first: number;
+  /** The full sample's summed statistics, one vector wide; the buffer holds such vectors end to end. */
+  readonly full: Float64Array;
+}
+
+const registered = new WeakMap<ArrayBufferLike, Registration>();
+
+/**
+ * Runs `run` with `sums` (one or more vectors of `full.length` entries laid end to end, each the
+ * statistics of a resample of the documents) known to resample the sample whose statistics are
+ * `full`, so that a reducer handed a view of `sums` can read the full sample's statistics at the
+ * same place (`fullSampleOf`). A macro average then keeps the label set of its estimate in every
+ * resample: a label the estimate averages over but a resample does not observe (its rate is 0/0
+ * there) keeps its full-sample rate, instead of leaving the average or counting as 0. Without it,
+ * rare labels, which are mostly the badly classified ones, drop out of a third of the resamples,
+ * and the resamples of a macro average lie systematically on one side of its estimate.
+ *
+ * @example
+ * withFullSample(sums, recorded.total(), () => recorded.accumulator.compute(sums));
+ */
+export function withFullSample<T>(sums: Float64Array, full: Float64Array, run: () => T): T {
+  registered.set(sums.buffer, { first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, full });
+  try {
+    return run();
+  } finally {
+    registered.delete(sums.buffer);
+  }
+}
+
+/**
+ * The full sample's statistics at the place of `view` (same length), when `view` lies in sums
+ * registered by `withFullSample`; undefined otherwise (`view` is then the full sample itself, or
+ * any vector with no sample behind it).
+ */
+export function fullSampleOf(view: Float64Array): Float64Array | undefined {
+  const registration = registered.get(view.buffer);
+  if (!registration) return undefined;
+  const { first, full } = registration;
+  const shift = view.byteOffset / Float64Array.BYTES_PER_ELEMENT - first;
+  if (shift < 0) return undefined;
+  const at = shift % full.length;
+  if (at + view.length > full.length) return undefined;
+  return full.subarray(at, at + view.length);
+}
