@@ -1,9 +1,10 @@
+import { PhaseCountdown } from "@/components/tasks/phase-countdown";
 import { Badge } from "@/components/ui/badge";
 import { UtcTime } from "@/components/ui/utc-time";
 import { phaseState } from "@/lib/phase-state";
 import { relativeTo } from "@/lib/utc";
 
-/** A phase's UTC window with an open/upcoming/closed badge. */
+/** A phase's UTC window with an open/upcoming/closed badge, and a live countdown in its last 48 hours. */
 export function PhaseWindow({
   name,
   startsAt,
@@ -50,6 +51,7 @@ export function PhaseWindow({
           <UtcTime value={endsAt} />
         </dd>
       </dl>
+      {state === "open" && <PhaseCountdown endsAt={endsAt} />}
     </div>
   );
 }

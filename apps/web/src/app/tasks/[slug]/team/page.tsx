@@ -10,6 +10,7 @@ import { SubmissionUploader } from "@/components/submissions/submission-uploader
 import { SubmissionHistory } from "@/components/submissions/submission-history";
 import { FinalRunsCard } from "@/components/submissions/final-runs-card";
 import { TeamStandingNotice } from "@/components/submissions/team-standing-notice";
+import { PhaseCountdown } from "@/components/tasks/phase-countdown";
 import { PhaseWindow } from "@/components/tasks/phase-window";
 import { env } from "@/env";
 import { measureLabel } from "@/lib/measure-label";
@@ -50,6 +51,11 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
           <div className="min-w-0 space-y-6 lg:col-span-2">
             <TeamStandingCard slug={task.slug} standings={standings} />
             <Card title="Submit predictions" description="Files are validated at once; an invalid file does not use up a submission.">
+              {phases
+                .filter((p) => phaseState(p.startsAt, p.endsAt) === "open")
+                .map((p) => (
+                  <PhaseCountdown key={p.key} endsAt={p.endsAt} label={`${p.name} closes in`} />
+                ))}
               <SubmissionUploader
                 slug={task.slug}
                 limitBytes={env.uploadLimitBytes}
