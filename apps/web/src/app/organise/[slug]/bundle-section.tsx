@@ -44,8 +44,8 @@ export function BundleSection({
         </a>
         <p className="min-w-0 text-sm text-slate-600 sm:flex-1">
           Every submission file as uploaded, every score per gold version (scores.csv, scores.json), team and run metadata, and the sha256
-          of the taxonomy and gold files with the engine version each score was computed with. One phase only: add <code>?phase=KEY</code>{" "}
-          to the link.
+          of the taxonomy and gold files with the engine version each score was computed with. One phase only: add{" "}
+          <code className="whitespace-nowrap">?phase=KEY</code> to the link.
         </p>
       </div>
       <h3 className="mb-2 text-sm font-semibold text-slate-900">Results tables</h3>
