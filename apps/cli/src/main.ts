@@ -8,6 +8,7 @@ Platform commands (use DATABASE_URL / REDIS_URL, the running \`pnpm start\`, or 
   hierboard import-germeval DIR [--slug SLUG] [--wait] [--timeout SECONDS]   (hierboard import-germeval --help)
   hierboard backup OUT | hierboard restore IN   (hierboard backup --help)
   hierboard task export SLUG OUT_DIR | hierboard task import DIR [--slug SLUG]   (hierboard task --help)
+  hierboard task export-submissions SLUG DIR [--phase KEY]   (every submission and score as one zip)
   hierboard grant-role EMAIL ADMIN|ORGANISER|PARTICIPANT`;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -24,6 +25,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     const { runGrantRole } = await import("./grant-role-command.ts");
     return runGrantRole(rest);
   }
+  if (name === "task" && rest[0] === "export-submissions")
+    return (await import("./export-submissions-command.ts")).runExportSubmissions(rest.slice(1));
   if (name === "task") {
     const { runTask } = await import("./task-command.ts");
     return runTask(rest);

@@ -214,6 +214,7 @@ export { parseBundleManifest, bundleError } from "./bundles/parse-bundle-manifes
 export { manifestToYaml } from "./bundles/manifest-to-yaml.ts";
 export { validateTaskBundle } from "./bundles/validate-task-bundle.ts";
 export { buildTaskBundle, buildTaskBundleInput } from "./bundles/build-task-bundle.ts";
+export { exportSubmissions, type SubmissionExport } from "./submission-export/export-submissions.ts";
 export { importTaskBundle, importTaskBundleInput } from "./bundles/import-task-bundle.ts";
 export { importTaskBundleZip, MAX_BUNDLE_UNPACKED_BYTES } from "./bundles/import-task-bundle-zip.ts";
 export { readBundleDirectory } from "./bundles/read-bundle-directory.ts";

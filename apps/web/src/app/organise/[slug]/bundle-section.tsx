@@ -33,6 +33,21 @@ export function BundleSection({
           .
         </p>
       </div>
+      <div className="mb-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+        <a
+          href={`/api/tasks/${encodeURIComponent(slug)}/submissions/export`}
+          download
+          className={buttonClass("secondary")}
+          data-testid="export-submissions"
+        >
+          Export submissions (.zip)
+        </a>
+        <p className="min-w-0 text-sm text-slate-600 sm:flex-1">
+          Every submission file as uploaded, every score per gold version (scores.csv, scores.json), team and run metadata, and the sha256
+          of the taxonomy and gold files with the engine version each score was computed with. One phase only: add{" "}
+          <code className="whitespace-nowrap">?phase=KEY</code> to the link.
+        </p>
+      </div>
       <h3 className="mb-2 text-sm font-semibold text-slate-900">Results tables</h3>
       {phases.length === 0 || subtasks.length === 0 ? (
         <EmptyState title="No board yet">Add a subtask and a phase first.</EmptyState>
