@@ -1,0 +1,143 @@
+import { ROOT, type Taxonomy } from "@hierboard/metrics";
+import { z } from "zod";
+import { platformContext, type PlatformContext } from "../context/platform-context.ts";
+import { AppError } from "../errors/app-error.ts";
+import { loadScoringTaxonomy } from "../scoring/load-scoring-setup.ts";
+import { loadReadableSubmission } from "../submissions/load-readable-submission.ts";
+import { decodeNodeStatistics } from "./node-statistics-codec.ts";
+import { NODE_VIEWS, nodeRows, type NodeRow } from "./node-rows.ts";
+import { WHOLE_GOLD } from "./record-node-statistics.ts";
+
+/** Most rows one answer holds: a larger subtree is cut (`truncated`) and opened a level at a time. */
+export const NODE_ROW_LIMIT = 3000;
+
+export const getNodeStatisticsInput = z.object({
+  id: z.string().min(1),
+  viewerId: z.string().min(1).nullable(),
+  view: z.enum(NODE_VIEWS as ["written", "ancestors"]).default("written"),
+  /** A label: only it and the nodes below it. Absent: the whole taxonomy. */
+  under: z.string().min(1).optional(),
+  /** How many levels below `under` (or the root) to include; absent: all (up to the row limit). */
+  levels: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
+export interface NodeStatisticsAnswer {
+  submissionId: string;
+  view: "written" | "ancestors";
+  part: string;
+  engineVersion: string;
+  goldVersion: number;
+  isDag: boolean;
+  /** The `under` node's row and its path from the top (labels), or null for the whole taxonomy. */
+  under: { row: NodeRow | null; path: string[] } | null;
+  /** Rows in breadth-first order below `under` (each node once, even under several parents). */
+  nodes: NodeRow[];
+  truncated: boolean;
+  /** Written false positives by the depth of their LCA with the nearest gold label (index = depth, 0 = the root). */
+  lcaDepths: readonly number[];
+  /** The most frequent confusions, nearest gold label → predicted label. */
+  confusions: { gold: string; predicted: string; count: number }[];
+}
+
+/**
+ * A scored submission's per-node statistics as the worker stored them, for the explorer and the
+ * API: the same visibility as the report (`loadReadableSubmission`: drafts, blind phases, other
+ * teams before the phase ends), the whole gold's part only (a private part is never shown here).
+ */
+export async function getNodeStatistics(
+  input: z.input<typeof getNodeStatisticsInput>,
+  ctx: PlatformContext = platformContext(),
+): Promise<NodeStatisticsAnswer> {
+  const data = getNodeStatisticsInput.parse(input);
+  const { stats, taxonomy, submission } = await loadStoredNodeStatistics(data.id, data.viewerId, ctx);
+  const rows = nodeRows(taxonomy, stats.decoded, data.view);
+  let top = ROOT;
+  if (data.under !== undefined) {
+    const id = taxonomy.id(data.under);
+    if (id === undefined)
+      throw new AppError("BAD_REQUEST", `under: expected a label of the task's taxonomy, got ${JSON.stringify(data.under)}`);
+    top = id;
+  }
+  const { nodes, truncated } = subtree(taxonomy, top, data.levels ?? Number.POSITIVE_INFINITY, rows.has, rows.rowOf);
+  return {
+    submissionId: submission.id,
+    view: data.view,
+    part: stats.part,
+    engineVersion: stats.engineVersion,
+    goldVersion: stats.goldVersion,
+    isDag: taxonomy.isDag,
+    under: top === ROOT ? null : { row: rows.has(top) ? rows.rowOf(top) : null, path: firstPath(taxonomy, top) },
+    nodes,
+    truncated,
+    lcaDepths: stats.decoded.lcaDepths,
+    confusions: stats.decoded.confusions.map((c) => ({
+      gold: taxonomy.names[c.gold]!,
+      predicted: taxonomy.names[c.predicted]!,
+      count: c.count,
+    })),
+  };
+}
+
+/** The readable submission's latest score set, its whole-gold node statistics decoded, and the taxonomy they index. */
+export async function loadStoredNodeStatistics(id: string, viewerId: string | null, ctx: PlatformContext) {
+  const submission = await loadReadableSubmission({ id, viewerId }, ctx);
+  const set = await ctx.db.scoreSet.findFirst({
+    where: { submissionId: id },
+    orderBy: { goldVersion: "desc" },
+    select: { goldVersion: true, taxonomyHash: true, nodeStatistics: { where: { part: WHOLE_GOLD } } },
+  });
+  if (!set) throw new AppError("NOT_READY", "This submission has no scores yet.");
+  const stored = set.nodeStatistics[0];
+  if (!stored)
+    throw new AppError(
+      "NOT_FOUND",
+      "No per-node statistics were recorded for this submission (scored in shards, or before they existed): re-score it.",
+    );
+  const { taxonomy, taxonomyHash } = await loadScoringTaxonomy(ctx.db, {
+    subtaskId: submission.subtaskId,
+    phaseId: submission.phaseId,
+    goldVersion: set.goldVersion,
+  });
+  if (taxonomyHash !== set.taxonomyHash)
+    throw new AppError(
+      "CONFLICT",
+      "The task's taxonomy changed since this submission was scored: re-score it to see its per-node statistics.",
+    );
+  return {
+    submission,
+    taxonomy,
+    stats: {
+      part: stored.part,
+      engineVersion: stored.engineVersion,
+      goldVersion: set.goldVersion,
+      decoded: decodeNodeStatistics(stored.data),
+    },
+  };
+}
+
+/** The nodes with statistics below `top`, breadth first, each once, at most `levels` levels down and NODE_ROW_LIMIT rows. */
+function subtree(taxonomy: Taxonomy, top: number, levels: number, has: (node: number) => boolean, rowOf: (node: number) => NodeRow) {
+  const nodes: NodeRow[] = [];
+  const seen = new Set<number>([top]);
+  let frontier = [top];
+  for (let level = 1; level <= levels && frontier.length > 0; level++) {
+    const next: number[] = [];
+    for (const node of frontier)
+      for (const child of taxonomy.children[node]!) {
+        if (seen.has(child) || !has(child)) continue;
+        if (nodes.length >= NODE_ROW_LIMIT) return { nodes, truncated: true };
+        seen.add(child);
+        nodes.push(rowOf(child));
+        next.push(child);
+      }
+    frontier = next;
+  }
+  return { nodes, truncated: false };
+}
+
+/** The node's path through first parents as labels (top-level first), for the breadcrumb. */
+function firstPath(taxonomy: Taxonomy, node: number): string[] {
+  const path: string[] = [];
+  for (let v = node; v !== ROOT; v = taxonomy.parents[v]![0]!) path.unshift(taxonomy.names[v]!);
+  return path;
+}

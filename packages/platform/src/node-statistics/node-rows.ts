@@ -1,0 +1,66 @@
+import { ERROR_KINDS, ROOT, type ErrorKind, type Taxonomy } from "@hierboard/metrics";
+import type { DecodedNodeStatistics } from "./node-statistics-codec.ts";
+
+export type NodeView = "written" | "ancestors";
+export const NODE_VIEWS: readonly NodeView[] = ["written", "ancestors"];
+
+/** One node's statistics in one view, with the measures derived from its counts (null where undefined). */
+export interface NodeRow {
+  label: string;
+  depth: number;
+  /** Parent labels (null for a top-level node); several in a DAG, where the node is drawn under each. */
+  parents: (string | null)[];
+  /** Children with any statistics (the node can be opened). */
+  children: number;
+  support: number;
+  predicted: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  precision: number | null;
+  recall: number | null;
+  f1: number | null;
+  /** (FP + FN) of the node over (FP + FN) of all nodes in this view. */
+  errorShare: number;
+  /** Gold or predicted documents at or below the node (the ancestors view): its size in the picture. */
+  size: number;
+  /** Written false positives by where they land (ERROR_KINDS). */
+  landing: Record<ErrorKind, number>;
+}
+
+const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
+
+/** The view's rows by node id, over the stored sparse nodes. */
+export function nodeRows(taxonomy: Taxonomy, stats: DecodedNodeStatistics, view: NodeView) {
+  const c = stats.columns;
+  const [support, predicted, tp] =
+    view === "written" ? [c.writtenSupport, c.writtenPredicted, c.writtenTp] : [c.ancestorsSupport, c.ancestorsPredicted, c.ancestorsTp];
+  let errors = 0;
+  for (let i = 0; i < stats.nodes; i++) errors += support[i]! + predicted[i]! - 2 * tp[i]!;
+  const row = new Map<number, number>();
+  for (let i = 0; i < stats.nodes; i++) row.set(c.node[i]!, i);
+  const rowOf = (node: number): NodeRow => {
+    const i = row.get(node)!;
+    const [s, p, t] = [support[i]!, predicted[i]!, tp[i]!];
+    const precision = ratio(t, p);
+    const recall = ratio(t, s);
+    return {
+      label: taxonomy.names[node]!,
+      depth: taxonomy.depth[node]!,
+      parents: taxonomy.parents[node]!.map((parent) => (parent === ROOT ? null : taxonomy.names[parent]!)),
+      children: taxonomy.children[node]!.filter((child) => row.has(child)).length,
+      support: s,
+      predicted: p,
+      tp: t,
+      fp: p - t,
+      fn: s - t,
+      precision,
+      recall,
+      f1: s + p === 0 ? null : (2 * t) / (s + p),
+      errorShare: errors === 0 ? 0 : (s + p - 2 * t) / errors,
+      size: c.ancestorsSupport[i]! + c.ancestorsPredicted[i]! - c.ancestorsTp[i]!,
+      landing: Object.fromEntries(ERROR_KINDS.map((kind) => [kind, c[kind][i]!])) as Record<ErrorKind, number>,
+    };
+  };
+  return { has: (node: number) => row.has(node), rowOf, totals: { errors } };
+}
