@@ -1,4 +1,4 @@
-import { ROOT, type Taxonomy } from "@hierboard/metrics";
+import { ERROR_KINDS, ROOT, type ErrorKind, type Taxonomy } from "@hierboard/metrics";
 import { z } from "zod";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -33,6 +33,8 @@ export interface NodeStatisticsAnswer {
   /** Rows in breadth-first order below `under` (each node once, even under several parents). */
   nodes: NodeRow[];
   truncated: boolean;
+  /** All written false positives by where they land (the LCA with the nearest gold label). */
+  landings: Record<ErrorKind, number>;
   /** Written false positives by the depth of their LCA with the nearest gold label (index = depth, 0 = the root). */
   lcaDepths: readonly number[];
   /** The most frequent confusions, nearest gold label → predicted label. */
@@ -69,6 +71,10 @@ export async function getNodeStatistics(
     under: top === ROOT ? null : { row: rows.has(top) ? rows.rowOf(top) : null, path: firstPath(taxonomy, top) },
     nodes,
     truncated,
+    landings: Object.fromEntries(ERROR_KINDS.map((kind) => [kind, stats.decoded.columns[kind].reduce((t, v) => t + v, 0)])) as Record<
+      ErrorKind,
+      number
+    >,
     lcaDepths: stats.decoded.lcaDepths,
     confusions: stats.decoded.confusions.map((c) => ({
       gold: taxonomy.names[c.gold]!,
