@@ -21,7 +21,7 @@ const COLUMNS: { key: Key; label: string; numeric: boolean }[] = [
   { key: "errorShare", label: "Errors", numeric: true },
 ];
 
-function valueOf(row: NodeRow, key: Key, difference?: (node: NodeRow) => number | null): string | number | null {
+function cellValue(row: NodeRow, key: Key, difference?: (node: NodeRow) => number | null): string | number | null {
   return key === "difference" ? (difference?.(row) ?? null) : row[key];
 }
 
@@ -39,12 +39,12 @@ export function NodeTable({
 }) {
   const [sort, setSort] = useState<{ key: Key; descending: boolean }>({ key: "errorShare", descending: true });
   const columns = difference ? [...COLUMNS, { key: "difference" as const, label: "Δ F1", numeric: true }] : COLUMNS;
-  const value = (row: NodeRow, key: Key) => valueOf(row, key, difference);
+  const value = (row: NodeRow, key: Key) => cellValue(row, key, difference);
   const sorted = useMemo(() => {
     const out = [...rows];
     out.sort((a, b) => {
-      const x = valueOf(a, sort.key, difference);
-      const y = valueOf(b, sort.key, difference);
+      const x = cellValue(a, sort.key, difference);
+      const y = cellValue(b, sort.key, difference);
       const order = x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
       return sort.descending && x !== null && y !== null ? -order : order;
     });
