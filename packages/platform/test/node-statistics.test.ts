@@ -1,7 +1,16 @@
 // The explorer's per-node statistics: recorded by the scoring job, adding up to the stored micro
 // counts, and read with the report's visibility (team, other team, anonymous, organiser, blind).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSubmission, createTeam, createUser, getNodeStatistics, scoreSubmission } from "../src/index.ts";
+import {
+  createSubmission,
+  createTeam,
+  createUser,
+  getNodeHeatMap,
+  getNodeStatistics,
+  nodeHeatMapCsv,
+  nodeHeatMapLatex,
+  scoreSubmission,
+} from "../src/index.ts";
 import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
 
 let p: TestPlatform;
@@ -30,6 +39,18 @@ beforeAll(async () => {
   );
   goodId = created.id;
   await scoreSubmission(p.ctx.db, goodId);
+  const perfect = await createSubmission(
+    {
+      userId: rival.id,
+      slug: seed.slug,
+      subtaskKey: seed.subtaskKey,
+      phaseKey: seed.phaseKey,
+      fileName: "pred-perfect.tsv",
+      content: fixture("pred-perfect.tsv"),
+    },
+    p.ctx,
+  );
+  await scoreSubmission(p.ctx.db, perfect.id);
 });
 afterAll(async () => {
   await p?.cleanup();
@@ -122,5 +143,34 @@ describe("getNodeStatistics", () => {
     expect((await read(seed.organiserId)).nodes.length).toBeGreaterThan(0);
     p.setNow(start);
     await p.ctx.db.task.update({ where: { id: task.id }, data: { status: task.status } });
+  });
+});
+
+describe("getNodeHeatMap", () => {
+  const map = (userId: string) =>
+    getNodeHeatMap({ userId, slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, levels: 2 }, p.ctx);
+
+  it("gives the organisers every team's F1 with ancestors on the top levels, exportable as CSV and LaTeX", async () => {
+    const heat = await map(seed.organiserId);
+    expect(heat.teams).toHaveLength(2);
+    expect(heat.teams.map((t) => t.name)).toContain("Team Rita");
+    const rita = heat.teams.findIndex((t) => t.name === "Team Rita");
+    for (const node of heat.nodes) expect(node.f1[rita]).toBe(1); // the perfect file
+    const birds = heat.nodes.find((n) => n.label === "Birds")!;
+    expect(birds).toMatchObject({ depth: 2, support: 1 });
+    expect(birds.f1[1 - rita]).toBe(0); // gold d2 Birds, predicted Mammals; Birds predicted in d4 without gold
+    const csv = nodeHeatMapCsv(heat).trim().split("\n");
+    expect(csv).toHaveLength(heat.nodes.length + 1);
+    expect(csv[0]).toContain("Team Rita");
+    const latex = nodeHeatMapLatex(heat, 3);
+    expect(latex).toContain("\\toprule");
+    // The hardest node first: the lowest mean F1.
+    const hardest = [...heat.nodes].sort((a, b) => a.meanF1! - b.meanF1!)[0]!;
+    expect(latex.split("\n")[4]).toContain(hardest.label);
+  });
+
+  it("is for the organisers only", async () => {
+    await expect(map(seed.memberId)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(map(rivalId)).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
