@@ -19,6 +19,8 @@ export const getNodeStatisticsInput = z.object({
   under: z.string().min(1).optional(),
   /** How many levels below `under` (or the root) to include; absent: all (up to the row limit). */
   levels: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Most rows in the answer (at most NODE_ROW_LIMIT, the default), breadth first. */
+  limit: z.coerce.number().int().min(1).max(NODE_ROW_LIMIT).default(NODE_ROW_LIMIT),
 });
 
 export interface NodeStatisticsAnswer {
@@ -60,7 +62,7 @@ export async function getNodeStatistics(
       throw new AppError("BAD_REQUEST", `under: expected a label of the task's taxonomy, got ${JSON.stringify(data.under)}`);
     top = id;
   }
-  const { nodes, truncated } = subtree(taxonomy, top, data.levels ?? Number.POSITIVE_INFINITY, rows.has, rows.rowOf);
+  const { nodes, truncated } = subtree(taxonomy, top, data.levels ?? Number.POSITIVE_INFINITY, data.limit, rows.has, rows.rowOf);
   return {
     submissionId: submission.id,
     view: data.view,
@@ -121,8 +123,15 @@ export async function loadStoredNodeStatistics(id: string, viewerId: string | nu
   };
 }
 
-/** The nodes with statistics below `top`, breadth first, each once, at most `levels` levels down and NODE_ROW_LIMIT rows. */
-function subtree(taxonomy: Taxonomy, top: number, levels: number, has: (node: number) => boolean, rowOf: (node: number) => NodeRow) {
+/** The nodes with statistics below `top`, breadth first, each once, at most `levels` levels down and `limit` rows. */
+function subtree(
+  taxonomy: Taxonomy,
+  top: number,
+  levels: number,
+  limit: number,
+  has: (node: number) => boolean,
+  rowOf: (node: number) => NodeRow,
+) {
   const nodes: NodeRow[] = [];
   const seen = new Set<number>([top]);
   let frontier = [top];
@@ -131,7 +140,7 @@ function subtree(taxonomy: Taxonomy, top: number, levels: number, has: (node: nu
     for (const node of frontier)
       for (const child of taxonomy.children[node]!) {
         if (seen.has(child) || !has(child)) continue;
-        if (nodes.length >= NODE_ROW_LIMIT) return { nodes, truncated: true };
+        if (nodes.length >= limit) return { nodes, truncated: true };
         seen.add(child);
         nodes.push(rowOf(child));
         next.push(child);

@@ -25,6 +25,9 @@ function cellValue(row: NodeRow, key: Key, difference?: (node: NodeRow) => numbe
   return key === "difference" ? (difference?.(row) ?? null) : row[key];
 }
 
+/** Rows shown before "Show more": the table follows the picture, so the page stays short on a phone. */
+const FIRST_ROWS = 25;
+
 const RATES = new Set<Key>(["precision", "recall", "f1", "difference"]);
 
 /** The nodes drawn in the icicle as a sortable table (for screen readers and phones), with a CSV download. */
@@ -37,6 +40,7 @@ export function NodeTable({
   difference?: (row: NodeRow) => number | null;
   fileName: string;
 }) {
+  const [all, setAll] = useState(false);
   const [sort, setSort] = useState<{ key: Key; descending: boolean }>({ key: "errorShare", descending: true });
   const columns = difference ? [...COLUMNS, { key: "difference" as const, label: "Δ F1", numeric: true }] : COLUMNS;
   const value = (row: NodeRow, key: Key) => cellValue(row, key, difference);
@@ -59,7 +63,7 @@ export function NodeTable({
     URL.revokeObjectURL(url);
   };
   return (
-    <section aria-labelledby="node-table-title" className="grid gap-2">
+    <section aria-labelledby="node-table-title" className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="node-table-title" className="text-base font-semibold text-slate-900">
           The nodes drawn above ({rows.length})
@@ -96,7 +100,7 @@ export function NodeTable({
             </tr>
           </thead>
           <tbody>
-            {sorted.slice(0, 500).map((row) => (
+            {sorted.slice(0, all ? 500 : FIRST_ROWS).map((row) => (
               <tr key={row.label} className="border-b border-slate-100">
                 {columns.map((c) => {
                   const v = value(row, c.key);
@@ -117,8 +121,13 @@ export function NodeTable({
           </tbody>
         </table>
       </div>
-      {rows.length > 500 && (
-        <p className="text-xs text-slate-600">The first 500 rows in this order are shown; the CSV holds all {rows.length}.</p>
+      {rows.length > FIRST_ROWS && (
+        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          The first {all ? Math.min(500, rows.length) : FIRST_ROWS} of {rows.length} rows in this order are shown; the CSV holds all.
+          <button type="button" onClick={() => setAll(!all)} className="font-medium text-sky-700 hover:underline">
+            {all ? "Show fewer" : "Show more"}
+          </button>
+        </p>
       )}
     </section>
   );

@@ -10,6 +10,8 @@ type View = "written" | "ancestors";
 /** Levels drawn below the focused node, and loaded per request. */
 const LEVELS = 3;
 const ROW_HEIGHT = 56;
+/** Rows per request, breadth first: the picture never needs more than a few hundred boxes. */
+const ROWS = 600;
 
 interface Datum {
   label: string | null;
@@ -28,7 +30,7 @@ interface Side {
 const ROOT_KEY = "";
 
 function nodesUrl(id: string, view: View, under: string | null): string {
-  const query = new URLSearchParams({ view, levels: String(LEVELS) });
+  const query = new URLSearchParams({ view, levels: String(LEVELS), limit: String(ROWS) });
   if (under !== null) query.set("under", under);
   return `/api/submissions/${encodeURIComponent(id)}/nodes?${query}`;
 }
@@ -198,7 +200,7 @@ export function TaxonomyExplorer({
   const info = (hovered !== null ? mine.rows.get(hovered) : undefined) ?? (focus !== null ? mine.rows.get(focus) : undefined);
 
   return (
-    <div className="grid gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3 text-sm">
         <label className="grid gap-1">
           <span className="font-medium text-slate-800">Colour by</span>
@@ -272,7 +274,7 @@ export function TaxonomyExplorer({
           </span>
         ))}
       </nav>
-      <div ref={box} className="w-full">
+      <div ref={box} className="w-full min-w-0 overflow-hidden">
         <svg
           width={width}
           height={(LEVELS + 1) * ROW_HEIGHT}

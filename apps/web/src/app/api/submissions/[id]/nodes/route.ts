@@ -6,7 +6,7 @@ import { observedRoute } from "@/server/observed-route";
 export const dynamic = "force-dynamic";
 
 /**
- * `GET /api/submissions/:id/nodes?view=written|ancestors&under=LABEL&levels=N` — the per-node
+ * `GET /api/submissions/:id/nodes?view=written|ancestors&under=LABEL&levels=N&limit=ROWS` — the per-node
  * statistics the worker recorded, with the report's visibility (the platform decides: drafts,
  * blind phases, other teams before the phase ends). Anonymous visitors read what the public
  * report shows, so the explorer can load subtrees for them too.
@@ -22,6 +22,7 @@ async function getNodesRoute(request: Request, { params }: { params: Promise<{ i
       view: (query.get("view") ?? undefined) as "written" | "ancestors" | undefined,
       under: query.get("under") ?? undefined,
       levels: query.get("levels") ?? undefined,
+      limit: query.get("limit") ?? undefined,
     });
     return Response.json(answer, { headers: { "cache-control": "no-store" } });
   } catch (error) {

@@ -11,8 +11,9 @@ import { toProblem } from "@/server/problem";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Taxonomy explorer" };
 
-/** Levels loaded with the page; deeper subtrees load from the API on zoom. */
+/** Levels and rows loaded with the page (the client asks for the same per zoom): deeper subtrees load from the API on zoom. */
 const FIRST_LEVELS = 3;
+const FIRST_ROWS = 600;
 
 export default async function ExplorerPage({
   params,
@@ -33,10 +34,10 @@ export default async function ExplorerPage({
   let other: { id: string; name: string; initial: NodeStatisticsAnswer } | undefined;
   let problem: string | null = null;
   try {
-    answer = await getNodeStatistics({ id, viewerId, levels: FIRST_LEVELS });
+    answer = await getNodeStatistics({ id, viewerId, levels: FIRST_LEVELS, limit: FIRST_ROWS });
     if (otherId) {
       const [initial, details] = await Promise.all([
-        getNodeStatistics({ id: otherId, viewerId, levels: FIRST_LEVELS }),
+        getNodeStatistics({ id: otherId, viewerId, levels: FIRST_LEVELS, limit: FIRST_ROWS }),
         getSubmission({ id: otherId, viewerId }),
       ]);
       if (details.taskSlug !== slug || details.subtaskName !== submission.subtaskName)
