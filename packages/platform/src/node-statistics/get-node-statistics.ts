@@ -5,7 +5,7 @@ import { AppError } from "../errors/app-error.ts";
 import { loadScoringTaxonomy } from "../scoring/load-scoring-setup.ts";
 import { loadReadableSubmission } from "../submissions/load-readable-submission.ts";
 import { decodeNodeStatistics } from "./node-statistics-codec.ts";
-import { NODE_VIEWS, nodeRows, type NodeRow } from "./node-rows.ts";
+import { NODE_VIEWS, nodeRows, subtreeRows, type NodeRow } from "./node-rows.ts";
 import { WHOLE_GOLD } from "./record-node-statistics.ts";
 
 /** Most rows one answer holds: a larger subtree is cut (`truncated`) and opened a level at a time. */
@@ -62,7 +62,7 @@ export async function getNodeStatistics(
       throw new AppError("BAD_REQUEST", `under: expected a label of the task's taxonomy, got ${JSON.stringify(data.under)}`);
     top = id;
   }
-  const { nodes, truncated } = subtree(taxonomy, top, data.levels ?? Number.POSITIVE_INFINITY, data.limit, rows.has, rows.rowOf);
+  const { nodes, truncated } = subtreeRows(taxonomy, top, data.levels ?? Number.POSITIVE_INFINITY, data.limit, rows);
   return {
     submissionId: submission.id,
     view: data.view,
@@ -121,33 +121,6 @@ export async function loadStoredNodeStatistics(id: string, viewerId: string | nu
       decoded: decodeNodeStatistics(stored.data),
     },
   };
-}
-
-/** The nodes with statistics below `top`, breadth first, each once, at most `levels` levels down and `limit` rows. */
-function subtree(
-  taxonomy: Taxonomy,
-  top: number,
-  levels: number,
-  limit: number,
-  has: (node: number) => boolean,
-  rowOf: (node: number) => NodeRow,
-) {
-  const nodes: NodeRow[] = [];
-  const seen = new Set<number>([top]);
-  let frontier = [top];
-  for (let level = 1; level <= levels && frontier.length > 0; level++) {
-    const next: number[] = [];
-    for (const node of frontier)
-      for (const child of taxonomy.children[node]!) {
-        if (seen.has(child) || !has(child)) continue;
-        if (nodes.length >= limit) return { nodes, truncated: true };
-        seen.add(child);
-        nodes.push(rowOf(child));
-        next.push(child);
-      }
-    frontier = next;
-  }
-  return { nodes, truncated: false };
 }
 
 /** The node's path through first parents as labels (top-level first), for the breadcrumb. */

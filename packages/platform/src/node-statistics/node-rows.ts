@@ -64,3 +64,29 @@ export function nodeRows(taxonomy: Taxonomy, stats: DecodedNodeStatistics, view:
   };
   return { has: (node: number) => row.has(node), rowOf, totals: { errors } };
 }
+
+/** The nodes with statistics below `top`, breadth first, each once, at most `levels` levels down and `limit` rows. */
+export function subtreeRows(
+  taxonomy: Taxonomy,
+  top: number,
+  levels: number,
+  limit: number,
+  { has, rowOf }: Pick<ReturnType<typeof nodeRows>, "has" | "rowOf">,
+) {
+  const nodes: NodeRow[] = [];
+  const seen = new Set<number>([top]);
+  let frontier = [top];
+  for (let level = 1; level <= levels && frontier.length > 0; level++) {
+    const next: number[] = [];
+    for (const node of frontier)
+      for (const child of taxonomy.children[node]!) {
+        if (seen.has(child) || !has(child)) continue;
+        if (nodes.length >= limit) return { nodes, truncated: true };
+        seen.add(child);
+        nodes.push(rowOf(child));
+        next.push(child);
+      }
+    frontier = next;
+  }
+  return { nodes, truncated: false };
+}
