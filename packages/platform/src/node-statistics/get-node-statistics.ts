@@ -1,15 +1,20 @@
 import { ERROR_KINDS, ROOT, type ErrorKind, type Taxonomy } from "@hierboard/metrics";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { loadScoringTaxonomy } from "../scoring/load-scoring-setup.ts";
 import { loadReadableSubmission } from "../submissions/load-readable-submission.ts";
-import { decodeNodeStatistics } from "./node-statistics-codec.ts";
+import { decodeNodeStatistics, type DecodedNodeStatistics } from "./node-statistics-codec.ts";
 import { NODE_VIEWS, nodeRows, subtreeRows, type NodeRow } from "./node-rows.ts";
 import { WHOLE_GOLD } from "./record-node-statistics.ts";
 
 /** Most rows one answer holds: a larger subtree is cut (`truncated`) and opened a level at a time. */
 export const NODE_ROW_LIMIT = 3000;
+
+// Stored statistics never change (a re-score writes a new row), so one decoded copy per row serves
+// every zoom: a 325k-class taxonomy's row is inflated and indexed once, not on each request.
+const decodedRows = new LRUCache<string, DecodedNodeStatistics>({ max: 8 });
 
 export const getNodeStatisticsInput = z.object({
   id: z.string().min(1),
@@ -92,7 +97,11 @@ export async function loadStoredNodeStatistics(id: string, viewerId: string | nu
   const set = await ctx.db.scoreSet.findFirst({
     where: { submissionId: id },
     orderBy: { goldVersion: "desc" },
-    select: { goldVersion: true, taxonomyHash: true, nodeStatistics: { where: { part: WHOLE_GOLD } } },
+    select: {
+      goldVersion: true,
+      taxonomyHash: true,
+      nodeStatistics: { where: { part: WHOLE_GOLD }, select: { id: true, part: true, engineVersion: true } },
+    },
   });
   if (!set) throw new AppError("NOT_READY", "This submission has no scores yet.");
   const stored = set.nodeStatistics[0];
@@ -118,9 +127,18 @@ export async function loadStoredNodeStatistics(id: string, viewerId: string | nu
       part: stored.part,
       engineVersion: stored.engineVersion,
       goldVersion: set.goldVersion,
-      decoded: decodeNodeStatistics(stored.data),
+      decoded: await decodedOf(stored.id, ctx),
     },
   };
+}
+
+async function decodedOf(id: string, ctx: PlatformContext): Promise<DecodedNodeStatistics> {
+  const cached = decodedRows.get(id);
+  if (cached) return cached;
+  const { data } = await ctx.db.nodeStatistics.findUniqueOrThrow({ where: { id }, select: { data: true } });
+  const decoded = decodeNodeStatistics(data);
+  decodedRows.set(id, decoded);
+  return decoded;
 }
 
 /** The node's path through first parents as labels (top-level first), for the breadcrumb. */

@@ -30,15 +30,29 @@ export interface NodeRow {
 
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
+// The row of each node and the view's error total, once per decoded statistics (they are cached).
+const indexes = new WeakMap<DecodedNodeStatistics, Map<NodeView, { row: Map<number, number>; errors: number }>>();
+
+function indexOf(stats: DecodedNodeStatistics, view: NodeView, support: Uint32Array, predicted: Uint32Array, tp: Uint32Array) {
+  let byView = indexes.get(stats);
+  if (!byView) indexes.set(stats, (byView = new Map()));
+  const known = byView.get(view);
+  if (known) return known;
+  let errors = 0;
+  for (let i = 0; i < stats.nodes; i++) errors += support[i]! + predicted[i]! - 2 * tp[i]!;
+  const row = new Map<number, number>();
+  for (let i = 0; i < stats.nodes; i++) row.set(stats.columns.node[i]!, i);
+  const index = { row, errors };
+  byView.set(view, index);
+  return index;
+}
+
 /** The view's rows by node id, over the stored sparse nodes. */
 export function nodeRows(taxonomy: Taxonomy, stats: DecodedNodeStatistics, view: NodeView) {
   const c = stats.columns;
   const [support, predicted, tp] =
     view === "written" ? [c.writtenSupport, c.writtenPredicted, c.writtenTp] : [c.ancestorsSupport, c.ancestorsPredicted, c.ancestorsTp];
-  let errors = 0;
-  for (let i = 0; i < stats.nodes; i++) errors += support[i]! + predicted[i]! - 2 * tp[i]!;
-  const row = new Map<number, number>();
-  for (let i = 0; i < stats.nodes; i++) row.set(c.node[i]!, i);
+  const { row, errors } = indexOf(stats, view, support, predicted, tp);
   const rowOf = (node: number): NodeRow => {
     const i = row.get(node)!;
     const [s, p, t] = [support[i]!, predicted[i]!, tp[i]!];
