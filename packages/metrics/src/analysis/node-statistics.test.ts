@@ -52,6 +52,12 @@ describe("nodeStatistics", () => {
     expect(stats.confusions).toHaveLength(4);
   });
 
+  it("places a false positive against the most specific gold labels, not their ancestors written beside them", () => {
+    const s = nodeStatistics({ taxonomy, gold: read("d1\tArts\tMusic\n", "gold"), pred: read("d1\tArts\tFilm\n", "prediction") });
+    expect(s.errorKinds[ERROR_KINDS.indexOf("sibling")]![id("Film")]).toBe(1);
+    expect(s.confusions).toEqual([{ gold: id("Music"), predicted: id("Film"), count: 1 }]);
+  });
+
   it("counts a false positive in a document with no gold label as such", () => {
     const empty = nodeStatistics({ taxonomy, gold: read("d1\n", "gold"), pred: read("d1\tFilm\n", "prediction") });
     expect(empty.errorKinds[ERROR_KINDS.indexOf("noGold")]![id("Film")]).toBe(1);

@@ -1,12 +1,14 @@
 import { checkPredictionIds } from "../labels/check-prediction-ids.ts";
 import type { LabelFile, MissingDocumentPolicy } from "../labels/label-file.ts";
+import { mostSpecific } from "../measures/lca/hemkit-meeting-pairs.ts";
 import { lcaWithSet } from "../measures/lca/lca-graph.ts";
 import { prepareDocuments } from "../scoring/prepared-document.ts";
 import { scoringContext } from "../scoring/scoring-context.ts";
 import { ROOT, type Taxonomy } from "../taxonomy/taxonomy.ts";
 
 /**
- * Where a false positive lands, from the LCA of the predicted label with its nearest gold label:
+ * Where a false positive lands, from the LCA of the predicted label with its nearest gold label
+ * (among the document's most specific gold labels):
  * below a gold label (too specific), above one (too general), beside one under the same parent
  * (sibling), elsewhere in the same top-level branch, in another top-level category, or in a
  * document with no gold label at all.
@@ -77,6 +79,8 @@ export function nodeStatistics(input: NodeStatisticsInput): NodeStatistics {
   const confusions = new Map<number, number>();
   for (const doc of prepareDocuments(ctx, input.gold, input.pred)) {
     const gold = doc.goldLabels;
+    // Compared with the most specific gold labels: an ancestor written beside its descendant would always be nearest.
+    let specific: number[] | undefined;
     for (const label of gold) written.support[label]! += 1;
     for (const label of doc.predictedLabels) {
       written.predicted[label]! += 1;
@@ -84,7 +88,8 @@ export function nodeStatistics(input: NodeStatisticsInput): NodeStatistics {
         written.tp[label]! += 1;
         continue;
       }
-      const landing = landingOf(taxonomy, label, gold);
+      specific ??= mostSpecific(taxonomy, gold);
+      const landing = landingOf(taxonomy, label, specific);
       errorKinds[ERROR_KINDS.indexOf(landing.kind)]![label]! += 1;
       if (landing.partner === undefined) continue;
       lcaDepths[taxonomy.depth[landing.lca]!]! += 1;
@@ -107,7 +112,7 @@ interface Landing {
   partner?: number;
 }
 
-/** The LCA of a false positive with its nearest gold label (the deepest one when several are nearest) and its kind. */
+/** The LCA of a false positive with its nearest (most specific) gold label (the deepest LCA when several are nearest) and its kind. */
 function landingOf(taxonomy: Taxonomy, label: number, gold: readonly number[]): Landing {
   if (gold.length === 0) return { kind: "noGold", lca: ROOT };
   const links = lcaWithSet(taxonomy, label, gold);
