@@ -19,7 +19,7 @@ export const getNodeHeatMapInput = z.object({
 export interface NodeHeatMap {
   /** One column per team (its newest scored submission) and per baseline. */
   teams: { name: string; submissionId: string; fileName: string }[];
-  /** Nodes of the top levels with gold documents, in taxonomy order; `f1[i]` is team i's F1 with ancestors (null: not recorded). */
+  /** Nodes of the top levels with gold documents, depth first in taxonomy order; `f1[i]` is team i's F1 with ancestors (null: not recorded). */
   nodes: { label: string; depth: number; support: number; f1: (number | null)[]; meanF1: number | null }[];
 }
 
@@ -77,29 +77,27 @@ export async function getNodeHeatMap(
     }
     return out;
   });
+  // Depth first, in the taxonomy's order, so each node follows its parent (a DAG node under its first parent only).
   const nodes: NodeHeatMap["nodes"] = [];
   const seen = new Set<number>();
-  let frontier = [ROOT];
-  for (let depth = 1; depth <= data.levels; depth++) {
-    const next: number[] = [];
-    for (const parent of frontier)
-      for (const node of taxonomy.children[parent]!) {
-        if (seen.has(node)) continue;
-        seen.add(node);
-        next.push(node);
-        const support = Math.max(0, ...f1ByColumn.map((m) => m.get(node)?.support ?? 0));
-        if (support === 0) continue;
-        const f1 = f1ByColumn.map((m) => (m.size === 0 ? null : (m.get(node)?.f1 ?? 0)));
-        const defined = f1.filter((v): v is number => v !== null);
-        nodes.push({
-          label: taxonomy.names[node]!,
-          depth,
-          support,
-          f1,
-          meanF1: defined.length === 0 ? null : defined.reduce((t, v) => t + v, 0) / defined.length,
-        });
-      }
-    frontier = next;
+  const stack = [...taxonomy.children[ROOT]!].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    const depth = taxonomy.depth[node]!;
+    if (depth < data.levels) stack.push(...[...taxonomy.children[node]!].reverse());
+    const support = Math.max(0, ...f1ByColumn.map((m) => m.get(node)?.support ?? 0));
+    if (support === 0) continue;
+    const f1 = f1ByColumn.map((m) => (m.size === 0 ? null : (m.get(node)?.f1 ?? 0)));
+    const defined = f1.filter((v): v is number => v !== null);
+    nodes.push({
+      label: taxonomy.names[node]!,
+      depth,
+      support,
+      f1,
+      meanF1: defined.length === 0 ? null : defined.reduce((t, v) => t + v, 0) / defined.length,
+    });
   }
   return { teams: columns.map((s) => ({ name: s.team?.name ?? s.label ?? "Baseline", submissionId: s.id, fileName: s.fileName })), nodes };
 }

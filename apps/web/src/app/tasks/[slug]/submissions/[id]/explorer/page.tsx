@@ -53,11 +53,15 @@ export default async function ExplorerPage({
     <>
       <PageHeader
         eyebrow={
-          <Link href={`/tasks/${slug}/submissions/${id}`} className="hover:underline">
+          <Link href={`/tasks/${slug}/submissions/${id}`} className="[overflow-wrap:anywhere] hover:underline">
             ← Report of {submission.fileName}
           </Link>
         }
-        title={other ? `Where ${name} and ${other.name} differ` : `Where in the taxonomy ${name} fails`}
+        title={
+          <span className="break-words [overflow-wrap:anywhere]">
+            {other ? `Where ${name} and ${other.name} differ` : `Where in the taxonomy ${name} fails`}
+          </span>
+        }
         description={`${submission.subtaskName} · ${submission.phaseName}. Each box is a node of the taxonomy, as wide as the gold or predicted documents at or below it; its colour is the node's score${other ? " difference between the two submissions" : ""}. Counts as written are the flat per-label view; with ancestors, a document counts at a node when the node or a descendant is among its labels.`}
       />
       {problem || !answer ? (
