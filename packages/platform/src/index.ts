@@ -101,6 +101,11 @@ export {
 } from "./submissions/create-submission.ts";
 export { createBaseline, createBaselineInput } from "./submissions/create-baseline.ts";
 export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./submissions/get-submission.ts";
+export { getNodeStatistics, type NodeStatisticsAnswer } from "./node-statistics/get-node-statistics.ts";
+export { nodeRows, subtreeRows, type NodeRow } from "./node-statistics/node-rows.ts";
+export { decodeNodeStatistics, encodeNodeStatistics } from "./node-statistics/node-statistics-codec.ts";
+export { getNodeHeatMap, type NodeHeatMap } from "./node-statistics/node-heat-map.ts";
+export { nodeHeatMapCsv, nodeHeatMapLatex } from "./node-statistics/node-heat-map-export.ts";
 export { submissionPageAccess } from "./submissions/submission-page-access.ts";
 export type { ScoreHistoryEntry } from "./submissions/load-score-history.ts";
 export { startOfUtcDay } from "./submissions/submission-limits.ts";

@@ -7,6 +7,7 @@ import { loadScoringSetup, loadScoringTaxonomy, parsePrediction, type TaxonomySe
 import { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "../statistics/recorded-families.ts";
 import { recordPrediction } from "../statistics/record-prediction.ts";
 import { storedAnalysis, type StoredAnalysis } from "../statistics/stored-analysis.ts";
+import { recordNodeStatistics, type RecordedNodeStatistics } from "../node-statistics/record-node-statistics.ts";
 import type { ScoringJobData } from "@hierboard/queue";
 import { mergeStoredShards } from "./sharding/merge-stored-shards.ts";
 import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
@@ -14,6 +15,7 @@ import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
 import { deleteShardResults } from "./sharding/stored-shard-results.ts";
 import { scoreSetFields } from "./score-set-fields.ts";
 import { writeScoreRows } from "./write-score-rows.ts";
+import { writeNodeStatistics } from "../node-statistics/write-node-statistics.ts";
 
 export type ScoreOutcome = "scored" | "sharded" | "already-final";
 
@@ -84,6 +86,8 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   });
   let scores: ComputedScores;
   let analysis: StoredAnalysis;
+  // The explorer's per-node statistics; a sharded submission (never whole in one job) has none.
+  let nodes: RecordedNodeStatistics | null = null;
   let sharded = false;
   let plan = opts.sharding?.planned;
   // The taxonomy only: a sharded submission never holds the whole gold (see mergeStoredShards).
@@ -130,9 +134,10 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
     await opts.progress?.(50);
     scores = computeScores(whole, pred);
     analysis = recordPrediction(whole, pred);
+    nodes = recordNodeStatistics(whole, pred, scores.breakdown);
   }
   await opts.progress?.(80);
-  await storeScores(db, submissionId, base, scores, analysis, opts.writePauseMs, opts.log);
+  await storeScores(db, submissionId, base, scores, { ...analysis, nodes }, opts.writePauseMs, opts.log);
   opts.onScored?.({ documents: scores.documents, ...(scores.familySeconds ? { familySeconds: scores.familySeconds } : {}) });
   await opts.progress?.(100);
   return sharded ? "sharded" : "scored";
@@ -188,7 +193,7 @@ async function storeScores(
   submissionId: string,
   setup: Pick<TaxonomySetup, "goldVersion" | "taxonomyHash" | "goldHash">,
   scores: ComputedScores,
-  analysis: StoredAnalysis,
+  analysis: StoredAnalysis & { nodes: RecordedNodeStatistics | null },
   pauseMs?: number,
   log?: (line: string) => void,
 ): Promise<void> {
@@ -203,6 +208,7 @@ async function storeScores(
         select: { id: true }, // not the per-document statistics just written
       });
       await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, scores.rows);
+      await writeNodeStatistics(tx, set.id, analysis.nodes);
       await deleteShardResults(tx, submissionId);
       if (pauseMs) {
         log?.(`[worker] ${submissionId}: ${scores.rows.length} rows written, debug pause of ${pauseMs} ms before commit`);

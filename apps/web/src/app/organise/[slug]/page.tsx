@@ -59,6 +59,9 @@ export default async function TaskConsolePage({
             <ButtonLink href={`/organise/${task.slug}/submissions`} variant="secondary">
               All submissions
             </ButtonLink>
+            <ButtonLink href={`/organise/${task.slug}/node-heat-map`} variant="secondary">
+              Per-node F1
+            </ButtonLink>
             <ButtonLink href={`/organise/${task.slug}/participants`} variant="secondary">
               Participants
             </ButtonLink>

@@ -136,11 +136,16 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
         title={submission.fileName}
         description={`${submission.teamName ?? "Baseline"} · ${submission.subtaskName} · ${submission.phaseName}`}
         actions={
-          <span className="flex items-center gap-3">
+          <span className="flex flex-wrap items-center gap-3">
             <StatusBadge status={submission.status} />
             {submission.status === "SCORED" && (
               <ButtonLink href={`/tasks/${slug}/submissions/${id}/compare`} variant="secondary">
                 Compare with another submission
+              </ButtonLink>
+            )}
+            {submission.status === "SCORED" && (
+              <ButtonLink href={`/tasks/${slug}/submissions/${id}/explorer`} variant="secondary">
+                Explore the taxonomy
               </ButtonLink>
             )}
           </span>

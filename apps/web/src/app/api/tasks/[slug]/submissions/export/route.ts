@@ -1,8 +1,5 @@
 import { exportSubmissions } from "@hierboard/platform";
-import { getRequestViewer } from "@/auth/viewer";
-import { jsonProblem } from "@/server/json-problem";
-import { observedRoute } from "@/server/observed-route";
-import { problemResponse } from "@/server/problem";
+import { apiRoute } from "@/server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -12,11 +9,9 @@ export const dynamic = "force-dynamic";
  * and runs.json, hashes.json. Organisers and admins only (403 FORBIDDEN otherwise); streamed as
  * it is read from the database, and audited.
  */
-async function exportSubmissionsRoute(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  try {
-    const { slug } = await params;
-    const viewer = await getRequestViewer(request);
-    if (!viewer) return jsonProblem(401, "UNAUTHENTICATED", "Sign in, or send an API token.");
+export const GET = apiRoute<{ slug: string }, "required">(
+  { route: "/api/tasks/[slug]/submissions/export", auth: "required" },
+  async ({ request, params: { slug }, viewer }) => {
     const phaseKey = new URL(request.url).searchParams.get("phase") || undefined;
     const exported = await exportSubmissions({ userId: viewer.id, slug, phaseKey });
     return new Response(exported.stream, {
@@ -26,9 +21,5 @@ async function exportSubmissionsRoute(request: Request, { params }: { params: Pr
         "cache-control": "private, no-store",
       },
     });
-  } catch (error) {
-    return problemResponse(error);
-  }
-}
-
-export const GET = observedRoute("/api/tasks/[slug]/submissions/export", exportSubmissionsRoute);
+  },
+);

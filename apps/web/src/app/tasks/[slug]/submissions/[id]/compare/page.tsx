@@ -127,6 +127,16 @@ export default async function ComparePage({
           {problem}
         </p>
       )}
+      {comparison && other && (
+        <p className="mb-6 text-sm">
+          <Link
+            href={`/tasks/${slug}/submissions/${id}/explorer?with=${encodeURIComponent(other)}`}
+            className="font-medium text-sky-700 hover:underline"
+          >
+            See on the taxonomy where the two differ →
+          </Link>
+        </p>
+      )}
       {comparison && (
         <Card
           title={`${nameA} vs ${nameB}`}

@@ -1,0 +1,52 @@
+// The explorer's per-node statistics at LSHTC scale: time to compute them (the worker's step), the
+// stored size, and the first answer the explorer page loads (3 levels, 600 rows) in time and bytes.
+// Usage: pnpm --filter @hierboard/worker bench:nodes [NODES] [DOCUMENTS]   (default 325000 200000)
+import { mkdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { nodeStatistics, parseLabelText, parseTaxonomy, ROOT } from "@hierboard/metrics";
+import { decodeNodeStatistics, encodeNodeStatistics, nodeRows, subtreeRows } from "@hierboard/platform";
+import { lshtcTask } from "./lshtc-task.ts";
+
+const nodes = Number(process.argv[2] ?? 325_000);
+const documents = Number(process.argv[3] ?? 200_000);
+const root = path.join(os.tmpdir(), "hierboard-bench");
+mkdirSync(root, { recursive: true });
+const files = await lshtcTask(root, nodes, documents);
+const taxonomy = parseTaxonomy(readFileSync(files.taxonomy), { fileName: "taxonomy.tsv" });
+const gold = parseLabelText(readFileSync(files.gold), { taxonomy, role: "gold", fileName: "gold.tsv" });
+const pred = parseLabelText(readFileSync(files.pred), { taxonomy, role: "prediction", fileName: "pred.tsv" });
+
+const ms = (t0: number) => (performance.now() - t0).toFixed(0);
+let t0 = performance.now();
+const stats = nodeStatistics({ taxonomy, gold, pred });
+const computeMs = ms(t0);
+t0 = performance.now();
+const encoded = encodeNodeStatistics(stats);
+const encodeMs = ms(t0);
+t0 = performance.now();
+const decoded = decodeNodeStatistics(encoded.data);
+const rows = nodeRows(taxonomy, decoded, "written");
+const first = subtreeRows(taxonomy, ROOT, 3, 600, rows);
+const answerMs = ms(t0);
+// A zoom: the decoded statistics are cached, so only the subtree's rows are built.
+t0 = performance.now();
+const zoom = subtreeRows(taxonomy, taxonomy.children[ROOT]![0]!, 3, 600, nodeRows(taxonomy, decoded, "written"));
+const zoomMs = ms(t0);
+const answerBytes = Buffer.byteLength(JSON.stringify(first.nodes));
+console.log(
+  JSON.stringify({
+    nodes: taxonomy.size,
+    documents: gold.documents,
+    computeMs: Number(computeMs),
+    storedRows: encoded.nodes,
+    storedBytes: encoded.data.byteLength,
+    encodeMs: Number(encodeMs),
+    firstAnswerMs: Number(answerMs),
+    firstAnswerRows: first.nodes.length,
+    firstAnswerTruncated: first.truncated,
+    firstAnswerJsonBytes: answerBytes,
+    zoomAnswerMs: Number(zoomMs),
+    zoomAnswerRows: zoom.nodes.length,
+  }),
+);
