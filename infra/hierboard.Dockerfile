@@ -37,12 +37,36 @@ RUN pnpm install --frozen-lockfile --offline \
  && pnpm --filter @hierboard/web build \
  && pnpm --filter @hierboard/worker --filter @hierboard/cli --filter @hierboard/db build
 
-FROM ${NODE_IMAGE} AS web
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+# The web's standalone output, trimmed to what the server loads: of @prisma/client's runtime only
+# the client and the PostgreSQL query compiler (engineType "client"; the package ships the engines
+# and compilers of every database, ~58 MB), no source maps, and no sharp (images are served
+# unoptimised: `images.unoptimized` in next.config.ts).
+FROM build AS web-files
+RUN cd /app/apps/web/.next/standalone \
+ && find . -path '*/@prisma/client/runtime/*' -type f \
+      ! -name 'client.*' ! -name 'index-browser.*' ! -name 'query_compiler_bg.postgresql.*' -delete \
+ && find . -path '*/@prisma/client/runtime/*' -name '*.map' -delete \
+ && find . -depth -type d \( -name 'sharp' -o -name '@img' -o -name 'sharp@*' -o -name '@img+*' \) -path '*node_modules*' -exec rm -rf {} + \
+ && test -n "$(find . -path '*/@prisma/client/runtime/query_compiler_bg.postgresql.*' -print -quit)"
+
+# The web's runtime root: the node image without what only installing needs (npm, apt, dpkg, perl,
+# documentation, locales), flattened into one layer below (deleting in a later layer saves nothing).
+FROM ${NODE_IMAGE} AS web-root
+RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/bin/npm /usr/local/bin/npx /usr/local/include \
+      /usr/share/doc /usr/share/man /usr/share/info /usr/share/locale /usr/share/lintian \
+      /usr/share/perl* /usr/lib/x86_64-linux-gnu/perl* /usr/bin/perl* \
+      /var/lib/apt /var/cache/apt /var/cache/debconf /var/log/* /usr/lib/apt /usr/bin/apt* \
+      /etc/apt /usr/share/bash-completion /usr/share/common-licenses \
+ && node --version
+
+FROM scratch AS web
+COPY --from=web-root / /
+ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 WORKDIR /app
 # `output: "standalone"` traces the files the server needs; static assets and the engine thread
 # (self-contained, found by the pool above the working directory) are copied beside it.
-COPY --from=build --chown=node:node /app/apps/web/.next/standalone ./
+COPY --from=web-files --chown=node:node /app/apps/web/.next/standalone ./
 COPY --from=build --chown=node:node /app/apps/web/.next/static ./apps/web/.next/static
 COPY --from=build --chown=node:node /app/packages/platform/dist/engine-thread.mjs ./packages/platform/dist/engine-thread.mjs
 USER node

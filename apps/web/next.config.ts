@@ -13,6 +13,9 @@ const config: NextConfig = {
   output: "standalone",
   reactStrictMode: true,
   poweredByHeader: false,
+  // No image optimisation (the app serves no raster images through next/image): the web image
+  // then needs no sharp.
+  images: { unoptimized: true },
   transpilePackages: ["@hierboard/metrics", "@hierboard/platform", "@hierboard/db", "@hierboard/queue"],
   // piscina starts its threads from its own files (dist/worker.js): it must stay in node_modules.
   serverExternalPackages: [

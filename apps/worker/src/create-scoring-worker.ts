@@ -47,6 +47,8 @@ export interface ScoringWorkerOptions {
   concurrency: number;
   lockDurationMs: number;
   stalledIntervalMs: number;
+  /** Time budget of a scoring job, in seconds (scoreSubmission's `budgetSeconds`); absent: none. */
+  scoringBudgetSeconds?: number;
   /** Submissions over either limit are scored as a flow of shard jobs; absent: never sharded. */
   shardLimits?: ShardLimits;
   pauseMs?: number;
@@ -167,6 +169,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
           },
           progress: (percent) => job.updateProgress(percent),
           pauseMs: opts.pauseMs,
+          budgetSeconds: opts.scoringBudgetSeconds,
           writePauseMs: opts.writePauseMs,
           log,
           sharding: opts.shardLimits ? shardFlow(job, token, parsed.data, opts.shardLimits) : undefined,

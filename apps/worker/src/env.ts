@@ -28,6 +28,11 @@ const schema = z.object({
   WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How often the worker looks for stalled jobs. */
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
+  /**
+   * Time budget of one scoring job, in seconds: past it the job fails for good with "scoring took
+   * longer than N s" (shown to the team), instead of holding a slot or being retried.
+   */
+  WORKER_SCORING_BUDGET_S: z.coerce.number().positive().default(300),
   /** How often QUEUED submissions without a live job are put back on the queue (0 = never). */
   WORKER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Age after which a QUEUED submission counts as stuck for the sweep. */

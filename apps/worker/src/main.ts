@@ -31,6 +31,7 @@ const worker = createScoringWorker({
   concurrency: env.WORKER_CONCURRENCY,
   lockDurationMs: env.WORKER_LOCK_DURATION_MS,
   stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS,
+  scoringBudgetSeconds: env.WORKER_SCORING_BUDGET_S,
   shardLimits: { maxDocuments: env.WORKER_SHARD_DOCUMENTS, maxBytes: env.WORKER_SHARD_BYTES },
   pauseMs: env.testHooks.WORKER_DEBUG_PAUSE_MS,
   shardPauseMs: env.testHooks.WORKER_DEBUG_SHARD_PAUSE_MS,

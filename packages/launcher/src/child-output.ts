@@ -2,8 +2,12 @@
 // lines (pino); a person at a terminal reads them pretty-printed (pino-pretty, in this process),
 // anything else (a pipe, a file, a log shipper) gets them as they are, one JSON object a line.
 import type { ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
-import { prettyFactory } from "pino-pretty";
+
+// Loaded only for a terminal: the CLI bundles import the launcher, and production images leave
+// pino-pretty (a development dependency) out.
+const loadPinoPretty = () => createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
 
 export type LogFormat = "pretty" | "json";
 
@@ -30,7 +34,12 @@ function isLogRecord(line: string): boolean {
 export function childLineFormatter(name: string, format: LogFormat): (line: string) => string {
   const pretty =
     format === "pretty"
-      ? prettyFactory({ colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,service", singleLine: true })
+      ? loadPinoPretty().prettyFactory({
+          colorize: true,
+          translateTime: "SYS:HH:MM:ss.l",
+          ignore: "pid,hostname,service",
+          singleLine: true,
+        })
       : undefined;
   return (line) => {
     if (!isLogRecord(line)) return `[${name}] ${line}\n`;

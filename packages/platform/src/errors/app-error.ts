@@ -35,6 +35,8 @@ export const APP_ERRORS = {
   TOO_MANY_ATTEMPTS: { status: 429, retryable: true },
   INTERNAL: { status: 500, retryable: true },
   SERVER_BUSY: { status: 503, retryable: true },
+  /** A job ran past its time budget: the same file would again (final, not retried). */
+  SCORING_TIMEOUT: { status: 504, retryable: false },
 } as const satisfies Record<string, { status: number; retryable: boolean }>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;

@@ -1,13 +1,16 @@
 import type { Db } from "@hierboard/db";
 import type { Subtask } from "@hierboard/metrics";
 import { AppError } from "../errors/app-error.ts";
-import { computeScores, scoresFromEvaluation, type ComputedScores } from "../scoring/compute-scores.ts";
+import { scoresFromEvaluation, type ComputedScores } from "../scoring/compute-scores.ts";
 import { ensureGoldDocuments } from "../gold-documents/store-gold-documents.ts";
-import { loadScoringSetup, loadScoringTaxonomy, parsePrediction, type TaxonomySetup } from "../scoring/load-scoring-setup.ts";
+import { loadScoringTaxonomy, type TaxonomySetup } from "../scoring/load-scoring-setup.ts";
+import type { ScoredPrediction } from "../scoring/score-prediction.ts";
 import { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "../statistics/recorded-families.ts";
-import { recordPrediction } from "../statistics/record-prediction.ts";
 import { storedAnalysis, type StoredAnalysis } from "../statistics/stored-analysis.ts";
-import { recordNodeStatistics, type RecordedNodeStatistics } from "../node-statistics/record-node-statistics.ts";
+import type { RecordedNodeStatistics } from "../node-statistics/record-node-statistics.ts";
+import { engineFileRefs } from "../threads/engine-file-refs.ts";
+import { runInEngineThread } from "../threads/engine-pool.ts";
+import { withGoldContent } from "../threads/with-gold-content.ts";
 import type { ScoringJobData } from "@hierboard/queue";
 import { mergeStoredShards } from "./sharding/merge-stored-shards.ts";
 import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
@@ -50,6 +53,11 @@ export interface ScoreSubmissionOptions {
   log?: (line: string) => void;
   /** Called once the scores are stored. */
   onScored?: (summary: ScoringSummary) => void;
+  /**
+   * The job's time budget in seconds: past it, the engine thread scoring the file is ended and the
+   * job fails with SCORING_TIMEOUT ("scoring took longer than N s"), which is final.
+   */
+  budgetSeconds?: number;
 }
 
 const section = (value: string | null): Subtask | undefined => (value === "a" || value === "b" ? value : undefined);
@@ -67,6 +75,7 @@ const section = (value: string | null): Subtask | undefined => (value === "a" ||
  * `mergeStoredShards`): the stored scores are exactly those of scoring it in one job.
  */
 export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreSubmissionOptions = {}): Promise<ScoreOutcome> {
+  const budget = opts.budgetSeconds === undefined ? undefined : AbortSignal.timeout(opts.budgetSeconds * 1000);
   const claimed = await db.submission.updateMany({
     where: { id: submissionId, status: "QUEUED" },
     data: { status: "SCORING", startedAt: new Date(), errorMessage: null },
@@ -123,18 +132,20 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
     );
   } else {
     // Not sharded: the file and the gold are under the shard limits, so holding them whole is bounded too.
-    const whole = await loadScoringSetup(db, {
-      subtaskId: submission.subtaskId,
-      phaseId: submission.phaseId,
-      goldVersion: base.goldVersion,
-    });
+    // Scored in an engine thread, so that this thread keeps renewing the job's lock.
+    const refs = await engineFileRefs(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId, goldVersion: base.goldVersion });
     const { content } = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { content: true } });
     await opts.progress?.(30);
-    const pred = parsePrediction(whole, content, submission.fileName, true);
-    await opts.progress?.(50);
-    scores = computeScores(whole, pred);
-    analysis = recordPrediction(whole, pred);
-    nodes = recordNodeStatistics(whole, pred, scores.breakdown);
+    const scored = await withinBudget(opts.budgetSeconds, budget, () =>
+      runInEngineThread<ScoredPrediction>(
+        { kind: "score", ...refs, goldVersion: refs.gold.version, subtask: base.subtask, fileName: submission.fileName, content },
+        (task) => withGoldContent(db, submission.subtaskId, refs.gold.id, task),
+        budget,
+      ),
+    );
+    scores = scored.scores;
+    analysis = scored.analysis;
+    nodes = scored.nodes;
   }
   await opts.progress?.(80);
   await storeScores(db, submissionId, base, scores, { ...analysis, nodes }, opts.writePauseMs, opts.log);
@@ -229,4 +240,14 @@ export async function failSubmission(db: Db, submissionId: string, message: stri
     where: { id: submissionId, status: { in: ["QUEUED", "SCORING"] } },
     data: { status: "FAILED", errorMessage: message.slice(0, 4000), finishedAt: new Date() },
   });
+}
+
+/** Runs `work`; once `budget` (of `seconds`) has run out, SCORING_TIMEOUT instead of its result or error. */
+async function withinBudget<T>(seconds: number | undefined, budget: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (budget?.aborted) throw new AppError("SCORING_TIMEOUT", `scoring took longer than ${seconds} s`);
+    throw error;
+  }
 }

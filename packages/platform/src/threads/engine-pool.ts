@@ -56,25 +56,36 @@ export function enginePool(): Piscina {
 /**
  * Runs an engine task in a thread, never on the request thread. A thread that has not parsed
  * the task's taxonomy or gold yet asks for the files; `withFiles` adds them and the task runs
- * again. The thread's AppError is rethrown here; a full queue is SERVER_BUSY (503).
+ * again. The thread's AppError is rethrown here; a full queue is SERVER_BUSY (503). `signal`
+ * aborts the task: its thread is ended and the promise rejects with the signal's reason.
  */
-export async function runInEngineThread<T>(task: EngineTask, withFiles: (task: EngineTask) => Promise<EngineTask>): Promise<T> {
+export async function runInEngineThread<T>(
+  task: EngineTask,
+  withFiles: (task: EngineTask) => Promise<EngineTask>,
+  signal?: AbortSignal,
+): Promise<T> {
   const shared = withSharedBytes(task);
-  let result = await run(shared);
-  if (!result.ok && "need" in result) result = await run(withSharedBytes(await withFiles(shared)));
+  let result = await run(shared, signal);
+  if (!result.ok && "need" in result) result = await run(withSharedBytes(await withFiles(shared)), signal);
   if (result.ok) return result.value as T;
   if ("need" in result) throw new AppError("INTERNAL", "an engine thread asked twice for the same files");
   throw new AppError(result.error.code, result.error.message, result.error.details);
 }
 
-async function run(task: EngineTask): Promise<EngineTaskResult> {
+async function run(task: EngineTask, signal: AbortSignal | undefined): Promise<EngineTaskResult> {
+  signal?.throwIfAborted();
   const pool = enginePool();
   if (pool.queueSize >= pool.options.maxQueue)
     throw new AppError("SERVER_BUSY", "The server is validating too many files at once; try again in a few seconds.", {
       retryAfterSeconds: 5,
     });
   // Byte arrays are shared (withSharedBytes), not copied: the caller still stores them afterwards.
-  return (await pool.run(task)) as EngineTaskResult;
+  try {
+    return (await pool.run(task, signal ? { signal } : {})) as EngineTaskResult;
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw error;
+  }
 }
 
 /** Stops the pool's threads (tests, shutdown). */

@@ -13,6 +13,8 @@ import { sha256Hex } from "../context/sha256.ts";
 import { renderDataFile, type DataFileName } from "../data-format/data-files.ts";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
 import { LRUCache } from "lru-cache";
+import type { ScoringSetup } from "../scoring/load-scoring-setup.ts";
+import { scorePrediction } from "../scoring/score-prediction.ts";
 import { pairedTests, type LabelledTest } from "../submissions/paired-tests.ts";
 import { validatePrediction } from "../submissions/validate-prediction.ts";
 
@@ -45,6 +47,15 @@ export type EngineTask =
   | { kind: "compare"; taxonomy: TaxonomyRef; a: Uint8Array; b: Uint8Array; measures: string[] }
   | { kind: "check-gold"; taxonomy: TaxonomyRef; section: "a" | "b" | undefined; fileName: string; content: Uint8Array }
   | { kind: "check-taxonomy"; fileName: string; content: Uint8Array }
+  | {
+      kind: "score";
+      taxonomy: TaxonomyRef;
+      gold: GoldRef;
+      goldVersion: number;
+      subtask: ScoringSetup["subtask"];
+      fileName: string;
+      content: Uint8Array;
+    }
   | { kind: "data-file"; taxonomy: TaxonomyRef; gold: GoldRef | null; file: DataFileName; section: "a" | "b" | null };
 
 /** What an uploaded taxonomy file is, as stored with its version. */
@@ -112,6 +123,18 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
       const gold = goldOf(ref, task.taxonomy, taxonomy);
       const unlabelled = withInputErrors(() => checkGoldLabelled(gold));
       return { ok: true, value: { documents: gold.documents, unlabelled, contentHash } };
+    }
+    if (task.kind === "score") {
+      const gold = goldOf(task.gold, task.taxonomy, taxonomy);
+      const setup: ScoringSetup = {
+        subtask: task.subtask,
+        taxonomy,
+        taxonomyHash: task.taxonomy.hash,
+        gold,
+        goldVersion: task.goldVersion,
+        goldHash: task.gold.hash,
+      };
+      return { ok: true, value: scorePrediction(setup, task.content, task.fileName) };
     }
     if (task.kind === "data-file") {
       const ids = task.gold ? [...goldOf(task.gold, task.taxonomy, taxonomy).entries.keys()] : null;

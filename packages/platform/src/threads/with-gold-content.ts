@@ -8,7 +8,12 @@ import type { EngineTask } from "./engine-tasks.ts";
  */
 export async function withGoldContent(db: Db, subtaskId: string, goldId: string | null, task: EngineTask): Promise<EngineTask> {
   const withTaxonomy = await withTaxonomyContent(db, subtaskId, task);
-  if (goldId === null || (withTaxonomy.kind !== "validate" && withTaxonomy.kind !== "data-file") || !withTaxonomy.gold) return withTaxonomy;
+  if (
+    goldId === null ||
+    (withTaxonomy.kind !== "validate" && withTaxonomy.kind !== "data-file" && withTaxonomy.kind !== "score") ||
+    !withTaxonomy.gold
+  )
+    return withTaxonomy;
   const gold = await db.goldVersion.findUniqueOrThrow({ where: { id: goldId }, select: { content: true } });
   return { ...withTaxonomy, gold: { ...withTaxonomy.gold, content: gold.content } };
 }

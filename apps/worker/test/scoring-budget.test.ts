@@ -1,0 +1,59 @@
+// A scoring job's time budget, and its lock while the engine scores: real Postgres, Redis and BullMQ.
+import { createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
+import { scoringJobId } from "@hierboard/queue";
+import { afterEach, beforeAll, afterAll, describe, expect, it } from "vitest";
+import { startInProcessWorker, waitForStatus } from "./helpers.ts";
+import { seedSyntheticTask } from "./synthetic-task-seed.ts";
+
+let p: TestPlatform;
+let worker: Awaited<ReturnType<typeof startInProcessWorker>> | undefined;
+
+beforeAll(async () => {
+  p = await createTestPlatform();
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+afterAll(async () => {
+  await p?.cleanup();
+});
+
+describe("scoring job budget", () => {
+  it("fails a job past its budget once, for good, and tells the team why", async () => {
+    const seeded = await seedSyntheticTask(p.ctx, { slug: "over-budget", bootstrap: 2000 });
+    worker = await startInProcessWorker(p, { scoringBudgetSeconds: 0.05 });
+    const failures: string[] = [];
+    worker.worker.on("failed", (_job, error) => failures.push(error.message));
+    const id = await seeded.submit();
+
+    await waitForStatus(p.ctx.db, id, "FAILED", 60_000);
+    const row = await p.ctx.db.submission.findUniqueOrThrow({ where: { id }, select: { errorMessage: true } });
+    expect(row.errorMessage).toBe("scoring took longer than 0.05 s");
+    const job = await p.queue.getJob(scoringJobId(id));
+    await expect.poll(async () => (await job?.getState()) ?? "gone").toBe("failed");
+    expect((await p.queue.getJob(scoringJobId(id)))?.attemptsMade).toBe(1);
+    expect(failures).toEqual(["scoring took longer than 0.05 s"]);
+    expect(await p.ctx.db.score.count({ where: { submissionId: id } })).toBe(0);
+  });
+
+  it("keeps renewing the lock while the engine scores longer than the lock lives", async () => {
+    const seeded = await seedSyntheticTask(p.ctx, { slug: "long-scoring", bootstrap: 3000 });
+    const lockDurationMs = 1000;
+    worker = await startInProcessWorker(p, { lockDurationMs, stalledIntervalMs: 500, scoringBudgetSeconds: 300 });
+    const stalled: string[] = [];
+    worker.worker.on("stalled", (jobId) => stalled.push(jobId));
+    const id = await seeded.submit();
+
+    await waitForStatus(p.ctx.db, id, "SCORED", 120_000);
+    const job = await p.queue.getJob(scoringJobId(id));
+    await expect.poll(async () => (await job?.getState()) ?? "gone").toBe("completed");
+    const done = (await p.queue.getJob(scoringJobId(id)))!;
+    // Meaningful only if scoring outlived the lock several times over.
+    expect(done.finishedOn! - done.processedOn!).toBeGreaterThan(3 * lockDurationMs);
+    expect(done.attemptsMade).toBe(1);
+    expect(stalled).toEqual([]);
+    expect(worker.lines.join("\n")).not.toMatch(/stalled|Missing lock|could not renew/i);
+    expect(await p.ctx.db.score.count({ where: { submissionId: id } })).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,19 @@
+import { recordNodeStatistics, type RecordedNodeStatistics } from "../node-statistics/record-node-statistics.ts";
+import { recordPrediction } from "../statistics/record-prediction.ts";
+import type { StoredAnalysis } from "../statistics/stored-analysis.ts";
+import { computeScores, type ComputedScores } from "./compute-scores.ts";
+import { parsePrediction, type ScoringSetup } from "./load-scoring-setup.ts";
+
+export interface ScoredPrediction {
+  scores: ComputedScores;
+  analysis: StoredAnalysis;
+  /** The explorer's per-node statistics over the whole gold. */
+  nodes: RecordedNodeStatistics;
+}
+
+/** The CPU-bound part of scoring a whole file: parse (with the labels-per-document limit), evaluate, record. */
+export function scorePrediction(setup: ScoringSetup, content: Uint8Array, fileName: string): ScoredPrediction {
+  const pred = parsePrediction(setup, content, fileName, true);
+  const scores = computeScores(setup, pred);
+  return { scores, analysis: recordPrediction(setup, pred), nodes: recordNodeStatistics(setup, pred, scores.breakdown) };
+}
