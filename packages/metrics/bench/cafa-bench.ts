@@ -69,7 +69,7 @@ export function cafaBench(terms = 45_000, proteins = 5_000, scored = 1_500): voi
   let fmax = 0;
   const withCafa = seconds(() => {
     const result = evaluate({ taxonomy, gold, pred, metrics: ["cafa"], extra });
-    fmax = ((result.cafa as { namespaces: Record<string, { wfmax: number }> }).namespaces["NS0:0"]!).wfmax;
+    fmax = (result.cafa as { namespaces: Record<string, { wfmax: number }> }).namespaces["NS0:0"]!.wfmax;
   });
   const heap = memoryUsage().heapUsed / 2 ** 20;
   console.log(

@@ -29,8 +29,14 @@ function expectSame(actual: unknown, expected: unknown, path: string, failures: 
     }
     expected.forEach((e, i) => expectSame(actual[i], e, `${path}[${i}]`, failures));
   } else if (typeof expected === "number") {
-    const exact = EXACT.test(path.split(".").pop()!.replace(/\[\d+\]$/, ""));
-    const ok = typeof actual === "number" && (exact ? actual === expected : Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected)));
+    const exact = EXACT.test(
+      path
+        .split(".")
+        .pop()!
+        .replace(/\[\d+\]$/, ""),
+    );
+    const ok =
+      typeof actual === "number" && (exact ? actual === expected : Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected)));
     if (!ok) failures.push(`${path}: expected ${expected}, got ${actual}`);
   } else if (typeof expected === "object" && expected !== null) {
     for (const [key, value] of Object.entries(expected)) {
@@ -46,7 +52,13 @@ function checkExpectedFile(dir: string, file: string): void {
   const gold = parseLabelText(knownGoldTerms(readFileSync(`${dir}/${expected.inputs.gold}`), taxonomy).text, { taxonomy, role: "gold" });
   const s = expected.settings;
   const ia = s.ia_weights ? parseIaFile(readFileSync(`${dir}/${expected.inputs.ia}`)) : undefined;
-  const cafa = { propagation: s.propagation, normalisation: s.normalisation, thresholdStep: s.threshold_step, excludeRoots: s.exclude_roots, ia };
+  const cafa = {
+    propagation: s.propagation,
+    normalisation: s.normalisation,
+    thresholdStep: s.threshold_step,
+    excludeRoots: s.exclude_roots,
+    ia,
+  };
   const failures: string[] = [];
   for (const result of expected.results) {
     const parsed = parseLabelText(readFileSync(`${dir}/${result.predictions}`), {

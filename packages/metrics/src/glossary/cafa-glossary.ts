@@ -6,12 +6,15 @@ const AVERAGE =
   "Precision is averaged over the proteins that predict something at τ, recall over every gold protein (normalisation cafa; gt averages both over the gold proteins, pred both over the predicting ones). Thresholds where no protein predicts are left out.";
 const WEIGHTED =
   "Each term counts with its information accretion ia(t) = −log P(t | parents(t)) from the IA file; terms without a positive weight are left out, roots included or not.";
-const S = "RU (remaining uncertainty) is the average over the gold proteins of what the prediction misses, MI (misinformation) of what it adds wrongly.";
+const S =
+  "RU (remaining uncertainty) is the average over the gold proteins of what the prediction misses, MI (misinformation) of what it adds wrongly.";
 
-const PR = "pr(τ) = \\frac{1}{m(τ)} \\sum_{p: |P_p(τ)|>0} \\frac{|P_p(τ) ∩ G_p|}{|P_p(τ)|},\\quad rc(τ) = \\frac{1}{n} \\sum_p \\frac{|P_p(τ) ∩ G_p|}{|G_p|}";
+const PR =
+  "pr(τ) = \\frac{1}{m(τ)} \\sum_{p: |P_p(τ)|>0} \\frac{|P_p(τ) ∩ G_p|}{|P_p(τ)|},\\quad rc(τ) = \\frac{1}{n} \\sum_p \\frac{|P_p(τ) ∩ G_p|}{|G_p|}";
 const FMAX = `F_{max} = \\max_τ \\frac{2\\,pr(τ)\\,rc(τ)}{pr(τ) + rc(τ)},\\quad ${PR}`;
 const RU = "ru(τ) = \\frac{1}{n} \\sum_p |G_p \\setminus P_p(τ)|,\\quad mi(τ) = \\frac{1}{n} \\sum_p |P_p(τ) \\setminus G_p|";
-const WRU = "ru(τ) = \\frac{1}{n} \\sum_p \\sum_{t ∈ G_p \\setminus P_p(τ)} ia(t),\\quad mi(τ) = \\frac{1}{n} \\sum_p \\sum_{t ∈ P_p(τ) \\setminus G_p} ia(t)";
+const WRU =
+  "ru(τ) = \\frac{1}{n} \\sum_p \\sum_{t ∈ G_p \\setminus P_p(τ)} ia(t),\\quad mi(τ) = \\frac{1}{n} \\sum_p \\sum_{t ∈ P_p(τ) \\setminus G_p} ia(t)";
 
 function at(measure: string, best: string, formula: string): GlossaryEntry {
   return {

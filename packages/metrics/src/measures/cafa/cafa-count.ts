@@ -63,8 +63,16 @@ function propagate(scores: ReadonlyMap<number, number>, inGold: readonly boolean
     if (j < 0 || !inGold[j] || !(score > 0)) continue;
     predicting[j] = true;
     raw[node] = score;
-    if (mark[node] === 0) (mark[node] = 1), (touched[count++] = node);
-    for (const a of ancestors[node]!) if (mark[a] === 0) (mark[a] = 1), (touched[count++] = a);
+    if (mark[node] === 0) {
+      mark[node] = 1;
+      touched[count++] = node;
+    }
+    for (const a of ancestors[node]!) {
+      if (mark[a] === 0) {
+        mark[a] = 1;
+        touched[count++] = a;
+      }
+    }
   }
   const order = touched.subarray(0, count).sort((a, b) => rank[a]! - rank[b]!);
   const fill = layout.options.propagation === "fill";

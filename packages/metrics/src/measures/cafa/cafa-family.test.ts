@@ -124,7 +124,9 @@ describe("cafa bad input", () => {
   };
 
   it("refuses unknown options and values, saying what was expected", () => {
-    expect(error(() => cafaOptions({ cafa: { propagation: "min" } })).message).toContain('expected cafa propagation "max" or "fill", got "min"');
+    expect(error(() => cafaOptions({ cafa: { propagation: "min" } })).message).toContain(
+      'expected cafa propagation "max" or "fill", got "min"',
+    );
     expect(error(() => cafaOptions({ cafa: { normalisation: "all" } })).code).toBe("BAD_OPTION");
     expect(error(() => cafaOptions({ cafa: { thresholdStep: 1.5 } })).message).toContain("thresholdStep");
     expect(error(() => cafaOptions({ cafa: { excludeRoots: "yes" } })).message).toContain("excludeRoots");

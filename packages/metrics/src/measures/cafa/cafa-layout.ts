@@ -68,7 +68,8 @@ export function cafaLayout(ctx: ScoringContext): CafaLayout {
     const ancestors = taxonomy.ancestors[node]!;
     if (namespaceOf[node] === -1) {
       // the first top-level ancestor (a namespace's terms lie below one root)
-      for (const a of ancestors) if (taxonomy.parents[a]!.length === 1 && taxonomy.parents[a]![0] === ROOT) namespaceOf[node] = namespaceOf[a]!;
+      for (const a of ancestors)
+        if (taxonomy.parents[a]!.length === 1 && taxonomy.parents[a]![0] === ROOT) namespaceOf[node] = namespaceOf[a]!;
     }
     const isRoot = taxonomy.parents[node]!.every((p) => p === ROOT);
     ofInterest[node] = options.excludeRoots && isRoot ? 0 : 1;

@@ -1,7 +1,9 @@
 import type { MeasureInfo } from "../../scoring/measure-info.ts";
 
-const RADIVOJAC = "Radivojac et al. 2013, A large-scale evaluation of computational protein function prediction (Fmax, protein-centric); CAFA-evaluator";
-const CLARK = "Clark & Radivojac 2013, Information-theoretic evaluation of predicted ontological annotations (RU, MI, Smin); CAFA-evaluator";
+const RADIVOJAC =
+  "Radivojac et al. 2013, A large-scale evaluation of computational protein function prediction (Fmax, protein-centric); CAFA-evaluator";
+const CLARK =
+  "Clark & Radivojac 2013, Information-theoretic evaluation of predicted ontological annotations (RU, MI, Smin); CAFA-evaluator";
 const JIANG = "Jiang et al. 2016, An expanded evaluation of protein function prediction methods (weighted Fmax); CAFA-evaluator";
 
 /**

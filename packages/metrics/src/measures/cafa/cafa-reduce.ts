@@ -1,4 +1,18 @@
-import { type CafaLayout, GOLD_SIZE, GOLD_SIZE_W, HEAD, N_GOLD, N_PREDICTING, ROW, ROW_N, ROW_P, ROW_PR, ROW_RC, ROW_TP, WEIGHTED } from "./cafa-layout.ts";
+import {
+  type CafaLayout,
+  GOLD_SIZE,
+  GOLD_SIZE_W,
+  HEAD,
+  N_GOLD,
+  N_PREDICTING,
+  ROW,
+  ROW_N,
+  ROW_P,
+  ROW_PR,
+  ROW_RC,
+  ROW_TP,
+  WEIGHTED,
+} from "./cafa-layout.ts";
 
 export type CafaStatus = "ok" | "no_gold" | "no_predictions" | "no_coverage";
 

@@ -23,10 +23,14 @@ export function parseIaFile(input: string | Uint8Array, fileName?: string): Map<
       problems.attempt(() => {
         const fields = text.split(/\t| +/);
         if (fields.length !== 2)
-          throw new InputError("COLUMN_COUNT", `expected "term<TAB>weight" (2 fields), got ${fields.length} field(s): ${JSON.stringify(text)}`, {
-            file: fileName,
-            line,
-          });
+          throw new InputError(
+            "COLUMN_COUNT",
+            `expected "term<TAB>weight" (2 fields), got ${fields.length} field(s): ${JSON.stringify(text)}`,
+            {
+              file: fileName,
+              line,
+            },
+          );
         const [term, value] = fields as [string, string];
         const weight = Number(value);
         if (value === "" || !Number.isFinite(weight) || weight < 0)
