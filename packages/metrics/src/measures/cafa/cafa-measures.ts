@@ -6,12 +6,6 @@ const CLARK =
   "Clark & Radivojac 2013, Information-theoretic evaluation of predicted ontological annotations (RU, MI, Smin); CAFA-evaluator";
 const JIANG = "Jiang et al. 2016, An expanded evaluation of protein function prediction methods (weighted Fmax); CAFA-evaluator";
 
-/**
- * The prefix under which each namespace's measures sit: `cafa.namespaces.<root>.<measure>`.
- * Registry keys name the measure as `cafa.<measure>`, the same for every namespace.
- */
-export const CAFA_NAMESPACE_PREFIX = "cafa.namespaces.";
-
 function cafa(
   key: string,
   label: string,
@@ -23,7 +17,7 @@ function cafa(
   return { key: `cafa.${key}`, label, family: "cafa", direction, range, best, inputs: "scores", source };
 }
 
-/** Registry entries of the cafa family (reported per namespace). */
+/** Registry entries of the cafa family; each is reported per namespace, as `cafa.namespaces.<root>.<measure>`. */
 export const CAFA_MEASURES: readonly MeasureInfo[] = [
   cafa("fmax", "Fmax", "higher", [0, 1], RADIVOJAC, 1),
   cafa("precisionAtFmax", "Precision at Fmax", "higher", [0, 1], RADIVOJAC),
