@@ -43,7 +43,7 @@ export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FIL
                                 weighted measures; cafa options: '{"cafa": {"propagation": "max"|"fill",
                                 "normalisation": "cafa"|"gt"|"pred", "thresholdStep": 0.01, "excludeRoots": false}}'.
                                 With cafa, unknown gold terms and predictions of proteins absent from the gold
-                                file are ignored, as CAFA-evaluator does
+                                file are ignored, as CAFA-evaluator does (when cafa is named in --metrics)
   --json                        print one JSON object instead of a table
 `;
 
@@ -68,7 +68,8 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
     flags: ["json"],
   });
   const metricsArg = single(args, "metrics");
-  const cafa = metricsArg === "all" || (metricsArg?.split(",").some((m) => m.trim() === "cafa") ?? false);
+  // Named explicitly: "all" keeps the strict reading of the other families.
+  const cafa = metricsArg?.split(",").some((m) => m.trim() === "cafa") ?? false;
   const inputs = await loadInputs(args, io, { cafa });
   const read = await inputs.readPrediction(required(args, "pred"));
   const pred = cafa ? keepGoldProteins(read, inputs.gold) : read;
