@@ -9,6 +9,11 @@ import { formatTable } from "./format-table.ts";
 import { INPUT_VALUES, loadInputs } from "./load-inputs.ts";
 import { choice, number, parseArgs, required, single } from "./parse-args.ts";
 import { evaluationExtras } from "./evaluation-extras.ts";
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { cafaBlocks } from "./cafa-blocks.ts";
+import { keepGoldProteins } from "../measures/cafa/keep-gold-proteins.ts";
+import { parseIaFile } from "../measures/cafa/parse-ia-file.ts";
 import { DEFAULT_INTERVAL_METHOD } from "../uncertainty/bootstrap-intervals.ts";
 
 export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FILE [options]
@@ -34,6 +39,11 @@ export const EVAL_USAGE = `hierboard eval --taxonomy FILE --gold FILE --pred FIL
                                 "setBased": {"augment": "descendants"}, "cophe": {"levels": 2},
                                 "hLoss": {"costs": "siblings"}, "mgia": {"defaultClassCost": 1},
                                 "lca": {"graph": "minimal"}}'
+  --ia FILE                     information accretion per term (term<TAB>weight), for the cafa family's
+                                weighted measures; cafa options: '{"cafa": {"propagation": "max"|"fill",
+                                "normalisation": "cafa"|"gt"|"pred", "thresholdStep": 0.01, "excludeRoots": false}}'.
+                                With cafa, unknown gold terms and predictions of proteins absent from the gold
+                                file are ignored, as CAFA-evaluator does (when cafa is named in --metrics)
   --json                        print one JSON object instead of a table
 `;
 
@@ -53,12 +63,16 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
       "lca-graph",
       "zero-division",
       "options",
+      "ia",
     ],
     flags: ["json"],
   });
-  const inputs = await loadInputs(args, io);
-  const pred = await inputs.readPrediction(required(args, "pred"));
   const metricsArg = single(args, "metrics");
+  // Named explicitly: "all" keeps the strict reading of the other families.
+  const cafa = metricsArg?.split(",").some((m) => m.trim() === "cafa") ?? false;
+  const inputs = await loadInputs(args, io, { cafa });
+  const read = await inputs.readPrediction(required(args, "pred"));
+  const pred = cafa ? keepGoldProteins(read, inputs.gold) : read;
   const metrics =
     metricsArg === undefined
       ? undefined
@@ -81,6 +95,7 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
       single(args, "options"),
       number(args, "dis-theta"),
       choice(args, "lca-graph", ["hemkit", "minimal", "redundant"] as const),
+      await iaWeights(single(args, "ia"), io),
     ),
   } as const;
   const evaluation: Evaluation = evaluate(options);
@@ -95,7 +110,12 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
 }
 
 /** Parses `--options` (a JSON object of family → options) and folds `--dis-theta` and `--lca-graph` into it. */
-function familyOptions(json: string | undefined, disTheta: number | undefined, lcaGraph: string | undefined): Record<string, unknown> {
+function familyOptions(
+  json: string | undefined,
+  disTheta: number | undefined,
+  lcaGraph: string | undefined,
+  ia: Map<string, number> | undefined,
+): Record<string, unknown> {
   let extra: Record<string, unknown> = {};
   if (json !== undefined) {
     let parsed: unknown;
@@ -111,16 +131,24 @@ function familyOptions(json: string | undefined, disTheta: number | undefined, l
   }
   if (disTheta !== undefined) extra = { ...extra, distance: { ...(extra.distance as object | undefined), disTheta } };
   if (lcaGraph !== undefined) extra = { ...extra, lca: { ...(extra.lca as object | undefined), graph: lcaGraph } };
+  if (ia !== undefined) extra = { ...extra, cafa: { ...(extra.cafa as object | undefined), ia } };
   return extra;
+}
+
+async function iaWeights(file: string | undefined, io: CliIo): Promise<Map<string, number> | undefined> {
+  if (file === undefined) return undefined;
+  const path = io.path(file);
+  return parseIaFile(await readFile(path), basename(path));
 }
 
 function renderEvaluation(result: Evaluation): string {
   // NaN (an undefined measure under --zero-division nan) is a row too, printed `nan`; in --json it is null.
   const measures = flattenMeasures(result, { keepNaN: true });
   const rows = Object.entries(measures)
-    .filter(([key]) => key !== "documents" && !key.startsWith("intervals."))
+    .filter(([key]) => key !== "documents" && !key.startsWith("intervals.") && !key.startsWith("cafa."))
     .map(([key, value]) => [key, measureInfo(key)?.label ?? "", value] as const);
   let text = `${result.documents} documents\n\n` + formatTable(["measure", "name", "value"], rows);
+  if (result.cafa) text += cafaBlocks(result.cafa as FamilyResult);
   if (result.warnings.length > 0) text += `\nwarnings:\n${result.warnings.map((w) => `  - ${w}`).join("\n")}\n`;
   return text;
 }

@@ -1,5 +1,8 @@
 import { basename } from "node:path";
 import type { LabelFile, Subtask, UnknownLabelPolicy } from "../labels/label-file.ts";
+import { readFile } from "node:fs/promises";
+import { parseLabelText } from "../labels/parse-label-text.ts";
+import { knownGoldTerms } from "../measures/cafa/known-gold-terms.ts";
 import { readLabelFile, readTaxonomyFile } from "../node/read-files.ts";
 import { cutTaxonomy } from "../taxonomy/cut-taxonomy.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
@@ -17,14 +20,24 @@ export interface LoadedInputs {
   readonly readPrediction: (file: string) => Promise<LabelFile>;
 }
 
-export async function loadInputs(args: ParsedArgs, io: CliIo): Promise<LoadedInputs> {
+/**
+ * Reads the taxonomy and the gold file. With `cafa`, the gold file is read as CAFA-evaluator reads
+ * its ground truth (unknown terms left out, `knownGoldTerms`) and unknown prediction terms are dropped by default.
+ */
+export async function loadInputs(args: ParsedArgs, io: CliIo, options: { cafa?: boolean } = {}): Promise<LoadedInputs> {
   const subtask = choice(args, "subtask", ["a", "b"] as const);
   const maxDepth = number(args, "max-depth", { integer: true, min: 1 });
-  const unknownLabels = choice(args, "unknown-labels", ["error", "drop"] as const) ?? "error";
+  const unknownLabels = choice(args, "unknown-labels", ["error", "drop"] as const) ?? (options.cafa ? "drop" : "error");
   const full = await readTaxonomyFile(io.path(required(args, "taxonomy")));
   const taxonomy = maxDepth === undefined ? full : cutTaxonomy(full, maxDepth);
   const goldPath = io.path(required(args, "gold"));
-  const gold = await readLabelFile(goldPath, { taxonomy, role: "gold", subtask, fileName: basename(goldPath) });
+  const gold = options.cafa
+    ? parseLabelText(knownGoldTerms(await readFile(goldPath), taxonomy, basename(goldPath)).text, {
+        taxonomy,
+        role: "gold",
+        fileName: basename(goldPath),
+      })
+    : await readLabelFile(goldPath, { taxonomy, role: "gold", subtask, fileName: basename(goldPath) });
   const readPrediction = (file: string) => {
     const path = io.path(file);
     return readLabelFile(path, { taxonomy, role: "prediction", subtask, unknownLabels, fileName: basename(path) });

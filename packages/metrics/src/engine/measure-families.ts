@@ -10,6 +10,7 @@ import { perSubtreeFamily } from "../measures/per-level/per-subtree-family.ts";
 import { lcaFamily } from "../measures/lca/lca-family.ts";
 import { mgiaFamily } from "../measures/mgia/mgia-family.ts";
 import { softFamily } from "../measures/soft/soft-family.ts";
+import { cafaFamily } from "../measures/cafa/cafa-family.ts";
 import type { MeasureFamily } from "../scoring/measure-family.ts";
 
 /** Every measure family the engine knows, by id. The first three are always computed. */
@@ -25,6 +26,7 @@ export const MEASURE_FAMILIES: readonly MeasureFamily[] = [
   lcaFamily,
   mgiaFamily,
   softFamily,
+  cafaFamily,
 ];
 
 export const CORE_FAMILY_IDS = ["flat", "hc", "hierarchical"] as const;

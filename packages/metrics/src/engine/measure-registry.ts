@@ -6,6 +6,7 @@ import { DISTANCE_MEASURES } from "../measures/distance/distance-measures.ts";
 import { H_LOSS_MEASURES } from "../measures/h-loss/h-loss-measures.ts";
 import { LCA_MEASURES } from "../measures/lca/lca-measures.ts";
 import { MGIA_MEASURES } from "../measures/mgia/mgia-measures.ts";
+import { CAFA_MEASURES } from "../measures/cafa/cafa-measures.ts";
 import { SOFT_MEASURES } from "../measures/soft/soft-measures.ts";
 import type { MeasureInfo } from "../scoring/measure-info.ts";
 
@@ -24,6 +25,7 @@ export const MEASURE_REGISTRY: readonly MeasureInfo[] = [
   ...LCA_MEASURES,
   ...MGIA_MEASURES,
   ...SOFT_MEASURES,
+  ...CAFA_MEASURES,
 ];
 
 const byKey = new Map(MEASURE_REGISTRY.map((m) => [m.key, m]));

@@ -32,7 +32,9 @@ describe("worked example", () => {
 
   it("gives a value for every registry measure, inside its range", () => {
     for (const info of MEASURE_REGISTRY) {
-      const value = values[info.key];
+      // cafa measures are per namespace; the weighted ones need an IA file, which the example has not.
+      if (info.key.match(/^cafa\.w/)) continue;
+      const value = values[info.key.replace(/^cafa\./, "cafa.namespaces.Animal.")];
       // Deep soft orders need a taxonomy deeper than the example's two levels.
       if (info.key.match(/^soft\.(confusion|rms)\.([3-9])$/)) continue;
       expect(value, info.key).toBeTypeOf("number");

@@ -1,5 +1,6 @@
 import { MEASURE_REGISTRY } from "../engine/measure-registry.ts";
 import type { MeasureInfo } from "../scoring/measure-info.ts";
+import { CAFA_GLOSSARY } from "./cafa-glossary.ts";
 import { CORE_GLOSSARY } from "./core-glossary.ts";
 import { FAMILY_GLOSSARY } from "./family-glossary.ts";
 import type { GlossaryEntry } from "./glossary-entry.ts";
@@ -9,7 +10,7 @@ import type { GlossaryEntry } from "./glossary-entry.ts";
  * `/measures` page, the hover hints and `hierboard measures` show. A completeness test fails for
  * any registry measure without an entry.
  */
-export const MEASURE_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = { ...CORE_GLOSSARY, ...FAMILY_GLOSSARY };
+export const MEASURE_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = { ...CORE_GLOSSARY, ...FAMILY_GLOSSARY, ...CAFA_GLOSSARY };
 
 /** A registry measure with its glossary entry. */
 export type GlossaryMeasure = MeasureInfo & GlossaryEntry;
