@@ -80,7 +80,7 @@ describe("nodeStatistics", () => {
         const s = nodeStatistics({ taxonomy: t, gold: g, pred: p });
         const result = evaluate({ taxonomy: t, gold: g, pred: p, metrics: ["flat", "hierarchical"] });
         const flat = (result.flat as { micro: Micro }).micro;
-        const hier = result.hierarchical as HierMicro;
+        const hier = result.hierarchical as unknown as HierMicro;
         const counts = (v: ViewCounts) => ({ tp: sum(v.tp), fp: sum(v.predicted) - sum(v.tp), fn: sum(v.support) - sum(v.tp) });
         expect(counts(s.written)).toEqual({ tp: flat.tp, fp: flat.fp, fn: flat.fn });
         expect(counts(s.ancestors)).toEqual({ tp: hier.tp, fp: hier.predicted - hier.tp, fn: hier.gold - hier.tp });

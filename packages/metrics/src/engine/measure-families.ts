@@ -13,7 +13,10 @@ import { softFamily } from "../measures/soft/soft-family.ts";
 import { cafaFamily } from "../measures/cafa/cafa-family.ts";
 import type { MeasureFamily } from "../scoring/measure-family.ts";
 
-/** Every measure family the engine knows, by id. The first three are always computed. */
+/**
+ * The measure families of label-set predictions, by id: `--metrics all` and the platform's scoring
+ * compute these. The first three are always computed.
+ */
 export const MEASURE_FAMILIES: readonly MeasureFamily[] = [
   flatFamily,
   hcFamily,
@@ -26,23 +29,29 @@ export const MEASURE_FAMILIES: readonly MeasureFamily[] = [
   lcaFamily,
   mgiaFamily,
   softFamily,
-  cafaFamily,
 ];
+
+/**
+ * Families computed only when named: CAFA's reads score files as CAFA-evaluator does (unknown
+ * terms and proteins dropped), which "all" must not impose on every evaluation.
+ */
+export const NAMED_ONLY_FAMILIES: readonly MeasureFamily[] = [cafaFamily];
 
 export const CORE_FAMILY_IDS = ["flat", "hc", "hierarchical"] as const;
 
-/** Resolves `--metrics` to families: the core ones plus those named ("all" for every one). */
+/** Resolves `--metrics` to families: the core ones plus those named ("all" for every label-set family). */
 export function selectFamilies(metrics: readonly string[] | "all" | undefined): MeasureFamily[] {
   if (metrics === "all") return [...MEASURE_FAMILIES];
+  const known = [...MEASURE_FAMILIES, ...NAMED_ONLY_FAMILIES];
   const wanted = new Set<string>(CORE_FAMILY_IDS);
   for (const name of metrics ?? []) {
-    if (!MEASURE_FAMILIES.some((f) => f.id === name)) {
+    if (!known.some((f) => f.id === name)) {
       throw new InputError(
         "BAD_OPTION",
-        `expected a metric family among ${MEASURE_FAMILIES.map((f) => f.id).join(", ")} or "all", got ${JSON.stringify(name)}`,
+        `expected a metric family among ${known.map((f) => f.id).join(", ")} or "all", got ${JSON.stringify(name)}`,
       );
     }
     wanted.add(name);
   }
-  return MEASURE_FAMILIES.filter((f) => wanted.has(f.id));
+  return known.filter((f) => wanted.has(f.id));
 }

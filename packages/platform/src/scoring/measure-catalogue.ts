@@ -1,4 +1,4 @@
-import { MEASURE_REGISTRY, measureInfo } from "@hierboard/metrics";
+import { MEASURE_FAMILIES, MEASURE_REGISTRY, measureInfo } from "@hierboard/metrics";
 
 export interface MeasureOption {
   key: string;
@@ -21,9 +21,12 @@ export const DEFAULT_PRIMARY_MEASURE = "hc.f1";
 /** One measure of each headline family (HC, flat, set-based hP/hR): the pair comparison's columns. */
 export const HEADLINE_MEASURES = ["hc.f1", "flat.micro.f1", "hierarchical.f1"];
 
-/** Every measure the engine registers, for the organiser's choice of shown and primary measures. */
+/** The families the worker computes ("all" of the engine); CAFA's, computed only when named, is not offered yet. */
+const SCORED_FAMILIES = new Set(MEASURE_FAMILIES.map((f) => f.id));
+
+/** Every measure the worker computes, for the organiser's choice of shown and primary measures. */
 export function measureCatalogue(): MeasureOption[] {
-  return MEASURE_REGISTRY.map((m) => ({
+  return MEASURE_REGISTRY.filter((m) => SCORED_FAMILIES.has(m.family)).map((m) => ({
     key: m.key,
     label: m.label,
     family: m.family,
@@ -36,8 +39,10 @@ export function measureLabel(key: string): string {
   return measureInfo(key)?.label ?? key;
 }
 
+/** A measure the worker computes, so a subtask may show or rank by it. */
 export function isKnownMeasure(key: string): boolean {
-  return measureInfo(key) !== undefined;
+  const info = measureInfo(key);
+  return info !== undefined && SCORED_FAMILIES.has(info.family);
 }
 
 /**
