@@ -1,61 +1,20 @@
 // `pnpm --silent hierboard task export-submissions …` against a fresh test database: the platform's
 // fixture bundle imported, then exported as a submissions zip whose hashes.json names the bundle's
 // gold files; an unknown task and a missing argument refused with their reason.
-import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { createTestDatabase, type TestDatabase } from "@hierboard/db/testing";
-import { TEST_REDIS_URL } from "@hierboard/platform/testing";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { FIXTURE, taskCli } from "./task-cli-harness.ts";
 
-const execute = promisify(execFile);
-const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const FIXTURE = path.join(REPO_ROOT, "packages/platform/src/testing/fixtures/bundle-zoo");
-
-let database: TestDatabase;
-let tmp: string;
-
-async function hierboard(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = {
-    ...process.env,
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    HIERBOARD_QUEUE_PREFIX: `hbexp-${randomBytes(4).toString("hex")}`,
-    HIERBOARD_DATA_DIR: tmp,
-  };
-  try {
-    const { stdout, stderr } = await execute("pnpm", ["--silent", "hierboard", "task", ...args], {
-      cwd: REPO_ROOT,
-      env,
-      maxBuffer: 16 << 20,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  tmp = await mkdtemp(path.join(tmpdir(), "hierboard-export-cli-"));
-});
-afterAll(async () => {
-  await database?.drop();
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
+const { hierboard, tmp } = taskCli("exp");
 
 describe("hierboard task export-submissions", () => {
   it("writes the task's submissions zip into DIR, with the gold hashes of the task", async () => {
     const imported = await hierboard("import", FIXTURE);
     expect(imported.stderr).toBe("");
     expect(imported.code).toBe(0);
-    const out = path.join(tmp, "out");
+    const out = path.join(tmp(), "out");
     const { code, stdout } = await hierboard("export-submissions", "zoo-bundle", out);
     expect(code).toBe(0);
     expect(stdout).toContain(`exported 0 submission(s) of zoo-bundle to ${path.join(out, "zoo-bundle-submissions.zip")}`);
@@ -68,7 +27,7 @@ describe("hierboard task export-submissions", () => {
   });
 
   it("names an unknown task, and a missing DIR", async () => {
-    const unknown = await hierboard("export-submissions", "nope", path.join(tmp, "x"));
+    const unknown = await hierboard("export-submissions", "nope", path.join(tmp(), "x"));
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('NOT_FOUND: No task "nope".');
     const missing = await hierboard("export-submissions", "zoo-bundle");
