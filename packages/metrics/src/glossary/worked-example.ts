@@ -1,5 +1,6 @@
 import { parseLabelText } from "../labels/parse-label-text.ts";
 import { evaluate } from "../engine/evaluate.ts";
+import { MEASURE_FAMILIES, NAMED_ONLY_FAMILIES } from "../engine/measure-families.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { parseTaxonomy } from "../taxonomy/parse-taxonomy.ts";
 
@@ -19,5 +20,5 @@ export function workedExampleValues(): Record<string, number> {
   const taxonomy = parseTaxonomy(WORKED_EXAMPLE.taxonomy, { fileName: "taxonomy.tsv" });
   const gold = parseLabelText(WORKED_EXAMPLE.gold, { taxonomy, role: "gold", fileName: "gold.tsv" });
   const pred = parseLabelText(WORKED_EXAMPLE.pred, { taxonomy, role: "prediction", fileName: "pred.jsonl" });
-  return flattenMeasures(evaluate({ taxonomy, gold, pred, metrics: "all" }));
+  return flattenMeasures(evaluate({ taxonomy, gold, pred, metrics: [...MEASURE_FAMILIES, ...NAMED_ONLY_FAMILIES].map((f) => f.id) }));
 }
