@@ -47,6 +47,8 @@ export class ComposeStack {
       NEXTAUTH_URL: `http://127.0.0.1:${webPort}`,
       // One job per worker, so that two submissions at once go to two workers.
       WORKER_CONCURRENCY: "1",
+      // The smoke stack has no SMTP server to mail confirmation links through.
+      HIERBOARD_VERIFY_ADDRESSES: "0",
     };
   }
 

@@ -151,6 +151,8 @@ test("an organiser made with the CLI imports a task bundle; a participant's uplo
   await page.goto(`${stack.baseUrl}/tasks/${slug}`);
   await page.getByRole("link", { name: "Take part" }).click();
   await page.getByLabel("Team name").fill(team);
+  // The fixture bundle carries terms of participation.
+  await page.getByLabel("I accept these terms for my team.").check();
   await page.getByRole("button", { name: "Create team" }).click();
   await expect(page.getByRole("heading", { name: `Team ${team}` })).toBeVisible();
 

@@ -7,6 +7,7 @@ import {
   uploadLimitBytes,
   uploadLimitEnvFragment,
   uploadRateEnvFragment,
+  verifyAddressesEnvFragment,
 } from "@hierboard/db/env";
 import { z } from "zod";
 
@@ -28,6 +29,7 @@ const schema = z.object({
   ...nodeEnvFragment,
   ...databaseEnvFragment,
   ...redisEnvFragment,
+  ...verifyAddressesEnvFragment,
   ...queueEnvFragment,
   ...uploadRateEnvFragment,
   ...uploadLimitEnvFragment,
@@ -54,8 +56,6 @@ const schema = z.object({
   HIERBOARD_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
   /** Set by `pnpm start` when it catches mail locally: the folder /admin/mail shows. */
   HIERBOARD_MAIL_DIR: optionalString,
-  /** "1": accounts confirm their address by mail before they submit. */
-  HIERBOARD_VERIFY_ADDRESSES: z.enum(["0", "1"]).default("0"),
   /** Set by `pnpm start`: the launcher's pid; the server exits when that process is gone. */
   HIERBOARD_PARENT_PID: z.coerce.number().int().min(2).optional(),
 });

@@ -65,6 +65,11 @@ export function testHooksAllowed(source: NodeJS.ProcessEnv): boolean {
   return source.NODE_ENV !== "production" || source.HIERBOARD_TEST_HOOKS === "1";
 }
 
+/** Whether accounts must confirm their address by mail before they submit ("1" in production). */
+export const verifyAddressesEnvFragment = {
+  HIERBOARD_VERIFY_ADDRESSES: z.enum(["0", "1"]).default("0"),
+};
+
 export const mailEnvFragment = {
   /** The SMTP server mail goes through (`smtp://user:pass@host:587`, `smtps://…`); unset: nothing is mailed. */
   SMTP_URL: z
@@ -74,8 +79,7 @@ export const mailEnvFragment = {
     .pipe(z.url().optional()),
   /** The sender of every mail. */
   MAIL_FROM: z.string().min(3).default("HierBoard <hierboard@localhost>"),
-  /** Whether accounts must confirm their address by mail before they submit ("1" in production). */
-  HIERBOARD_VERIFY_ADDRESSES: z.enum(["0", "1"]).default("0"),
+  ...verifyAddressesEnvFragment,
 };
 
 /** The public URL links in mail start with (next-auth's own variables), never a request's Host header. */

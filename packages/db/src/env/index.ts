@@ -2,6 +2,7 @@ export {
   databaseEnvFragment,
   logEnvFragment,
   mailEnvFragment,
+  verifyAddressesEnvFragment,
   publicUrlEnvFragment,
   nodeEnvFragment,
   queueEnvFragment,

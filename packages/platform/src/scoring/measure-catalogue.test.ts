@@ -1,18 +1,27 @@
 import { MEASURE_REGISTRY } from "@hierboard/metrics";
 import { describe, expect, it } from "vitest";
 import { SIDE_BY_SIDE_MEASURES } from "../leaderboard/measure-rankings.ts";
-import { DEFAULT_PRIMARY_MEASURE, DEFAULT_SHOWN_MEASURES, HEADLINE_MEASURES, measureCatalogue } from "./measure-catalogue.ts";
+import {
+  DEFAULT_PRIMARY_MEASURE,
+  DEFAULT_SHOWN_MEASURES,
+  HEADLINE_MEASURES,
+  isKnownMeasure,
+  measureCatalogue,
+} from "./measure-catalogue.ts";
 
 const registered = new Set(MEASURE_REGISTRY.map((m) => m.key));
 
 describe("measureCatalogue", () => {
-  it("offers every registry measure, in registry order, with its label and direction", () => {
+  it("offers every registry measure the worker computes, in registry order, with its label and direction", () => {
     const options = measureCatalogue();
-    expect(options.map((o) => o.key)).toEqual(MEASURE_REGISTRY.map((m) => m.key));
+    const scored = MEASURE_REGISTRY.filter((m) => m.family !== "cafa");
+    expect(options.map((o) => o.key)).toEqual(scored.map((m) => m.key));
     for (const [i, option] of options.entries()) {
-      expect(option.label).toBe(MEASURE_REGISTRY[i]?.label);
-      expect(option.higherIsBetter).toBe(MEASURE_REGISTRY[i]?.direction === "higher");
+      expect(option.label).toBe(scored[i]?.label);
+      expect(option.higherIsBetter).toBe(scored[i]?.direction === "higher");
     }
+    expect(isKnownMeasure("cafa.fmax")).toBe(false);
+    expect(isKnownMeasure("hc.f1")).toBe(true);
   });
 
   it("names only measures the engine registers, and shows the default primary by default", () => {
