@@ -9,4 +9,5 @@ export const FAMILY_NAMES: Readonly<Record<string, string>> = {
   lca: "LCA",
   mgia: "Pair-based (MGIA, GIE)",
   soft: "Soft predictions",
+  cafa: "Protein function (CAFA: Fmax, Smin)",
 };
