@@ -155,6 +155,14 @@ test("an organiser made with the CLI imports a task bundle; a participant's uplo
   await page.getByLabel("I accept these terms for my team.").check();
   await page.getByRole("button", { name: "Create team" }).click();
   await expect(page.getByRole("heading", { name: `Team ${team}` })).toBeVisible();
+  // The fixture bundle asks for approval: the organiser approves the new team.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, organiser);
+  await page.goto(`${stack.baseUrl}/organise/${slug}/participants`);
+  await page.getByTestId(`team-${team}`).getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByTestId(`team-${team}`)).toContainText("approved");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, participant);
 
   const broken = await upload(page, "broken.tsv", "d1\tCats\nd2\tNoSuchLabel\n");
   expect(broken.status()).toBe(422);
