@@ -107,6 +107,11 @@ async function failedMails(db: Db, mailer: Mailer, submissionId: string): Promis
   ];
 }
 
+/** A team's runs scored after `since`, up to `now` (a window of one "scored" mail; the next starts at `now`). */
+function scoredRunsWhere(teamId: string, since: Date, now: Date) {
+  return { teamId, status: "SCORED" as const, isBaseline: false, finishedAt: { gt: since, lte: now } };
+}
+
 /**
  * The team's runs scored since its last "scored" mail, as one mail per member. Within 10 minutes
  * of the last one nothing is sent: the caller runs the job again when the window is over
@@ -126,34 +131,36 @@ async function teamScoredMails(
         deferral: { delayMs: last.sentAt.getTime() + SCORED_BATCH_MS - now.getTime(), jobId: `mail-team-scored-${teamId}-${last.id}` },
       };
     }
-    const runs = await tx.submission.findMany({
-      // A team's first such mail: runs scored in the last window, not its whole history.
-      where: { teamId, status: "SCORED", isBaseline: false, finishedAt: { gt: last?.sentAt ?? new Date(now.getTime() - SCORED_BATCH_MS) } },
-      orderBy: { finishedAt: "asc" },
-      select: {
-        id: true,
-        fileName: true,
-        subtask: { select: { name: true, primaryMeasure: true } },
-        phase: {
-          select: {
-            name: true,
-            visibility: true,
-            blind: true,
-            endsAt: true,
-            resultsPublishedAt: true,
-            task: { select: { slug: true, title: true } },
-          },
-        },
-        scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { scores: { select: { measure: true, value: true } } } },
-      },
-    });
-    if (runs.length === 0) return { runs };
+    // Counted here, read below: a query with nested relations runs several statements at once,
+    // which one transaction's connection must not be asked to do.
+    const since = last?.sentAt ?? new Date(now.getTime() - SCORED_BATCH_MS);
+    const scored = await tx.submission.count({ where: scoredRunsWhere(teamId, since, now) });
+    if (scored === 0) return { since };
     const sent = await tx.sentNotification.create({ data: { kind: "SUBMISSION_SCORED", key: teamId, sentAt: now } });
-    return { runs, sentId: sent.id };
+    return { since, sentId: sent.id };
   });
   if (batch.deferral) return { mails: [], deferral: batch.deferral };
-  const runs = batch.runs ?? [];
-  if (runs.length === 0) return { mails: [] };
+  if (batch.sentId === undefined) return { mails: [] };
+  const runs = await db.submission.findMany({
+    where: scoredRunsWhere(teamId, batch.since, now),
+    orderBy: { finishedAt: "asc" },
+    select: {
+      id: true,
+      fileName: true,
+      subtask: { select: { name: true, primaryMeasure: true } },
+      phase: {
+        select: {
+          name: true,
+          visibility: true,
+          blind: true,
+          endsAt: true,
+          resultsPublishedAt: true,
+          task: { select: { slug: true, title: true } },
+        },
+      },
+      scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { scores: { select: { measure: true, value: true } } } },
+    },
+  });
   const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { memberships: { select: memberSelect } } });
   const lines = runs.map((run) => {
     const where = `${run.phase.task.title} (${run.subtask.name}, ${run.phase.name})`;
