@@ -170,4 +170,19 @@ test("a participant gets 403 or 404 on organiser and admin pages, never 500", as
     "/admin/users": 404,
     "/admin/status": 404,
   });
+
+  // A file form posted to the console (server actions): judged before its body is read.
+  const fileForm = () => ({
+    headers: { "next-action": "7f00aa", "content-type": "multipart/form-data; boundary=x" },
+    data: Buffer.alloc(2 * 1024 * 1024, "x"),
+    failOnStatusCode: false,
+  });
+  const asParticipant = await page.request.post(`/organise/${slug}`, fileForm());
+  expect([asParticipant.status(), (await asParticipant.json()).error.code]).toEqual([403, "FORBIDDEN"]);
+  const anonymous = await browser.newContext();
+  const asVisitor = await anonymous.request.post(`${site}/organise/${slug}`, fileForm());
+  expect([asVisitor.status(), (await asVisitor.json()).error.code]).toEqual([401, "UNAUTHENTICATED"]);
+  const elsewhere = await page.request.post(`/tasks/${slug}`, fileForm());
+  expect([elsewhere.status(), (await elsewhere.json()).error.code]).toEqual([413, "FILE_TOO_LARGE"]);
+  await anonymous.close();
 });

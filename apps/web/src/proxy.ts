@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { largeServerActionRefusal } from "@/server/large-action-gate";
 import { isCacheablePageRequest } from "@/server/page-cache/cacheable-page-request";
 import { serveCachedPage } from "@/server/page-cache/serve-cached-page";
 import { REQUEST_URL_HEADER } from "@/server/request-url";
@@ -20,10 +21,10 @@ export async function proxy(request: NextRequest) {
     development,
     https: requestIsHttps(request.url, request.headers),
   });
-  const tooLarge = serverActionBodyTooLarge(request);
-  if (tooLarge) {
-    for (const [name, value] of Object.entries(headers)) tooLarge.headers.set(name, value);
-    return tooLarge;
+  const refused = serverActionBodyTooLarge(request) ?? (await largeServerActionRefusal(request));
+  if (refused) {
+    for (const [name, value] of Object.entries(headers)) refused.headers.set(name, value);
+    return refused;
   }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);

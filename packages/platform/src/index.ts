@@ -69,6 +69,7 @@ export { updatePhase, updatePhaseInput } from "./phases/update-phase.ts";
 export { archiveTaskPart, deleteTaskPart, removeTaskPartInput } from "./task-parts/remove-task-part.ts";
 export { requireGoldUploadAccess, uploadGold, uploadGoldInput } from "./phases/upload-gold.ts";
 export { holdUploadSlot, MAX_OPEN_UPLOADS_PER_ADDRESS } from "./access/open-uploads.ts";
+export { requireLargeFormSender } from "./access/large-form-sender.ts";
 export { rescorePhase, rescorePhaseInput } from "./phases/rescore-phase.ts";
 export { getRescoreStatus, getRescoreStatusInput, type RescoreStatus } from "./phases/get-rescore-status.ts";
 export { endPhaseNow, endPhaseNowInput } from "./phases/end-phase-now.ts";

@@ -5,6 +5,7 @@ import { AppError, endSessions, getSessionVersion, verifyCredentials, upsertOAut
 import { clientIp } from "@/server/client-ip";
 import { env } from "@/env";
 import { signInSchema } from "./schema";
+import { secureCookies } from "./secure-cookies";
 
 /**
  * JWT sessions: the token carries the user id and the account's session version; everything else
@@ -15,7 +16,7 @@ import { signInSchema } from "./schema";
 export const authOptions: NextAuthOptions = {
   secret: env.authSecret,
   session: { strategy: "jwt" },
-  useSecureCookies: env.authUrl?.startsWith("https://") ?? false,
+  useSecureCookies: secureCookies,
   pages: { signIn: "/signin" },
   providers: [
     CredentialsProvider({
