@@ -21,6 +21,7 @@ import {
   runMailJob,
   type Mailer,
   scoreShard,
+  scoringBudget,
   scoreSubmission,
   storedShards,
   storeShardResult,
@@ -124,7 +125,8 @@ export function createScoringWorker(opts: ScoringWorkerOptions): Worker<ScoringJ
     if (opts.shardPauseMs) await new Promise((resolve) => setTimeout(resolve, opts.shardPauseMs));
     try {
       const { submissionId, goldVersion, shard, documents } = parsed.data;
-      await storeShardResult(opts.db, submissionId, goldVersion, await scoreShard(opts.db, parsed.data));
+      const budget = opts.scoringBudgetSeconds === undefined ? undefined : scoringBudget(opts.scoringBudgetSeconds);
+      await storeShardResult(opts.db, submissionId, goldVersion, await scoreShard(opts.db, parsed.data, budget));
       log(`[worker] ${job.id}: ${documents} documents (${memoryNow()})`);
       return { shard };
     } catch (error) {

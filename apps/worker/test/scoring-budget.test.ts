@@ -1,6 +1,6 @@
 // A scoring job's time budget, and its lock while the engine scores: real Postgres, Redis and BullMQ.
 import { createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
-import { scoringJobId } from "@hierboard/queue";
+import { scoringJobId, scoringShardJobId } from "@hierboard/queue";
 import { afterEach, beforeAll, afterAll, describe, expect, it } from "vitest";
 import { startInProcessWorker, waitForStatus } from "./helpers.ts";
 import { seedSyntheticTask } from "./synthetic-task-seed.ts";
@@ -34,6 +34,23 @@ describe("scoring job budget", () => {
     await expect.poll(async () => (await job?.getState()) ?? "gone").toBe("failed");
     expect((await p.queue.getJob(scoringJobId(id)))?.attemptsMade).toBe(1);
     expect(failures).toEqual(["scoring took longer than 0.05 s"]);
+    expect(await p.ctx.db.score.count({ where: { submissionId: id } })).toBe(0);
+  });
+
+  it("gives every shard job the budget too: a sharded file past it fails once, for good, with the same reason", async () => {
+    const seeded = await seedSyntheticTask(p.ctx, { slug: "shard-over-budget" });
+    // 400 documents in shards of 100: the scoring job plans four shard jobs, each with its own budget.
+    worker = await startInProcessWorker(p, { scoringBudgetSeconds: 0.001, shardLimits: { maxDocuments: 100, maxBytes: 1 << 30 } });
+    const id = await seeded.submit();
+
+    await waitForStatus(p.ctx.db, id, "FAILED", 60_000);
+    const row = await p.ctx.db.submission.findUniqueOrThrow({ where: { id }, select: { errorMessage: true } });
+    expect(row.errorMessage).toBe("scoring took longer than 0.001 s");
+    const shard = await p.queue.getJob(scoringShardJobId(id, 0));
+    expect(shard).toBeDefined();
+    await expect.poll(async () => (await shard?.getState()) ?? "gone").toBe("failed");
+    expect((await p.queue.getJob(scoringShardJobId(id, 0)))?.attemptsMade).toBe(1);
+    await expect.poll(async () => (await (await p.queue.getJob(scoringJobId(id)))?.getState()) ?? "gone").toBe("failed");
     expect(await p.ctx.db.score.count({ where: { submissionId: id } })).toBe(0);
   });
 

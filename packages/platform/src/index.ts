@@ -172,6 +172,7 @@ export { requeueStuckSubmissions } from "./scoring-lifecycle/requeue-stuck-submi
 export { submissionBoard } from "./scoring-lifecycle/submission-board.ts";
 export { storedDocumentCount } from "./scoring-lifecycle/stored-document-count.ts";
 export { scoreShard, scoreShardFrom } from "./scoring-lifecycle/sharding/score-shard.ts";
+export { scoringBudget } from "./scoring-lifecycle/scoring-budget.ts";
 export { storedShards, storeShardResult } from "./scoring-lifecycle/sharding/stored-shard-results.ts";
 export { planShards, type ShardLimits } from "./scoring-lifecycle/sharding/plan-shards.ts";
 // The database client and its types, for apps that must not import @hierboard/db themselves.

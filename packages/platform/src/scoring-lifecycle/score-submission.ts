@@ -17,6 +17,7 @@ import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
 import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
 import { deleteShardResults } from "./sharding/stored-shard-results.ts";
 import { scoreSetFields } from "./score-set-fields.ts";
+import { scoringBudget, type ScoringBudget } from "./scoring-budget.ts";
 import { writeScoreRows } from "./write-score-rows.ts";
 import { writeNodeStatistics } from "../node-statistics/write-node-statistics.ts";
 
@@ -75,7 +76,7 @@ const section = (value: string | null): Subtask | undefined => (value === "a" ||
  * `mergeStoredShards`): the stored scores are exactly those of scoring it in one job.
  */
 export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreSubmissionOptions = {}): Promise<ScoreOutcome> {
-  const budget = opts.budgetSeconds === undefined ? undefined : AbortSignal.timeout(opts.budgetSeconds * 1000);
+  const budget = opts.budgetSeconds === undefined ? undefined : scoringBudget(opts.budgetSeconds);
   const claimed = await db.submission.updateMany({
     where: { id: submissionId, status: "QUEUED" },
     data: { status: "SCORING", startedAt: new Date(), errorMessage: null },
@@ -136,11 +137,11 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
     const refs = await engineFileRefs(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId, goldVersion: base.goldVersion });
     const { content } = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { content: true } });
     await opts.progress?.(30);
-    const scored = await withinBudget(opts.budgetSeconds, budget, () =>
+    const scored = await withinBudget(budget, () =>
       runInEngineThread<ScoredPrediction>(
         { kind: "score", ...refs, goldVersion: refs.gold.version, subtask: base.subtask, fileName: submission.fileName, content },
         (task) => withGoldContent(db, submission.subtaskId, refs.gold.id, task),
-        budget,
+        budget?.signal,
       ),
     );
     scores = scored.scores;
@@ -242,12 +243,12 @@ export async function failSubmission(db: Db, submissionId: string, message: stri
   });
 }
 
-/** Runs `work`; once `budget` (of `seconds`) has run out, SCORING_TIMEOUT instead of its result or error. */
-async function withinBudget<T>(seconds: number | undefined, budget: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+/** Runs `work`; once `budget` has run out, SCORING_TIMEOUT instead of its result or error. */
+async function withinBudget<T>(budget: ScoringBudget | undefined, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (budget?.aborted) throw new AppError("SCORING_TIMEOUT", `scoring took longer than ${seconds} s`);
+    budget?.check();
     throw error;
   }
 }

@@ -6,6 +6,15 @@ import type { ScoringShardJobData } from "@hierboard/queue";
 import { perDocumentFamilies, scoringLayout } from "./scoring-layout.ts";
 import { storedBytes } from "./stored-bytes.ts";
 import { forEachStoredLine } from "./stored-lines.ts";
+import type { ScoringBudget } from "../scoring-budget.ts";
+
+/** The shard's bytes, with the budget checked before each piece (the parsing between runs on this thread). */
+async function* checkedChunks(chunks: AsyncIterable<Uint8Array>, budget: ScoringBudget | undefined): AsyncIterable<Uint8Array> {
+  for await (const chunk of chunks) {
+    budget?.check();
+    yield chunk;
+  }
+}
 
 function section(value: string | null): Subtask | undefined {
   return value === "a" || value === "b" ? value : undefined;
@@ -20,7 +29,7 @@ export type ShardGoldSource = (ids: readonly string[]) => Promise<ShardGold | La
  * and hands both to the engine (`scoreShardPart`), keeping the `perDocumentFamilies` per
  * document: memory is the shard's documents plus the cached taxonomy, whatever the gold's size.
  */
-export async function scoreShard(db: Db, data: ScoringShardJobData): Promise<ShardPart> {
+export async function scoreShard(db: Db, data: ScoringShardJobData, budget?: ScoringBudget): Promise<ShardPart> {
   const submission = await db.submission.findUniqueOrThrow({
     where: { id: data.submissionId },
     select: { subtaskId: true, phaseId: true, fileName: true },
@@ -30,13 +39,20 @@ export async function scoreShard(db: Db, data: ScoringShardJobData): Promise<Sha
     phaseId: submission.phaseId,
     goldVersion: data.goldVersion,
   });
-  return scoreShardWith(db, setup, submission.fileName, data);
+  budget?.check();
+  return scoreShardWith(db, setup, submission.fileName, data, budget);
 }
 
-function scoreShardWith(db: Db, setup: TaxonomySetup, fileName: string, data: ScoringShardJobData): Promise<ShardPart> {
+function scoreShardWith(
+  db: Db,
+  setup: TaxonomySetup,
+  fileName: string,
+  data: ScoringShardJobData,
+  budget?: ScoringBudget,
+): Promise<ShardPart> {
   if (!setup.goldRef.documentFormat) throw new Error(`gold version ${setup.goldVersion} is not stored by document; it cannot be sharded`);
   const gold: ShardGoldSource = (ids) => goldOfIds(db, setup, ids);
-  return scoreShardFrom(setup, gold, fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd));
+  return scoreShardFrom(setup, gold, fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd), budget);
 }
 
 /** The same from any source of the shard's bytes and gold (a benchmark reads them from files). */
@@ -46,6 +62,7 @@ export async function scoreShardFrom(
   fileName: string,
   data: ScoringShardJobData,
   chunks: AsyncIterable<Uint8Array>,
+  budget?: ScoringBudget,
 ): Promise<ShardPart> {
   const layout = scoringLayout(setup.taxonomy);
   const parser = new LabelFileParser({
@@ -59,11 +76,15 @@ export async function scoreShardFrom(
   });
   // The shard starts inside its section: the parser is told so, as if it had read the header.
   if (data.format === "germeval" && data.section) parser.push(`subtask_${data.section}`, data.firstLine - 1);
-  await forEachStoredLine(chunks, { byte: data.byteStart, line: data.firstLine }, fileName, (line, n) => parser.push(line, n));
+  await forEachStoredLine(checkedChunks(chunks, budget), { byte: data.byteStart, line: data.firstLine }, fileName, (line, n) =>
+    parser.push(line, n),
+  );
   const pred = parser.finish();
+  const gold = await goldOf([...pred.entries.keys()]);
+  budget?.check();
   return scoreShardPart(
     layout,
-    await goldOf([...pred.entries.keys()]),
+    gold,
     { shard: data.shard, pred, tally: parser.tally },
     { perDocument: perDocumentFamilies(layout, setup.subtask) },
   );
