@@ -50,10 +50,11 @@ const schema = z.object({
     .min(1)
     .default(32 * 1024 * 1024),
   /**
-   * How often the "phase closes in 24 hours" sweep runs (one BullMQ job scheduler shared by every
-   * worker; each reminder is recorded, so it goes out once however often the sweep runs).
+   * How often the phases' calendar sweep runs ("closes in 24 hours" reminders, private boards that
+   * opened at their end): one BullMQ job scheduler shared by every worker; each mail is recorded,
+   * so it goes out once however often the sweep runs.
    */
-  WORKER_PHASE_CLOSING_EVERY_MS: z.coerce
+  WORKER_PHASE_CALENDAR_EVERY_MS: z.coerce
     .number()
     .int()
     .min(10_000)

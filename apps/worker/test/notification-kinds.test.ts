@@ -27,7 +27,7 @@ import {
   type Mailer,
 } from "@hierboard/platform";
 import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
-import { schedulePhaseClosingSweep } from "@hierboard/queue";
+import { schedulePhaseCalendarSweep } from "@hierboard/queue";
 import { startInProcessWorker, waitFor, waitForStatus } from "./helpers.ts";
 
 const PUBLIC_URL = "https://board.example.org";
@@ -208,11 +208,42 @@ describe("notifications of decisions", () => {
   });
 });
 
+describe("the board of a private phase, opened at its end", () => {
+  it('counts as published: the sweep mails each team with a run once, and a later "Publish results" mails nothing more', async () => {
+    const owl = await seedTask(p.ctx, { slug: "owl", visibility: "PRIVATE" });
+    const { id } = await createSubmission(
+      {
+        userId: owl.memberId,
+        slug: owl.slug,
+        subtaskKey: owl.subtaskKey,
+        phaseKey: owl.phaseKey,
+        fileName: "owl-run.tsv",
+        content: fixture("pred-good.tsv"),
+      },
+      p.ctx,
+    );
+    await waitForStatus(p.ctx.db, id, "SCORED");
+    const sweep = () => runMailJob(p.ctx.db, mailer, { kind: "phase-calendar-sweep" }, { defer: noDefer });
+    expect(await sweep()).toBe("0 sent");
+    await endPhaseNow({ userId: owl.organiserId, slug: owl.slug, phaseKey: owl.phaseKey }, p.ctx);
+    expect(await sweep()).toBe("1 sent");
+    expect(await sweep()).toBe("0 sent");
+    const opened = await mailTo("tariq@owl.test", /published/);
+    expect(opened.mail.text).toContain("The results of the phase Test of Zoo classification are published");
+    expect(opened.mail.text).toContain(`${PUBLIC_URL}/tasks/owl?phase=test`);
+
+    const done = (await jobsDone("results-published", 1)).length;
+    await publishResults({ userId: owl.organiserId, slug: owl.slug, phaseKey: owl.phaseKey }, p.ctx);
+    expect((await jobsDone("results-published", done + 1)).at(-1)).toMatch(/: 0 sent$/);
+    expect((await mailsTo("tariq@owl.test")).filter((c) => /published/.test(c.mail.subject ?? ""))).toHaveLength(1);
+  });
+});
+
 describe("the reminder of a phase closing in 24 hours", () => {
   let moth: SeededTask;
   let secondMemberId = "";
   const reminders = async () => (await inbox()).filter((c) => /^Zoo classification: Test closes /.test(c.mail.subject ?? ""));
-  const sweep = () => runMailJob(p.ctx.db, mailer, { kind: "phase-closing-sweep" }, { defer: noDefer });
+  const sweep = () => runMailJob(p.ctx.db, mailer, { kind: "phase-calendar-sweep" }, { defer: noDefer });
 
   beforeAll(async () => {
     moth = await seedTask(p.ctx, { slug: "moth", endsAt: new Date(Date.now() + 12 * 3_600_000) });
@@ -239,15 +270,15 @@ describe("the reminder of a phase closing in 24 hours", () => {
   it("is a repeatable job: two workers that both schedule it send no reminder twice", async () => {
     const second = await startInProcessWorker(p, { mailer });
     try {
-      await Promise.all([schedulePhaseClosingSweep(p.queue, 1000), schedulePhaseClosingSweep(p.queue, 1000)]);
+      await Promise.all([schedulePhaseCalendarSweep(p.queue, 1000), schedulePhaseCalendarSweep(p.queue, 1000)]);
       expect(await p.queue.getJobSchedulersCount()).toBe(1);
       await waitFor("three scheduled sweeps", async () => {
-        const runs = [...worker.lines, ...second.lines].filter((l) => /: \d+ sent$/.test(l) && l.includes("phase-closing-sweep"));
+        const runs = [...worker.lines, ...second.lines].filter((l) => /: \d+ sent$/.test(l) && l.includes("phase-calendar-sweep"));
         return runs.length >= 3 ? runs : undefined;
       });
       expect(await reminders()).toHaveLength(2);
     } finally {
-      await p.queue.removeJobScheduler("phase-closing-sweep");
+      await p.queue.removeJobScheduler("phase-calendar-sweep");
       await second.stop();
     }
   });

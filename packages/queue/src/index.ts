@@ -31,6 +31,6 @@ export {
   mailJobId,
   mailJobSchema,
   type MailJobData,
-  PHASE_CLOSING_SCHEDULER,
-  schedulePhaseClosingSweep,
+  PHASE_CALENDAR_SCHEDULER,
+  schedulePhaseCalendarSweep,
 } from "./mail-job.ts";

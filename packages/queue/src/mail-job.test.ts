@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { enqueueMail, MAIL_JOB, mailJobSchema, PHASE_CLOSING_SCHEDULER, schedulePhaseClosingSweep } from "./mail-job.ts";
+import { enqueueMail, MAIL_JOB, mailJobSchema, PHASE_CALENDAR_SCHEDULER, schedulePhaseCalendarSweep } from "./mail-job.ts";
 import { createRedisConnection } from "./redis-connection.ts";
 import { createScoringQueue } from "./scoring-queue.ts";
 
@@ -43,10 +43,10 @@ describe("mail jobs", () => {
   });
 
   it("schedules the phase-closing sweep as one job scheduler, however often it is asked", async () => {
-    await schedulePhaseClosingSweep(queue, 60_000);
-    await schedulePhaseClosingSweep(queue, 60_000);
+    await schedulePhaseCalendarSweep(queue, 60_000);
+    await schedulePhaseCalendarSweep(queue, 60_000);
     const schedulers = await queue.getJobSchedulers();
-    expect(schedulers.map((s) => [s.key, s.every])).toEqual([[PHASE_CLOSING_SCHEDULER, 60_000]]);
-    expect(schedulers[0]!.template?.data).toEqual({ kind: "phase-closing-sweep" });
+    expect(schedulers.map((s) => [s.key, s.every])).toEqual([[PHASE_CALENDAR_SCHEDULER, 60_000]]);
+    expect(schedulers[0]!.template?.data).toEqual({ kind: "phase-calendar-sweep" });
   });
 });

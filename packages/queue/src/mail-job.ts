@@ -29,10 +29,13 @@ export const mailJobSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("join-request"), teamId: z.string().min(1) }),
   /** An admin answered a request to host: the requester is told. */
   z.object({ kind: z.literal("host-request-answered"), requestId: z.string().min(1) }),
-  /** The organisers published a phase's results: the members of every team that took part are told, once. */
+  /** A phase's results were published: the members of every team that took part are told, once. */
   z.object({ kind: z.literal("results-published"), phaseId: z.string().min(1) }),
-  /** The repeatable sweep: every team of a phase that closes within 24 hours is reminded, once per deadline. */
-  z.object({ kind: z.literal("phase-closing-sweep") }),
+  /**
+   * The repeatable sweep of the phases' calendar: every team of a phase that closes within 24 hours
+   * is reminded (once per deadline), and a private phase whose board opened at its end counts as published.
+   */
+  z.object({ kind: z.literal("phase-calendar-sweep") }),
 ]);
 export type MailJobData = z.infer<typeof mailJobSchema>;
 
@@ -65,18 +68,18 @@ export async function enqueueMail(queue: ScoringQueue, mail: MailJobData, later?
   });
 }
 
-/** The id of the job scheduler that runs the "phase closing" sweep. */
-export const PHASE_CLOSING_SCHEDULER = "phase-closing-sweep";
+/** The id of the job scheduler that runs the phases' calendar sweep. */
+export const PHASE_CALENDAR_SCHEDULER = "phase-calendar-sweep";
 
 /**
- * Runs the "phase closing in 24 hours" sweep every `everyMs` (one BullMQ job scheduler: every
- * worker may call this at start, and there is still one sweep per interval). The sweep itself
- * records every reminder it sends, so an extra run sends nothing twice.
+ * Runs the phases' calendar sweep ("closes in 24 hours", a private board opened) every `everyMs`
+ * (one BullMQ job scheduler: every worker may call this at start, and there is still one sweep per
+ * interval). The sweep records every mail it sends, so an extra run sends nothing twice.
  */
-export async function schedulePhaseClosingSweep(queue: ScoringQueue, everyMs: number): Promise<void> {
-  const data = mailJobSchema.parse({ kind: "phase-closing-sweep" });
+export async function schedulePhaseCalendarSweep(queue: ScoringQueue, everyMs: number): Promise<void> {
+  const data = mailJobSchema.parse({ kind: "phase-calendar-sweep" });
   await (queue as unknown as Queue<MailJobData, void, string>).upsertJobScheduler(
-    PHASE_CLOSING_SCHEDULER,
+    PHASE_CALENDAR_SCHEDULER,
     { every: everyMs },
     {
       name: MAIL_JOB,

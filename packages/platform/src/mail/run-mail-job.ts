@@ -4,7 +4,7 @@ import { sendHostRequestAnsweredMail } from "../notifications/host-request-mails
 import { sendJoinRequestMails } from "../notifications/join-request-mails.ts";
 import { runOutcomeMails, type Deferral } from "../notifications/outcome-mails.ts";
 import { sendPhaseClosingMails } from "../notifications/phase-closing-mails.ts";
-import { sendResultsPublishedMails } from "../notifications/results-published-mails.ts";
+import { sendOpenedBoardMails, sendResultsPublishedMails } from "../notifications/results-published-mails.ts";
 import { sendTeamDecisionMails } from "../notifications/team-decision-mails.ts";
 import { issueAccountLink } from "./account-links.ts";
 import type { Mailer } from "./mailer.ts";
@@ -89,8 +89,8 @@ export async function runMailJob(db: Db, mailer: Mailer, data: MailJobData, opts
     case "host-request-answered":
       return `${await sendHostRequestAnsweredMail(db, mailer, data)} sent`;
     case "results-published":
-      return `${await sendResultsPublishedMails(db, mailer, data)} sent`;
-    case "phase-closing-sweep":
-      return `${await sendPhaseClosingMails(db, mailer, now)} sent`;
+      return `${await sendResultsPublishedMails(db, mailer, data, now)} sent`;
+    case "phase-calendar-sweep":
+      return `${(await sendPhaseClosingMails(db, mailer, now)) + (await sendOpenedBoardMails(db, mailer, now))} sent`;
   }
 }

@@ -2,9 +2,8 @@ import type { NotificationKind } from "@hierboard/db";
 
 export type { NotificationKind };
 
-/** The headings the profile page groups the switches under, in this order. */
-export const NOTIFICATION_GROUPS = ["Runs", "My team", "Phases and results", "My account", "Tasks I organise"] as const;
-export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+/** The headings the profile page lists the switches under (in the order of NOTIFICATIONS, which keeps each group together). */
+export type NotificationGroup = "Runs" | "My team" | "Phases and results" | "My account" | "Tasks I organise";
 
 /** Every mail an account can switch off, in the order the profile lists them. */
 export const NOTIFICATIONS: {
@@ -49,7 +48,7 @@ export const NOTIFICATIONS: {
     kind: "RESULTS_PUBLISHED",
     group: "Phases and results",
     label: "Results were published",
-    description: "When the organisers publish the results of a phase your team submitted to.",
+    description: "When the results of a phase your team submitted to become public: published by the organisers, or a private phase ended.",
   },
   {
     kind: "HOST_REQUEST_ANSWERED",

@@ -4,7 +4,7 @@
 import type { Db } from "@hierboard/db";
 import { formatUtc } from "../context/format-utc.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { mailTeamOnce } from "./team-once-mail.ts";
+import { mailTeamsOnce } from "./team-once-mail.ts";
 
 /** How long before a phase's end its reminder goes out. */
 export const PHASE_CLOSING_NOTICE_MS = 24 * 60 * 60 * 1000;
@@ -41,14 +41,6 @@ export async function sendPhaseClosingMails(db: Db, mailer: Mailer, now: Date): 
       select: { id: true },
       orderBy: { createdAt: "asc" },
     });
-    const reminded = new Set(
-      (
-        await db.sentNotification.findMany({
-          where: { onceKey: { in: teams.map((t) => phaseClosingKey(phase.id, phase.endsAt, t.id)) } },
-          select: { key: true },
-        })
-      ).map((r) => r.key),
-    );
     const { task } = phase;
     const content = {
       subject: `${task.title}: ${phase.name} closes ${formatUtc(phase.endsAt)}`,
@@ -58,14 +50,13 @@ export async function sendPhaseClosingMails(db: Db, mailer: Mailer, now: Date): 
       ],
       link: { label: "Your team's page", url: `${mailer.publicUrl}/tasks/${task.slug}/team` },
     };
-    for (const team of teams.filter((t) => !reminded.has(t.id))) {
-      sent += await mailTeamOnce(db, mailer, {
-        kind: "PHASE_CLOSING",
-        teamId: team.id,
-        onceKey: phaseClosingKey(phase.id, phase.endsAt, team.id),
-        content,
-      });
-    }
+    sent += await mailTeamsOnce(
+      db,
+      mailer,
+      "PHASE_CLOSING",
+      teams.map((t) => ({ teamId: t.id, onceKey: phaseClosingKey(phase.id, phase.endsAt, t.id) })),
+      content,
+    );
   }
   return sent;
 }
