@@ -49,6 +49,16 @@ const schema = z.object({
     .int()
     .min(1)
     .default(32 * 1024 * 1024),
+  /**
+   * How often the phases' calendar sweep runs ("closes in 24 hours" reminders, private boards that
+   * opened at their end): one BullMQ job scheduler shared by every worker; each mail is recorded,
+   * so it goes out once however often the sweep runs.
+   */
+  WORKER_PHASE_CALENDAR_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .default(15 * 60 * 1000),
   /** The worker's internal HTTP port (`/metrics`, `/ready`); 0 = off. */
   WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   /** Where that port listens; keep it internal. */

@@ -1,6 +1,6 @@
 // The scoring worker process: `pnpm --filter @hierboard/worker start`.
 import { createMailer, createPrismaClient, requeueStuckSubmissions } from "@hierboard/platform";
-import { createRedisConnection, createScoringQueue } from "@hierboard/queue";
+import { createRedisConnection, createScoringQueue, schedulePhaseCalendarSweep } from "@hierboard/queue";
 import { createScoringWorker } from "./create-scoring-worker.ts";
 import { loadWorkerEnv } from "./env.ts";
 import { startWorkerHttp } from "./observability/http-server.ts";
@@ -39,6 +39,7 @@ const worker = createScoringWorker({
   log: (line) => logger.info(line.replace(/^\[worker\] /, "")),
   mailer,
 });
+if (mailer) await schedulePhaseCalendarSweep(queue, env.WORKER_PHASE_CALENDAR_EVERY_MS);
 const metrics = createWorkerMetrics(queue);
 observeWorker(worker, { db, logger, metrics });
 const http = env.WORKER_HTTP_PORT

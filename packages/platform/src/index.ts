@@ -237,3 +237,4 @@ export { requestAddressConfirmation } from "./users/request-address-confirmation
 export { confirmAddress, confirmAddressInput } from "./users/confirm-address.ts";
 export { getAddressStatus } from "./users/get-address-status.ts";
 export { listNotificationSettings, setNotification, setNotificationInput, unsubscribe } from "./notifications/notification-settings.ts";
+export { NOTIFICATIONS } from "./notifications/notification-kinds.ts";

@@ -24,4 +24,13 @@ export {
   type ScoringQueue,
 } from "./scoring-queue.ts";
 export { createRedisConnection, type RedisRole } from "./redis-connection.ts";
-export { enqueueMail, MAIL_JOB, MAIL_JOB_OPTIONS, mailJobId, mailJobSchema, type MailJobData } from "./mail-job.ts";
+export {
+  enqueueMail,
+  MAIL_JOB,
+  MAIL_JOB_OPTIONS,
+  mailJobId,
+  mailJobSchema,
+  type MailJobData,
+  PHASE_CALENDAR_SCHEDULER,
+  schedulePhaseCalendarSweep,
+} from "./mail-job.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { enqueueMail, MAIL_JOB, mailJobSchema } from "./mail-job.ts";
+import { enqueueMail, MAIL_JOB, mailJobSchema, PHASE_CALENDAR_SCHEDULER, schedulePhaseCalendarSweep } from "./mail-job.ts";
 import { createRedisConnection } from "./redis-connection.ts";
 import { createScoringQueue } from "./scoring-queue.ts";
 
@@ -35,5 +35,18 @@ describe("mail jobs", () => {
   it("refuses a payload of an unknown kind or without its field", () => {
     expect(mailJobSchema.safeParse({ kind: "spam", email: "x@example.org" }).success).toBe(false);
     expect(mailJobSchema.safeParse({ kind: "verify-address" }).success).toBe(false);
+    expect(mailJobSchema.safeParse({ kind: "team-decision", teamId: "t1", decision: "banished", reason: "" }).success).toBe(false);
+    expect(mailJobSchema.safeParse({ kind: "team-decision", teamId: "t1", decision: "refused", reason: "x".repeat(1001) }).success).toBe(
+      false,
+    );
+    expect(mailJobSchema.safeParse({ kind: "results-published" }).success).toBe(false);
+  });
+
+  it("schedules the phase-closing sweep as one job scheduler, however often it is asked", async () => {
+    await schedulePhaseCalendarSweep(queue, 60_000);
+    await schedulePhaseCalendarSweep(queue, 60_000);
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers.map((s) => [s.key, s.every])).toEqual([[PHASE_CALENDAR_SCHEDULER, 60_000]]);
+    expect(schedulers[0]!.template?.data).toEqual({ kind: "phase-calendar-sweep" });
   });
 });

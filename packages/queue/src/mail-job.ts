@@ -18,6 +18,24 @@ export const mailJobSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("submission-outcome"), submissionId: z.string().min(1) }),
   /** The team's runs scored since its last "scored" mail, at most one such mail per team per 10 minutes. */
   z.object({ kind: z.literal("team-scored"), teamId: z.string().min(1) }),
+  /** An organiser approved, refused (banned) or disqualified a team: its members are told, with the reason as written. */
+  z.object({
+    kind: z.literal("team-decision"),
+    teamId: z.string().min(1),
+    decision: z.enum(["approved", "refused", "disqualified"]),
+    reason: z.string().max(1000),
+  }),
+  /** A team registered in a task that needs approval: the task's organisers are told. */
+  z.object({ kind: z.literal("join-request"), teamId: z.string().min(1) }),
+  /** An admin answered a request to host: the requester is told. */
+  z.object({ kind: z.literal("host-request-answered"), requestId: z.string().min(1) }),
+  /** A phase's results were published: the members of every team that took part are told, once. */
+  z.object({ kind: z.literal("results-published"), phaseId: z.string().min(1) }),
+  /**
+   * The repeatable sweep of the phases' calendar: every team of a phase that closes within 24 hours
+   * is reminded (once per deadline), and a private phase whose board opened at its end counts as published.
+   */
+  z.object({ kind: z.literal("phase-calendar-sweep") }),
 ]);
 export type MailJobData = z.infer<typeof mailJobSchema>;
 
@@ -48,4 +66,25 @@ export async function enqueueMail(queue: ScoringQueue, mail: MailJobData, later?
     jobId: later?.jobId ?? mailJobId(data),
     ...(later ? { delay: later.delayMs } : {}),
   });
+}
+
+/** The id of the job scheduler that runs the phases' calendar sweep. */
+export const PHASE_CALENDAR_SCHEDULER = "phase-calendar-sweep";
+
+/**
+ * Runs the phases' calendar sweep ("closes in 24 hours", a private board opened) every `everyMs`
+ * (one BullMQ job scheduler: every worker may call this at start, and there is still one sweep per
+ * interval). The sweep records every mail it sends, so an extra run sends nothing twice.
+ */
+export async function schedulePhaseCalendarSweep(queue: ScoringQueue, everyMs: number): Promise<void> {
+  const data = mailJobSchema.parse({ kind: "phase-calendar-sweep" });
+  await (queue as unknown as Queue<MailJobData, void, string>).upsertJobScheduler(
+    PHASE_CALENDAR_SCHEDULER,
+    { every: everyMs },
+    {
+      name: MAIL_JOB,
+      data,
+      opts: { attempts: 3, backoff: { type: "exponential", delay: 5_000 }, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } },
+    },
+  );
 }

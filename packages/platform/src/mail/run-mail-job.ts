@@ -1,6 +1,11 @@
 import type { Db } from "@hierboard/db";
 import type { MailJobData } from "@hierboard/queue";
+import { sendHostRequestAnsweredMail } from "../notifications/host-request-mails.ts";
+import { sendJoinRequestMails } from "../notifications/join-request-mails.ts";
 import { runOutcomeMails, type Deferral } from "../notifications/outcome-mails.ts";
+import { sendPhaseClosingMails } from "../notifications/phase-closing-mails.ts";
+import { sendOpenedBoardMails, sendResultsPublishedMails } from "../notifications/results-published-mails.ts";
+import { sendTeamDecisionMails } from "../notifications/team-decision-mails.ts";
 import { issueAccountLink } from "./account-links.ts";
 import type { Mailer } from "./mailer.ts";
 import { plainMail, type MailMessage } from "./mail-message.ts";
@@ -77,5 +82,15 @@ export async function runMailJob(db: Db, mailer: Mailer, data: MailJobData, opts
       });
       return deferred ? "deferred" : `${sent} sent`;
     }
+    case "team-decision":
+      return `${await sendTeamDecisionMails(db, mailer, data)} sent`;
+    case "join-request":
+      return `${await sendJoinRequestMails(db, mailer, data)} sent`;
+    case "host-request-answered":
+      return `${await sendHostRequestAnsweredMail(db, mailer, data)} sent`;
+    case "results-published":
+      return `${await sendResultsPublishedMails(db, mailer, data, now)} sent`;
+    case "phase-calendar-sweep":
+      return `${(await sendPhaseClosingMails(db, mailer, now)) + (await sendOpenedBoardMails(db, mailer, now))} sent`;
   }
 }

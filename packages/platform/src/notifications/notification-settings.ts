@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireUser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
-import { isNotificationKind, NOTIFICATIONS, type NotificationKind } from "./notification-kinds.ts";
+import { isNotificationKind, type NotificationGroup, NOTIFICATIONS, type NotificationKind } from "./notification-kinds.ts";
 import { validUnsubscribeSignature } from "./unsubscribe-token.ts";
 
 const kindSchema = z.string().refine(isNotificationKind, {
@@ -15,11 +15,12 @@ export const setNotificationInput = z.object({ userId: z.string().min(1), kind: 
 export async function listNotificationSettings(
   input: { userId: string },
   ctx: PlatformContext = platformContext(),
-): Promise<{ kind: NotificationKind; label: string; description: string; enabled: boolean }[]> {
+): Promise<{ kind: NotificationKind; group: NotificationGroup; label: string; description: string; enabled: boolean }[]> {
   const user = await requireUser(ctx.db, input.userId);
   const muted = new Set((await ctx.db.mutedNotification.findMany({ where: { userId: user.id } })).map((m) => m.kind));
   return NOTIFICATIONS.filter((n) => !n.organisers || user.role !== "PARTICIPANT").map((n) => ({
     kind: n.kind,
+    group: n.group,
     label: n.label,
     description: n.description,
     enabled: !muted.has(n.kind),

@@ -1,12 +1,11 @@
 // The mails of a scoring outcome: "scored" to the team's members (batched: at most one per team
 // per 10 minutes, later runs folded into the next), "failed" to them and to the task's organisers.
-import type { Db, NotificationKind } from "@hierboard/db";
+import type { Db } from "@hierboard/db";
 import { lockRow } from "../access/lock-row.ts";
 import { resultsVisibility } from "../phases/results-visibility.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { plainMail, type MailMessage } from "../mail/mail-message.ts";
-import { NOTIFICATIONS } from "./notification-kinds.ts";
-import { unsubscribePath } from "./unsubscribe-token.ts";
+import type { MailMessage } from "../mail/mail-message.ts";
+import { activeMembers, claimOnce, listening, memberSelect, notificationMail, sendClaimed } from "./notification-mail.ts";
 
 /** At most one "scored" mail per team in this window. */
 export const SCORED_BATCH_MS = 10 * 60 * 1000;
@@ -17,53 +16,8 @@ export interface Deferral {
   jobId: string;
 }
 
-interface Recipient {
-  id: string;
-  name: string;
-  email: string;
-}
-
-/** The recipients who have not switched `kind` off (and are not disabled). */
-async function listening(db: Db, users: Recipient[], kind: NotificationKind): Promise<Recipient[]> {
-  const muted = new Set(
-    (await db.mutedNotification.findMany({ where: { kind, userId: { in: users.map((u) => u.id) } }, select: { userId: true } })).map(
-      (m) => m.userId,
-    ),
-  );
-  return users.filter((u) => !muted.has(u.id));
-}
-
-function notificationMail(
-  mailer: Mailer,
-  to: Recipient,
-  kind: NotificationKind,
-  content: { subject: string; paragraphs: string[]; link: { label: string; url: string } },
-): MailMessage {
-  const unsubscribeUrl = `${mailer.publicUrl}${unsubscribePath(mailer.signingSecret, to.id, kind)}`;
-  const label = NOTIFICATIONS.find((n) => n.kind === kind)?.label ?? kind;
-  return plainMail({
-    to: to.email,
-    subject: content.subject,
-    greeting: `Hello ${to.name},`,
-    paragraphs: content.paragraphs,
-    link: content.link,
-    footer: [
-      `You get this mail because "${label}" is on for your account.`,
-      `Switch it off with one click: ${unsubscribeUrl}`,
-      `All mail settings: ${mailer.publicUrl}/profile`,
-    ],
-    unsubscribeUrl,
-  });
-}
-
-const memberSelect = { user: { select: { id: true, name: true, email: true, disabledAt: true } } } as const;
-
-function activeMembers(memberships: { user: Recipient & { disabledAt: Date | null } }[]): Recipient[] {
-  return memberships.filter((m) => !m.user.disabledAt).map(({ user }) => ({ id: user.id, name: user.name, email: user.email }));
-}
-
 /** A failed submission: its team's members and the task's organisers are told the reason, once. */
-async function failedMails(db: Db, mailer: Mailer, submissionId: string): Promise<MailMessage[]> {
+async function sendFailedMails(db: Db, mailer: Mailer, submissionId: string): Promise<number> {
   const s = await db.submission.findUnique({
     where: { id: submissionId },
     select: {
@@ -77,19 +31,15 @@ async function failedMails(db: Db, mailer: Mailer, submissionId: string): Promis
       phase: { select: { name: true, task: { select: { slug: true, title: true, owners: { select: memberSelect } } } } },
     },
   });
-  if (s?.status !== "FAILED" || s.isBaseline || !s.team) return [];
-  const claimed = await db.$transaction(async (tx) => {
-    if (await tx.sentNotification.findFirst({ where: { kind: "SUBMISSION_FAILED", key: s.id } })) return false;
-    await tx.sentNotification.create({ data: { kind: "SUBMISSION_FAILED", key: s.id } });
-    return true;
-  });
-  if (!claimed) return [];
+  if (s?.status !== "FAILED" || s.isBaseline || !s.team) return 0;
+  const claim = await claimOnce(db, "SUBMISSION_FAILED", s.id, `SUBMISSION_FAILED:${s.id}`);
+  if (!claim) return 0;
   const task = s.phase.task;
   const where = `${task.title} (${s.subtask.name}, ${s.phase.name})`;
   const reason = s.errorMessage ?? "no reason was recorded";
   const team = await listening(db, activeMembers(s.team.memberships), "SUBMISSION_FAILED");
   const organisers = await listening(db, activeMembers(task.owners), "ORGANISER_SUBMISSION_FAILED");
-  return [
+  const mails = [
     ...team.map((to) =>
       notificationMail(mailer, to, "SUBMISSION_FAILED", {
         subject: `Your run ${s.fileName} failed to score`,
@@ -105,6 +55,7 @@ async function failedMails(db: Db, mailer: Mailer, submissionId: string): Promis
       }),
     ),
   ];
+  return sendClaimed(mailer, mails, claim);
 }
 
 /** A team's runs scored after `since`, up to `now` (a window of one "scored" mail; the next starts at `now`). */
@@ -211,7 +162,7 @@ export async function runOutcomeMails(
   if ("submissionId" in job) {
     const s = await db.submission.findUnique({ where: { id: job.submissionId }, select: { status: true, teamId: true } });
     if (!s?.teamId) return 0;
-    if (s.status === "FAILED") return sendAll(mailer, await failedMails(db, mailer, job.submissionId));
+    if (s.status === "FAILED") return sendFailedMails(db, mailer, job.submissionId);
     if (s.status !== "SCORED") return 0;
     teamId = s.teamId;
   } else {

@@ -3,6 +3,7 @@ import { requireTaskOrganiser } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { notify } from "../notifications/notify.ts";
 import { touchTaskBoards } from "./touch-task-boards.ts";
 
 export const moderateTeamInput = z
@@ -29,13 +30,14 @@ const field = {
 /**
  * An organiser approves a team (tasks with registration approval), bans it (no more submissions),
  * or disqualifies it (hidden from every board of the task); ban and disqualify need a reason,
- * which the audit log keeps. `unban` and `reinstate` undo them.
+ * which the audit log keeps. `unban` and `reinstate` undo them. Approving, banning (for a team
+ * still awaiting approval: refusing it) and disqualifying mail the team's members, with the reason.
  */
 export async function moderateTeam(input: z.input<typeof moderateTeamInput>, ctx: PlatformContext = platformContext()): Promise<void> {
   const data = moderateTeamInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   const now = ctx.now();
-  await ctx.db.$transaction(async (tx) => {
+  const changed = await ctx.db.$transaction(async (tx) => {
     const team = await tx.team.findUnique({ where: { id: data.teamId } });
     if (!team || team.taskId !== task.id) throw new AppError("NOT_FOUND", `No such team in ${task.slug}.`);
     const key = field[data.action];
@@ -51,5 +53,11 @@ export async function moderateTeam(input: z.input<typeof moderateTeamInput>, ctx
       targetId: team.id,
       details: { team: team.name, before: { [state]: before }, after: { [state]: set }, ...(data.reason ? { reason: data.reason } : {}) },
     });
+    return set && !before;
   });
+  const decision = { approve: "approved", ban: "refused", disqualify: "disqualified" } as const;
+  if (changed && data.action in decision) {
+    const action = data.action as keyof typeof decision;
+    await notify(ctx, { kind: "team-decision", teamId: data.teamId, decision: decision[action], reason: data.reason });
+  }
 }

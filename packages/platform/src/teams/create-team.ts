@@ -4,6 +4,7 @@ import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isUniqueViolation } from "../errors/is-unique-violation.ts";
+import { notify } from "../notifications/notify.ts";
 import { requireOpenTask } from "../tasks/require-open-task.ts";
 import { newInviteCode } from "./invite-code.ts";
 
@@ -15,7 +16,10 @@ export const createTeamInput = z.object({
   acceptTerms: z.boolean().default(false),
 });
 
-/** Creates a team in a task with the user as its owner, and a first invitation code. */
+/**
+ * Creates a team in a task with the user as its owner, and a first invitation code. In a task that
+ * needs approval, the task's organisers are mailed the request.
+ */
 export async function createTeam(
   input: z.input<typeof createTeamInput>,
   ctx: PlatformContext = platformContext(),
@@ -27,8 +31,9 @@ export async function createTeam(
   if (task.terms !== "" && !data.acceptTerms)
     throw new AppError("INVALID_INPUT", "Accept the task's terms to register a team.", { field: "acceptTerms" });
   const now = ctx.now();
+  let created: { id: string; name: string; inviteCode: string };
   try {
-    return await ctx.db.$transaction(async (tx) => {
+    created = await ctx.db.$transaction(async (tx) => {
       const team = await tx.team.create({
         data: {
           taskId: task.id,
@@ -58,4 +63,6 @@ export async function createTeam(
     }
     throw error;
   }
+  if (task.requiresApproval) await notify(ctx, { kind: "join-request", teamId: created.id });
+  return created;
 }

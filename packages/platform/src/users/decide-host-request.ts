@@ -2,6 +2,7 @@ import { z } from "zod";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { notify } from "../notifications/notify.ts";
 import { endSessions } from "./end-sessions.ts";
 import { requireAdmin } from "./require-admin.ts";
 
@@ -13,7 +14,8 @@ export const decideHostRequestInput = z.object({
 
 /**
  * An admin answers a request to host: approving makes the account an organiser and, like every
- * role change, ends its sessions (the user signs in again under the new role).
+ * role change, ends its sessions (the user signs in again under the new role). The requester is
+ * mailed the answer.
  */
 export async function decideHostRequest(
   input: z.input<typeof decideHostRequestInput>,
@@ -49,4 +51,5 @@ export async function decideHostRequest(
       targetId: request.userId,
     });
   });
+  await notify(ctx, { kind: "host-request-answered", requestId: data.requestId });
 }

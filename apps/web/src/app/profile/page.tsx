@@ -47,14 +47,14 @@ export default async function ProfilePage() {
         <Card
           title="Mail"
           description="What HierBoard mails you. Each mail also has a link that switches its kind off in one click."
-          className="lg:col-span-1"
+          className="lg:col-span-2"
         >
           <NotificationSwitches switches={notifications} />
         </Card>
         <Card
           title="API tokens"
           description="Submit from scripts with a Bearer token. A new token is shown once; store it somewhere safe."
-          className="lg:col-span-2"
+          className="lg:col-span-3"
         >
           <CreateTokenForm />
           <div className="mt-5">
