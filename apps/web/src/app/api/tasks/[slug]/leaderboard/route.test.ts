@@ -16,6 +16,7 @@ const row = (rank: number | null, teamName: string, f1: number): Leaderboard["ro
   rank,
   run: null,
   teamName,
+  teamId: `t-${teamName}`,
   submissionId: `s-${teamName}`,
   submittedAt: new Date("2026-11-20T10:00:00Z"),
   isBaseline: rank === null,
