@@ -187,6 +187,13 @@ describe("system descriptions", () => {
     expect(shown.phases[0]!.boards[0]!.runs[0]).toMatchObject({ systemName: "BOHB_CNN run 1", systemDescription: "", paperUrl: "" });
   });
 
+  it("take a browser's CRLF line breaks as LF, and refuse other control characters", async () => {
+    await updateTeamDescription({ userId: seed.memberId, slug: seed.slug, systemDescription: "One.\r\nTwo.\rThree." }, p.ctx);
+    expect((await page()).team.systemDescription).toBe("One.\nTwo.\nThree.");
+    const bell = updateTeamDescription({ userId: seed.memberId, slug: seed.slug, systemDescription: "ding\u0007" }, p.ctx);
+    await expect(bell).rejects.toMatchObject({ issues: [{ message: "expected the description without control characters" }] });
+  });
+
   it("keep markup as text: stored as typed, never rewritten", async () => {
     const xss = '<script>alert(1)</script><img src=x onerror="alert(2)">';
     await updateTeamDescription({ userId: seed.memberId, slug: seed.slug, systemDescription: xss }, p.ctx);

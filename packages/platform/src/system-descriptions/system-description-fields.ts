@@ -40,11 +40,17 @@ export const systemDescriptionFields = z.object({
     .trim()
     .max(SYSTEM_NAME_MAX, lengthMessage(SYSTEM_NAME_MAX, "system name"))
     .refine((s) => !CONTROL_OR_NEWLINE.test(s), "expected the system name on one line, without control characters"),
+  // Browsers send a textarea's line breaks as CRLF: stored as LF.
   systemDescription: z
     .string()
-    .trim()
-    .max(SYSTEM_DESCRIPTION_MAX, lengthMessage(SYSTEM_DESCRIPTION_MAX, "description"))
-    .refine((s) => !CONTROL.test(s), "expected the description without control characters"),
+    .transform((s) => s.replace(/\r\n?/g, "\n"))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(SYSTEM_DESCRIPTION_MAX, lengthMessage(SYSTEM_DESCRIPTION_MAX, "description"))
+        .refine((s) => !CONTROL.test(s), "expected the description without control characters"),
+    ),
   paperUrl: z
     .string()
     .trim()
