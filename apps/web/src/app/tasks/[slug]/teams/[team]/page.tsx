@@ -35,7 +35,7 @@ export default async function TeamPublicPage({ params, searchParams }: Params) {
         title={team.name}
         description={
           <>
-            <span className="sr-only">Members: </span>
+            <span className="text-slate-500">{members.length === 1 ? "Member" : "Members"}: </span>
             {members.join(" · ")}
           </>
         }
@@ -76,7 +76,8 @@ export default async function TeamPublicPage({ params, searchParams }: Params) {
                 />
               ) : (
                 <p className="text-sm text-slate-600" data-testid="descriptions-closed">
-                  Descriptions are closed: the organisers&rsquo; deadline was <UtcTime value={descriptions.closesAt} />.
+                  The organisers&rsquo; deadline for descriptions has passed (<UtcTime value={descriptions.closesAt} />
+                  ): the description above is final.
                 </p>
               )}
             </Card>
@@ -102,7 +103,7 @@ function DeadlineNote({ open, closesAt }: { open: boolean; closesAt: Date | null
     </>
   ) : (
     <>
-      Closed at <UtcTime value={closesAt} />.
+      Closed since <UtcTime value={closesAt} />.
     </>
   );
 }
