@@ -73,6 +73,7 @@ export function germevalBundle(folder: GermevalFolder, opts: { slug: string; tit
         finalRuns: null,
         finalRunsBoard: "RUNS",
         archivedAt: null,
+        descriptionsCloseAt: null,
         gold: [
           {
             version: 1,

@@ -19,8 +19,8 @@ A bundle is task.yaml plus the files it lists:
                         name, cut: maxDepth and section, measures: measuresShown, primaryMeasure
                         (its direction is the measure's), unknownLabels, missingDocuments,
                         bootstrap, maxLabelsPerDocument); phases (key, name, startsAt and endsAt in UTC, visibility,
-                        dailyLimit, totalLimit, rule, blind, finalRuns, finalRunsBoard, gold
-                        versions with file and sha256); files, when the task has public files
+                        dailyLimit, totalLimit, rule, blind, finalRuns, finalRunsBoard,
+                        descriptionsCloseAt, gold versions with file and sha256); files, when the task has public files
                         (name, kind, phase, fileName, file, sha256)
   taxonomy/vN/<file>    each taxonomy version, byte for byte
   gold/<phase>/vN/<file> each gold version of each phase

@@ -3,7 +3,7 @@
 // first) adds only what is missing.
 import { randomBytes } from "node:crypto";
 import { generateDemo, DEMO_MEASURES, DEMO_FILES } from "@hierboard/demo";
-import { createSubmission, createUser, setUpTask, type PlatformContext } from "@hierboard/platform";
+import { createSubmission, createUser, setUpTask, updateTeamDescription, type PlatformContext } from "@hierboard/platform";
 
 export const DEMO_SLUG = "demo";
 export const DEMO_SUBTASK = "full";
@@ -68,6 +68,14 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
     ctx,
   );
   if (created) log(`created the demo task "${DEMO_SLUG}"`);
+
+  // Each team describes its system, as teams do for the overview paper (shown on the team pages).
+  for (const [k, team] of demo.teams.entries()) {
+    const described = await ctx.db.team.findUnique({ where: { id: teamIds.get(team.name)! }, select: { systemDescription: true } });
+    if (described?.systemDescription) continue;
+    const systemName = `${team.name}-${team.behaviour}`;
+    await updateTeamDescription({ userId: owners[k]!.userId, slug: DEMO_SLUG, systemName, systemDescription: team.description }, ctx);
+  }
 
   let submitted = 0;
   for (const [k, team] of demo.teams.entries()) {

@@ -1,6 +1,6 @@
 // The demo task's Data & format tab: the sample submission of every subtask, in every format it
 // accepts, passes validation and scores (the engine, as the worker runs it).
-import { createUser } from "@hierboard/platform";
+import { createUser, getTeamPage } from "@hierboard/platform";
 import { checkSampleSubmissions, createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo, DEMO_SLUG } from "../src/seed-demo.ts";
@@ -30,5 +30,26 @@ describe("demo task: sample submissions", () => {
       expect(check.primaryValue, check.fileName).toBeTypeOf("number");
       expect(check.undefinedShown, check.fileName).toEqual([]);
     }
+  });
+
+  it("every demo team describes its system on its public page, which shows no address; a second start keeps a team's edit", async () => {
+    // The demo's own teams (the sample check above registers one more).
+    const teams = await platform.ctx.db.team.findMany({
+      where: { task: { slug: DEMO_SLUG }, memberships: { some: { user: { email: { endsWith: "@demo.hierboard.local" } } } } },
+      select: { id: true, name: true },
+    });
+    expect(teams).toHaveLength(6);
+    for (const team of teams) {
+      const page = await getTeamPage({ slug: DEMO_SLUG, teamId: team.id, viewerId: null }, platform.ctx);
+      expect(page.team.systemName, team.name).toMatch(new RegExp(`^${team.name}-`));
+      expect(page.team.systemDescription.length, team.name).toBeGreaterThan(20);
+      expect(page.members, team.name).toEqual([`${team.name} (demo)`]);
+      expect(JSON.stringify(page), team.name).not.toContain("@");
+    }
+    await platform.ctx.db.team.update({ where: { id: teams[0]!.id }, data: { systemDescription: "Edited by the team." } });
+    const organiser = await platform.ctx.db.user.findUniqueOrThrow({ where: { email: "organiser@demo-sample.test" } });
+    await seedDemo(platform.ctx, organiser.id, () => {});
+    const kept = await platform.ctx.db.team.findUniqueOrThrow({ where: { id: teams[0]!.id } });
+    expect(kept.systemDescription).toBe("Edited by the team.");
   });
 });

@@ -68,7 +68,7 @@ describe.skipIf(!haveRedis || blocked !== undefined)("pnpm start with the embedd
     // The worker scores the six submissions; poll the public API until they are all on the board.
     const rows = await waitFor("six scored teams on the board", 120_000, async () => {
       const response = await fetch(`${first.url}/api/tasks/demo/leaderboard?phase=test`);
-      const body = (await response.json()) as { leaderboard: { rows: { teamName: string; rank: number | null }[] } };
+      const body = (await response.json()) as { leaderboard: { rows: { teamName: string; teamId: string; rank: number | null }[] } };
       return body.leaderboard.rows.length === DEMO_TEAMS.length ? body.leaderboard.rows : undefined;
     });
     expect(rows.map((r) => r.teamName).sort()).toEqual([...DEMO_TEAMS].sort());
@@ -76,6 +76,14 @@ describe.skipIf(!haveRedis || blocked !== undefined)("pnpm start with the embedd
     // The public task page shows them too.
     const page = await (await fetch(`${first.url}/tasks/demo`)).text();
     for (const team of DEMO_TEAMS) expect(page).toContain(team);
+    // Each name links to the team's public page: its system description, never an address.
+    const kestrel = rows.find((r) => r.teamName === "Kestrel")!;
+    expect(page).toContain(`href="/tasks/demo/teams/${kestrel.teamId}"`);
+    const teamPage = await fetch(`${first.url}/tasks/demo/teams/${kestrel.teamId}`);
+    expect(teamPage.status).toBe(200);
+    const teamHtml = await teamPage.text();
+    expect(teamHtml).toContain("Kestrel-strong");
+    expect(teamHtml).not.toMatch(/@demo\.hierboard\.local/);
     // The page's stylesheet is served: the standalone server has the static files beside it.
     const stylesheet = /\/_next\/static\/[^"]+\.css/.exec(page)?.[0];
     expect((await fetch(`${first.url}${stylesheet}`)).status).toBe(200);

@@ -195,6 +195,23 @@ export {
 export { sampleFormats, sampleSubmission, sampleLabelPath, SAMPLE_FORMATS, type SampleFormat } from "./data-format/sample-submission.ts";
 export { pairSideNames, type NamedSide } from "./submissions/pair-side-names.ts";
 export { getTeamStanding, type TeamStanding } from "./teams/get-team-standing.ts";
+export {
+  getTeamPage,
+  type TeamPage,
+  type TeamPagePhase,
+  type TeamPageBoard,
+  type TeamPageRun,
+} from "./system-descriptions/get-team-page.ts";
+export { updateTeamDescription, updateTeamDescriptionInput } from "./system-descriptions/update-team-description.ts";
+export { updateRunDescription, updateRunDescriptionInput } from "./system-descriptions/update-run-description.ts";
+export {
+  paperUrlProblem,
+  systemDescriptionFields,
+  PAPER_URL_MAX,
+  SYSTEM_DESCRIPTION_MAX,
+  SYSTEM_NAME_MAX,
+  type SystemDescription,
+} from "./system-descriptions/system-description-fields.ts";
 export { formatUtc } from "./context/format-utc.ts";
 export { paperTable, type PaperTable, type PaperRow, type PaperColumn, type PaperCell, type PaperTableInfo } from "./paper/paper-table.ts";
 export { boardToLatex } from "./paper/board-to-latex.ts";

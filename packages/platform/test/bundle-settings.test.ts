@@ -96,6 +96,7 @@ describe("a task with every setting away from its default", () => {
         blind: true,
         finalRuns: 2,
         finalRunsBoard: "TEAM_BEST",
+        descriptionsCloseAt: new Date("2026-03-20T12:00:00Z"),
       },
       source.ctx,
     );
@@ -112,12 +113,14 @@ describe("a task with every setting away from its default", () => {
     const second = await buildTaskBundle({ userId: freshAdmin, slug }, fresh.ctx);
     expect(second.manifest).toBe(first.manifest);
     const task = await fresh.ctx.db.task.findUniqueOrThrow({ where: { slug }, include: { phases: true } });
-    expect([task.requiresApproval, task.terms, task.phases[0]!.blind, task.phases[0]!.finalRuns, task.phases[0]!.finalRunsBoard]).toEqual([
+    const phase = task.phases[0]!;
+    expect([task.requiresApproval, task.terms, phase.blind, phase.finalRuns, phase.finalRunsBoard, phase.descriptionsCloseAt]).toEqual([
       true,
       "Cite the task paper.",
       true,
       2,
       "TEAM_BEST",
+      new Date("2026-03-20T12:00:00Z"),
     ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   getLeaderboard,
   getPaperTable,
   updateSubtask,
+  updateTeamDescription,
 } from "../src/index.ts";
 import {
   compileLatexTable,
@@ -151,10 +152,43 @@ describe("results table for the paper", () => {
     expect(organiser.text).toContain("\\toprule");
   });
 
+  it("with systems: a System column citing each team's paper, and the papers as BibTeX entries and a numbered list", async () => {
+    const owls = await p.ctx.db.user.findUniqueOrThrow({ where: { email: "owls@paper.test" } });
+    const hostile = await p.ctx.db.user.findFirstOrThrow({ where: { name: HOSTILE } });
+    await updateTeamDescription(
+      { userId: owls.id, slug: seed.slug, systemName: "Owl_Net", paperUrl: "https://aclanthology.org/owls?x={1}" },
+      p.ctx,
+    );
+    await updateTeamDescription({ userId: hostile.id, slug: seed.slug, systemName: "\\input{evil} 100%" }, p.ctx);
+    const systems = (format: "latex" | "markdown") =>
+      getPaperTable(
+        { slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId: null, format, systems: true },
+        p.ctx,
+      );
+
+    const latex = (await systems("latex")).text;
+    expect(latex).toContain("Rank & Team & System & ");
+    expect(latex).toMatch(/^1 & Owls & Owl\\_Net~\\cite\{paper-owls\} & /m);
+    expect(latex).toContain("& \\textbackslash{}input\\{evil\\} 100\\% & ");
+    expect(latex).not.toContain("\\input{evil}");
+    expect(latex).toContain("% @misc{paper-owls,");
+    expect(latex).toContain("%   howpublished = {\\url{https://aclanthology.org/owls?x=%7B1%7D}},");
+    // Without the option, the table is as before.
+    expect((await paper("latex")).text).not.toContain("System");
+
+    const md = (await systems("markdown")).text;
+    expect(md).toContain("| Rank | Team | System | ");
+    expect(md).toMatch(/^\| 1 \| Owls \| Owl\\_Net \[1\] \| /m);
+    expect(md).toContain("- [1] Owls, Owl\\_Net: <https://aclanthology.org/owls?x=%7B1%7D> (BibTeX key `paper-owls`)");
+  });
+
   it.runIf(pdflatexPath() !== null || process.env.CI)(
     "compiles with pdflatex, and the PDF reads the hostile team name as written",
     async () => {
-      const { text: latex } = await paper("latex");
+      const { text: latex } = await getPaperTable(
+        { slug: seed.slug, phaseKey: seed.phaseKey, subtaskKey: seed.subtaskKey, viewerId: null, format: "latex", systems: true },
+        p.ctx,
+      );
       const { pdf } = await compileLatexTable(latex);
       expect(existsSync(pdf)).toBe(true);
       const { stdout } = await promisify(execFile)("pdftotext", ["-layout", pdf, "-"]);

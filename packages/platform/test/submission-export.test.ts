@@ -4,7 +4,16 @@
 import { createHash } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError, createBaseline, createSubmission, createTeam, createUser, exportSubmissions } from "../src/index.ts";
+import {
+  AppError,
+  createBaseline,
+  createSubmission,
+  createTeam,
+  createUser,
+  exportSubmissions,
+  updateRunDescription,
+  updateTeamDescription,
+} from "../src/index.ts";
 import { createTestPlatform, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -122,6 +131,28 @@ describe("exportSubmissions", () => {
     // Display names only: no e-mail address anywhere in the metadata.
     expect(strFromU8(files["runs.csv"] as Uint8Array)).not.toMatch(/@export\.test/);
     expect(runs.find((run) => run.submission_id === submitted[0]?.id)?.members).toBe("Owls member");
+  });
+
+  it("includes each run's system name, description and paper link, each falling back to its team's", async () => {
+    const owls = await p.ctx.db.user.findUniqueOrThrow({ where: { email: "m0@export.test" } });
+    const description = "=cmd|' /C calc'!A0\nSecond line, with a comma.";
+    await updateTeamDescription(
+      { userId: owls.id, slug: seed.slug, systemName: "OwlNet", systemDescription: description, paperUrl: "https://example.org/owls" },
+      p.ctx,
+    );
+    await updateRunDescription({ userId: owls.id, slug: seed.slug, submissionId: submitted[0]!.id, systemName: "OwlNet-large" }, p.ctx);
+    const files = await readZip((await exportSubmissions({ userId: seed.organiserId, slug: seed.slug }, p.ctx)).stream);
+    const runs = JSON.parse(strFromU8(files["runs.json"] as Uint8Array)) as Record<string, unknown>[];
+    expect(runs.find((run) => run.submission_id === submitted[0]!.id)).toMatchObject({
+      system_name: "OwlNet-large",
+      system_description: description,
+      paper_url: "https://example.org/owls",
+    });
+    expect(runs.find((run) => run.submission_id === submitted[1]!.id)).toMatchObject({ system_name: "", paper_url: "" });
+    const csv = strFromU8(files["runs.csv"] as Uint8Array);
+    expect(csv.split("\n")[0]).toMatch(/,system_name,system_description,paper_url$/);
+    // A description is one quoted, formula-neutralised cell, its line break inside the quotes.
+    expect(csv).toContain(`OwlNet-large,"'=cmd|' /C calc'!A0\nSecond line, with a comma.",https://example.org/owls`);
   });
 
   it("narrows to one phase and names an unknown one", async () => {

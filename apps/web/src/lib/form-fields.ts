@@ -24,6 +24,20 @@ export const utcDateTime = z.string().transform((value, ctx) => {
   return date;
 });
 
+/** A UTC date and time, or null when left empty. */
+export const optionalUtcDateTime = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === "") return null;
+    const date = parseUtcInput(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: "Enter a UTC date and time, e.g. 2026-12-01T00:00, or leave it empty" });
+      return z.NEVER;
+    }
+    return date;
+  });
+
 /** The key of a subtask or phase: the platform's own rule, with a form message when it is left empty. */
 export const keySchema = (what: string) => z.string().trim().min(1, `Give the ${what} a key`).pipe(platformKeySchema);
 

@@ -80,6 +80,7 @@ export const PHASE_SETTINGS = {
   finalRuns: z.number().int().min(1).max(100).nullable().default(null),
   finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
   archivedAt: utc.nullable().default(null),
+  descriptionsCloseAt: utc.nullable().default(null),
 };
 
 /** The columns of Task, Subtask and Phase that are not settings in the manifest, and why. */

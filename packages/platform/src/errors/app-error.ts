@@ -19,6 +19,7 @@ export const APP_ERRORS = {
   FORBIDDEN: { status: 403, retryable: false },
   NOT_A_MEMBER: { status: 403, retryable: false },
   PHASE_CLOSED: { status: 403, retryable: false },
+  DESCRIPTIONS_CLOSED: { status: 403, retryable: false },
   CROSS_ORIGIN: { status: 403, retryable: false },
   TOKEN_SCOPE: { status: 403, retryable: false },
   NOT_FOUND: { status: 404, retryable: false },

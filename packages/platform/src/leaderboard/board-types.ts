@@ -19,6 +19,8 @@ export interface RowTie {
 export interface LeaderboardRow {
   rank: number | null;
   teamName: string;
+  /** The team whose public page the name links to; null for baseline rows. */
+  teamId: string | null;
   /** The run's file name where the board shows several rows of its team (final runs, one row a run); else null. */
   run: string | null;
   submissionId: string;

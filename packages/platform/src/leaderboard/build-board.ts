@@ -78,6 +78,7 @@ export async function boardRows(db: Db, subtask: BoardSubtask, entries: readonly
   return entries.map((e, i) => ({
     rank: ranks[i] ?? null,
     teamName: e.teamName,
+    teamId: e.isBaseline ? null : e.teamId,
     run: e.teamId !== null && (rowsOfTeam.get(e.teamId) ?? 0) > 1 ? e.fileName : null,
     submissionId: e.submissionId,
     submittedAt: e.submittedAt,

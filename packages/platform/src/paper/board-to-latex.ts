@@ -1,6 +1,7 @@
 import { EXCLUDES_ESTIMATE_MARK } from "../leaderboard/interval-notes.ts";
 import { escapeLatex } from "./escape-latex.ts";
-import type { PaperCell, PaperTable } from "./paper-table.ts";
+import type { PaperLink } from "./paper-systems.ts";
+import type { PaperCell, PaperRow, PaperTable } from "./paper-table.ts";
 
 function cell(c: PaperCell, withRank: boolean): string {
   if (c.value === null) return "--";
@@ -9,17 +10,44 @@ function cell(c: PaperCell, withRank: boolean): string {
   return `${c.value}${interval}${rank}`;
 }
 
+function systemCell(row: PaperRow, papers: readonly PaperLink[]): string {
+  const paper = row.paper ? papers[row.paper - 1] : undefined;
+  return `${escapeLatex(row.system ?? "")}${paper ? `~\\cite{${paper.key}}` : ""}`;
+}
+
+// BibTeX balances braces whether escaped or not: a name's own braces are left out of an entry.
+const bibText = (text: string) => escapeLatex(text.replace(/[{}]/g, ""));
+
+/** The cited papers as BibTeX entries, commented out: copy them into the paper's .bib file. */
+function bibliography(papers: readonly PaperLink[]): string[] {
+  if (papers.length === 0) return [];
+  return [
+    "% Papers cited in the System column; copy these entries into your .bib file (\\url needs the url or hyperref package):",
+    ...papers.flatMap((p) => [
+      `% @misc{${p.key},`,
+      `%   author = {{${bibText(p.team)}}},`,
+      `%   title = {${bibText(p.system || p.team)}: system description},`,
+      `%   howpublished = {\\url{${p.url}}},`,
+      "% }",
+    ]),
+  ];
+}
+
 /**
  * The paper table as a LaTeX `table` with `booktabs` rules, ready to `\input`: rank, team, the
  * primary measure with its interval, the other measures with the run's rank under each, and the
  * tie group (marked with a dagger when the group holds more than one run). Needs
- * `\usepackage{booktabs}` (and `[T1]{fontenc}` for accented team names) in the preamble.
+ * `\usepackage{booktabs}` (and `[T1]{fontenc}` for accented team names) in the preamble. With the
+ * systems option, a System column after the team (`\cite`-ing each team's paper) and the papers as
+ * BibTeX entries in a comment after the table.
  */
 export function boardToLatex(table: PaperTable): string {
-  const spec = `@{}rl${"r".repeat(table.columns.length)}c@{}`;
+  const papers = table.papers;
+  const spec = `@{}rl${papers ? "l" : ""}${"r".repeat(table.columns.length)}c@{}`;
   const header = [
     "Rank",
     "Team",
+    ...(papers ? ["System"] : []),
     ...table.columns.map((c) => `${escapeLatex(c.label)}${c.higherIsBetter ? "" : " ($\\downarrow$)"}`),
     "Tie group",
   ];
@@ -43,8 +71,9 @@ export function boardToLatex(table: PaperTable): string {
     const team = row.baseline ? `\\textit{${escapeLatex(row.team)}}` : escapeLatex(row.team);
     const group = row.tieGroup === null ? "" : `${row.tieGroup}${row.tied ? "\\textsuperscript{\\dag}" : ""}`;
     const cells = row.cells.map((c, i) => cell(c, i > 0 && !row.baseline));
-    lines.push(`${row.rank ?? "--"} & ${team} & ${cells.join(" & ")} & ${group} \\\\`);
+    const system = papers ? `${systemCell(row, papers)} & ` : "";
+    lines.push(`${row.rank ?? "--"} & ${team} & ${system}${cells.join(" & ")} & ${group} \\\\`);
   }
-  lines.push("\\bottomrule", "\\end{tabular}", "\\end{table}");
+  lines.push("\\bottomrule", "\\end{tabular}", "\\end{table}", ...bibliography(papers ?? []));
   return lines.join("\n") + "\n";
 }

@@ -16,11 +16,19 @@ function cell(c: PaperCell, withRank: boolean): string {
 /**
  * The paper table as GitHub-flavoured Markdown: a `Table:` caption line, then rank, team, the
  * primary measure with its interval, the other measures with the run's rank under each, and the
- * tie group (marked † when it holds more than one run). Baselines are in italics, unranked.
+ * tie group (marked † when it holds more than one run). Baselines are in italics, unranked. With
+ * the systems option, a System column citing each row's paper by number, and the numbered papers after the table.
  */
 export function boardToMarkdown(table: PaperTable): string {
-  const header = ["Rank", "Team", ...table.columns.map((c) => `${escapeMarkdown(c.label)}${c.higherIsBetter ? "" : " ↓"}`), "Tie group"];
-  const align = ["---:", ":---", ...table.columns.map(() => "---:"), ":---:"];
+  const papers = table.papers;
+  const header = [
+    "Rank",
+    "Team",
+    ...(papers ? ["System"] : []),
+    ...table.columns.map((c) => `${escapeMarkdown(c.label)}${c.higherIsBetter ? "" : " ↓"}`),
+    "Tie group",
+  ];
+  const align = ["---:", ":---", ...(papers ? [":---"] : []), ...table.columns.map(() => "---:"), ":---:"];
   const lines = [
     `Table: ${escapeMarkdown(table.caption)} † statistically tied with another run.`,
     "",
@@ -31,7 +39,15 @@ export function boardToMarkdown(table: PaperTable): string {
     const team = row.baseline ? `*${escapeMarkdown(row.team)}*` : escapeMarkdown(row.team);
     const group = row.tieGroup === null ? "" : `${row.tieGroup}${row.tied ? " †" : ""}`;
     const cells = row.cells.map((c, i) => cell(c, i > 0 && !row.baseline));
-    lines.push(`| ${row.rank ?? "–"} | ${team} | ${cells.join(" | ")} | ${group} |`);
+    const system = papers ? `${escapeMarkdown(row.system ?? "")}${row.paper ? ` [${row.paper}]` : ""} | ` : "";
+    lines.push(`| ${row.rank ?? "–"} | ${team} | ${system}${cells.join(" | ")} | ${group} |`);
+  }
+  if (papers && papers.length > 0) {
+    lines.push("", "Papers:", "");
+    for (const [i, p] of papers.entries())
+      lines.push(
+        `- [${i + 1}] ${escapeMarkdown(p.team)}${p.system ? `, ${escapeMarkdown(p.system)}` : ""}: <${p.url}> (BibTeX key \`${p.key}\`)`,
+      );
   }
   return lines.join("\n") + "\n";
 }

@@ -12,6 +12,7 @@ const table: PaperTable = {
     {
       rank: 1,
       team: "Kestrel",
+      submissionId: "s1",
       baseline: false,
       tieGroup: null,
       tied: false,
@@ -20,6 +21,7 @@ const table: PaperTable = {
     {
       rank: 2,
       team: "Heron",
+      submissionId: "s2",
       baseline: false,
       tieGroup: null,
       tied: false,

@@ -6,6 +6,7 @@ import { loadBoardKey } from "../leaderboard/load-board-key.ts";
 import { boardToLatex } from "./board-to-latex.ts";
 import { boardToMarkdown } from "./board-to-markdown.ts";
 import { paperTable } from "./paper-table.ts";
+import { loadRowSystems, withSystems } from "./paper-systems.ts";
 
 export const getPaperTableInput = z.object({
   slug: z.string().min(1),
@@ -13,6 +14,8 @@ export const getPaperTableInput = z.object({
   subtaskKey: z.string().min(1).nullable(),
   viewerId: z.string().min(1).nullable(),
   format: z.enum(["latex", "markdown"]),
+  /** Add a column of system names and the list of the papers they cite (the teams' descriptions). */
+  systems: z.boolean().default(false),
 });
 
 export interface PaperTableText {
@@ -24,7 +27,7 @@ export interface PaperTableText {
 
 /**
  * The board of a phase and subtask as the results table of an overview paper, in LaTeX (booktabs)
- * or Markdown. The viewer must be allowed to see the full board (a private phase's board is
+ * or Markdown; with `systems`, a column of system names and the papers they cite. The viewer must be allowed to see the full board (a private phase's board is
  * hidden until it ends, except from its organisers). Tie groups are waited for, so the table is
  * never printed without them.
  */
@@ -47,7 +50,8 @@ export async function getPaperTable(
     where: { id: key.subtask!.id },
     select: { bootstrap: true, task: { select: { title: true } } },
   });
-  const table = paperTable(board, { slug: data.slug, taskTitle: subtask.task.title, bootstrap: subtask.bootstrap });
+  const plain = paperTable(board, { slug: data.slug, taskTitle: subtask.task.title, bootstrap: subtask.bootstrap });
+  const table = data.systems ? withSystems(plain, data.slug, await loadRowSystems(ctx.db, board.rows)) : plain;
   const text = data.format === "latex" ? boardToLatex(table) : boardToMarkdown(table);
   return { format: data.format, text, fileName: `${table.id}-results.${data.format === "latex" ? "tex" : "md"}` };
 }

@@ -2,6 +2,7 @@ import { excludesEstimate, rankWithTies } from "@hierboard/metrics";
 import { EXCLUDES_ESTIMATE_NOTE, INTERVAL_METHOD_NAME } from "../leaderboard/interval-notes.ts";
 import type { Leaderboard } from "../leaderboard/board-types.ts";
 import { boardCountingPhrase } from "../phases/describe-counting.ts";
+import type { PaperLink } from "./paper-systems.ts";
 
 /** One measure column of the paper table; the primary measure comes first. */
 export interface PaperColumn {
@@ -26,12 +27,18 @@ export interface PaperRow {
   /** Competition rank under the primary measure; null for baselines. */
   rank: number | null;
   team: string;
+  /** The board row's submission. */
+  submissionId: string;
   baseline: boolean;
   /** Tie group under the primary measure (rows sharing one are not significantly different from their neighbour). */
   tieGroup: number | null;
   /** True when the tie group has more than one row: the row is statistically tied with another. */
   tied: boolean;
   cells: PaperCell[];
+  /** With the systems option (see paper-systems.ts): the run's system name, "" when none. */
+  system?: string;
+  /** With the systems option: the row's paper, 1-based in `papers`; null when it has none. */
+  paper?: number | null;
 }
 
 export interface PaperTable {
@@ -40,6 +47,8 @@ export interface PaperTable {
   caption: string;
   columns: PaperColumn[];
   rows: PaperRow[];
+  /** With the systems option: the papers the rows cite, in order of first citation. */
+  papers?: PaperLink[];
 }
 
 export interface PaperTableInfo {
@@ -80,6 +89,7 @@ export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable
   const rows = board.rows.map((row) => ({
     rank: row.rank,
     team: row.teamName,
+    submissionId: row.submissionId,
     baseline: row.isBaseline,
     tieGroup: row.tie?.group ?? null,
     tied: row.tie ? (groupSizes.get(row.tie.group) ?? 0) > 1 : false,

@@ -20,6 +20,8 @@ export const phaseFields = z
     // Up to this many runs a team selects count; null = the rule picks one run.
     finalRuns: z.number().int().min(1).max(100).nullable().default(null),
     finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
+    // Teams edit their system descriptions and paper links until then; null: no deadline.
+    descriptionsCloseAt: z.coerce.date().nullable().default(null),
   })
   .refine((p) => p.endsAt.getTime() > p.startsAt.getTime(), { path: ["endsAt"], message: "the phase must end after it starts" });
 
@@ -36,5 +38,6 @@ export function phaseAuditFields(p: Phase) {
     blind: p.blind,
     finalRuns: p.finalRuns,
     finalRunsBoard: p.finalRunsBoard,
+    descriptionsCloseAt: p.descriptionsCloseAt?.toISOString() ?? null,
   };
 }

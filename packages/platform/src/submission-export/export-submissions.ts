@@ -4,6 +4,7 @@ import { requireTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { writeAudit } from "../audit/write-audit.ts";
+import { runSystem, SYSTEM_FIELDS } from "../system-descriptions/run-system.ts";
 import { csvLine, type ExportedScore, SCORE_COLUMNS, zipSegment } from "./submission-export-rows.ts";
 
 export const exportSubmissionsInput = z.object({
@@ -40,6 +41,10 @@ const RUN_COLUMNS = [
   "finished_at",
   "selected_final_run",
   "invalidated",
+  // The run's own system description, each field falling back to its team's.
+  "system_name",
+  "system_description",
+  "paper_url",
 ] as const;
 type ExportedRun = Record<(typeof RUN_COLUMNS)[number], string | number | boolean | null>;
 
@@ -50,7 +55,7 @@ const encoder = new TextEncoder();
  * as uploaded under `submissions/<phase>/<subtask>/<team>/`, `scores.csv` and `scores.json` (every
  * score per gold version, with the engine version and the taxonomy and gold sha256 it was computed
  * with), `runs.csv` and `runs.json` (team, members' display names, file hash, status, final-run
- * choice) and `hashes.json` (every taxonomy and gold version of the exported phases). Organisers
+ * choice, the system's name, description and paper link) and `hashes.json` (every taxonomy and gold version of the exported phases). Organisers
  * (and admins) only; the export is audited before the first byte. Files and scores are read from
  * the database in batches as the stream is consumed.
  */
@@ -107,13 +112,20 @@ export async function exportSubmissions(
         include: {
           phase: { select: { key: true } },
           subtask: { select: { key: true } },
-          team: { select: { name: true, memberships: { orderBy: { joinedAt: "asc" }, select: { user: { select: { name: true } } } } } },
+          team: {
+            select: {
+              name: true,
+              ...SYSTEM_FIELDS,
+              memberships: { orderBy: { joinedAt: "asc" }, select: { user: { select: { name: true } } } },
+            },
+          },
         },
       });
       if (batch.length === 0) break;
       cursor = batch.at(-1)?.id;
       for (const s of batch) {
         const team = s.team?.name ?? s.label ?? "baseline";
+        const system = runSystem(s, s.team);
         const file = `submissions/${zipSegment(s.phase.key)}/${zipSegment(s.subtask.key)}/${zipSegment(team)}/${s.id}-${zipSegment(s.fileName)}`;
         const entry = new ZipDeflate(file, { level: 6 });
         zip.add(entry);
@@ -135,6 +147,9 @@ export async function exportSubmissions(
           finished_at: s.finishedAt?.toISOString() ?? null,
           selected_final_run: s.selectedAt !== null,
           invalidated: s.invalidatedAt !== null,
+          system_name: system.systemName,
+          system_description: system.systemDescription,
+          paper_url: system.paperUrl,
         });
       }
       yield;

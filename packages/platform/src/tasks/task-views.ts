@@ -59,6 +59,8 @@ export interface PhaseView {
   finalRunsBoard: "RUNS" | "TEAM_BEST";
   /** Archived: hidden from the board, the Data tab and new submissions (organisers still see it). */
   archivedAt: Date | null;
+  /** Teams edit their system descriptions and paper links until then; null: no deadline. */
+  descriptionsCloseAt: Date | null;
   gold: GoldView | null;
 }
 
@@ -114,6 +116,7 @@ export function toPhaseView(
     finalRuns: p.finalRuns,
     finalRunsBoard: p.finalRunsBoard,
     archivedAt: p.archivedAt,
+    descriptionsCloseAt: p.descriptionsCloseAt,
     gold: gold
       ? {
           version: gold.version,

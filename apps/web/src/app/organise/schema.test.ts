@@ -101,6 +101,16 @@ describe("phaseFormSchema", () => {
       "finalRuns",
     ]);
   });
+  it("reads the descriptions deadline as a UTC time, empty as no deadline, and names a bad one", () => {
+    expect(phaseFormSchema.parse(phase).descriptionsCloseAt).toBeNull();
+    expect(phaseFormSchema.parse({ ...phase, descriptionsCloseAt: "2026-12-20 12:00" }).descriptionsCloseAt?.toISOString()).toBe(
+      "2026-12-20T12:00:00.000Z",
+    );
+    const bad = phaseFormSchema.safeParse({ ...phase, descriptionsCloseAt: "next friday" });
+    expect(bad.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["descriptionsCloseAt", "Enter a UTC date and time, e.g. 2026-12-01T00:00, or leave it empty"],
+    ]);
+  });
 });
 
 describe("formDataToObject", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keySchema, optionalWholeNumber, slugField, utcDateTime } from "@/lib/form-fields";
+import { keySchema, optionalUtcDateTime, optionalWholeNumber, slugField, utcDateTime } from "@/lib/form-fields";
 
 export const taskFormSchema = z.object({
   slug: slugField,
@@ -69,6 +69,7 @@ export const phaseFormSchema = z
       .optional()
       .transform((n) => n ?? null),
     finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
+    descriptionsCloseAt: optionalUtcDateTime,
     // "and invalidate N later submissions", when moving the end before existing submissions.
     invalidateLater: optionalWholeNumber(1)
       .optional()

@@ -18,6 +18,7 @@ export function LeaderboardRows({
   showTies,
   tiedBelowLast,
   submissionBase,
+  teamBase,
   ownTeam,
 }: {
   rows: readonly CompactRow[];
@@ -28,10 +29,12 @@ export function LeaderboardRows({
   tiedBelowLast: boolean;
   /** Reports' path prefix (`/tasks/<slug>/submissions/`), when reports are public. */
   submissionBase: string | null;
+  /** Team pages' path prefix (`/tasks/<slug>/teams/`). */
+  teamBase: string | null;
   ownTeam: string | null;
 }) {
   return rows.map((row, i) => {
-    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars, run] = row;
+    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars, run, teamId] = row;
     const tiedWithAbove = showTies && tie?.[1] === true;
     const nextTied = showTies && (i + 1 < rows.length ? Boolean(rows[i + 1]![5]?.[1]) : tiedBelowLast);
     const own = !isBaseline && ownTeam != null && teamName === ownTeam;
@@ -54,12 +57,17 @@ export function LeaderboardRows({
         </td>
         <th scope="row" className="lb-team">
           <span className="lb-name">
-            {submissionBase ? (
-              <Link href={`${submissionBase}${submissionId}`} className="hover:text-brand-700 hover:underline">
+            {teamBase && teamId ? (
+              <Link href={`${teamBase}${teamId}`} className="hover:text-brand-700 hover:underline">
                 {teamName}
               </Link>
             ) : (
               teamName
+            )}
+            {submissionBase && (
+              <Link href={`${submissionBase}${submissionId}`} className="text-xs font-normal text-brand-700 hover:underline">
+                report<span className="sr-only"> of {teamName}</span>
+              </Link>
             )}
             {run !== null && (
               <span className="basis-full truncate text-xs font-normal text-slate-500" title={run}>

@@ -19,6 +19,7 @@ export function LeaderboardTable({
   board,
   caption,
   submissionBase,
+  teamBase,
   sortHref,
   ownTeam,
   page,
@@ -29,6 +30,8 @@ export function LeaderboardTable({
   ownTeam?: string | null;
   /** Reports' path prefix, the submission id follows (`/tasks/<slug>/submissions/`); none: no links. */
   submissionBase?: string;
+  /** Team pages' path prefix, the team id follows (`/tasks/<slug>/teams/`); none: names are plain text. */
+  teamBase?: string;
   /** Where a header links to sort by its column; without it the headers are plain text. */
   sortHref?: (key: string, order: SortOrder) => string;
   /** Show one page of rows (see board-pages.ts); without it every row. */
@@ -150,6 +153,7 @@ export function LeaderboardTable({
               showTies={showTies}
               tiedBelowLast={Boolean(board.rows[to]?.tie?.tiedWithAbove)}
               submissionBase={submissionBase ?? null}
+              teamBase={teamBase ?? null}
               ownTeam={ownTeam ?? null}
             />
           </tbody>

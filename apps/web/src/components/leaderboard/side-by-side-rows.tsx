@@ -1,19 +1,26 @@
 "use client";
 
+import Link from "next/link";
 import { shortMove } from "./side-by-side-view";
 
-/** One team's row: submission id, team, primary rank, then per measure `[rank, move, colour class]`. */
-export type CompactRankRow = readonly [string, string, number, readonly (readonly [number | null, number | null, string])[]];
+/** One team's row: submission id, team, primary rank, per measure `[rank, move, colour class]`, then the team page's path. */
+export type CompactRankRow = readonly [string, string, number, readonly (readonly [number | null, number | null, string])[], string | null];
 
 /**
  * The rankings table's body rows, as a client component fed compact data: the server renders them
  * to HTML once and the RSC payload carries the numbers, not a second copy of the markup.
  */
 export function SideBySideRows({ rows }: { rows: readonly CompactRankRow[] }) {
-  return rows.map(([submissionId, teamName, primaryRank, cells]) => (
+  return rows.map(([submissionId, teamName, primaryRank, cells, teamHref]) => (
     <tr key={submissionId}>
       <th scope="row" className="rk-team">
-        {teamName}
+        {teamHref ? (
+          <Link href={teamHref} className="hover:text-brand-700 hover:underline">
+            {teamName}
+          </Link>
+        ) : (
+          teamName
+        )}
       </th>
       <td className="rk-primary">{primaryRank}</td>
       {/* the columns are the measures, in a fixed order: the index is their key */}

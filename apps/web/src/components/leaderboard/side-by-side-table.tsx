@@ -8,7 +8,16 @@ import { divergingColour, moveClass, type SideBySideView } from "./side-by-side-
  * far the team moves under that measure (blue up, orange down). Beside it, Kendall's τ-b between
  * the measures as a heat-map table.
  */
-export function SideBySideRankings({ view, caption }: { view: SideBySideView; caption: string }) {
+export function SideBySideRankings({
+  view,
+  caption,
+  teamHrefs,
+}: {
+  view: SideBySideView;
+  caption: string;
+  /** Each row's team page by submission id; rows without one show the name as text. */
+  teamHrefs?: ReadonlyMap<string, string>;
+}) {
   if (view.rows.length === 0) {
     return <EmptyState title="No ranked teams yet">Rankings appear once teams have scored submissions.</EmptyState>;
   }
@@ -51,6 +60,7 @@ export function SideBySideRankings({ view, caption }: { view: SideBySideView; ca
                   row.teamName,
                   row.primaryRank,
                   row.cells.map((cell) => [cell.rank, cell.move, moveClass(cell)] as const),
+                  teamHrefs?.get(row.submissionId) ?? null,
                 ])}
               />
             </tbody>

@@ -92,6 +92,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
     rows: sorted.map((row, i) => ({
       rank: row.rank,
       teamName: row.teamName,
+      teamId: row.teamId,
       run: row.run,
       submissionId: row.submissionId,
       submittedAt: new Date(row.submittedAt).toISOString(),

@@ -25,6 +25,8 @@ export interface LeaderboardRow {
   /** Shared by ties; null for baseline rows, which are shown but not ranked. */
   rank: number | null;
   teamName: string;
+  /** Links the name to the team's public page; null or absent for baselines. */
+  teamId?: string | null;
   /** The run's file name where the board shows several rows of its team. */
   run?: string | null;
   submissionId: string;

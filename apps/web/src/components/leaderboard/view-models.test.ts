@@ -13,6 +13,7 @@ const row = (
 ): Leaderboard["rows"][number] => ({
   rank,
   teamName,
+  teamId: rank === null ? null : `t-${teamName}`,
   run: null,
   submissionId: `s-${teamName}`,
   submittedAt: new Date("2026-11-20T10:00:00Z"),

@@ -12,8 +12,8 @@ export function BundleSection({
   phases: TaskConsole["phases"];
   subtasks: TaskConsole["subtasks"];
 }) {
-  const board = (phase: string, subtask: string, format: "latex" | "markdown") =>
-    `/api/tasks/${encodeURIComponent(slug)}/leaderboard?phase=${encodeURIComponent(phase)}&subtask=${encodeURIComponent(subtask)}&format=${format}`;
+  const board = (phase: string, subtask: string, format: "latex" | "markdown", systems = false) =>
+    `/api/tasks/${encodeURIComponent(slug)}/leaderboard?phase=${encodeURIComponent(phase)}&subtask=${encodeURIComponent(subtask)}&format=${format}${systems ? "&systems=1" : ""}`;
   return (
     <Card
       id="bundle"
@@ -56,6 +56,7 @@ export function BundleSection({
           <p className="mb-3 text-sm text-slate-600">
             Ranks under the primary measure, the other measures side by side with each run&apos;s rank, bootstrap intervals and tie groups,
             with a caption naming the measures and the test. A private phase&apos;s board is shown to organisers only until it ends.
+            &ldquo;+ systems&rdquo; adds the teams&apos; system names and a list of their papers, ready to <code>\cite</code>.
           </p>
           <ul className="divide-y divide-slate-100 text-sm" data-testid="paper-tables">
             {phases.flatMap((phase) =>
@@ -80,6 +81,22 @@ export function BundleSection({
                       className={buttonClass("ghost", "px-2 py-1")}
                     >
                       Markdown
+                    </a>
+                    <a
+                      href={board(phase.key, subtask.key, "latex", true)}
+                      download
+                      aria-label={`LaTeX table with system names and papers: ${phase.name} · ${subtask.name}`}
+                      className={buttonClass("ghost", "px-2 py-1")}
+                    >
+                      LaTeX + systems
+                    </a>
+                    <a
+                      href={board(phase.key, subtask.key, "markdown", true)}
+                      download
+                      aria-label={`Markdown table with system names and papers: ${phase.name} · ${subtask.name}`}
+                      className={buttonClass("ghost", "px-2 py-1")}
+                    >
+                      Markdown + systems
                     </a>
                   </span>
                 </li>

@@ -1,5 +1,6 @@
 import type { TaskConsole } from "@hierboard/platform";
 import { Field, Select, TextInput } from "@/components/ui/field";
+import { toUtcInputValue } from "@/lib/utc";
 
 type Phase = TaskConsole["phases"][number];
 
@@ -22,6 +23,22 @@ export function PhaseCampaignFields({ idPrefix, phase }: { idPrefix: string; pha
           <option value="RUNS">One row a selected run</option>
           <option value="TEAM_BEST">A team&apos;s best selected run</option>
         </Select>
+      </Field>
+      <Field
+        label="System descriptions close (UTC)"
+        htmlFor={id("descriptions-close")}
+        hint="Teams edit their system descriptions and paper links until then. Empty = no deadline."
+      >
+        <TextInput
+          id={id("descriptions-close")}
+          name="descriptionsCloseAt"
+          type="text"
+          inputMode="numeric"
+          placeholder="2026-12-01 00:00"
+          pattern="\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}"
+          className="font-mono"
+          defaultValue={toUtcInputValue(phase?.descriptionsCloseAt)}
+        />
       </Field>
       {phase && (
         <Field

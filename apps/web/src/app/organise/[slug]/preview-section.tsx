@@ -56,6 +56,7 @@ export async function PreviewSection({
           board={{ ...toLeaderboardView(board), hiddenUntil: null }}
           caption={`Preview of the ${subtask?.name} board in ${phase?.name}`}
           submissionBase={`/tasks/${slug}/submissions/`}
+          teamBase={`/tasks/${slug}/teams/`}
         />
       ) : (
         <EmptyState title="Nothing to preview">Define a subtask and a phase first.</EmptyState>

@@ -98,6 +98,7 @@ export default async function TaskPage({ params, searchParams }: Params) {
                 }}
                 // Reports become public when the phase ends; before that only the team sees its own.
                 submissionBase={phaseState(phase.startsAt, phase.endsAt) === "closed" ? `/tasks/${task.slug}/submissions/` : undefined}
+                teamBase={`/tasks/${task.slug}/teams/`}
                 caption={`Leaderboard for ${task.title}, ${subtask.name}, ${phase.name}`}
                 ownTeam={overview.viewer.teamName}
               />

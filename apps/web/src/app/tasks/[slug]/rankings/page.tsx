@@ -77,6 +77,13 @@ export default async function RankingsPage({ params, searchParams }: Params) {
               <SideBySideRankings
                 view={toSideBySideView(board.sideBySide, { key: board.primaryMeasure, label: measureLabel(board.primaryMeasure) })}
                 caption={`Ranks of each team under each measure, ${task.title}, ${subtask.name}, ${phase.name}`}
+                teamHrefs={
+                  new Map(
+                    board.rows.flatMap((row) =>
+                      row.teamId ? [[row.submissionId, `/tasks/${task.slug}/teams/${row.teamId}`] as const] : [],
+                    ),
+                  )
+                }
               />
             )}
           </>

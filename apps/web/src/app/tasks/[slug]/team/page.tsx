@@ -94,6 +94,12 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
                   </li>
                 ))}
               </ul>
+              <p className="mt-4 border-t border-slate-100 pt-4 text-sm">
+                <Link href={`/tasks/${task.slug}/teams/${team.id}`} className="font-medium text-brand-700 hover:underline">
+                  Public team page
+                </Link>
+                <span className="block text-xs text-slate-500">Describe your system and link your paper there.</span>
+              </p>
               <div className="mt-4 border-t border-slate-100 pt-4">
                 <InviteCode slug={task.slug} code={team.inviteCode ?? null} />
               </div>

@@ -16,6 +16,7 @@ const row = (rank: number | null, teamName: string, f1: number): Leaderboard["ro
   rank,
   run: null,
   teamName,
+  teamId: `t-${teamName}`,
   submissionId: `s-${teamName}`,
   submittedAt: new Date("2026-11-20T10:00:00Z"),
   isBaseline: rank === null,
@@ -85,7 +86,14 @@ describe("GET /api/tasks/:slug/leaderboard", () => {
       fileName: `zoo-test-full-results.${input.format === "latex" ? "tex" : "md"}`,
     }));
     const latex = await GET(request("phase=test&subtask=full&format=latex"), params);
-    expect(getPaperTable).toHaveBeenCalledWith({ slug: "zoo", phaseKey: "test", subtaskKey: "full", viewerId: null, format: "latex" });
+    expect(getPaperTable).toHaveBeenCalledWith({
+      slug: "zoo",
+      phaseKey: "test",
+      subtaskKey: "full",
+      viewerId: null,
+      format: "latex",
+      systems: false,
+    });
     expect(latex.headers.get("content-type")).toBe("application/x-tex; charset=utf-8");
     expect(latex.headers.get("content-disposition")).toBe('attachment; filename="zoo-test-full-results.tex"');
     expect(latex.headers.get("cache-control")).toBe("private, no-store");
@@ -93,6 +101,15 @@ describe("GET /api/tasks/:slug/leaderboard", () => {
     const markdown = await GET(request("phase=test&format=markdown"), params);
     expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
     expect(await markdown.text()).toBe("table as markdown");
+  });
+
+  it("passes the systems option of the paper table on, and names a bad value", async () => {
+    getPaperTable.mockResolvedValue({ format: "latex", text: "t", fileName: "t.tex" });
+    expect((await GET(request("phase=test&format=latex&systems=1"), params)).status).toBe(200);
+    expect(getPaperTable).toHaveBeenLastCalledWith(expect.objectContaining({ format: "latex", systems: true }));
+    const bad = await GET(request("phase=test&format=latex&systems=yes"), params);
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(await bad.json())).toContain("Pass systems=1 or systems=0");
   });
 
   it("maps a hidden board's paper table (FORBIDDEN) to 403 and an unknown format to 422", async () => {

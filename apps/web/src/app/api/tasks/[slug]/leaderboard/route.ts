@@ -5,11 +5,12 @@ import { leaderboardQuerySchema } from "./schema";
 export const dynamic = "force-dynamic";
 
 /**
- * `GET /api/tasks/:slug/leaderboard?phase=…[&subtask=…][&format=json|csv|latex|markdown][&sort=…&order=asc|desc]`
+ * `GET /api/tasks/:slug/leaderboard?phase=…[&subtask=…][&format=json|csv|latex|markdown[&systems=1]][&sort=…&order=asc|desc]`
  * — public; a private board stays hidden until its phase ends (a team member then gets their own
  * rows only). JSON is `{ leaderboard }` (rows, intervals, tie groups, side-by-side ranks and τ-b);
  * CSV has one line per row with every shown measure and its interval. LaTeX and Markdown are the
- * results table for the paper, in rank order (403 while the board is hidden).
+ * results table for the paper, in rank order (403 while the board is hidden); `&systems=1` adds the
+ * teams' system names and a `\cite`-ready list of their papers.
  */
 export const GET = apiRoute<{ slug: string }, "optional">(
   { route: "/api/tasks/[slug]/leaderboard", auth: "optional" },
@@ -22,6 +23,7 @@ export const GET = apiRoute<{ slug: string }, "optional">(
         subtaskKey: query.subtask ?? null,
         viewerId: viewer?.id ?? null,
         format: query.format,
+        systems: query.systems,
       });
       const type = query.format === "latex" ? "application/x-tex" : "text/markdown";
       return new Response(table.text, {

@@ -11,4 +11,9 @@ export const leaderboardQuerySchema = z.object({
   /** A column (rank, team, submitted or a measure key); the order defaults to the column's best first. */
   sort: z.string().trim().min(1).optional(),
   order: z.enum(["asc", "desc"]).optional(),
+  /** LaTeX and Markdown: `systems=1` adds a column of system names and the papers they cite. */
+  systems: z
+    .enum(["0", "1"], { message: "Pass systems=1 or systems=0" })
+    .default("0")
+    .transform((value) => value === "1"),
 });
