@@ -1,4 +1,5 @@
 import { cpSync, existsSync, mkdirSync, realpathSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -62,11 +63,16 @@ function copyWithSiblings(fromDir: string, name: string, toNodeModules: string):
   cpSync(storeNodeModules, toNodeModules, { recursive: true, dereference: true });
 }
 
-/** Where `name` is installed for `fromDir` (Node's lookup), links resolved; by folder, since a package's exports may hide its package.json. */
+/**
+ * Where `name` is installed for `fromDir`, links resolved: the folders Node's lookup searches
+ * (including NODE_PATH, which pnpm's bin shims set), by folder, since a package's exports may hide
+ * its package.json.
+ */
 function installedPackageDir(fromDir: string, name: string): string {
-  for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, "node_modules", name);
+  const lookup = createRequire(path.join(path.resolve(fromDir), "package.json")).resolve.paths(name) ?? [];
+  for (const folder of lookup) {
+    const candidate = path.join(folder, name);
     if (existsSync(path.join(candidate, "package.json"))) return realpathSync(candidate);
-    if (path.dirname(dir) === dir) throw new Error(`expected ${name} installed in a node_modules folder above ${fromDir}, found none`);
   }
+  throw new Error(`expected ${name} installed where Node looks from ${fromDir} (${lookup.join(", ")}), found it in none`);
 }
