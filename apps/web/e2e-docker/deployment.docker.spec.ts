@@ -37,6 +37,13 @@ test.beforeAll(async () => {
   stack.run(["up", "-d"]);
 });
 
+// A failed check prints what the web and worker containers logged, where the cause usually is.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for the fixtures argument
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || !stack) return;
+  console.log(stack.run(["logs", "--no-color", "--tail", "300", "web", "worker"], { allowFailure: true }));
+});
+
 test.afterAll(() => {
   stack?.down();
   fresh?.down();
@@ -73,6 +80,9 @@ async function signUp(page: Page, who: typeof organiser) {
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Create account" }).click();
+  // The form signs the new account in and leaves /signup; to /signin only if that sign-in failed.
+  await page.waitForURL((url) => url.pathname !== "/signup");
+  expect(new URL(page.url()).pathname, "where the sign-up form went").not.toBe("/signin");
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
@@ -84,6 +94,12 @@ async function signIn(page: Page, who: typeof organiser) {
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
+/** Signs out and waits for it: navigating on at once would abort the sign-out's request. */
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+}
+
 async function upload(page: Page, name: string, content: string) {
   return page.request.post(`${stack.baseUrl}/api/tasks/${slug}/submissions`, {
     headers: { origin: stack.baseUrl },
@@ -91,9 +107,18 @@ async function upload(page: Page, name: string, content: string) {
   });
 }
 
-async function scoredStatus(page: Page, id: string): Promise<string> {
+async function submissionStatus(page: Page, id: string): Promise<string> {
   const response = await page.request.get(`${stack.baseUrl}/api/submissions/${id}/status`);
-  return ((await response.json()) as { submission?: { status: string } }).submission?.status ?? `HTTP ${response.status()}`;
+  const { submission } = (await response.json()) as { submission?: { status: string; errorMessage: string | null } };
+  if (!submission) return `HTTP ${response.status()}`;
+  return submission.errorMessage ? `${submission.status}: ${submission.errorMessage}` : submission.status;
+}
+
+/** Waits until the worker is done with the submission (SCORED, or FAILED for good), then expects SCORED. */
+async function expectScored(page: Page, id: string): Promise<void> {
+  let status = "";
+  await expect.poll(async () => (status = await submissionStatus(page, id)), { timeout: 300_000 }).toMatch(/^(SCORED|FAILED)/);
+  expect(status, `submission ${id}`).toBe("SCORED");
 }
 
 /** Worker containers that logged a completed job, from `compose logs worker`. */
@@ -145,7 +170,7 @@ test("an organiser made with the CLI imports a task bundle; a participant's uplo
   await page.waitForURL(`**/organise/${slug}`);
   await page.getByTestId("lifecycle").getByRole("button", { name: "Publish task" }).click();
   await expect(page.locator("#lifecycle")).toContainText("Published");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
 
   await signUp(page, participant);
   await page.goto(`${stack.baseUrl}/tasks/${slug}`);
@@ -156,12 +181,12 @@ test("an organiser made with the CLI imports a task bundle; a participant's uplo
   await page.getByRole("button", { name: "Create team" }).click();
   await expect(page.getByRole("heading", { name: `Team ${team}` })).toBeVisible();
   // The fixture bundle asks for approval: the organiser approves the new team.
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await signIn(page, organiser);
   await page.goto(`${stack.baseUrl}/organise/${slug}/participants`);
   await page.getByTestId(`team-${team}`).getByRole("button", { name: "Approve" }).click();
   await expect(page.getByTestId(`team-${team}`)).toContainText("approved");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await signIn(page, participant);
 
   const broken = await upload(page, "broken.tsv", "d1\tCats\nd2\tNoSuchLabel\n");
@@ -171,7 +196,7 @@ test("an organiser made with the CLI imports a task bundle; a participant's uplo
   const good = await upload(page, "good.tsv", GOOD);
   expect(good.status()).toBe(201);
   const { submission } = (await good.json()) as { submission: { id: string } };
-  await expect.poll(() => scoredStatus(page, submission.id), { timeout: 300_000 }).toBe("SCORED");
+  await expectScored(page, submission.id);
 
   await page.goto(`${stack.baseUrl}/tasks/${slug}`);
   await expect(page.getByRole("table").first()).toContainText(team);
@@ -189,7 +214,7 @@ test("--scale worker=2 scores two submissions on two workers", async ({ page }) 
       expect(answer.status()).toBe(201);
       ids.push(((await answer.json()) as { submission: { id: string } }).submission.id);
     }
-    for (const id of ids) await expect.poll(() => scoredStatus(page, id), { timeout: 300_000 }).toBe("SCORED");
+    for (const id of ids) await expectScored(page, id);
   }
   expect(workersThatScored().size).toBe(2);
 });

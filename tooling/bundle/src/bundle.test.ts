@@ -40,6 +40,24 @@ describe("hierboard-bundle", () => {
     expect(execFileSync(process.execPath, [path.join(work, "dist", "other.mjs")], { cwd: work, encoding: "utf8" }).trim()).toBe("HELLO");
   }, 60_000);
 
+  it("builds an entry that runs a piscina thread without node_modules (piscina starts threads from a file of its own)", async () => {
+    const dir = path.join(sourceDir, "threads");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, "pool.ts"),
+      `import { Piscina } from "piscina";\n` +
+        `const pool = new Piscina({ filename: new URL("./double.mjs", import.meta.url).href });\n` +
+        `console.log(await pool.run(21));\nawait pool.destroy();\n`,
+    );
+    const built = path.join(dir, "dist");
+    await bundle({ packageDir: sourceDir, entries: ["threads/pool.ts"], outDir: built });
+    const target = path.join(work, "threads-dist");
+    cpSync(built, target, { recursive: true });
+    writeFileSync(path.join(target, "double.mjs"), "export default (n) => n * 2;\n");
+
+    expect(execFileSync(process.execPath, [path.join(target, "pool.mjs")], { cwd: work, encoding: "utf8" }).trim()).toBe("42");
+  }, 60_000);
+
   it("refuses an entry that does not exist, naming it", async () => {
     await expect(bundle({ packageDir: work, entries: ["missing.ts"], outDir: path.join(work, "none") })).rejects.toThrow(/missing\.ts/);
   });

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, realpathSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, realpathSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
@@ -12,11 +12,13 @@ export interface BundleOptions {
 }
 
 /**
- * Packages that cannot live inside a bundle: native addons (their `.node` files). They are copied,
- * with the packages next to them in pnpm's store (their optional platform builds), into
- * OUT_DIR/node_modules, where Node finds them from the bundle.
+ * Packages that cannot live inside a bundle: native addons (their `.node` files), and piscina, which
+ * starts each thread from a file of its own (`dist/worker.js`, found beside its code: inside a
+ * bundle it would be looked for beside the bundle). They are copied, with the packages next to them
+ * in pnpm's store (their optional platform builds), into OUT_DIR/node_modules, where Node finds
+ * them from the bundle.
  */
-export const COPIED_PACKAGES = ["@node-rs/argon2"];
+export const COPIED_PACKAGES = ["@node-rs/argon2", "piscina"];
 /**
  * Loaded only where they are used, never in the images: development log formatting, and the
  * embedded PostgreSQL that `pnpm start` runs when no DATABASE_URL is set (imported dynamically).
@@ -55,9 +57,22 @@ export async function bundle(options: BundleOptions): Promise<string[]> {
 
 /** Copies a package and what pnpm placed beside it (dependencies, optional native builds), links resolved. */
 function copyWithSiblings(fromDir: string, name: string, toNodeModules: string): void {
-  const require = createRequire(path.join(fromDir, "package.json"));
-  const packageDir = path.dirname(realpathSync(require.resolve(`${name}/package.json`)));
+  const packageDir = installedPackageDir(fromDir, name);
   const storeNodeModules = name.startsWith("@") ? path.resolve(packageDir, "../..") : path.dirname(packageDir);
   mkdirSync(toNodeModules, { recursive: true });
   cpSync(storeNodeModules, toNodeModules, { recursive: true, dereference: true });
+}
+
+/**
+ * Where `name` is installed for `fromDir`, links resolved: the folders Node's lookup searches
+ * (including NODE_PATH, which pnpm's bin shims set), by folder, since a package's exports may hide
+ * its package.json.
+ */
+function installedPackageDir(fromDir: string, name: string): string {
+  const lookup = createRequire(path.join(path.resolve(fromDir), "package.json")).resolve.paths(name) ?? [];
+  for (const folder of lookup) {
+    const candidate = path.join(folder, name);
+    if (existsSync(path.join(candidate, "package.json"))) return realpathSync(candidate);
+  }
+  throw new Error(`expected ${name} installed where Node looks from ${fromDir} (${lookup.join(", ")}), found it in none`);
 }
