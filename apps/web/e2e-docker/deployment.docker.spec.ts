@@ -121,10 +121,11 @@ async function expectScored(page: Page, id: string): Promise<void> {
   expect(status, `submission ${id}`).toBe("SCORED");
 }
 
-/** Worker containers that logged a completed job, from `compose logs worker`. */
+/** Worker containers that logged a completed scoring job (not a board or mail job), from `compose logs worker`. */
 function workersThatScored(): Set<string> {
   const lines = stack.run(["logs", "--no-color", "worker"]).split("\n");
-  return new Set(lines.filter((line) => line.includes('"job completed"')).map((line) => line.split("|")[0]!.trim()));
+  const scored = (line: string) => line.includes('"job completed"') && line.includes('"job":"scoring"');
+  return new Set(lines.filter(scored).map((line) => line.split("|")[0]!.trim()));
 }
 
 test("the stack starts: migrations applied, healthy and ready", async ({ request }) => {
