@@ -64,4 +64,9 @@ await createSubmission(
     if (error.code !== "INVALID_FILE") throw error;
   },
 );
+// `--board-measures`: subtask "full" shows the seven measures of a demo board (the layout spec's widest board).
+if (process.argv.includes("--board-measures")) {
+  const measuresShown = ["hc.f1", "hc.mcc", "flat.micro.f1", "flat.subsetAccuracy", "hierarchical.f1", "lca.f1", "cophe.overall.f1"];
+  await ctx.db.subtask.updateMany({ where: { task: { slug }, key: "full" }, data: { measuresShown } });
+}
 await base.close?.();
