@@ -62,12 +62,20 @@ test("campaign: host request, draft, preview, publish, approval, final runs, re-
   const request = adminPage.getByTestId(`user-${organiser.email}`);
   await expect(request).toContainText("Asks to host tasks");
   await request.getByRole("button", { name: "Approve" }).click();
-  await expect(request).toContainText("No open request.");
+  // The approval changed the role, which ends the account's sessions: the admin is told so…
+  await expect(request.getByTestId("host-decision")).toContainText("can now host tasks. The role change signed them out everywhere");
   await adminContext.close();
-  // The approval changed the role, which ends the account's sessions: the organiser signs in again.
+  // …and so is the organiser, sent to sign in again and brought back to the console.
   await page.goto("/organise");
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-  await signIn(page, organiser);
+  await page.waitForURL(/\/signin\?/);
+  await expect(page.getByTestId("sign-in-notice")).toContainText(
+    "Your session has ended: your account changed (a new role, such as the right to host tasks",
+  );
+  await page.getByLabel("Email").fill(organiser.email);
+  await page.getByLabel("Password").fill(organiser.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/organise");
+  await expect(page.getByTestId("create-task")).toBeVisible();
 
   // --- Organiser: a draft with taxonomy, subtask, a phase where 1 selected run counts, gold ------
   await page.goto("/organise");

@@ -1,6 +1,6 @@
 // Seeds a task for the delete-and-archive spec into the e2e database, run with `tsx`: the platform's
 // test task (organiser olga@<slug>.test), a second subtask "extra" without submissions, and one
-// submission by the team in subtask "full" of phase "test". Nothing is enqueued from here: the e2e
+// submission by the team in subtask "full" of phase "test", and one refused (typo.tsv). Nothing is enqueued from here: the e2e
 // worker's sweep picks the submission up, as it would after a lost enqueue.
 import { createPlatformContext, createSubmission, createSubtask } from "@hierboard/platform";
 import { fixture, seedTask } from "@hierboard/platform/testing";
@@ -45,4 +45,28 @@ await createSubmission(
   },
   ctx,
 );
+// A file refused for its content: listed in the console's "Refused uploads", without the file.
+await createSubmission(
+  {
+    userId: seed.memberId,
+    slug,
+    subtaskKey: seed.subtaskKey,
+    phaseKey: seed.phaseKey,
+    fileName: "typo.tsv",
+    content: new TextEncoder().encode("d1\tCats\nd2\tNoSuchLabel\nd3\tAlsoMissing\n"),
+  },
+  ctx,
+).then(
+  () => {
+    throw new Error("expected typo.tsv to be refused, got it accepted");
+  },
+  (error: { code?: string }) => {
+    if (error.code !== "INVALID_FILE") throw error;
+  },
+);
+// `--board-measures`: subtask "full" shows the seven measures of a demo board (the layout spec's widest board).
+if (process.argv.includes("--board-measures")) {
+  const measuresShown = ["hc.f1", "hc.mcc", "flat.micro.f1", "flat.subsetAccuracy", "hierarchical.f1", "lca.f1", "cophe.overall.f1"];
+  await ctx.db.subtask.updateMany({ where: { task: { slug }, key: "full" }, data: { measuresShown } });
+}
 await base.close?.();

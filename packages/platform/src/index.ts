@@ -255,3 +255,5 @@ export { confirmAddress, confirmAddressInput } from "./users/confirm-address.ts"
 export { getAddressStatus } from "./users/get-address-status.ts";
 export { listNotificationSettings, setNotification, setNotificationInput, unsubscribe } from "./notifications/notification-settings.ts";
 export { NOTIFICATIONS } from "./notifications/notification-kinds.ts";
+export { listRefusedUploads, type RefusedUploadRow } from "./refused-uploads/list-refused-uploads.ts";
+export { REFUSED_UPLOADS_KEPT } from "./refused-uploads/record-refused-upload.ts";

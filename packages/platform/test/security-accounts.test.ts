@@ -196,7 +196,11 @@ describe("sessions end", () => {
       await createUser({ name: "Asks", email, password: strong }, p.ctx);
       const cookie = await signedIn(email);
       const request = await requestToHost({ userId: cookie.userId, message: "A task for the tests." }, p.ctx);
-      await decideHostRequest({ actorId: admin.id, requestId: request.id, approve }, p.ctx);
+      // The admin is told whose sessions ended, so the confirmation can say it.
+      expect(await decideHostRequest({ actorId: admin.id, requestId: request.id, approve }, p.ctx)).toEqual({
+        email,
+        sessionsEnded: approve,
+      });
       const session = await getSessionUser(cookie, p.ctx);
       if (approve) expect(session).toBeNull();
       else expect(session).toMatchObject({ role: "PARTICIPANT" });

@@ -8,21 +8,29 @@ import { authOptions } from "./options";
 export type Viewer = UserSummary;
 
 /**
- * The signed-in user, or null. Reads the user afresh so roles are current, and refuses a cookie
- * whose session version has moved on (signed out, password or role changed); `cache` makes the
- * header and the page share one lookup per request.
+ * The session cookie's user, read afresh so roles are current, or null; `ended` when the browser
+ * holds a session the platform refuses because its version has moved on (signed out elsewhere,
+ * password or role changed, e.g. a request to host approved). `cache` makes the header and the
+ * page share one lookup per request.
  */
-export const getViewer = cache(async (): Promise<Viewer | null> => {
+const sessionState = cache(async (): Promise<{ viewer: Viewer | null; ended: boolean }> => {
   const session = await getServerSession(authOptions);
   const id = session?.user?.id;
-  if (!id) return null;
-  return getSessionUser({ userId: id, sessionVersion: session.user.sessionVersion });
+  if (!id) return { viewer: null, ended: false };
+  const viewer = await getSessionUser({ userId: id, sessionVersion: session.user.sessionVersion });
+  return { viewer, ended: viewer === null };
 });
 
-/** For pages: the signed-in user, or a redirect to sign-in that comes back here. */
+/** The signed-in user, or null (see `sessionState`). */
+export const getViewer = async (): Promise<Viewer | null> => (await sessionState()).viewer;
+
+/**
+ * For pages: the signed-in user, or a redirect to sign-in that comes back here; when the browser's
+ * session has ended, the sign-in page says so (`notice=session-ended`).
+ */
 export async function requireViewer(returnTo: string): Promise<Viewer> {
-  const viewer = await getViewer();
-  if (!viewer) redirect(`/signin?callbackUrl=${encodeURIComponent(safeCallbackUrl(returnTo))}`);
+  const { viewer, ended } = await sessionState();
+  if (!viewer) redirect(`/signin?callbackUrl=${encodeURIComponent(safeCallbackUrl(returnTo))}${ended ? "&notice=session-ended" : ""}`);
   return viewer;
 }
 

@@ -55,9 +55,7 @@ describe("hierboard CLI", () => {
     expect(result.flat.micro).toMatchObject({ tp: 1, fp: 1, fn: 5 });
     // d1's explicit path is perfect for HC.
     expect(result.hc.tp).toBeGreaterThanOrEqual(3);
-    expect(result.warnings).toEqual([
-      'cli-pred.jsonl: no prediction for 1 of 3 gold documents (e.g. "d3"); they count as empty predictions',
-    ]);
+    expect(result.warnings).toEqual(['cli-pred.jsonl: no prediction for 1 of 3 gold documents ("d3"); they count as empty predictions']);
   });
 
   it("runs compare through the same entry point", async () => {

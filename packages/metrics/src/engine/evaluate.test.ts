@@ -48,7 +48,7 @@ describe("evaluate on hand-computed fixtures", () => {
     const macro = (result.hierarchical as { macro: Record<string, number> }).macro;
     expect(macro.precision).toBeCloseTo((2 / 3 + 0) / 2, 15);
     expect(macro.recall).toBeCloseTo((2 / 3 + 0) / 2, 15);
-    expect(result.warnings).toEqual(['pred: no prediction for 1 of 2 gold documents (e.g. "d2"); they count as empty predictions']);
+    expect(result.warnings).toEqual(['pred: no prediction for 1 of 2 gold documents ("d2"); they count as empty predictions']);
   });
 
   it("implies the ancestors of an inner-node label in HC and hP, not in flat", () => {

@@ -14,7 +14,7 @@ export interface EvaluateInput {
   readonly pred: LabelFile;
   /** Default `empty`: a missing document is an empty prediction, with a warning. */
   readonly missingDocuments?: MissingDocumentPolicy;
-  /** Default true: a missing-documents warning names up to three of the gold ids (see `checkPredictionIds`). */
+  /** Default true: a missing-documents warning names the first ten missing gold ids (see `checkPredictionIds`). */
   readonly nameMissingIds?: boolean;
   /** Extra measure families beyond flat, hc and hierarchical, or "all". */
   readonly metrics?: readonly string[] | "all";

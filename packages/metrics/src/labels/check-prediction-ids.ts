@@ -1,6 +1,9 @@
-import { InputError } from "../errors/input-error.ts";
+import { InputError, quote } from "../errors/input-error.ts";
 import { ProblemCollector } from "../errors/problem-collector.ts";
 import type { LabelFile, MissingDocumentPolicy } from "./label-file.ts";
+
+/** How many missing gold ids a missing-documents message names (the first ones, in gold order). */
+export const MISSING_IDS_NAMED = 10;
 
 /**
  * Checks a prediction file's ids against the gold file: an id the gold file
@@ -9,7 +12,8 @@ import type { LabelFile, MissingDocumentPolicy } from "./label-file.ts";
  * problem is reported at once (see `ProblemCollector`).
  *
  * `nameMissingIds: false` leaves the missing gold ids out of the message (for readers who must
- * not learn the gold file's ids, e.g. teams on a platform); the default names up to three.
+ * not learn the gold file's ids, e.g. teams on a platform); the default names the first
+ * `MISSING_IDS_NAMED` in gold order.
  *
  * @returns the warnings to show.
  */
@@ -53,15 +57,16 @@ function missingDocumentWarnings(
   const examples: string[] = [];
   for (const id of options.nameMissingIds === false ? [] : gold.entries.keys()) {
     if (!pred.has(id)) examples.push(id);
-    if (examples.length === 3) break;
+    if (examples.length === MISSING_IDS_NAMED) break;
   }
   return missingDocumentsWarning(pred.fileName, { missing, of: gold.documents, examples }, options.missingDocuments);
 }
 
 /**
  * The warning (or, under the `error` policy, the MISSING_DOCUMENTS error) for `missing` of `of`
- * gold documents without a prediction, naming the `examples` ids given (the first three missing
- * in gold order, or none): for a caller that counts missing documents itself (`ShardMerger`).
+ * gold documents without a prediction, naming the `examples` ids given (the first
+ * `MISSING_IDS_NAMED` missing in gold order, or none), in one sentence: for a caller that counts
+ * missing documents itself (`ShardMerger`).
  */
 export function missingDocumentsWarning(
   fileName: string | undefined,
@@ -70,8 +75,9 @@ export function missingDocumentsWarning(
 ): string[] {
   const { missing, of, examples } = count;
   if (missing === 0) return [];
-  const named = examples.map((id) => JSON.stringify(id));
-  const what = `${missing} of ${of} gold documents${named.length ? ` (e.g. ${named.join(", ")})` : ""}`;
+  const named = examples.map((id) => quote(id)).join(", ");
+  const which = examples.length === 0 ? "" : examples.length === missing ? ` (${named})` : ` (the first ${examples.length}: ${named})`;
+  const what = `${missing} of ${of} gold documents${which}`;
   if (policy === "error") {
     throw new InputError("MISSING_DOCUMENTS", `expected a prediction for every gold document, got none for ${what}`, {
       file: fileName,

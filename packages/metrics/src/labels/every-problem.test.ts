@@ -62,7 +62,26 @@ describe("every problem of a file at once", () => {
     ]);
     // One sentence with the count and the first ids; the foreign ids do not count as predictions.
     expect(error.problems[2]!.detail).toBe(
-      'expected a prediction for every gold document, got none for 3 of 4 gold documents (e.g. "b", "c", "d")',
+      'expected a prediction for every gold document, got none for 3 of 4 gold documents ("b", "c", "d")',
+    );
+  });
+
+  it("names the count and the first ten missing ids, in gold order, in one sentence", () => {
+    const ids = Array.from({ length: 25 }, (_, i) => `doc${String(i + 1).padStart(2, "0")}`);
+    const g = gold(ids.map((id) => `${id}\tA\n`).join(""));
+    const error = inputError(() => checkPredictionIds(g, pred("doc03\tA\n"), { missingDocuments: "error" }));
+    const missing = ids.filter((id) => id !== "doc03");
+    const first = missing.slice(0, 10).map((id) => `"${id}"`);
+    expect(error.problems).toHaveLength(1);
+    expect(error.detail).toBe(
+      `expected a prediction for every gold document, got none for 24 of 25 gold documents (the first 10: ${first.join(", ")})`,
+    );
+    expect(error.message).not.toContain("doc13");
+    // The same sentence as a warning under the empty policy, once.
+    const [warning, ...others] = checkPredictionIds(g, pred("doc03\tA\n"), { missingDocuments: "empty" });
+    expect(others).toEqual([]);
+    expect(warning).toBe(
+      `pred.tsv: no prediction for 24 of 25 gold documents (the first 10: ${first.join(", ")}); they count as empty predictions`,
     );
   });
 });

@@ -147,11 +147,11 @@ describe("checkPredictionIds", () => {
 
   it("warns about missing documents, or refuses them under the error policy", () => {
     expect(checkPredictionIds(g, pred("d1\tI\n"))).toEqual([
-      'pred.txt: no prediction for 2 of 3 gold documents (e.g. "d2", "d3"); they count as empty predictions',
+      'pred.txt: no prediction for 2 of 3 gold documents ("d2", "d3"); they count as empty predictions',
     ]);
     expect(inputError(() => checkPredictionIds(g, pred("d1\tI\n"), { missingDocuments: "error" })).code).toBe("MISSING_DOCUMENTS");
     expect(checkPredictionIds(g, pred("d3\tI\nd2\tI\n"))).toEqual([
-      'pred.txt: no prediction for 1 of 3 gold documents (e.g. "d1"); they count as empty predictions',
+      'pred.txt: no prediction for 1 of 3 gold documents ("d1"); they count as empty predictions',
     ]);
   });
 });

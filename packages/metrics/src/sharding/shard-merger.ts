@@ -1,5 +1,5 @@
 import { InputError } from "../errors/input-error.ts";
-import { missingDocumentsWarning } from "../labels/check-prediction-ids.ts";
+import { MISSING_IDS_NAMED, missingDocumentsWarning } from "../labels/check-prediction-ids.ts";
 import type { DocumentLabels, LabelFile, MissingDocumentPolicy } from "../labels/label-file.ts";
 import { mergeParseTallies, parseTallyWarnings, type ParseTally } from "../labels/label-file-parser.ts";
 import type { Evaluation } from "../engine/evaluate.ts";
@@ -282,7 +282,7 @@ export class ShardMerger {
   /** A gold document no part holds: an empty prediction, counted here in its gold place. */
   #addMissing(g: number): void {
     const entry = this.#goldEntries[g - this.#goldFrom]!;
-    if (this.#options.nameMissingIds !== false && this.#missingExamples.length < 3) this.#missingExamples.push(entry.id);
+    if (this.#options.nameMissingIds !== false && this.#missingExamples.length < MISSING_IDS_NAMED) this.#missingExamples.push(entry.id);
     const sums = this.#sums;
     const { familyOf } = this.#layout;
     const record = this.#options.record;

@@ -8,6 +8,7 @@ import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { checkGoldFor } from "../scoring/check-gold-for.ts";
+import { withRefusalRecorded } from "../refused-uploads/record-refused-upload.ts";
 import { STORE_TRANSACTION } from "../submissions/store-transaction.ts";
 
 export const uploadGoldInput = z.object({
@@ -59,12 +60,18 @@ export async function uploadGold(
   let documents = 0;
   let unlabelled = 0;
   let contentHash = "";
-  for (const target of targets) {
-    const gold = await checkGoldFor({ taxonomy: target.taxonomyVersion, maxDepth: target.maxDepth, section: target.section }, data);
-    documents = Math.max(documents, gold.documents);
-    unlabelled = Math.max(unlabelled, gold.unlabelled);
-    contentHash = gold.contentHash;
-  }
+  await withRefusalRecorded(
+    ctx,
+    { taskId: task.id, userId: user.id, kind: "GOLD", fileName: data.fileName, phaseKey: phase.key },
+    async () => {
+      for (const target of targets) {
+        const gold = await checkGoldFor({ taxonomy: target.taxonomyVersion, maxDepth: target.maxDepth, section: target.section }, data);
+        documents = Math.max(documents, gold.documents);
+        unlabelled = Math.max(unlabelled, gold.unlabelled);
+        contentHash = gold.contentHash;
+      }
+    },
+  );
 
   return ctx.db.$transaction(
     async (tx) => {

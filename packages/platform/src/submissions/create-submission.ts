@@ -16,6 +16,7 @@ import { requireConfirmedAddress } from "../users/require-confirmed-address.ts";
 import { checkSubmissionLimits } from "./submission-limits.ts";
 import { STORE_TRANSACTION } from "./store-transaction.ts";
 import { validateUpload } from "./validate-upload.ts";
+import { withRefusalRecorded } from "../refused-uploads/record-refused-upload.ts";
 
 export const createSubmissionInput = z.object({
   userId: z.string().min(1),
@@ -148,7 +149,11 @@ async function storeSubmission(
   const { subtask, phase } = await requireOpenTarget(task, data, now, ctx);
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
 
-  const validated = await validateUpload(ctx, { subtask, phaseId: phase.id }, data);
+  const validated = await withRefusalRecorded(
+    ctx,
+    { taskId: task.id, userId: user.id, kind: "PREDICTION", fileName: data.fileName, subtaskKey: subtask.key, phaseKey: phase.key },
+    () => validateUpload(ctx, { subtask, phaseId: phase.id }, data),
+  );
   const contentHash = validated.contentHash;
 
   const submission = await ctx.db.$transaction(async (tx) => {

@@ -9,6 +9,7 @@ import type { CheckedTaxonomy } from "../threads/engine-tasks.ts";
 import { runInEngineThread } from "../threads/engine-pool.ts";
 import { toTaxonomyView, type TaxonomyView } from "../tasks/task-views.ts";
 import { STORE_TRANSACTION } from "../submissions/store-transaction.ts";
+import { withRefusalRecorded } from "../refused-uploads/record-refused-upload.ts";
 
 export const uploadTaxonomyInput = z.object({
   userId: z.string().min(1),
@@ -28,9 +29,11 @@ export async function uploadTaxonomy(
   const data = uploadTaxonomyInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   checkUploadSize(data.content, data.fileName, ctx.maxUploadBytes);
-  const taxonomy = await runInEngineThread<CheckedTaxonomy>(
-    { kind: "check-taxonomy", fileName: data.fileName, content: data.content },
-    async (task) => task, // the task carries the file
+  const taxonomy = await withRefusalRecorded(ctx, { taskId: task.id, userId: user.id, kind: "TAXONOMY", fileName: data.fileName }, () =>
+    runInEngineThread<CheckedTaxonomy>(
+      { kind: "check-taxonomy", fileName: data.fileName, content: data.content },
+      async (task) => task, // the task carries the file
+    ),
   );
   const contentHash = taxonomy.contentHash;
   const created = await ctx.db.$transaction(async (tx) => {

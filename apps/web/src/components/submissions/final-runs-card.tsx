@@ -72,16 +72,33 @@ function Block({ slug, block }: { slug: string; block: FinalRunsBlock }) {
           </ul>
         </ActionForm>
       ) : (
-        <ul className="mt-2 space-y-1">
-          {block.runs.map((run) => (
-            <li key={run.id} className="flex flex-wrap items-center gap-2">
-              <span className="break-all">{run.fileName}</span>
-              {run.invalidated ? <Badge tone="warning">invalidated</Badge> : <RunBadge counts={run.counts} />}
-            </li>
-          ))}
-        </ul>
+        <FixedRuns runs={block.runs} />
       )}
     </section>
+  );
+}
+
+/**
+ * Runs the team cannot choose among: those that count (or may, under hidden scores) and the
+ * invalidated ones; the others are only counted, as the submission history lists them all.
+ */
+function FixedRuns({ runs }: { runs: FinalRunsBlock["runs"] }) {
+  const shown = runs.filter((run) => run.invalidated || run.counts !== false);
+  const others = runs.length - shown.length;
+  return (
+    <ul className="mt-2 space-y-1">
+      {shown.map((run) => (
+        <li key={run.id} className="flex flex-wrap items-center gap-2">
+          <span className="break-all">{run.fileName}</span>
+          {run.invalidated ? <Badge tone="warning">invalidated</Badge> : <RunBadge counts={run.counts} />}
+        </li>
+      ))}
+      {others > 0 && (
+        <li className="text-xs text-slate-500">
+          {others} other run{others === 1 ? "" : "s"}, not counted (see the submission history)
+        </li>
+      )}
+    </ul>
   );
 }
 

@@ -74,15 +74,16 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
 
   return (
     <div className="-mx-5 overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm" data-testid="submission-history">
+      {/* Phones: two columns (the file with its subtask, status and time; the score), so the score stays in view. */}
+      <table className="w-full text-left text-sm sm:min-w-[40rem]" data-testid="submission-history">
         <caption className="sr-only">Your team's submissions, newest first</caption>
         <TableHead
           columns={[
             { label: "File" },
-            { label: "Subtask" },
-            { label: "Status" },
+            { label: "Subtask", className: "max-sm:hidden" },
+            { label: "Status", className: "max-sm:hidden" },
             { label: "Primary score", numeric: true, className: "whitespace-nowrap" },
-            { label: "Uploaded" },
+            { label: "Uploaded", className: "max-sm:hidden" },
           ]}
         />
         <tbody className="divide-y divide-slate-100">
@@ -95,17 +96,29 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
                 >
                   <FileName name={row.fileName} />
                 </Link>
-                <p className="text-xs text-slate-500">by {row.uploader}</p>
+                <p className="text-xs text-slate-500">
+                  by {row.uploader}
+                  <span className="sm:hidden">
+                    {" "}
+                    · <UtcTime value={row.createdAt} />
+                  </span>
+                </p>
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500 sm:hidden">
+                  <StatusBadge status={row.status} />
+                  <span>
+                    {row.subtask} · {row.phase}
+                  </span>
+                </p>
                 {row.status === "FAILED" && row.error && <p className="mt-1 max-w-md text-xs text-red-700">{row.error}</p>}
               </td>
-              <td className="py-2.5 pr-4 text-slate-700">
+              <td className="py-2.5 pr-4 text-slate-700 max-sm:hidden">
                 {row.subtask}
                 <span className="block text-xs text-slate-500">{row.phase}</span>
               </td>
-              <td className="py-2.5 pr-4">
+              <td className="py-2.5 pr-4 max-sm:hidden">
                 <StatusBadge status={row.status} />
               </td>
-              <td className="tabular py-2.5 pr-4 text-right">
+              <td className="tabular py-2.5 pr-4 text-right max-sm:pr-5">
                 {row.status === "SCORED" && row.scoreHidden ? (
                   <span className="text-xs text-slate-500" data-testid="score-hidden">
                     scored · hidden until results
@@ -124,7 +137,7 @@ export function SubmissionHistory({ slug, initial }: { slug: string; initial: Hi
                   <span className="text-slate-400">—</span>
                 )}
               </td>
-              <td className="py-2.5 pr-5 text-slate-600">
+              <td className="py-2.5 pr-5 text-slate-600 max-sm:hidden">
                 <UtcTime value={row.createdAt} />
               </td>
             </tr>

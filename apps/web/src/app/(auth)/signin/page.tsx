@@ -11,6 +11,8 @@ export const metadata: Metadata = { title: "Sign in" };
 const SIGN_IN_NOTICES: Record<string, string> = {
   "signed-up": "If this email already had an account, sign in with that account's password.",
   "password-reset": "Your new password is set. You were signed out everywhere and your API tokens were revoked: sign in again.",
+  "session-ended":
+    "Your session has ended: your account changed (a new role, such as the right to host tasks, or a new password) or you signed out elsewhere. Sign in again to go on where you were.",
 };
 
 export default async function SignInPage({

@@ -44,7 +44,11 @@ export function SignInForm({
 
   return (
     <div className="space-y-5">
-      {notice && <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800">{notice}</p>}
+      {notice && (
+        <p role="status" data-testid="sign-in-notice" className="rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800">
+          {notice}
+        </p>
+      )}
       <form onSubmit={onSubmit} className="space-y-4">
         <Field label="Email" htmlFor="email">
           <TextInput id="email" name="email" type="email" autoComplete="email" required />

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { decideHostRequest, requestToHost, setUserDisabled, setUserRole } from "@hierboard/platform";
 import { formDataToObject } from "@/lib/form-fields";
 import type { ActionResult } from "@/server/problem";
-import { signedInAction } from "@/server/signed-in-action";
+import { signedInAction, signedInRedirect } from "@/server/signed-in-action";
 
 const hostRequestForm = z.object({ message: z.string() });
 const roleForm = z.object({ role: z.enum(["ADMIN", "ORGANISER", "PARTICIPANT"]) });
@@ -27,12 +27,14 @@ export async function decideHostRequestAction(
   _: ActionResult | null,
   _form: FormData,
 ): Promise<ActionResult> {
-  return signedInAction(
+  // The request's form leaves the page with the request: the page says what was decided (`?decided=`).
+  return signedInRedirect(
     () => undefined,
     async (_data, actorId) => {
-      await decideHostRequest({ actorId, requestId, approve });
+      const { email, sessionsEnded } = await decideHostRequest({ actorId, requestId, approve });
       revalidatePath("/admin/users");
-      return { ok: true, message: approve ? "Approved: the account can now host tasks." : "Request declined." };
+      const answer = !approve ? "declined" : sessionsEnded ? "approved-signed-out" : "approved";
+      return `/admin/users?${new URLSearchParams({ decided: email, answer })}`;
     },
   );
 }

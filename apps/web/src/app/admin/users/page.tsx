@@ -7,15 +7,24 @@ import { Badge } from "@/components/ui/badge";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Select } from "@/components/ui/field";
 import { UtcTime } from "@/components/ui/utc-time";
+import { z } from "zod";
 import { decideHostRequestAction, setUserDisabledAction, setUserRoleAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Users" };
 
-export default async function AdminUsersPage() {
+const HOST_ANSWERS = ["approved", "approved-signed-out", "declined"] as const;
+
+const decidedParams = z.object({
+  decided: z.string().optional().catch(undefined),
+  answer: z.enum(HOST_ANSWERS).optional().catch(undefined),
+});
+
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await requireViewer("/admin/users");
   if (viewer.role !== "ADMIN") notFound();
   const users = await listUsers({ actorId: viewer.id });
+  const { decided, answer } = decidedParams.parse(await searchParams);
   return (
     <>
       <PageHeader
@@ -61,6 +70,8 @@ export default async function AdminUsersPage() {
                       </ActionForm>
                     </div>
                   </div>
+                ) : decided === user.email && answer ? (
+                  <HostDecision answer={answer} name={user.name} />
                 ) : (
                   <p className="text-slate-500">No open request.</p>
                 )}
@@ -98,5 +109,23 @@ export default async function AdminUsersPage() {
         </ul>
       </Card>
     </>
+  );
+}
+
+/**
+ * What the admin just decided on this account's request to host. An approval made a participant an
+ * organiser, and that role change ended the account's sessions: said here, and on the sign-in page
+ * the account is sent to.
+ */
+function HostDecision({ answer, name }: { answer: (typeof HOST_ANSWERS)[number]; name: string }) {
+  const approved = `Request approved: ${name} can now host tasks.`;
+  return (
+    <p role="status" className="rounded-md bg-emerald-50 p-2 text-emerald-900" data-testid="host-decision">
+      {answer === "declined"
+        ? "Request declined."
+        : answer === "approved"
+          ? approved
+          : `${approved} The role change signed them out everywhere; they sign in again, and the sign-in page tells them why.`}
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { getTaskConsole } from "@hierboard/platform";
+import { getTaskConsole, listRefusedUploads } from "@hierboard/platform";
 import { requireViewer } from "@/auth/viewer";
 import { orPageError } from "@/server/page-errors";
 import { ButtonLink } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { PreviewSection } from "./preview-section";
 import { BundleSection } from "./bundle-section";
 import { LifecycleSection } from "./lifecycle-section";
 import { FilesSection } from "./files-section";
+import { RefusedUploadsSection } from "./refused-uploads-section";
 import { env } from "@/env";
 
 export const dynamic = "force-dynamic";
@@ -27,6 +28,7 @@ const sections = [
   ["subtasks", "Subtasks"],
   ["phases", "Phases & gold"],
   ["files", "Public files"],
+  ["refused", "Refused uploads"],
   ["preview", "Preview"],
   ["bundle", "Bundle & paper"],
 ] as const;
@@ -43,6 +45,7 @@ export default async function TaskConsolePage({
   const consoleData = await orPageError(getTaskConsole({ slug, userId: viewer.id }));
   if (!consoleData) notFound();
   const { task } = consoleData;
+  const refused = await listRefusedUploads({ userId: viewer.id, slug });
   const host = (await headers()).get("host") ?? "localhost";
   return (
     <>
@@ -104,6 +107,7 @@ export default async function TaskConsolePage({
         />
         <PhasesSection slug={task.slug} phases={consoleData.phases} userId={viewer.id} />
         <FilesSection slug={task.slug} files={consoleData.files} phases={consoleData.phases} limitBytes={env.uploadLimitBytes} />
+        <RefusedUploadsSection refused={refused} />
         <PreviewSection
           slug={task.slug}
           viewerId={viewer.id}
