@@ -96,6 +96,7 @@ describe("a task with every setting away from its default", () => {
         blind: true,
         finalRuns: 2,
         finalRunsBoard: "TEAM_BEST",
+        publicFraction: 0.25,
       },
       source.ctx,
     );
@@ -119,5 +120,12 @@ describe("a task with every setting away from its default", () => {
       2,
       "TEAM_BEST",
     ]);
+    // The split travels as its fraction; its secret key never leaves the installation, and an import gets a new one.
+    expect(task.phases[0]!.publicFraction).toBe(0.25);
+    const sourceKey = (await source.ctx.db.phase.findFirstOrThrow({ where: { key: "final" } })).splitKey!;
+    expect(sourceKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.manifest).not.toContain(sourceKey);
+    expect(task.phases[0]!.splitKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(task.phases[0]!.splitKey).not.toBe(sourceKey);
   });
 });

@@ -94,8 +94,11 @@ export async function getNodeStatistics(
 /** The readable submission's latest score set, its whole-gold node statistics decoded, and the taxonomy they index. */
 export async function loadStoredNodeStatistics(id: string, viewerId: string | null, ctx: PlatformContext) {
   const submission = await loadReadableSubmission({ id, viewerId }, ctx);
+  // Per-node statistics are kept for the whole gold only, which in a split phase reveals the private part.
+  if (submission.part !== WHOLE_GOLD)
+    throw new AppError("NOT_FOUND", "This phase splits its gold into a public and a private part: the per-node statistics are not shown.");
   const set = await ctx.db.scoreSet.findFirst({
-    where: { submissionId: id },
+    where: { submissionId: id, part: WHOLE_GOLD },
     orderBy: { goldVersion: "desc" },
     select: {
       goldVersion: true,

@@ -13,6 +13,8 @@ export const getPaperTableInput = z.object({
   subtaskKey: z.string().min(1).nullable(),
   viewerId: z.string().min(1).nullable(),
   format: z.enum(["latex", "markdown"]),
+  /** A split phase's part (see getLeaderboard). */
+  split: z.enum(["public", "private"]).optional(),
 });
 
 export interface PaperTableText {
@@ -34,7 +36,7 @@ export async function getPaperTable(
 ): Promise<PaperTableText> {
   const data = getPaperTableInput.parse(input);
   const board = await getLeaderboard(
-    { slug: data.slug, phaseKey: data.phaseKey, subtaskKey: data.subtaskKey, viewerId: data.viewerId },
+    { slug: data.slug, phaseKey: data.phaseKey, subtaskKey: data.subtaskKey, viewerId: data.viewerId, split: data.split },
     ctx,
   );
   if (board.hidden) throw new AppError("FORBIDDEN", `The board of phase "${data.phaseKey}" is hidden until the phase ends.`);
@@ -49,5 +51,6 @@ export async function getPaperTable(
   });
   const table = paperTable(board, { slug: data.slug, taskTitle: subtask.task.title, bootstrap: subtask.bootstrap });
   const text = data.format === "latex" ? boardToLatex(table) : boardToMarkdown(table);
-  return { format: data.format, text, fileName: `${table.id}-results.${data.format === "latex" ? "tex" : "md"}` };
+  const part = board.split ? `-${board.split}` : "";
+  return { format: data.format, text, fileName: `${table.id}${part}-results.${data.format === "latex" ? "tex" : "md"}` };
 }

@@ -1,5 +1,6 @@
 import type { Phase } from "@hierboard/db";
 import { z } from "zod";
+import { publicFractionSchema } from "../gold-split/public-fraction.ts";
 import { keySchema } from "../tasks/task-fields.ts";
 
 const limit = z.number().int().min(1).nullable().default(null);
@@ -20,6 +21,8 @@ export const phaseFields = z
     // Up to this many runs a team selects count; null = the rule picks one run.
     finalRuns: z.number().int().min(1).max(100).nullable().default(null),
     finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
+    // The share of gold documents in the public part; null = no split (see gold-split/).
+    publicFraction: publicFractionSchema,
   })
   .refine((p) => p.endsAt.getTime() > p.startsAt.getTime(), { path: ["endsAt"], message: "the phase must end after it starts" });
 
@@ -36,5 +39,6 @@ export function phaseAuditFields(p: Phase) {
     blind: p.blind,
     finalRuns: p.finalRuns,
     finalRunsBoard: p.finalRunsBoard,
+    publicFraction: p.publicFraction,
   };
 }

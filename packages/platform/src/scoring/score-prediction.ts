@@ -1,7 +1,9 @@
 import { recordNodeStatistics, type RecordedNodeStatistics } from "../node-statistics/record-node-statistics.ts";
 import { recordPrediction } from "../statistics/record-prediction.ts";
 import type { StoredAnalysis } from "../statistics/stored-analysis.ts";
-import { computeScores, type ComputedScores } from "./compute-scores.ts";
+import { recordEvaluation } from "@hierboard/metrics";
+import { scoreSplitParts, type PartScores } from "../gold-split/score-split-parts.ts";
+import { computeScores, evaluateInput, type ComputedScores } from "./compute-scores.ts";
 import { parsePrediction, type ScoringSetup } from "./load-scoring-setup.ts";
 
 export interface ScoredPrediction {
@@ -9,11 +11,16 @@ export interface ScoredPrediction {
   analysis: StoredAnalysis;
   /** The explorer's per-node statistics over the whole gold. */
   nodes: RecordedNodeStatistics;
+  /** With a split (`setup.split`): the public and the private part's scores. */
+  parts: PartScores[];
 }
 
 /** The CPU-bound part of scoring a whole file: parse (with the labels-per-document limit), evaluate, record. */
 export function scorePrediction(setup: ScoringSetup, content: Uint8Array, fileName: string): ScoredPrediction {
   const pred = parsePrediction(setup, content, fileName, true);
   const scores = computeScores(setup, pred);
-  return { scores, analysis: recordPrediction(setup, pred), nodes: recordNodeStatistics(setup, pred, scores.breakdown) };
+  const parts = setup.split
+    ? scoreSplitParts(setup, scores.breakdown, recordEvaluation({ ...evaluateInput(setup, pred), metrics: "all" }), setup.split)
+    : [];
+  return { scores, analysis: recordPrediction(setup, pred), nodes: recordNodeStatistics(setup, pred, scores.breakdown), parts };
 }

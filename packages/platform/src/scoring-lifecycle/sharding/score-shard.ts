@@ -41,7 +41,7 @@ function scoreShardWith(db: Db, setup: TaxonomySetup, fileName: string, data: Sc
 
 /** The same from any source of the shard's bytes and gold (a benchmark reads them from files). */
 export async function scoreShardFrom(
-  setup: Pick<ScoringSetup, "taxonomy" | "subtask">,
+  setup: Pick<ScoringSetup, "taxonomy" | "subtask" | "split">,
   goldOf: ShardGoldSource,
   fileName: string,
   data: ScoringShardJobData,
@@ -65,6 +65,6 @@ export async function scoreShardFrom(
     layout,
     await goldOf([...pred.entries.keys()]),
     { shard: data.shard, pred, tally: parser.tally },
-    { perDocument: perDocumentFamilies(layout, setup.subtask) },
+    { perDocument: perDocumentFamilies(layout, setup.subtask, setup.split) },
   );
 }
