@@ -53,6 +53,8 @@ const board: Leaderboard = {
     ],
   },
   ties: { measure: "hc.f1", method: "randomization", resamples: 1000, alpha: 0.05, complete: true, pending: false },
+  split: null,
+  splitInfo: null,
 };
 
 describe("leaderboard view", () => {

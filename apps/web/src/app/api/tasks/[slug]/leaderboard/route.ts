@@ -5,11 +5,13 @@ import { leaderboardQuerySchema } from "./schema";
 export const dynamic = "force-dynamic";
 
 /**
- * `GET /api/tasks/:slug/leaderboard?phase=…[&subtask=…][&format=json|csv|latex|markdown][&sort=…&order=asc|desc]`
+ * `GET /api/tasks/:slug/leaderboard?phase=…[&subtask=…][&split=public|private][&format=json|csv|latex|markdown][&sort=…&order=asc|desc]`
  * — public; a private board stays hidden until its phase ends (a team member then gets their own
- * rows only). JSON is `{ leaderboard }` (rows, intervals, tie groups, side-by-side ranks and τ-b);
- * CSV has one line per row with every shown measure and its interval. LaTeX and Markdown are the
- * results table for the paper, in rank order (403 while the board is hidden).
+ * rows only). JSON is `{ leaderboard }` (rows, intervals, tie groups, side-by-side ranks and τ-b,
+ * and in a split phase `"split": "public"` or `"private"` beside the rows); CSV has one line per
+ * row with every shown measure and its interval (and the part). LaTeX and Markdown are the results
+ * table for the paper, in rank order (403 while the board is hidden). `split=private` is a 403
+ * until the phase ends.
  */
 export const GET = apiRoute<{ slug: string }, "optional">(
   { route: "/api/tasks/[slug]/leaderboard", auth: "optional" },
@@ -22,6 +24,7 @@ export const GET = apiRoute<{ slug: string }, "optional">(
         subtaskKey: query.subtask ?? null,
         viewerId: viewer?.id ?? null,
         format: query.format,
+        split: query.split,
       });
       const type = query.format === "latex" ? "application/x-tex" : "text/markdown";
       return new Response(table.text, {
@@ -32,11 +35,17 @@ export const GET = apiRoute<{ slug: string }, "optional">(
         },
       });
     }
-    const board = await getLeaderboard({ slug, phaseKey: query.phase, subtaskKey: query.subtask ?? null, viewerId: viewer?.id ?? null });
+    const board = await getLeaderboard({
+      slug,
+      phaseKey: query.phase,
+      subtaskKey: query.subtask ?? null,
+      viewerId: viewer?.id ?? null,
+      ...(query.split ? { split: query.split } : {}),
+    });
     const sorted = query.sort
       ? { ...board, rows: sortBoardRows(board.rows, query.sort, query.order ?? defaultOrder(query.sort, board.measures)) }
       : board;
-    const name = `${slug}-${board.phase.key}-${board.subtask.key}-leaderboard`;
+    const name = `${slug}-${board.phase.key}-${board.subtask.key}${board.split ? `-${board.split}` : ""}-leaderboard`;
     // Anonymous boards may be cached briefly by a proxy; a signed-in viewer's may hold private rows.
     const cacheControl = viewer || board.hidden ? "private, no-store" : "public, max-age=0, must-revalidate";
     if (query.format === "csv") {

@@ -11,4 +11,6 @@ export const leaderboardQuerySchema = z.object({
   /** A column (rank, team, submitted or a measure key); the order defaults to the column's best first. */
   sort: z.string().trim().min(1).optional(),
   order: z.enum(["asc", "desc"]).optional(),
+  /** A split phase's part of the test set; default: the one the board shows (public until the phase ends, then private). */
+  split: z.enum(["public", "private"], "expected split=public or split=private").optional(),
 });
