@@ -21,3 +21,15 @@ export function splitSentence(part: SplitPart, split: BoardSplitInfo): string {
     ? `Scores on the public part of the test set (${pub} of the documents); the final ranking is on the private part (${priv}).`
     : `Scores on the public part of the test set (${pub} of the documents); the private part (${priv}) stays hidden until the phase ends.`;
 }
+
+/**
+ * The split as a rule for participants (the Data tab): what they see during the phase, what decides
+ * the final ranking, and that which documents are public stays secret.
+ *
+ * @example splitRule(0.3, false)
+ * // "Split test set: until the phase ends, scores are on a public part of 30 % of the documents (which ones stays secret); the runs that count are chosen there, and the final ranking is on the private 70 %, shown when the phase ends."
+ */
+export function splitRule(publicFraction: number, blind: boolean): string {
+  const when = blind ? "when the results are published" : "when the phase ends";
+  return `Split test set: until the phase ends, scores are on a public part of ${percent(publicFraction)} of the documents (which ones stays secret); the runs that count are chosen there, and the final ranking is on the private ${percent(1 - publicFraction)}, shown ${when}.`;
+}

@@ -2,6 +2,7 @@ import { evaluate, flattenMeasures, parseLabelText, parseTaxonomy, recordEvaluat
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ScoringSetup } from "../scoring/load-scoring-setup.ts";
+import { splitRule, splitSentence } from "./describe-split.ts";
 import { documentPart } from "./document-part.ts";
 import { goldSplitOf, type GoldSplit } from "./gold-part.ts";
 import { recordingOfPart } from "./recording-of-part.ts";
@@ -113,5 +114,19 @@ describe("the public/private split of a gold", () => {
     expect(goldSplitOf({ publicFraction: null, splitKey: "ab".repeat(32) })).toBeNull();
     expect(goldSplitOf({ publicFraction: 0.3, splitKey: null })).toBeNull();
     expect(goldSplitOf({ publicFraction: 0.3, splitKey: "ab" })).toEqual({ publicFraction: 0.3, key: "ab" });
+  });
+});
+
+describe("the split in words", () => {
+  it("names the part, its share and when the private part comes out", () => {
+    expect(splitSentence("public", { publicFraction: 0.3, privateShown: false })).toBe(
+      "Scores on the public part of the test set (30 % of the documents); the private part (70 %) stays hidden until the phase ends.",
+    );
+    expect(splitSentence("private", { publicFraction: 0.25, privateShown: true })).toMatch(
+      /^Scores on the private part of the test set \(75 % of the documents\), for the runs that counted on the public part \(25 %\)/,
+    );
+    expect(splitRule(0.3, true)).toMatch(
+      /public part of 30 % of the documents \(which ones stays secret\).*private 70 %, shown when the results are published\.$/,
+    );
   });
 });
