@@ -31,4 +31,10 @@ describe("demo task: sample submissions", () => {
       expect(check.undefinedShown, check.fileName).toEqual([]);
     }
   });
+
+  it("splits the test set, 30 % public, so a newcomer sees a split", async () => {
+    const phase = await platform.ctx.db.phase.findFirstOrThrow({ where: { task: { slug: DEMO_SLUG } } });
+    expect(phase.publicFraction).toBe(0.3);
+    expect(phase.splitKey).toMatch(/^[0-9a-f]{64}$/);
+  });
 });
