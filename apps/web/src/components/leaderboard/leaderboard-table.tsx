@@ -132,7 +132,7 @@ export function LeaderboardTable({
               )}
               {shakeUp && (
                 <th scope="col" className="py-2.5 pr-4 text-right font-medium" title="Each run's move from its rank on the public part">
-                  Shake-up
+                  {unbreakable("Shake-up")}
                 </th>
               )}
               {others.map((measure) => (

@@ -147,6 +147,7 @@ export default async function TaskPage({ params, searchParams }: Params) {
                       <p className="mt-1 flex flex-wrap gap-1.5 text-xs text-slate-600">
                         <Badge>{p.visibility === "PRIVATE" ? "Private board" : "Public board"}</Badge>
                         <Badge>{countingBadge(p)}</Badge>
+                        {p.publicFraction != null && <Badge>{Math.round(p.publicFraction * 100)} % public, rest private</Badge>}
                         {p.dailyLimit != null && <Badge>{p.dailyLimit}/day</Badge>}
                         {p.totalLimit != null && <Badge>{p.totalLimit} total</Badge>}
                       </p>
