@@ -60,7 +60,10 @@ async function scoreWith(fileName: string, shardDocuments?: number) {
     await waitForStatus(p.ctx.db, id, "SCORED", 120_000);
     const sets = await p.ctx.db.scoreSet.findMany({
       where: { submissionId: id },
-      include: { scores: { orderBy: { measure: "asc" }, select: { measure: true, value: true, ciLow: true, ciHigh: true, part: true } } },
+      include: {
+        scores: { orderBy: { measure: "asc" }, select: { measure: true, value: true, ciLow: true, ciHigh: true, part: true } },
+        nodeStatistics: { select: { part: true } },
+      },
     });
     return { lines: worker.lines, sets: Object.fromEntries(sets.map((s) => [s.part, s])) };
   } finally {
@@ -91,6 +94,8 @@ describe("scoring a phase with a public/private split", () => {
       expect(part.statistics).not.toBeNull();
       expect(part.statisticsFamilies).toEqual(all!.statisticsFamilies);
     }
+    // The explorer's per-node statistics, one row per part, in one job (a sharded file has none).
+    for (const set of [all!, pub!, priv!]) expect(set.nodeStatistics.map((n) => n.part)).toEqual([set.part]);
     // The parts are scored apart: their primary values differ from the whole's.
     const primary = (set: typeof all) => set!.scores.find((s) => s.measure === "flat.micro.f1")!.value;
     expect(new Set([primary(all), primary(pub), primary(priv)]).size).toBeGreaterThan(1);

@@ -1,5 +1,6 @@
 import type { Evaluation, RecordedStatistics } from "@hierboard/metrics";
 import { scoresFromEvaluation, type ComputedScores } from "../scoring/compute-scores.ts";
+import type { RecordedNodeStatistics } from "../node-statistics/record-node-statistics.ts";
 import type { ScoringSetup } from "../scoring/load-scoring-setup.ts";
 import { recordedFamilies } from "../statistics/recorded-families.ts";
 import { storedAnalysis, type StoredAnalysis } from "../statistics/stored-analysis.ts";
@@ -11,6 +12,8 @@ export interface PartScores {
   part: SplitPart;
   scores: ComputedScores;
   analysis: StoredAnalysis;
+  /** The explorer's per-node statistics of the part; only when the file was scored whole. */
+  nodes?: RecordedNodeStatistics | null;
 }
 
 /**

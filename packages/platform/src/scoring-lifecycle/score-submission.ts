@@ -231,7 +231,10 @@ async function storeScores(
     async (tx) => {
       const setId = await storeScoreSet(tx, { submissionId, goldVersion, part: WHOLE_GOLD }, setup, scores, analysis);
       await writeNodeStatistics(tx, setId, analysis.nodes);
-      for (const p of scored.parts) await storeScoreSet(tx, { submissionId, goldVersion, part: p.part }, setup, p.scores, p.analysis);
+      for (const p of scored.parts) {
+        const partSetId = await storeScoreSet(tx, { submissionId, goldVersion, part: p.part }, setup, p.scores, p.analysis);
+        await writeNodeStatistics(tx, partSetId, p.nodes ?? null);
+      }
       await deleteShardResults(tx, submissionId);
       if (pauseMs) {
         log?.(`[worker] ${submissionId}: ${scores.rows.length} rows written, debug pause of ${pauseMs} ms before commit`);

@@ -2,6 +2,7 @@ import { recordNodeStatistics, type RecordedNodeStatistics } from "../node-stati
 import { recordPrediction } from "../statistics/record-prediction.ts";
 import type { StoredAnalysis } from "../statistics/stored-analysis.ts";
 import { recordEvaluation } from "@hierboard/metrics";
+import { labelFileOfPart } from "../gold-split/label-file-of-part.ts";
 import { scoreSplitParts, type PartScores } from "../gold-split/score-split-parts.ts";
 import { computeScores, evaluateInput, type ComputedScores } from "./compute-scores.ts";
 import { parsePrediction, type ScoringSetup } from "./load-scoring-setup.ts";
@@ -19,8 +20,21 @@ export interface ScoredPrediction {
 export function scorePrediction(setup: ScoringSetup, content: Uint8Array, fileName: string): ScoredPrediction {
   const pred = parsePrediction(setup, content, fileName, true);
   const scores = computeScores(setup, pred);
-  const parts = setup.split
-    ? scoreSplitParts(setup, scores.breakdown, recordEvaluation({ ...evaluateInput(setup, pred), metrics: "all" }), setup.split)
+  const { split } = setup;
+  const parts = split
+    ? scoreSplitParts(setup, scores.breakdown, recordEvaluation({ ...evaluateInput(setup, pred), metrics: "all" }), split).map((p) => ({
+        ...p,
+        // Each part's per-node statistics, from the gold and the prediction cut to its documents.
+        nodes:
+          p.scores.documents === 0
+            ? null
+            : recordNodeStatistics(
+                { ...setup, gold: labelFileOfPart(setup.gold, split, p.part) },
+                labelFileOfPart(pred, split, p.part),
+                p.scores.breakdown,
+                p.part,
+              ),
+      }))
     : [];
   return { scores, analysis: recordPrediction(setup, pred), nodes: recordNodeStatistics(setup, pred, scores.breakdown), parts };
 }
