@@ -72,6 +72,7 @@ export function germevalBundle(folder: GermevalFolder, opts: { slug: string; tit
         blind: false,
         finalRuns: null,
         finalRunsBoard: "RUNS",
+        publicFraction: null,
         archivedAt: null,
         descriptionsCloseAt: null,
         gold: [

@@ -232,7 +232,7 @@ export async function seedBoard(ctx: PlatformContext, opts: SeedBoardOptions): P
         sets.map((set) =>
           writeScoreRows(
             db,
-            { submissionId: set.submissionId, scoreSetId: set.id, goldVersion: setup.goldVersion },
+            { submissionId: set.submissionId, scoreSetId: set.id, goldVersion: setup.goldVersion, part: "all" },
             rowsOf.get(set.submissionId)!,
           ),
         ),

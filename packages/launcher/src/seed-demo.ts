@@ -61,6 +61,8 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
         startsAt: new Date(now - DAY_MS),
         endsAt: new Date(now + 10 * 365 * DAY_MS),
         visibility: "PUBLIC",
+        // A public/private split of the test set, so a newcomer sees one: 30 % public during the phase.
+        publicFraction: 0.3,
       },
       gold: { fileName: DEMO_FILES.gold, content: text(demo.goldTsv) },
       teams: owners,

@@ -52,4 +52,10 @@ describe("demo task: sample submissions", () => {
     const kept = await platform.ctx.db.team.findUniqueOrThrow({ where: { id: teams[0]!.id } });
     expect(kept.systemDescription).toBe("Edited by the team.");
   });
+
+  it("splits the test set, 30 % public, so a newcomer sees a split", async () => {
+    const phase = await platform.ctx.db.phase.findFirstOrThrow({ where: { task: { slug: DEMO_SLUG } } });
+    expect(phase.publicFraction).toBe(0.3);
+    expect(phase.splitKey).toMatch(/^[0-9a-f]{64}$/);
+  });
 });

@@ -82,6 +82,8 @@ export {
 } from "./phases/describe-phase-controls.ts";
 export { resultsVisibility, type ResultsVisibility } from "./phases/results-visibility.ts";
 export { boardCountingPhrase, countingBadge, noSelectionRule, type CountingRule } from "./phases/describe-counting.ts";
+export { splitRule, splitSentence } from "./gold-split/describe-split.ts";
+export type { GoldPart, SplitPart } from "./gold-split/gold-part.ts";
 
 export { createTeam, createTeamInput } from "./teams/create-team.ts";
 export { createInvitation, createInvitationInput } from "./teams/create-invitation.ts";

@@ -97,6 +97,7 @@ describe("a task with every setting away from its default", () => {
         finalRuns: 2,
         finalRunsBoard: "TEAM_BEST",
         descriptionsCloseAt: new Date("2026-03-20T12:00:00Z"),
+        publicFraction: 0.25,
       },
       source.ctx,
     );
@@ -122,5 +123,12 @@ describe("a task with every setting away from its default", () => {
       "TEAM_BEST",
       new Date("2026-03-20T12:00:00Z"),
     ]);
+    // The split travels as its fraction; its secret key never leaves the installation, and an import gets a new one.
+    expect(task.phases[0]!.publicFraction).toBe(0.25);
+    const sourceKey = (await source.ctx.db.phase.findFirstOrThrow({ where: { key: "final" } })).splitKey!;
+    expect(sourceKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.manifest).not.toContain(sourceKey);
+    expect(task.phases[0]!.splitKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(task.phases[0]!.splitKey).not.toBe(sourceKey);
   });
 });

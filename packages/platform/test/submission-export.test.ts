@@ -115,7 +115,7 @@ describe("exportSubmissions", () => {
       .trimEnd()
       .split("\n");
     expect(csv[0]).toBe(
-      "submission_id,phase,subtask,team,baseline,gold_version,measure,value,ci_low,ci_high,engine_version,taxonomy_sha256,gold_sha256",
+      "submission_id,phase,subtask,team,baseline,gold_version,part,measure,value,ci_low,ci_high,engine_version,taxonomy_sha256,gold_sha256",
     );
     expect(csv).toHaveLength(stored.length + 1);
     // The hostile name is a text cell, never a formula.

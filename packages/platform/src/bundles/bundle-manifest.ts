@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicFractionSchema } from "../gold-split/public-fraction.ts";
 import { isKnownMeasure, primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 import { keySchema, slugSchema } from "../tasks/task-fields.ts";
 import { MAX_TASK_FILES, TASK_FILE_KINDS } from "../task-files/task-file-fields.ts";
@@ -79,6 +80,7 @@ export const PHASE_SETTINGS = {
   blind: z.boolean().default(false),
   finalRuns: z.number().int().min(1).max(100).nullable().default(null),
   finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
+  publicFraction: publicFractionSchema,
   archivedAt: utc.nullable().default(null),
   descriptionsCloseAt: utc.nullable().default(null),
 };
@@ -107,6 +109,7 @@ export const COLUMNS_NOT_IN_SETTINGS = {
     taskId: "the bundle's task",
     key: "written as the phase's key",
     resultsPublishedAt: "when this installation published a blind phase's results: an event, not a rule",
+    splitKey: "the secret that puts each gold document in the public or private part; an import gets a new one",
     createdAt: "a timestamp",
     updatedAt: "a timestamp",
   },

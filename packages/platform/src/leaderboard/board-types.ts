@@ -1,3 +1,4 @@
+import type { SplitPart } from "../gold-split/gold-part.ts";
 import type { SubmissionRule } from "@hierboard/db";
 
 export interface LeaderboardScore {
@@ -29,6 +30,16 @@ export interface LeaderboardRow {
   goldVersion: number;
   scores: Record<string, LeaderboardScore | undefined>;
   tie: RowTie | null;
+  /** On a split phase's private board: the run's rank on the public part (the shake-up is this → `rank`). */
+  publicRank?: number | null;
+}
+
+/** A split phase's board: its public share, and whether the private part may be shown yet. */
+export interface BoardSplitInfo {
+  /** The public part's share of the gold documents. */
+  publicFraction: number;
+  /** The phase ended (and a blind phase's results are published): the private part may be shown. */
+  privateShown: boolean;
 }
 
 export interface LeaderboardMeasure {
@@ -79,4 +90,7 @@ export interface Leaderboard {
   rows: LeaderboardRow[];
   sideBySide: SideBySide;
   ties: TieTestInfo;
+  /** The part of a split gold the rows are ranked on; null for a phase without a split (the whole gold). */
+  split: SplitPart | null;
+  splitInfo: BoardSplitInfo | null;
 }

@@ -1,3 +1,6 @@
+import type { GoldPart } from "../gold-split/gold-part.ts";
+import { boardSplit, splitBoardEntries } from "../gold-split/split-board.ts";
+import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
 import type { Db } from "@hierboard/db";
 import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 import type { Leaderboard, LeaderboardRow } from "./board-types.ts";
@@ -42,7 +45,7 @@ export function rowMeasures(subtask: BoardSubtask): string[] {
   return [...new Set([subtask.primaryMeasure, ...subtask.measuresShown, ...SIDE_BY_SIDE_MEASURES])];
 }
 
-export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask): Leaderboard {
+export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask, part: GoldPart, now: Date): Leaderboard {
   const measures = [...new Set([subtask.primaryMeasure, ...subtask.measuresShown])].map(boardMeasure);
   const sideKeys = [...new Set([subtask.primaryMeasure, ...SIDE_BY_SIDE_MEASURES])];
   return {
@@ -66,12 +69,19 @@ export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask): Leaderboar
       complete: true,
       pending: false,
     },
+    ...boardSplit(phase, part, now),
   };
 }
 
 /** Rows (ranked, with their scores) for some entries; ranks only when `rank` is set. */
-export async function boardRows(db: Db, subtask: BoardSubtask, entries: readonly BoardEntry[], rank: boolean): Promise<LeaderboardRow[]> {
-  const scores = await loadRowScores(db, entries, rowMeasures(subtask));
+export async function boardRows(
+  db: Db,
+  subtask: BoardSubtask,
+  entries: readonly BoardEntry[],
+  rank: boolean,
+  part: GoldPart,
+): Promise<LeaderboardRow[]> {
+  const scores = await loadRowScores(db, entries, rowMeasures(subtask), part);
   const ranks = rank ? competitionRanks(entries) : entries.map(() => null);
   const rowsOfTeam = new Map<string, number>();
   for (const e of entries) if (!e.isBaseline && e.teamId !== null) rowsOfTeam.set(e.teamId, (rowsOfTeam.get(e.teamId) ?? 0) + 1);
@@ -94,19 +104,42 @@ export async function boardRows(db: Db, subtask: BoardSubtask, entries: readonly
  * by the phase's rule plus baseline rows (marked, unranked), competition ranks under the primary
  * measure, the neighbour tie groups the worker's board job stored, and the side-by-side ranks with
  * their Kendall τ-b matrix. Database rows only: no file is read and no test runs here.
+ *
+ * In a split phase (`part` public or private) the runs are chosen on the public part and ranked on
+ * `part` (see `splitBoardEntries`); a private board's rows carry their public rank (the shake-up).
+ * The stored tie groups are tests on the whole gold, so a part's board shows none.
  */
-export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask): Promise<Leaderboard> {
-  const board = emptyBoard(phase, subtask);
-  const entries = await loadBoardEntries(db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure });
-  const chosen = chooseBoardEntries(entries, phase, primaryDirectionOf(subtask.primaryMeasure));
-  const rows = await boardRows(db, subtask, chosen, true);
+export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask, part: GoldPart, now: Date): Promise<Leaderboard> {
+  const board = emptyBoard(phase, subtask, part, now);
+  const direction = primaryDirectionOf(subtask.primaryMeasure);
+  const ids = { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure };
+  const { chosen, publicRanks } =
+    part === WHOLE_GOLD
+      ? { chosen: chooseBoardEntries(await loadBoardEntries(db, { ...ids, part }), phase, direction), publicRanks: null }
+      : await splitBoardEntries(
+          (p) => loadBoardEntries(db, { ...ids, part: p }),
+          (entries) => chooseBoardEntries(entries, phase, direction),
+          direction,
+          part,
+        );
+  const rows = await boardRows(db, subtask, chosen, true, part);
   const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
-  const { ties, complete, pending } = await loadBoardTies(db, { phaseId: phase.id, subtaskId: subtask.id }, subtask.primaryMeasure, ranked);
-  for (const row of rows) row.tie = ties.get(row.submissionId) ?? null;
+  if (part === WHOLE_GOLD) {
+    const { ties, complete, pending } = await loadBoardTies(
+      db,
+      { phaseId: phase.id, subtaskId: subtask.id },
+      subtask.primaryMeasure,
+      ranked,
+    );
+    for (const row of rows) row.tie = ties.get(row.submissionId) ?? null;
+    board.ties.complete = complete;
+    board.ties.pending = pending;
+  } else {
+    board.ties.complete = false;
+  }
+  if (publicRanks) for (const row of rows) row.publicRank = publicRanks.get(row.submissionId) ?? null;
   board.rows = rows;
   board.goldVersions = [...new Set(rows.map((r) => r.goldVersion))].sort((a, b) => a - b);
-  board.ties.complete = complete;
-  board.ties.pending = pending;
   board.sideBySide = measureRankings(
     rows,
     board.sideBySide.measures.map((m) => m.key),

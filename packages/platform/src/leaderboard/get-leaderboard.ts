@@ -3,6 +3,8 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError } from "../errors/app-error.ts";
 import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 import { resultsVisibility } from "../phases/results-visibility.ts";
+import type { SplitPart } from "../gold-split/gold-part.ts";
+import { requestedPart } from "../gold-split/visible-part.ts";
 import { canSeeTask } from "../tasks/task-visibility.ts";
 import type { Leaderboard } from "./board-types.ts";
 import { cachedBoard } from "./board-cache.ts";
@@ -21,7 +23,15 @@ export type { Leaderboard, LeaderboardMeasure, LeaderboardRow, LeaderboardScore,
  * a blind phase nothing.
  */
 export async function getLeaderboard(
-  input: { slug: string; phaseKey: string; subtaskKey: string | null; viewerId: string | null; previewToken?: string | null },
+  input: {
+    slug: string;
+    phaseKey: string;
+    subtaskKey: string | null;
+    viewerId: string | null;
+    previewToken?: string | null;
+    /** A split phase's part (default: the one it shows, see `shownPart`); private is FORBIDDEN while hidden. */
+    split?: SplitPart;
+  },
   ctx: PlatformContext = platformContext(),
 ): Promise<Leaderboard> {
   const [{ taskId, phase, subtask, fingerprint }, viewer, lifecycle] = await Promise.all([
@@ -35,10 +45,11 @@ export async function getLeaderboard(
   if (!subtask) throw new AppError("NOT_FOUND", input.subtaskKey ? `No subtask "${input.subtaskKey}".` : "This task has no subtasks yet.");
   const task = { id: taskId };
 
+  const part = requestedPart(phase, ctx.now(), input.split);
   const visible = resultsVisibility(phase, ctx.now());
   const organiser = !visible.boardPublic && viewer ? await isTaskOrganiser(ctx.db, viewer, task.id) : false;
   if (visible.boardPublic || organiser) {
-    const board = await cachedBoard(ctx.db, phase, subtask, fingerprint);
+    const board = await cachedBoard(ctx.db, phase, subtask, fingerprint, part, ctx.now());
     // The worker enqueues a board job after every score; this only catches a board it missed.
     if (board.ties.pending && ctx.enqueueBoard) {
       await ctx
@@ -50,7 +61,7 @@ export async function getLeaderboard(
     return board;
   }
 
-  const board: Leaderboard = { ...emptyBoard(phase, subtask), hidden: true, hiddenBy: phase.blind ? "BLIND" : "PRIVATE" };
+  const board: Leaderboard = { ...emptyBoard(phase, subtask, part, ctx.now()), hidden: true, hiddenBy: phase.blind ? "BLIND" : "PRIVATE" };
   // Blind: not even a team's own scores until the results are published.
   if (!visible.teamSeesScores) return board;
   const membership = viewer
@@ -61,10 +72,11 @@ export async function getLeaderboard(
     phaseId: phase.id,
     subtaskId: subtask.id,
     primaryMeasure: subtask.primaryMeasure,
+    part,
     teamId: membership.teamId,
   });
   own.sort((a, b) => compareEntries(primaryDirectionOf(subtask.primaryMeasure), a, b));
-  board.rows = await boardRows(ctx.db, subtask, own, false);
+  board.rows = await boardRows(ctx.db, subtask, own, false, part);
   board.goldVersions = [...new Set(own.map((e) => e.goldVersion))].sort((a, b) => a - b);
   return board;
 }

@@ -1,3 +1,4 @@
+import type { GoldPart } from "../gold-split/gold-part.ts";
 import type { Db } from "@hierboard/db";
 import type { LeaderboardScore } from "./board-types.ts";
 
@@ -24,7 +25,7 @@ export interface BoardEntry {
  */
 export async function loadBoardEntries(
   db: Db,
-  where: { phaseId: string; subtaskId: string; primaryMeasure: string; teamId?: string },
+  where: { phaseId: string; subtaskId: string; primaryMeasure: string; part: GoldPart; teamId?: string },
 ): Promise<BoardEntry[]> {
   const rows = await db.$queryRaw<
     {
@@ -44,13 +45,13 @@ export async function loadBoardEntries(
     FROM "Submission" s
     LEFT JOIN "Team" t ON t.id = s."teamId"
     JOIN LATERAL (
-      SELECT x."goldVersion" FROM "ScoreSet" x WHERE x."submissionId" = s.id ORDER BY x."goldVersion" DESC LIMIT 1
+      SELECT x."goldVersion" FROM "ScoreSet" x WHERE x."submissionId" = s.id AND x.part = ${where.part} ORDER BY x."goldVersion" DESC LIMIT 1
     ) ss ON true
     LEFT JOIN LATERAL (
       -- one probe of the unique (submissionId, measure, goldVersion) index per submission; LIMIT keeps
       -- the planner from scanning every score of the measure when one board holds most of them
       SELECT y.value FROM "Score" y
-      WHERE y."submissionId" = s.id AND y.measure = ${where.primaryMeasure} AND y."goldVersion" = ss."goldVersion" LIMIT 1
+      WHERE y."submissionId" = s.id AND y.measure = ${where.primaryMeasure} AND y."goldVersion" = ss."goldVersion" AND y.part = ${where.part} LIMIT 1
     ) sc ON true
     WHERE s."phaseId" = ${where.phaseId} AND s."subtaskId" = ${where.subtaskId} AND s.status = 'SCORED'
       -- never counted: submissions after a moved end, and disqualified teams
@@ -75,11 +76,12 @@ export async function loadRowScores(
   db: Db,
   entries: readonly Pick<BoardEntry, "submissionId" | "goldVersion">[],
   measures: readonly string[],
+  part: GoldPart,
 ): Promise<Map<string, Record<string, LeaderboardScore>>> {
   const byId = new Map(entries.map((e) => [e.submissionId, {} as Record<string, LeaderboardScore>]));
   if (entries.length === 0 || measures.length === 0) return byId;
   const rows = await db.score.findMany({
-    where: { submissionId: { in: entries.map((e) => e.submissionId) }, measure: { in: [...measures] } },
+    where: { submissionId: { in: entries.map((e) => e.submissionId) }, measure: { in: [...measures] }, part },
     select: { submissionId: true, measure: true, goldVersion: true, value: true, ciLow: true, ciHigh: true },
   });
   const version = new Map(entries.map((e) => [e.submissionId, e.goldVersion]));

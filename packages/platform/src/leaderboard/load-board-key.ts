@@ -11,6 +11,7 @@ export interface BoardPhase {
   resultsPublishedAt: Date | null;
   finalRuns: number | null;
   finalRunsBoard: "RUNS" | "TEAM_BEST";
+  publicFraction: number | null;
 }
 
 export interface BoardSubtask {
@@ -61,7 +62,7 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
   >`
     WITH t AS (SELECT id FROM "Task" WHERE slug = ${slug}),
     p AS (
-      SELECT id, key, name, "endsAt", visibility, rule, blind, "resultsPublishedAt", "finalRuns", "finalRunsBoard", "updatedAt" FROM "Phase"
+      SELECT id, key, name, "endsAt", visibility, rule, blind, "resultsPublishedAt", "finalRuns", "finalRunsBoard", "publicFraction", "updatedAt" FROM "Phase"
       WHERE "taskId" = (SELECT id FROM t) AND key = ${phaseKey} AND "archivedAt" IS NULL
     ),
     s AS (

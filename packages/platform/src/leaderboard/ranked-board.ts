@@ -1,3 +1,4 @@
+import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
 import type { Db } from "@hierboard/db";
 import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 import { chooseBoardEntries } from "./build-board.ts";
@@ -16,7 +17,8 @@ export async function rankedBoard(
     db.phase.findUniqueOrThrow({ where: { id: ids.phaseId }, select: { rule: true, finalRuns: true, finalRunsBoard: true } }),
     db.subtask.findUniqueOrThrow({ where: { id: ids.subtaskId }, select: { primaryMeasure: true } }),
   ]);
-  const entries = await loadBoardEntries(db, { ...ids, primaryMeasure: subtask.primaryMeasure });
+  // The tie tests run on the whole gold; a split phase's part boards show none (see buildBoard).
+  const entries = await loadBoardEntries(db, { ...ids, primaryMeasure: subtask.primaryMeasure, part: WHOLE_GOLD });
   const chosen = chooseBoardEntries(entries, phase, primaryDirectionOf(subtask.primaryMeasure));
   const ranks = competitionRanks(chosen);
   const ranked = chosen.filter((_, i) => ranks[i] !== null);

@@ -7,7 +7,6 @@ import { loadScoringTaxonomy } from "../scoring/load-scoring-setup.ts";
 import { loadReadableSubmission } from "../submissions/load-readable-submission.ts";
 import { decodeNodeStatistics, type DecodedNodeStatistics } from "./node-statistics-codec.ts";
 import { NODE_VIEWS, nodeRows, subtreeRows, type NodeRow } from "./node-rows.ts";
-import { WHOLE_GOLD } from "./record-node-statistics.ts";
 
 /** Most rows one answer holds: a larger subtree is cut (`truncated`) and opened a level at a time. */
 export const NODE_ROW_LIMIT = 3000;
@@ -51,7 +50,8 @@ export interface NodeStatisticsAnswer {
 /**
  * A scored submission's per-node statistics as the worker stored them, for the explorer and the
  * API: the same visibility as the report (`loadReadableSubmission`: drafts, blind phases, other
- * teams before the phase ends), the whole gold's part only (a private part is never shown here).
+ * teams before the phase ends), on the part the phase shows: the whole gold, or in a split phase the
+ * public part until the private one is shown (then the private part).
  */
 export async function getNodeStatistics(
   input: z.input<typeof getNodeStatisticsInput>,
@@ -94,13 +94,14 @@ export async function getNodeStatistics(
 /** The readable submission's latest score set, its whole-gold node statistics decoded, and the taxonomy they index. */
 export async function loadStoredNodeStatistics(id: string, viewerId: string | null, ctx: PlatformContext) {
   const submission = await loadReadableSubmission({ id, viewerId }, ctx);
+  // The part the phase shows (a split phase's public part while the private one is hidden).
   const set = await ctx.db.scoreSet.findFirst({
-    where: { submissionId: id },
+    where: { submissionId: id, part: submission.part },
     orderBy: { goldVersion: "desc" },
     select: {
       goldVersion: true,
       taxonomyHash: true,
-      nodeStatistics: { where: { part: WHOLE_GOLD }, select: { id: true, part: true, engineVersion: true } },
+      nodeStatistics: { where: { part: submission.part }, select: { id: true, part: true, engineVersion: true } },
     },
   });
   if (!set) throw new AppError("NOT_READY", "This submission has no scores yet.");

@@ -49,6 +49,7 @@ export async function getNodeHeatMap(
       fileName: true,
       team: { select: { name: true } },
       scoreSets: {
+        where: { part: WHOLE_GOLD },
         orderBy: { goldVersion: "desc" },
         take: 1,
         select: { taxonomyHash: true, nodeStatistics: { where: { part: WHOLE_GOLD }, select: { data: true } } },

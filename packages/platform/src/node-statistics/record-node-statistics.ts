@@ -21,16 +21,17 @@ interface Totals {
 }
 
 /**
- * The per-node statistics of a parsed prediction over the whole gold, encoded for storage (the
+ * The per-node statistics of a parsed prediction over the whole gold (or the `part` of a split the
+ * setup's gold and the prediction were cut to), encoded for storage (the
  * worker, at scoring time), after checking that they add up to the evaluation's flat and
  * hierarchical micro counts (`breakdown`, the stored evaluation).
  */
-export function recordNodeStatistics(setup: ScoringSetup, pred: LabelFile, breakdown: object): RecordedNodeStatistics {
+export function recordNodeStatistics(setup: ScoringSetup, pred: LabelFile, breakdown: object, part = WHOLE_GOLD): RecordedNodeStatistics {
   const stats = withInputErrors(() =>
     nodeStatistics({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments }),
   );
   checkTotals(stats, breakdown as Totals);
-  return { part: WHOLE_GOLD, engineVersion: ENGINE_VERSION, ...encodeNodeStatistics(stats) };
+  return { part, engineVersion: ENGINE_VERSION, ...encodeNodeStatistics(stats) };
 }
 
 function checkTotals(stats: NodeStatistics, totals: Totals): void {

@@ -1,3 +1,4 @@
+import { withShownPart } from "../gold-split/with-shown-part.ts";
 // The mails of a scoring outcome: "scored" to the team's members (batched: at most one per team
 // per 10 minutes, later runs folded into the next), "failed" to them and to the task's organisers.
 import type { Db } from "@hierboard/db";
@@ -106,14 +107,16 @@ async function teamScoredMails(
           blind: true,
           endsAt: true,
           resultsPublishedAt: true,
+          publicFraction: true,
           task: { select: { slug: true, title: true } },
         },
       },
-      scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { scores: { select: { measure: true, value: true } } } },
+      scoreSets: { orderBy: { goldVersion: "desc" }, select: { part: true, scores: { select: { measure: true, value: true } } } },
     },
   });
   const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { memberships: { select: memberSelect } } });
-  const lines = runs.map((run) => {
+  const lines = runs.map((found) => {
+    const run = withShownPart(found, now);
     const where = `${run.phase.task.title} (${run.subtask.name}, ${run.phase.name})`;
     const primary = run.scoreSets[0]?.scores.find((score) => score.measure === run.subtask.primaryMeasure);
     const shown = resultsVisibility(run.phase, now).teamSeesScores;

@@ -16,6 +16,8 @@ export const getPaperTableInput = z.object({
   format: z.enum(["latex", "markdown"]),
   /** Add a column of system names and the list of the papers they cite (the teams' descriptions). */
   systems: z.boolean().default(false),
+  /** A split phase's part (see getLeaderboard). */
+  split: z.enum(["public", "private"]).optional(),
 });
 
 export interface PaperTableText {
@@ -37,7 +39,7 @@ export async function getPaperTable(
 ): Promise<PaperTableText> {
   const data = getPaperTableInput.parse(input);
   const board = await getLeaderboard(
-    { slug: data.slug, phaseKey: data.phaseKey, subtaskKey: data.subtaskKey, viewerId: data.viewerId },
+    { slug: data.slug, phaseKey: data.phaseKey, subtaskKey: data.subtaskKey, viewerId: data.viewerId, split: data.split },
     ctx,
   );
   if (board.hidden) throw new AppError("FORBIDDEN", `The board of phase "${data.phaseKey}" is hidden until the phase ends.`);
@@ -53,5 +55,6 @@ export async function getPaperTable(
   const plain = paperTable(board, { slug: data.slug, taskTitle: subtask.task.title, bootstrap: subtask.bootstrap });
   const table = data.systems ? withSystems(plain, data.slug, await loadRowSystems(ctx.db, board.rows)) : plain;
   const text = data.format === "latex" ? boardToLatex(table) : boardToMarkdown(table);
-  return { format: data.format, text, fileName: `${table.id}-results.${data.format === "latex" ? "tex" : "md"}` };
+  const part = board.split ? `-${board.split}` : "";
+  return { format: data.format, text, fileName: `${table.id}${part}-results.${data.format === "latex" ? "tex" : "md"}` };
 }

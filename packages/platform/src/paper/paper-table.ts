@@ -1,3 +1,4 @@
+import { splitSentence } from "../gold-split/describe-split.ts";
 import { excludesEstimate, rankWithTies } from "@hierboard/metrics";
 import { EXCLUDES_ESTIMATE_NOTE, INTERVAL_METHOD_NAME } from "../leaderboard/interval-notes.ts";
 import type { Leaderboard } from "../leaderboard/board-types.ts";
@@ -115,15 +116,18 @@ export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable
   const hasIntervals = rows.some((r) => r.cells.some((c) => c.interval));
   const sentences = [
     `${info.taskTitle}, ${/subtask/i.test(board.subtask.name) ? board.subtask.name : `subtask ${board.subtask.name}`}, phase ${board.phase.name}: final results ranked by ${primary.label}, using ${boardCountingPhrase(board)}.`,
+    board.split && board.splitInfo ? splitSentence(board.split, board.splitInfo) : "",
     others.length ? `Also shown: ${others.join(", ")}, each with the run's rank under it in parentheses.` : "",
     lower.length ? `Lower is better for ${lower.join(", ")}; higher is better for the others.` : "Higher is better for every measure.",
     hasIntervals
       ? `Brackets: 95% ${INTERVAL_METHOD_NAME} bootstrap intervals${info.bootstrap > 0 ? ` (${info.bootstrap.toLocaleString("en")} resamples)` : ""}.`
       : "",
     rows.some((r) => r.cells.some((c) => c.excluded)) ? EXCLUDES_ESTIMATE_NOTE : "",
-    `Tie groups: runs in the same group are not significantly different from their neighbour under ${primary.label} (paired approximate randomisation test, ${board.ties.resamples.toLocaleString("en")} resamples, α = ${board.ties.alpha})${
-      board.ties.complete ? "" : "; some neighbour pairs could not be tested"
-    }.`,
+    board.split
+      ? ""
+      : `Tie groups: runs in the same group are not significantly different from their neighbour under ${primary.label} (paired approximate randomisation test, ${board.ties.resamples.toLocaleString("en")} resamples, α = ${board.ties.alpha})${
+          board.ties.complete ? "" : "; some neighbour pairs could not be tested"
+        }.`,
     rows.some((r) => r.baseline) ? "Baselines are unranked." : "",
   ];
   return { id: `${info.slug}-${board.phase.key}-${board.subtask.key}`, caption: sentences.filter(Boolean).join(" "), columns, rows };

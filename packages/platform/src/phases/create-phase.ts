@@ -5,6 +5,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError } from "../errors/app-error.ts";
 import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { toPhaseView, type PhaseView } from "../tasks/task-views.ts";
+import { newSplitKey } from "../gold-split/split-key.ts";
 import { phaseFields } from "./phase-fields.ts";
 
 export const createPhaseInput = z.intersection(z.object({ userId: z.string().min(1), slug: z.string().min(1) }), phaseFields);
@@ -14,7 +15,7 @@ export async function createPhase(input: z.input<typeof createPhaseInput>, ctx: 
   const { user, task } = await requireTaskOrganiser(ctx.db, userId, slug);
   try {
     return await ctx.db.$transaction(async (tx) => {
-      const phase = await tx.phase.create({ data: { ...fields, taskId: task.id } });
+      const phase = await tx.phase.create({ data: { ...fields, taskId: task.id, splitKey: newSplitKey() } });
       await writeAudit(tx, {
         actorId: user.id,
         action: "phase.create",

@@ -1,5 +1,6 @@
 import type { Phase } from "@hierboard/db";
 import { z } from "zod";
+import { publicFractionSchema } from "../gold-split/public-fraction.ts";
 import { keySchema } from "../tasks/task-fields.ts";
 
 const limit = z.number().int().min(1).nullable().default(null);
@@ -22,6 +23,8 @@ export const phaseFields = z
     finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
     // Teams edit their system descriptions and paper links until then; null: no deadline.
     descriptionsCloseAt: z.coerce.date().nullable().default(null),
+    // The share of gold documents in the public part; null = no split (see gold-split/).
+    publicFraction: publicFractionSchema,
   })
   .refine((p) => p.endsAt.getTime() > p.startsAt.getTime(), { path: ["endsAt"], message: "the phase must end after it starts" });
 
@@ -39,5 +42,6 @@ export function phaseAuditFields(p: Phase) {
     finalRuns: p.finalRuns,
     finalRunsBoard: p.finalRunsBoard,
     descriptionsCloseAt: p.descriptionsCloseAt?.toISOString() ?? null,
+    publicFraction: p.publicFraction,
   };
 }

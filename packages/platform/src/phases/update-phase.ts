@@ -5,6 +5,8 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError } from "../errors/app-error.ts";
 import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { phaseWithGold, toPhaseView, type PhaseView } from "../tasks/task-views.ts";
+import { guardSplitChange } from "../gold-split/guard-split-change.ts";
+import { newSplitKey } from "../gold-split/split-key.ts";
 import { guardPhaseEnd } from "./move-phase-end.ts";
 import { phaseAuditFields, phaseFields } from "./phase-fields.ts";
 
@@ -27,7 +29,12 @@ export async function updatePhase(input: z.input<typeof updatePhaseInput>, ctx: 
       const existing = await tx.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: phaseKey } } });
       if (!existing) throw new AppError("NOT_FOUND", `No phase "${phaseKey}".`);
       const invalidated = await guardPhaseEnd(tx, existing, fields.endsAt, invalidateLater, ctx.now());
-      const phase = await tx.phase.update({ where: { id: existing.id }, data: fields, include: phaseWithGold });
+      await guardSplitChange(tx, existing, fields.publicFraction);
+      const phase = await tx.phase.update({
+        where: { id: existing.id },
+        data: { ...fields, ...(existing.splitKey === null ? { splitKey: newSplitKey() } : {}) },
+        include: phaseWithGold,
+      });
       await writeAudit(tx, {
         actorId: user.id,
         action: "phase.update",

@@ -16,9 +16,10 @@ import { mergeStoredShards } from "./sharding/merge-stored-shards.ts";
 import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
 import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
 import { deleteShardResults } from "./sharding/stored-shard-results.ts";
-import { scoreSetFields } from "./score-set-fields.ts";
 import { scoringBudget, type ScoringBudget } from "./scoring-budget.ts";
-import { writeScoreRows } from "./write-score-rows.ts";
+import { storeScoreSet } from "./store-score-set.ts";
+import { scoreSplitParts, type PartScores } from "../gold-split/score-split-parts.ts";
+import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
 import { writeNodeStatistics } from "../node-statistics/write-node-statistics.ts";
 
 export type ScoreOutcome = "scored" | "sharded" | "already-final";
@@ -98,6 +99,8 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   let analysis: StoredAnalysis;
   // The explorer's per-node statistics; a sharded submission (never whole in one job) has none.
   let nodes: RecordedNodeStatistics | null = null;
+  // A split phase's public and private parts, scored in the same pass (gold-split/).
+  let parts: PartScores[] = [];
   let sharded = false;
   let plan = opts.sharding?.planned;
   // The taxonomy only: a sharded submission never holds the whole gold (see mergeStoredShards).
@@ -119,7 +122,8 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
     const merged = await mergeStoredShards(db, base, plan.goldVersion, {
       submissionId,
       fileName: submission.fileName,
-      recording: (documents) => base.subtask.bootstrap > 0 || documents <= RECORDING_MAX_DOCUMENTS,
+      // A split needs every document's statistics: each part sums its own.
+      recording: (documents) => base.subtask.bootstrap > 0 || Boolean(base.split) || documents <= RECORDING_MAX_DOCUMENTS,
     });
     const { recorded } = merged;
     scores = scoresFromEvaluation(base, merged.evaluation, () => {
@@ -131,6 +135,10 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
         ? merged.recorded.restrict(recordedFamilies(base.subtask.primaryMeasure))
         : null,
     );
+    if (base.split) {
+      if (!recorded) throw new Error("the merge kept no per-document statistics for the split's parts");
+      parts = scoreSplitParts(base, merged.evaluation, recorded, base.split);
+    }
   } else {
     // Not sharded: the file and the gold are under the shard limits, so holding them whole is bounded too.
     // Scored in an engine thread, so that this thread keeps renewing the job's lock.
@@ -139,7 +147,15 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
     await opts.progress?.(30);
     const scored = await withinBudget(budget, () =>
       runInEngineThread<ScoredPrediction>(
-        { kind: "score", ...refs, goldVersion: refs.gold.version, subtask: base.subtask, fileName: submission.fileName, content },
+        {
+          kind: "score",
+          ...refs,
+          goldVersion: refs.gold.version,
+          subtask: base.subtask,
+          split: base.split,
+          fileName: submission.fileName,
+          content,
+        },
         (task) => withGoldContent(db, submission.subtaskId, refs.gold.id, task),
         budget?.signal,
       ),
@@ -147,9 +163,10 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
     scores = scored.scores;
     analysis = scored.analysis;
     nodes = scored.nodes;
+    parts = scored.parts;
   }
   await opts.progress?.(80);
-  await storeScores(db, submissionId, base, scores, { ...analysis, nodes }, opts.writePauseMs, opts.log);
+  await storeScores(db, submissionId, base, { scores, analysis: { ...analysis, nodes }, parts }, opts.writePauseMs, opts.log);
   opts.onScored?.({ documents: scores.documents, ...(scores.familySeconds ? { familySeconds: scores.familySeconds } : {}) });
   await opts.progress?.(100);
   return sharded ? "sharded" : "scored";
@@ -197,30 +214,28 @@ async function planSharding(
 }
 
 /**
- * One transaction: the score set (with the per-document statistics and label analysis the read
- * paths use), every row, and SCORING → SCORED; nothing is visible before it commits.
+ * One transaction: the whole gold's score set (with the per-document statistics and label
+ * analysis the read paths use) and, in a split phase, one per part, every row, and SCORING →
+ * SCORED; nothing is visible before it commits.
  */
 async function storeScores(
   db: Db,
   submissionId: string,
   setup: Pick<TaxonomySetup, "goldVersion" | "taxonomyHash" | "goldHash">,
-  scores: ComputedScores,
-  analysis: StoredAnalysis & { nodes: RecordedNodeStatistics | null },
+  scored: { scores: ComputedScores; analysis: StoredAnalysis & { nodes: RecordedNodeStatistics | null }; parts: PartScores[] },
   pauseMs?: number,
   log?: (line: string) => void,
 ): Promise<void> {
   const { goldVersion } = setup;
-  const fields = scoreSetFields(setup, scores, analysis);
+  const { scores, analysis } = scored;
   await db.$transaction(
     async (tx) => {
-      const set = await tx.scoreSet.upsert({
-        where: { submissionId_goldVersion: { submissionId, goldVersion } },
-        create: { submissionId, goldVersion, ...fields },
-        update: fields,
-        select: { id: true }, // not the per-document statistics just written
-      });
-      await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, scores.rows);
-      await writeNodeStatistics(tx, set.id, analysis.nodes);
+      const setId = await storeScoreSet(tx, { submissionId, goldVersion, part: WHOLE_GOLD }, setup, scores, analysis);
+      await writeNodeStatistics(tx, setId, analysis.nodes);
+      for (const p of scored.parts) {
+        const partSetId = await storeScoreSet(tx, { submissionId, goldVersion, part: p.part }, setup, p.scores, p.analysis);
+        await writeNodeStatistics(tx, partSetId, p.nodes ?? null);
+      }
       await deleteShardResults(tx, submissionId);
       if (pauseMs) {
         log?.(`[worker] ${submissionId}: ${scores.rows.length} rows written, debug pause of ${pauseMs} ms before commit`);

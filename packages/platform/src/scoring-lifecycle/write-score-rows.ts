@@ -1,4 +1,5 @@
 import type { DbTx } from "@hierboard/db";
+import type { GoldPart } from "../gold-split/gold-part.ts";
 import type { ScoreRow } from "../scoring/compute-scores.ts";
 
 const text = (value: number | null) => (value === null ? null : String(value));
@@ -11,17 +12,17 @@ const text = (value: number | null) => (value === null ? null : String(value));
  */
 export async function writeScoreRows(
   tx: DbTx,
-  where: { submissionId: string; scoreSetId: string; goldVersion: number },
+  where: { submissionId: string; scoreSetId: string; goldVersion: number; part: GoldPart },
   rows: readonly ScoreRow[],
 ): Promise<void> {
   await tx.$executeRaw`
-    INSERT INTO "Score" ("id", "submissionId", "scoreSetId", "measure", "goldVersion", "value", "ciLow", "ciHigh")
-    SELECT gen_random_uuid()::text, ${where.submissionId}, ${where.scoreSetId}, r.measure, ${where.goldVersion},
+    INSERT INTO "Score" ("id", "submissionId", "scoreSetId", "measure", "goldVersion", "part", "value", "ciLow", "ciHigh")
+    SELECT gen_random_uuid()::text, ${where.submissionId}, ${where.scoreSetId}, r.measure, ${where.goldVersion}, ${where.part},
            r.value::double precision, r.ci_low::double precision, r.ci_high::double precision
     FROM unnest(${rows.map((r) => r.measure)}::text[], ${rows.map((r) => text(r.value))}::text[],
                 ${rows.map((r) => text(r.ciLow))}::text[], ${rows.map((r) => text(r.ciHigh))}::text[])
          AS r(measure, value, ci_low, ci_high)
-    ON CONFLICT ("submissionId", "measure", "goldVersion") DO UPDATE
+    ON CONFLICT ("submissionId", "measure", "goldVersion", "part") DO UPDATE
       SET "scoreSetId" = EXCLUDED."scoreSetId", "value" = EXCLUDED."value",
           "ciLow" = EXCLUDED."ciLow", "ciHigh" = EXCLUDED."ciHigh"`;
 }

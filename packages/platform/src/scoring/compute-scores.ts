@@ -41,17 +41,15 @@ export const BOOTSTRAP_SEED = 1;
  * `subtask.bootstrap` > 0, each row also gets a 95% BCa bootstrap interval over documents.
  */
 export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedScores {
-  const input = {
-    taxonomy: setup.taxonomy,
-    gold: setup.gold,
-    pred,
-    missingDocuments: setup.subtask.missingDocuments,
-    nameMissingIds: false,
-    metrics: "all" as const,
-  };
+  const input = { ...evaluateInput(setup, pred), metrics: "all" as const };
   const familySeconds: FamilySeconds = {};
   const evaluation = withInputErrors(() => evaluate(input, { familySeconds }));
   return { ...scoresFromEvaluation(setup, evaluation, () => recordEvaluation(input)), familySeconds };
+}
+
+/** The engine's input for a prediction under the subtask's policies; stored warnings name no gold ids. */
+export function evaluateInput(setup: ScoringSetup, pred: LabelFile) {
+  return { taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, nameMissingIds: false };
 }
 
 /**

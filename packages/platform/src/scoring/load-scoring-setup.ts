@@ -2,6 +2,7 @@ import type { Db, Subtask } from "@hierboard/db";
 import { cutTaxonomy, parseLabelText, parseTaxonomy, type LabelFile, type Taxonomy } from "@hierboard/metrics";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
 import { LRUCache } from "lru-cache";
+import { goldSplitOf, type GoldSplit } from "../gold-split/gold-part.ts";
 
 /** Everything needed to validate or score a prediction for one subtask of one phase. */
 export interface ScoringSetup {
@@ -22,6 +23,8 @@ export interface ScoringSetup {
   gold: LabelFile;
   goldVersion: number;
   goldHash: string;
+  /** The phase's public/private split: each submission is then also scored on both parts. */
+  split?: GoldSplit | null;
 }
 
 /** A gold version as the sharded path knows it: never its content (see gold-documents). */
@@ -58,6 +61,7 @@ export async function loadScoringTaxonomy(
     include: { taxonomyVersion: { select: { id: true, contentHash: true, fileName: true } } },
   });
   if (!subtask) throw new AppError("NOT_FOUND", "No such subtask.");
+  const phase = await db.phase.findUnique({ where: { id: ids.phaseId }, select: { publicFraction: true, splitKey: true } });
   const gold = await db.goldVersion.findFirst({
     where: { phaseId: ids.phaseId, ...(ids.goldVersion !== undefined ? { version: ids.goldVersion } : {}) },
     orderBy: { version: "desc" },
@@ -81,6 +85,7 @@ export async function loadScoringTaxonomy(
     taxonomyKey,
     goldVersion: gold.version,
     goldHash: gold.contentHash,
+    split: phase ? goldSplitOf(phase) : null,
     goldContentHash: gold.contentHash,
     goldRef: { id: gold.id, fileName: gold.fileName, documents: gold.documents, documentFormat: gold.documentFormat },
   };

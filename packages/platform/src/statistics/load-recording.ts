@@ -1,6 +1,7 @@
 import type { Db } from "@hierboard/db";
 import type { RecordedStatistics } from "@hierboard/metrics";
 import { loadScoringSetup, parsePrediction, type ScoringSetup } from "../scoring/load-scoring-setup.ts";
+import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
 import { recordPrediction } from "./record-prediction.ts";
 import { decodeStatistics } from "./statistics-codec.ts";
 
@@ -13,7 +14,7 @@ import { decodeStatistics } from "./statistics-codec.ts";
  */
 export async function loadRecording(db: Db, setup: ScoringSetup, submissionId: string, family: string): Promise<RecordedStatistics | null> {
   const set = await db.scoreSet.findUnique({
-    where: { submissionId_goldVersion: { submissionId, goldVersion: setup.goldVersion } },
+    where: { submissionId_goldVersion_part: { submissionId, goldVersion: setup.goldVersion, part: WHOLE_GOLD } },
     select: { id: true, statistics: true, statisticsFamilies: true },
   });
   if (!set) return null;

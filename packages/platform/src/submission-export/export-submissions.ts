@@ -1,3 +1,4 @@
+import { partVisible } from "../gold-split/visible-part.ts";
 import { Zip, ZipDeflate } from "fflate";
 import { z } from "zod";
 import { requireTaskOrganiser } from "../access/task-access.ts";
@@ -187,7 +188,7 @@ export async function exportSubmissions(
             select: {
               isBaseline: true,
               label: true,
-              phase: { select: { key: true } },
+              phase: { select: { key: true, publicFraction: true, endsAt: true, blind: true, resultsPublishedAt: true } },
               subtask: { select: { key: true } },
               team: { select: { name: true } },
             },
@@ -197,6 +198,8 @@ export async function exportSubmissions(
       if (batch.length === 0) break;
       cursor = batch.at(-1)?.id;
       const text = batch
+        // A split phase's private part (and the whole, which reveals it) only once it is shown.
+        .filter((score) => partVisible(score.submission.phase, score.part, ctx.now()))
         .map((score) => {
           const row: ExportedScore = {
             submission_id: score.submissionId,
@@ -205,6 +208,7 @@ export async function exportSubmissions(
             team: score.submission.team?.name ?? score.submission.label ?? "baseline",
             baseline: score.submission.isBaseline,
             gold_version: score.goldVersion,
+            part: score.part,
             measure: score.measure,
             value: score.value,
             ci_low: score.ciLow,

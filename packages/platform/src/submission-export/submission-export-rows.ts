@@ -12,6 +12,8 @@ export interface ExportedScore {
   team: string;
   baseline: boolean;
   gold_version: number;
+  /** "all", or "public" / "private" in a phase with a split. */
+  part: string;
   measure: string;
   value: number | null;
   ci_low: number | null;
@@ -28,6 +30,7 @@ export const SCORE_COLUMNS: readonly (keyof ExportedScore)[] = [
   "team",
   "baseline",
   "gold_version",
+  "part",
   "measure",
   "value",
   "ci_low",

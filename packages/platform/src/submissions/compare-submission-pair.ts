@@ -68,7 +68,7 @@ export async function compareSubmissionPair(
 
   const primary = a.subtask.primaryMeasure;
   const stored = await ctx.db.scoreSet.findMany({
-    where: { goldVersion: goldA, submissionId: { in: [a.id, b.id] } },
+    where: { goldVersion: goldA, submissionId: { in: [a.id, b.id] }, part: a.part },
     select: { submissionId: true, statistics: true, statisticsFamilies: true, goldHash: true },
   });
   const setA = stored.find((x) => x.submissionId === a.id);

@@ -25,7 +25,7 @@ export async function getSubmissionDiagnostics(
   const set = s.scoreSets[0];
   if (!set) return null;
   const stored = await ctx.db.scoreSet.findUnique({
-    where: { submissionId_goldVersion: { submissionId: s.id, goldVersion: set.goldVersion } },
+    where: { submissionId_goldVersion_part: { submissionId: s.id, goldVersion: set.goldVersion, part: s.part } },
     select: { labelErrors: true },
   });
   const errors = stored?.labelErrors as StoredLabelErrors | null | undefined;

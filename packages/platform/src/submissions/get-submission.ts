@@ -1,3 +1,5 @@
+import type { GoldPart } from "../gold-split/gold-part.ts";
+import { withShownPart } from "../gold-split/with-shown-part.ts";
 import type { SubmissionStatus } from "@hierboard/db";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -36,6 +38,8 @@ export interface SubmissionDetails {
   uploaderName: string;
   /** True in a blind phase before its results are published (for all but organisers): no scores, no report. */
   scoresHidden: boolean;
+  /** The part of the gold the scores are on: "all", or in a split phase "public" until the private part is shown. */
+  part: GoldPart;
   /** The primary score against every gold version it was scored on, newest first (re-scoring keeps old ones). */
   primaryByGoldVersion: { goldVersion: number; value: number | null }[];
   /** The same history with when each was scored and its gold uploaded; the first entry is the current one. Empty while scores are hidden. */
@@ -65,7 +69,7 @@ export async function getSubmission(
   input: { id: string; viewerId: string | null },
   ctx: PlatformContext = platformContext(),
 ): Promise<SubmissionDetails> {
-  const s = await ctx.db.submission.findUnique({
+  const found = await ctx.db.submission.findUnique({
     where: { id: input.id },
     omit: { content: true },
     include: {
@@ -82,12 +86,14 @@ export async function getSubmission(
           visibility: true,
           blind: true,
           resultsPublishedAt: true,
+          publicFraction: true,
           task: { select: { slug: true, status: true } },
         },
       },
-      scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, include: { scores: { orderBy: { measure: "asc" } } } },
+      scoreSets: { orderBy: { goldVersion: "desc" }, include: { scores: { orderBy: { measure: "asc" } } } },
     },
   });
+  const s = found && withShownPart(found, ctx.now());
   if (!s) throw new AppError("NOT_FOUND", "No such submission.");
   if (!(await canReadSubmission(ctx.db, input.viewerId, s, s.phase, ctx.now()))) {
     throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");
@@ -97,7 +103,9 @@ export async function getSubmission(
   const scoresHidden = !resultsVisibility(s.phase, ctx.now()).teamSeesScores && !organises;
   const set = scoresHidden ? undefined : s.scoreSets[0];
   const [history, phaseGold] = await Promise.all([
-    scoresHidden ? [] : loadScoreHistory(ctx.db, { submissionId: s.id, phaseId: s.phase.id, primaryMeasure: s.subtask.primaryMeasure }),
+    scoresHidden
+      ? []
+      : loadScoreHistory(ctx.db, { submissionId: s.id, phaseId: s.phase.id, primaryMeasure: s.subtask.primaryMeasure, part: s.part }),
     ctx.db.goldVersion.findFirst({ where: { phaseId: s.phase.id }, orderBy: { version: "desc" }, select: { version: true } }),
   ]);
   return {
@@ -121,6 +129,7 @@ export async function getSubmission(
     sizeBytes: s.sizeBytes,
     uploaderName: s.uploader.name,
     scoresHidden,
+    part: s.part,
     primaryByGoldVersion: history.map((h) => ({ goldVersion: h.goldVersion, value: h.primary })),
     scoreHistory: history,
     phaseGoldVersion: phaseGold?.version ?? null,

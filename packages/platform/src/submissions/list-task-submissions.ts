@@ -1,3 +1,4 @@
+import { withShownPart } from "../gold-split/with-shown-part.ts";
 import type { SubmissionStatus } from "@hierboard/db";
 import { requireTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
@@ -41,7 +42,7 @@ export async function listTaskSubmissions(
   ctx: PlatformContext = platformContext(),
 ): Promise<TaskSubmissionRow[]> {
   const { task } = await requireTaskOrganiser(ctx.db, input.userId, input.slug);
-  const rows = await ctx.db.submission.findMany({
+  const found = await ctx.db.submission.findMany({
     where: {
       phase: { taskId: task.id, ...(input.phaseKey ? { key: input.phaseKey } : {}) },
       ...(input.teamId ? { teamId: input.teamId } : {}),
@@ -55,17 +56,19 @@ export async function listTaskSubmissions(
       team: { select: { name: true } },
       uploader: { select: { name: true } },
       subtask: { select: { key: true, primaryMeasure: true } },
-      phase: { select: { key: true } },
-      scoreSets: { orderBy: { goldVersion: "desc" }, select: { goldVersion: true } },
+      phase: { select: { key: true, publicFraction: true, endsAt: true, blind: true, resultsPublishedAt: true } },
+      scoreSets: { orderBy: { goldVersion: "desc" }, select: { goldVersion: true, part: true } },
     },
   });
+  // A split phase's scores are the part it shows (see shownPart), for organisers too.
+  const rows = found.map((r) => withShownPart(r, ctx.now()));
   const newest = new Map<string, number>();
   for (const r of rows) if (r.scoreSets[0]) newest.set(r.id, r.scoreSets[0].goldVersion);
   const primaries = await ctx.db.score.findMany({
     where: {
       OR: rows
         .filter((r) => newest.has(r.id))
-        .map((r) => ({ submissionId: r.id, goldVersion: newest.get(r.id)!, measure: r.subtask.primaryMeasure })),
+        .map((r) => ({ submissionId: r.id, goldVersion: newest.get(r.id)!, measure: r.subtask.primaryMeasure, part: r.part })),
     },
     select: { submissionId: true, value: true },
   });

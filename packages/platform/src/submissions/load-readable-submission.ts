@@ -1,3 +1,4 @@
+import { withShownPart } from "../gold-split/with-shown-part.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { resultsVisibility } from "../phases/results-visibility.ts";
@@ -9,7 +10,7 @@ import { canReadSubmission, viewerOrganises } from "./submission-access.ts";
  * organisers, and in a blind phase before its results are published. For the report's analyses and comparisons, which read stored data only.
  */
 export async function loadReadableSubmission(input: { id: string; viewerId: string | null }, ctx: PlatformContext = platformContext()) {
-  const s = await ctx.db.submission.findUnique({
+  const found = await ctx.db.submission.findUnique({
     where: { id: input.id },
     omit: { content: true },
     include: {
@@ -23,12 +24,15 @@ export async function loadReadableSubmission(input: { id: string; viewerId: stri
           visibility: true,
           blind: true,
           resultsPublishedAt: true,
+          publicFraction: true,
           task: { select: { slug: true, status: true } },
         },
       },
-      scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { goldVersion: true } },
+      scoreSets: { orderBy: { goldVersion: "desc" }, select: { goldVersion: true, part: true } },
     },
   });
+  // Analyses read the part the phase shows (a split phase's public part while the private one is hidden).
+  const s = found && withShownPart(found, ctx.now());
   if (!s) throw new AppError("NOT_FOUND", "No such submission.");
   if (!(await canReadSubmission(ctx.db, input.viewerId, s, s.phase, ctx.now()))) {
     throw new AppError("FORBIDDEN", "Only the team and the organisers see this submission before the phase ends.");

@@ -1,3 +1,4 @@
+import type { GoldPart } from "../gold-split/gold-part.ts";
 import type { Db } from "@hierboard/db";
 
 /** One gold version a submission was scored against. */
@@ -21,10 +22,10 @@ export interface ScoreHistoryEntry {
  */
 export async function loadScoreHistory(
   db: Db,
-  input: { submissionId: string; phaseId: string; primaryMeasure: string },
+  input: { submissionId: string; phaseId: string; primaryMeasure: string; part: GoldPart },
 ): Promise<ScoreHistoryEntry[]> {
   const sets = await db.scoreSet.findMany({
-    where: { submissionId: input.submissionId },
+    where: { submissionId: input.submissionId, part: input.part },
     orderBy: { goldVersion: "desc" },
     select: {
       goldVersion: true,

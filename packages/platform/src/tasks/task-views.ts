@@ -57,6 +57,8 @@ export interface PhaseView {
   resultsPublishedAt: Date | null;
   finalRuns: number | null;
   finalRunsBoard: "RUNS" | "TEAM_BEST";
+  /** The public share of the gold (a public/private split), or null. The split's key is never in a view. */
+  publicFraction: number | null;
   /** Archived: hidden from the board, the Data tab and new submissions (organisers still see it). */
   archivedAt: Date | null;
   /** Teams edit their system descriptions and paper links until then; null: no deadline. */
@@ -115,6 +117,7 @@ export function toPhaseView(
     resultsPublishedAt: p.resultsPublishedAt,
     finalRuns: p.finalRuns,
     finalRunsBoard: p.finalRunsBoard,
+    publicFraction: p.publicFraction,
     archivedAt: p.archivedAt,
     descriptionsCloseAt: p.descriptionsCloseAt,
     gold: gold

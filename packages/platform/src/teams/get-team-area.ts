@@ -1,3 +1,5 @@
+import type { GoldPart } from "../gold-split/gold-part.ts";
+import { withShownPart } from "../gold-split/with-shown-part.ts";
 import type { SubmissionStatus, TeamRole } from "@hierboard/db";
 import { resultsVisibility, type PhaseResultsFields } from "../phases/results-visibility.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
@@ -20,6 +22,8 @@ export interface TeamArea {
     status: SubmissionStatus;
     errorMessage: string | null;
     primaryMeasure: string | null;
+    /** The part of the gold the scores are on: "all", or in a split phase "public" until the private part is shown. */
+    part: GoldPart;
     primaryValue: number | null;
     /** Blind phase, results not yet published: the status says "scored", the value is withheld. */
     scoreHidden: boolean;
@@ -73,14 +77,18 @@ export async function getTeamArea(
         include: {
           uploader: { select: { name: true } },
           subtask: { select: { key: true, name: true, primaryMeasure: true } },
-          phase: { select: { key: true, name: true, visibility: true, blind: true, endsAt: true, resultsPublishedAt: true } },
+          phase: {
+            select: { key: true, name: true, visibility: true, blind: true, endsAt: true, resultsPublishedAt: true, publicFraction: true },
+          },
           scoreSets: {
             orderBy: { goldVersion: "desc" },
-            select: { goldVersion: true, scores: { select: { measure: true, value: true } } },
+            select: { goldVersion: true, part: true, scores: { select: { measure: true, value: true } } },
           },
         },
       })
     : [];
+  // In a split phase, the part it shows (the public one while the private part is hidden).
+  const shown = submissions.map((s) => withShownPart(s, ctx.now()));
   return {
     task: { slug: task.slug, title: task.title, terms: task.terms, requiresApproval: task.requiresApproval },
     standing: !team
@@ -102,7 +110,7 @@ export async function getTeamArea(
       : null,
     phases: task.phases.map((phase) => toPublicPhaseView(phase, ctx.now())),
     subtasks: task.subtasks.map(toSubtaskView),
-    submissions: submissions.map((s) => ({
+    submissions: shown.map((s) => ({
       id: s.id,
       fileName: s.fileName,
       subtaskKey: s.subtask.key,
@@ -112,6 +120,7 @@ export async function getTeamArea(
       status: s.status,
       errorMessage: s.errorMessage,
       primaryMeasure: s.subtask.primaryMeasure,
+      part: s.part,
       ...withheldScore(s.phase, ctx.now(), s.scoreSets[0]?.scores.find((r) => r.measure === s.subtask.primaryMeasure)?.value ?? null),
       versions: resultsVisibility(s.phase, ctx.now()).teamSeesScores
         ? s.scoreSets.map((set) => ({

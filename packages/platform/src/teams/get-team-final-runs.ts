@@ -1,3 +1,4 @@
+import { selectionPart } from "../gold-split/visible-part.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { countedRunsOfTeam } from "../leaderboard/final-run-entries.ts";
 import { resultsVisibility } from "../phases/results-visibility.ts";
@@ -66,7 +67,7 @@ export async function getTeamFinalRuns(
         selectedAt: true,
         invalidatedAt: true,
         subtask: { select: { primaryMeasure: true } },
-        scoreSets: { orderBy: { goldVersion: "desc" }, take: 1, select: { scores: { select: { measure: true, value: true } } } },
+        scoreSets: { orderBy: { goldVersion: "desc" }, select: { part: true, scores: { select: { measure: true, value: true } } } },
       },
     }),
   ]);
@@ -74,8 +75,10 @@ export async function getTeamFinalRuns(
   return phases.flatMap((phase) =>
     subtasks.map((subtask) => {
       const mine = submissions.filter((s) => s.phaseId === phase.id && s.subtaskId === subtask.id);
+      // In a split phase, best means best on the public part.
+      const part = selectionPart(phase);
       const primaryOf = (s: (typeof mine)[number]) =>
-        s.scoreSets[0]?.scores.find((r) => r.measure === subtask.primaryMeasure)?.value ?? null;
+        s.scoreSets.find((set) => set.part === part)?.scores.find((r) => r.measure === subtask.primaryMeasure)?.value ?? null;
       const used = mine.filter((s) => s.status !== "FAILED");
       const scored = mine
         .filter((s) => s.status === "SCORED" && s.invalidatedAt === null)

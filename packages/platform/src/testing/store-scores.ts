@@ -1,11 +1,13 @@
 // What the worker does after scoring, for tests and benchmarks that run without one.
 import type { Db } from "@hierboard/db";
 import { updateBoardTies } from "../leaderboard/update-board-ties.ts";
-import { computeScores, type ScoreRow } from "../scoring/compute-scores.ts";
-import { loadScoringSetup, parsePrediction } from "../scoring/load-scoring-setup.ts";
+import type { GoldPart } from "../gold-split/gold-part.ts";
+import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
+import type { ScoreRow } from "../scoring/compute-scores.ts";
+import { loadScoringSetup } from "../scoring/load-scoring-setup.ts";
+import { scorePrediction } from "../scoring/score-prediction.ts";
 import { scoreSetFields, type ScoreSetFields } from "../scoring-lifecycle/score-set-fields.ts";
 import { writeScoreRows } from "../scoring-lifecycle/write-score-rows.ts";
-import { recordPrediction } from "../statistics/record-prediction.ts";
 
 /**
  * Stores the given score rows as the submission's score set for `goldVersion` and marks it SCORED
@@ -16,19 +18,20 @@ export async function storeScores(
   db: Db,
   submissionId: string,
   rows: readonly ScoreRow[],
-  opts: { goldVersion?: number; finishedAt?: Date; scoreSet?: ScoreSetFields } = {},
+  opts: { goldVersion?: number; finishedAt?: Date; scoreSet?: ScoreSetFields; part?: GoldPart } = {},
 ): Promise<void> {
   const goldVersion = opts.goldVersion ?? 1;
+  const part = opts.part ?? WHOLE_GOLD;
   // Without the engine's result, a placeholder score set: the rows are what the caller tests.
   const placeholder = { breakdown: {}, warnings: [], documents: 0, engineVersion: "test", taxonomyHash: "-", goldHash: "-" };
   await db.$transaction(async (tx) => {
     const set = await tx.scoreSet.upsert({
-      where: { submissionId_goldVersion: { submissionId, goldVersion } },
-      create: { submissionId, goldVersion, ...(opts.scoreSet ?? placeholder) },
+      where: { submissionId_goldVersion_part: { submissionId, goldVersion, part } },
+      create: { submissionId, goldVersion, part, ...(opts.scoreSet ?? placeholder) },
       update: opts.scoreSet ?? {},
     });
-    await tx.score.deleteMany({ where: { submissionId, goldVersion } });
-    await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion }, rows);
+    await tx.score.deleteMany({ where: { submissionId, goldVersion, part } });
+    await writeScoreRows(tx, { submissionId, scoreSetId: set.id, goldVersion, part }, rows);
     await tx.submission.update({
       where: { id: submissionId },
       data: { status: "SCORED", finishedAt: opts.finishedAt ?? new Date(), errorMessage: null },
@@ -50,12 +53,19 @@ export async function scoreStoredSubmission(
     select: { subtaskId: true, phaseId: true, content: true, fileName: true },
   });
   const setup = await loadScoringSetup(db, { subtaskId: submission.subtaskId, phaseId: submission.phaseId });
-  const pred = parsePrediction(setup, submission.content, submission.fileName);
-  const computed = computeScores(setup, pred);
+  const { scores: computed, analysis, parts } = scorePrediction(setup, submission.content, submission.fileName);
+  for (const p of parts) {
+    await storeScores(db, submissionId, p.scores.rows, {
+      goldVersion: setup.goldVersion,
+      finishedAt: opts.finishedAt,
+      scoreSet: scoreSetFields(setup, p.scores, p.analysis),
+      part: p.part,
+    });
+  }
   await storeScores(db, submissionId, computed.rows, {
     goldVersion: setup.goldVersion,
     finishedAt: opts.finishedAt,
-    scoreSet: scoreSetFields(setup, computed, recordPrediction(setup, pred)),
+    scoreSet: scoreSetFields(setup, computed, analysis),
   });
   if (opts.boardJob !== false) await updateBoardTies(db, { phaseId: submission.phaseId, subtaskId: submission.subtaskId });
   return computed.rows;

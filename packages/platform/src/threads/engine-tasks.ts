@@ -53,6 +53,7 @@ export type EngineTask =
       gold: GoldRef;
       goldVersion: number;
       subtask: ScoringSetup["subtask"];
+      split: ScoringSetup["split"];
       fileName: string;
       content: Uint8Array;
     }
@@ -133,6 +134,7 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
         gold,
         goldVersion: task.goldVersion,
         goldHash: task.gold.hash,
+        split: task.split,
       };
       return { ok: true, value: scorePrediction(setup, task.content, task.fileName) };
     }

@@ -111,6 +111,18 @@ describe("phaseFormSchema", () => {
       ["descriptionsCloseAt", "Enter a UTC date and time, e.g. 2026-12-01T00:00, or leave it empty"],
     ]);
   });
+
+  it("reads the public part of the test set as a percentage, empty for no split", () => {
+    expect(phaseFormSchema.parse(phase).publicFraction).toBeNull();
+    expect(phaseFormSchema.parse({ ...phase, publicFraction: "" }).publicFraction).toBeNull();
+    expect(phaseFormSchema.parse({ ...phase, publicFraction: "30" }).publicFraction).toBe(0.3);
+    for (const bad of ["0", "100", "-5", "thirty"]) {
+      const issues = phaseFormSchema.safeParse({ ...phase, publicFraction: bad }).error?.issues;
+      expect(issues?.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        ["publicFraction", `Enter a percentage above 0 and below 100, or leave it empty for no split (got ${bad})`],
+      ]);
+    }
+  });
 });
 
 describe("formDataToObject", () => {

@@ -50,6 +50,23 @@ export const subtaskFormSchema = z
       : [subtask.primaryMeasure, ...subtask.measuresShown],
   }));
 
+/** A percentage strictly between 0 and 100, or empty for none, read as a fraction (30 → 0.3). */
+const publicPercent = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || String(value).trim() === "") return null;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0 || n >= 100) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Enter a percentage above 0 and below 100, or leave it empty for no split (got ${String(value)})`,
+      });
+      return z.NEVER;
+    }
+    return n / 100;
+  });
+
 export const phaseFormSchema = z
   .object({
     key: keySchema("phase"),
@@ -70,6 +87,8 @@ export const phaseFormSchema = z
       .transform((n) => n ?? null),
     finalRunsBoard: z.enum(["RUNS", "TEAM_BEST"]).default("RUNS"),
     descriptionsCloseAt: optionalUtcDateTime,
+    // The public part of the test set in percent (empty = no split), stored as a fraction.
+    publicFraction: publicPercent,
     // "and invalidate N later submissions", when moving the end before existing submissions.
     invalidateLater: optionalWholeNumber(1)
       .optional()

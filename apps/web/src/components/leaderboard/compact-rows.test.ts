@@ -35,4 +35,10 @@ describe("toCompactRows", () => {
     expect(named![8]).toBe("kestrel-run2.tsv");
     expect(plain![8]).toBeNull();
   });
+
+  it("carries a private board's public rank after the team's id, and nothing on other boards", () => {
+    const [moved, plain] = toCompactRows([{ ...row({}), publicRank: 3 }, row({})], ["hc.f1"]);
+    expect(moved![10]).toBe(3);
+    expect(plain).toHaveLength(10);
+  });
 });

@@ -8,7 +8,8 @@ export type CompactBar = readonly [string, string, string];
 /**
  * One board row as the client rows component takes it: rank, team, submission id, submitted at
  * (ISO), baseline, tie `[group, tiedWithAbove, p]`, the scores and bars in the columns' order, then
- * the run's file name where the board shows several rows of its team, and the team's id (null for baselines).
+ * the run's file name where the board shows several rows of its team, the team's id (null for
+ * baselines), then on a split phase's private board the run's public rank (absent on any other board).
  * Positional, because the page's RSC payload repeats it for every row.
  */
 export type CompactRow = readonly [
@@ -22,6 +23,7 @@ export type CompactRow = readonly [
   bars: readonly (CompactBar | null)[],
   run: string | null,
   teamId: string | null,
+  publicRank?: number | null,
 ];
 
 const bar = (b: IntervalBar | null | undefined): CompactBar | null =>
@@ -29,22 +31,25 @@ const bar = (b: IntervalBar | null | undefined): CompactBar | null =>
 
 /** The rows in the columns' order (`measureKeys[0]` the primary measure). */
 export function toCompactRows(rows: readonly LeaderboardRow[], measureKeys: readonly string[]): CompactRow[] {
-  return rows.map((row) => [
-    row.rank,
-    row.teamName,
-    row.submissionId,
-    row.submittedAt,
-    row.isBaseline,
-    row.tie ? [row.tie.group, row.tie.tiedWithAbove, row.tie.pValue] : null,
-    measureKeys.map((key) => {
-      const s = row.scores[key];
-      if (!s) return null;
-      const lower = s.lower ?? null;
-      const upper = s.upper ?? null;
-      return [s.value, lower, upper, s.value !== null && lower !== null && upper !== null && excludesEstimate(s.value, lower, upper)];
-    }),
-    measureKeys.map((key, k) => bar(k === 0 ? row.bar : row.bars?.[key])),
-    row.run ?? null,
-    row.teamId ?? null,
-  ]);
+  return rows.map(
+    (row): CompactRow => [
+      row.rank,
+      row.teamName,
+      row.submissionId,
+      row.submittedAt,
+      row.isBaseline,
+      row.tie ? [row.tie.group, row.tie.tiedWithAbove, row.tie.pValue] : null,
+      measureKeys.map((key) => {
+        const s = row.scores[key];
+        if (!s) return null;
+        const lower = s.lower ?? null;
+        const upper = s.upper ?? null;
+        return [s.value, lower, upper, s.value !== null && lower !== null && upper !== null && excludesEstimate(s.value, lower, upper)];
+      }),
+      measureKeys.map((key, k) => bar(k === 0 ? row.bar : row.bars?.[key])),
+      row.run ?? null,
+      row.teamId ?? null,
+      ...(row.publicRank !== undefined ? ([row.publicRank] as const) : ([] as const)),
+    ],
+  );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { Fragment } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatInterval, formatIntervalBeside, formatScore } from "@/lib/format-score";
@@ -20,6 +21,7 @@ export function LeaderboardRows({
   submissionBase,
   teamBase,
   ownTeam,
+  shakeUp = false,
 }: {
   rows: readonly CompactRow[];
   /** The shown measures' labels in the rows' score order; the first is the primary one. */
@@ -32,9 +34,11 @@ export function LeaderboardRows({
   /** Team pages' path prefix (`/tasks/<slug>/teams/`). */
   teamBase: string | null;
   ownTeam: string | null;
+  /** A split phase's private board: a shake-up cell after the primary score (public rank → this rank). */
+  shakeUp?: boolean;
 }) {
   return rows.map((row, i) => {
-    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars, run, teamId] = row;
+    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars, run, teamId, publicRank] = row;
     const tiedWithAbove = showTies && tie?.[1] === true;
     const nextTied = showTies && (i + 1 < rows.length ? Boolean(rows[i + 1]![5]?.[1]) : tiedBelowLast);
     const own = !isBaseline && ownTeam != null && teamName === ownTeam;
@@ -87,7 +91,10 @@ export function LeaderboardRows({
         </th>
         {measures.map((label, k) =>
           k === 0 ? (
-            <PrimaryCell key={k} label={label} score={scores[0] ?? null} bar={bars[0] ?? null} />
+            <Fragment key={k}>
+              <PrimaryCell label={label} score={scores[0] ?? null} bar={bars[0] ?? null} />
+              {shakeUp && <ShakeUpCell publicRank={publicRank ?? null} rank={rank} />}
+            </Fragment>
           ) : (
             <OtherCell key={k} label={label} score={scores[k] ?? null} bar={bars[k] ?? null} />
           ),
@@ -139,6 +146,22 @@ function OtherCell({ label, score, bar }: { label: string; score: CompactScore |
           <ExcludedMark excluded={excluded} />
         </span>
       )}
+    </td>
+  );
+}
+
+/** A run's move from its public rank to its rank here (the private part): ▲ up, ▼ down, = unchanged. */
+function ShakeUpCell({ publicRank, rank }: { publicRank: number | null; rank: number | null }) {
+  if (publicRank === null || rank === null) return <td className="lb-td text-slate-400">—</td>;
+  const move = publicRank - rank;
+  const words = `public rank ${publicRank}, private rank ${rank}`;
+  return (
+    <td className={cn("lb-td", move > 0 ? "text-emerald-700" : move < 0 ? "text-rose-700" : "text-slate-500")} title={words}>
+      <span aria-hidden="true">{move > 0 ? `▲ ${move}` : move < 0 ? `▼ ${-move}` : "="}</span>
+      <span className="block text-xs font-normal text-slate-500" aria-hidden="true">
+        was {publicRank}
+      </span>
+      <span className="sr-only">{words}</span>
     </td>
   );
 }

@@ -58,6 +58,7 @@ export function LeaderboardTable({
   const others = board.measures.filter((measure) => measure.key !== board.primary.key);
   const sort = board.sort ?? { key: "rank", order: "asc" as const };
   const showTies = Boolean(board.tieTest) && sort.key === "rank" && sort.order === "asc" && !board.hiddenUntil;
+  const shakeUp = board.split?.part === "private";
   const { from, to } = pageSlice(board.rows.length, page?.current);
   const shown = board.rows.slice(from, to);
   const rows = toCompactRows(shown, [board.primary.key, ...others.map((m) => m.key)]);
@@ -132,6 +133,11 @@ export function LeaderboardTable({
                   measure: true,
                 },
               )}
+              {shakeUp && (
+                <th scope="col" className="py-2.5 pr-4 text-right font-medium" title="Each run's move from its rank on the public part">
+                  {unbreakable("Shake-up")}
+                </th>
+              )}
               {others.map((measure) => (
                 <Fragment key={measure.key}>
                   {header(
@@ -155,6 +161,7 @@ export function LeaderboardTable({
               submissionBase={submissionBase ?? null}
               teamBase={teamBase ?? null}
               ownTeam={ownTeam ?? null}
+              shakeUp={shakeUp}
             />
           </tbody>
         </table>
@@ -166,6 +173,7 @@ export function LeaderboardTable({
           scores share a rank; baselines are shown but not ranked.
           {board.goldVersions && board.goldVersions.length > 0 && <> Scored against gold version {board.goldVersions.join(", ")}.</>}
         </p>
+        {board.split && <p data-testid="split-note">{board.split.sentence}</p>}
         {board.rows.some((r) => r.bar) && (
           <p>
             Bars show each {board.primary.label} with its 95% {INTERVAL_METHOD_NAME} bootstrap interval, on one scale per column.

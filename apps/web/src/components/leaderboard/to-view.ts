@@ -1,4 +1,4 @@
-import { boardCountingPhrase, defaultOrder, sortBoardRows, type Leaderboard } from "@hierboard/platform";
+import { boardCountingPhrase, defaultOrder, sortBoardRows, splitSentence, type Leaderboard } from "@hierboard/platform";
 import { measureLabel } from "@/lib/measure-label";
 import type { IntervalBar, LeaderboardView, SortOrder, SortState } from "./types";
 
@@ -75,7 +75,9 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
   return {
     primary,
     measures: measures.some((m) => m.key === primary.key) ? measures : [primary, ...measures],
-    counting: boardCountingPhrase(board),
+    // In a split phase the counted runs are chosen on the public part, whichever part ranks them.
+    counting: board.split ? `${boardCountingPhrase(board)}, chosen on the public part` : boardCountingPhrase(board),
+    split: board.split && board.splitInfo ? { part: board.split, sentence: splitSentence(board.split, board.splitInfo) } : null,
     hiddenUntil: board.hidden ? new Date(board.phase.endsAt).toISOString() : null,
     hiddenBlind: board.hidden && board.hiddenBy === "BLIND",
     sort,
@@ -100,6 +102,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
       bar: bars[i] ?? null,
       bars: Object.fromEntries([...otherBars].map(([key, column]) => [key, column[i] ?? null])),
       tie: row.tie,
+      ...(row.publicRank !== undefined ? { publicRank: row.publicRank } : {}),
       scores: Object.fromEntries(
         Object.entries(row.scores).map(([key, score]) => [
           key,

@@ -40,6 +40,8 @@ export interface LeaderboardRow {
   bars?: Record<string, IntervalBar | null>;
   /** Statistical tie group under the primary measure (ranked rows only). */
   tie?: { group: number; tiedWithAbove: boolean; pValue: number | null } | null;
+  /** On a split phase's private board: the run's rank on the public part (the shake-up column). */
+  publicRank?: number | null;
 }
 
 export type SortOrder = "asc" | "desc";
@@ -65,4 +67,6 @@ export interface LeaderboardView {
   /** How neighbours were tested, for the footnote; null when the board has no tie groups. */
   tieTest?: { measureLabel: string; resamples: number; alpha: number; complete: boolean; pending: boolean } | null;
   goldVersions?: number[];
+  /** A split phase's board: the part it ranks on, and the caption's sentence about it. */
+  split?: { part: "public" | "private"; sentence: string } | null;
 }

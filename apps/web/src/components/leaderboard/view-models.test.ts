@@ -54,9 +54,31 @@ const board: Leaderboard = {
     ],
   },
   ties: { measure: "hc.f1", method: "randomization", resamples: 1000, alpha: 0.05, complete: true, pending: false },
+  split: null,
+  splitInfo: null,
 };
 
 describe("leaderboard view", () => {
+  it("says which part of a split test set it ranks on and that the counted runs are chosen on the public part", () => {
+    const onPrivate: Leaderboard = {
+      ...board,
+      split: "private",
+      splitInfo: { publicFraction: 0.3, privateShown: true },
+      rows: [row(1, "Owl", 0.8, 0.05, { publicRank: 2 }), row(2, "Kestrel", 0.9, 0.1, { publicRank: 1 })],
+    };
+    const view = toLeaderboardView(onPrivate);
+    expect(view.split?.part).toBe("private");
+    expect(view.split?.sentence).toMatch(/^Scores on the private part of the test set \(70 % of the documents\)/);
+    expect(view.counting).toBe("each team's best scored submission, chosen on the public part");
+    expect(view.rows.map((r) => [r.teamName, r.rank, r.publicRank])).toEqual([
+      ["Owl", 1, 2],
+      ["Kestrel", 2, 1],
+    ]);
+    const whole = toLeaderboardView(board);
+    expect(whole.split).toBeNull();
+    expect(whole.rows.every((r) => !("publicRank" in r))).toBe(true);
+  });
+
   it("keeps the board's order by default and reports the tie test", () => {
     const view = toLeaderboardView(board);
     expect(view.rows.map((r) => r.teamName)).toEqual(["Kestrel", "Owl", "Baseline", "Dodo"]);

@@ -52,6 +52,9 @@ describe("canonicalPageTarget", () => {
     );
     expect(target("/tasks/g?phase=test&phase=dev")).toBe("/tasks/g?phase=test");
     expect(target("/tasks/g/rankings?subtask=a%20b")).toBe("/tasks/g/rankings?subtask=a+b");
+    // A split phase's public ranking; the private one is the page's default, as if absent.
+    expect(target("/tasks/g?phase=test&split=public")).toBe("/tasks/g?phase=test&split=public");
+    expect(target("/tasks/g?phase=test&split=private")).toBe("/tasks/g?phase=test");
   });
 
   it("gives every cache-busting variant of a page the same key", () => {

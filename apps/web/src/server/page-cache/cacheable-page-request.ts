@@ -29,6 +29,8 @@ const PAGE_PARAMETERS: Record<string, (value: string, known: KnownPageValues) =>
   page: (value) => /^[1-9][0-9]*$/.test(value) && Number(value) <= MAX_PAGE,
   phase: (value, known) => known.phaseKeys.includes(value),
   sort: (value) => SORT_KEYS.has(value),
+  // A split phase's public ranking after the end (the private one is the default).
+  split: (value) => value === "public",
   subtask: (value, known) => known.subtaskKeys.includes(value),
 };
 

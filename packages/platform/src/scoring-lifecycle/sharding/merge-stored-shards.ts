@@ -35,7 +35,7 @@ export async function mergeStoredShards(
     { documents, fileName: setup.goldRef.fileName },
     {
       fileName,
-      perDocument: perDocumentFamilies(layout, setup.subtask),
+      perDocument: perDocumentFamilies(layout, setup.subtask, setup.split),
       missingDocuments: setup.subtask.missingDocuments,
       // Stored warnings are shown to the team: no gold ids (see computeScores).
       nameMissingIds: false,

@@ -57,7 +57,7 @@ function scoreShardWith(
 
 /** The same from any source of the shard's bytes and gold (a benchmark reads them from files). */
 export async function scoreShardFrom(
-  setup: Pick<ScoringSetup, "taxonomy" | "subtask">,
+  setup: Pick<ScoringSetup, "taxonomy" | "subtask" | "split">,
   goldOf: ShardGoldSource,
   fileName: string,
   data: ScoringShardJobData,
@@ -86,6 +86,6 @@ export async function scoreShardFrom(
     layout,
     gold,
     { shard: data.shard, pred, tally: parser.tally },
-    { perDocument: perDocumentFamilies(layout, setup.subtask) },
+    { perDocument: perDocumentFamilies(layout, setup.subtask, setup.split) },
   );
 }

@@ -1,3 +1,4 @@
+import type { GoldSplit } from "../../gold-split/gold-part.ts";
 import { recordedFamilies } from "../../statistics/recorded-families.ts";
 import { MEASURE_FAMILIES, ShardLayout, scoringContext, type Taxonomy } from "@hierboard/metrics";
 
@@ -20,10 +21,15 @@ export function scoringLayout(taxonomy: Taxonomy): ShardLayout {
 
 /**
  * Families every shard keeps per document even where their statistics are integers: all of them
- * when the subtask wants bootstrap intervals, else the families whose per-document statistics are
+ * when the subtask wants bootstrap intervals or the phase splits its gold (each part is reduced
+ * from its own documents' statistics, see gold-split/), else the families whose per-document statistics are
  * stored for tie tests and comparisons (`recordedFamilies`), so the merge can rebuild that recording.
  */
-export function perDocumentFamilies(layout: ShardLayout, subtask: { bootstrap: number; primaryMeasure: string }): string[] {
+export function perDocumentFamilies(
+  layout: ShardLayout,
+  subtask: { bootstrap: number; primaryMeasure: string },
+  split: GoldSplit | null | undefined,
+): string[] {
   const recorded = recordedFamilies(subtask.primaryMeasure);
-  return layout.families.map((f) => f.id).filter((id) => subtask.bootstrap > 0 || recorded.includes(id));
+  return layout.families.map((f) => f.id).filter((id) => subtask.bootstrap > 0 || split || recorded.includes(id));
 }

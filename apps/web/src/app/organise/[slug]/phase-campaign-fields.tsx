@@ -4,7 +4,7 @@ import { toUtcInputValue } from "@/lib/utc";
 
 type Phase = TaskConsole["phases"][number];
 
-/** A phase's campaign settings: blind mode, final runs and how they rank, and the end-date guard's confirmation. */
+/** A phase's campaign settings: blind mode, final runs and how they rank, the public/private split, and the end-date guard's confirmation. */
 export function PhaseCampaignFields({ idPrefix, phase }: { idPrefix: string; phase?: Phase }) {
   const id = (name: string) => `${idPrefix}${name}`;
   return (
@@ -38,6 +38,21 @@ export function PhaseCampaignFields({ idPrefix, phase }: { idPrefix: string; pha
           pattern="\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}"
           className="font-mono"
           defaultValue={toUtcInputValue(phase?.descriptionsCloseAt)}
+        />
+      </Field>
+      <Field
+        label="Public part of the test set (%)"
+        htmlFor={id("public-fraction")}
+        hint="Empty = no split. Teams see scores on this share until the phase ends, then the ranking on the rest."
+      >
+        <TextInput
+          id={id("public-fraction")}
+          name="publicFraction"
+          type="number"
+          min={1}
+          max={99}
+          step="any"
+          defaultValue={phase?.publicFraction == null ? "" : Math.round(phase.publicFraction * 1000) / 10}
         />
       </Field>
       {phase && (

@@ -7,6 +7,7 @@ import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { parseBoardPage } from "@/components/leaderboard/board-pages";
 import { leaderboardViewOf, parseSort } from "@/components/leaderboard/to-view";
 import { BoardNav } from "@/components/leaderboard/board-nav";
+import { SplitSwitch } from "@/components/leaderboard/split-switch";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { Markdown } from "@/components/tasks/markdown";
@@ -21,7 +22,15 @@ export const dynamic = "force-dynamic";
 
 type Params = {
   params: Promise<{ slug: string }>;
-  searchParams: Promise<{ phase?: string; subtask?: string; sort?: string; order?: string; page?: string; preview?: string }>;
+  searchParams: Promise<{
+    phase?: string;
+    subtask?: string;
+    sort?: string;
+    order?: string;
+    page?: string;
+    preview?: string;
+    split?: string;
+  }>;
 };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
@@ -38,12 +47,15 @@ export default async function TaskPage({ params, searchParams }: Params) {
 
   const phase = phases.find((p) => p.key === query.phase) ?? defaultPhase(phases);
   const subtask = subtasks.find((s) => s.key === query.subtask) ?? subtasks[0];
+  // A split phase's board ranks on the part it shows (public, then private); `split=public` asks for the public one after the end.
+  const split = phase?.publicFraction != null && query.split === "public" ? "public" : undefined;
   const board =
     phase && subtask
-      ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId: viewer?.id ?? null, previewToken })
+      ? await getLeaderboard({ slug, phaseKey: phase.key, subtaskKey: subtask.key, viewerId: viewer?.id ?? null, previewToken, split })
       : null;
-  const boardPath =
+  const phasePath =
     phase && subtask ? `/tasks/${task.slug}?phase=${encodeURIComponent(phase.key)}&subtask=${encodeURIComponent(subtask.key)}` : "";
+  const boardPath = `${phasePath}${split ? "&split=public" : ""}`;
   const sort = board ? parseSort(board, query.sort, query.order) : null;
   // Page links keep the board's order; ranks and tie groups are numbered over the whole board.
   const sortQuery = sort && query.sort ? `&sort=${encodeURIComponent(sort.key)}&order=${sort.order}` : "";
@@ -89,6 +101,14 @@ export default async function TaskPage({ params, searchParams }: Params) {
           {board && phase && subtask ? (
             <>
               <BoardNav slug={task.slug} phaseKey={phase.key} subtaskKey={subtask.key} current="board" />
+              {board.split && board.splitInfo && (
+                <SplitSwitch
+                  part={board.split}
+                  publicFraction={board.splitInfo.publicFraction}
+                  privateShown={board.splitInfo.privateShown}
+                  href={(part) => (part === "public" ? `${phasePath}&split=public` : phasePath)}
+                />
+              )}
               <LeaderboardTable
                 board={leaderboardViewOf(board, sort ?? parseSort(board, undefined, undefined))}
                 sortHref={(key, order) => `${boardPath}&sort=${encodeURIComponent(key)}&order=${order}`}
@@ -128,6 +148,7 @@ export default async function TaskPage({ params, searchParams }: Params) {
                       <p className="mt-1 flex flex-wrap gap-1.5 text-xs text-slate-600">
                         <Badge>{p.visibility === "PRIVATE" ? "Private board" : "Public board"}</Badge>
                         <Badge>{countingBadge(p)}</Badge>
+                        {p.publicFraction != null && <Badge>{Math.round(p.publicFraction * 100)} % public, rest private</Badge>}
                         {p.dailyLimit != null && <Badge>{p.dailyLimit}/day</Badge>}
                         {p.totalLimit != null && <Badge>{p.totalLimit} total</Badge>}
                       </p>

@@ -2,7 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { getTaskOverview, listTaskFiles, sampleFormats, SAMPLE_FILE_NAMES, type SampleFormat, type SubtaskView } from "@hierboard/platform";
+import {
+  getTaskOverview,
+  listTaskFiles,
+  sampleFormats,
+  SAMPLE_FILE_NAMES,
+  splitRule,
+  type SampleFormat,
+  type SubtaskView,
+} from "@hierboard/platform";
 import { getViewer } from "@/auth/viewer";
 import { BoardNav } from "@/components/leaderboard/board-nav";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
@@ -130,6 +138,7 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
                         {phase.totalLimit != null && `; ${phase.totalLimit} in total`}. A refused file uses no slot.
                       </li>
                     )}
+                    {phase?.publicFraction != null && <li>{splitRule(phase.publicFraction, phase.blind)}</li>}
                   </ul>
                 </section>
               </div>

@@ -73,7 +73,8 @@ export default async function TeamAreaPage({ params }: { params: Promise<{ slug:
                   phase: s.phaseName,
                   status: s.status,
                   error: s.errorMessage ?? null,
-                  primaryLabel: s.primaryMeasure ? measureLabel(s.primaryMeasure) : null,
+                  // A split phase's score is on the part it shows: say which.
+                  primaryLabel: s.primaryMeasure ? `${measureLabel(s.primaryMeasure)}${s.part === "all" ? "" : ` · ${s.part} part`}` : null,
                   primaryValue: s.primaryValue ?? null,
                   scoreHidden: s.scoreHidden,
                   versions: s.versions,

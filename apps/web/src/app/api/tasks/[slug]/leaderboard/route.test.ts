@@ -38,6 +38,8 @@ const board: Leaderboard = {
   rows: [row(1, "Owl", 0.9), row(2, "Heron", 0.8), row(null, "Baseline", 0.5)],
   sideBySide: { measures: [], rows: [], tau: [] },
   ties: { measure: "hc.f1", method: "randomization", resamples: 1000, alpha: 0.05, complete: true, pending: false },
+  split: null,
+  splitInfo: null,
 };
 
 beforeEach(() => {

@@ -16,4 +16,6 @@ export const leaderboardQuerySchema = z.object({
     .enum(["0", "1"], { message: "Pass systems=1 or systems=0" })
     .default("0")
     .transform((value) => value === "1"),
+  /** A split phase's part of the test set; default: the one the board shows (public until the phase ends, then private). */
+  split: z.enum(["public", "private"], "expected split=public or split=private").optional(),
 });

@@ -195,7 +195,8 @@ export default async function SubmissionPage({ params }: { params: Promise<{ slu
                   <div>
                     <dt className="text-slate-500">Scored against</dt>
                     <dd>
-                      gold v{submission.report.goldVersion} · {submission.report.documents} documents · engine{" "}
+                      gold v{submission.report.goldVersion}
+                      {submission.part !== "all" && ` (its ${submission.part} part)`} · {submission.report.documents} documents · engine{" "}
                       <span className="font-mono text-xs">{submission.report.engineVersion}</span>
                     </dd>
                   </div>
