@@ -106,10 +106,7 @@ export async function loadStoredNodeStatistics(id: string, viewerId: string | nu
   if (!set) throw new AppError("NOT_READY", "This submission has no scores yet.");
   const stored = set.nodeStatistics[0];
   if (!stored)
-    throw new AppError(
-      "NOT_FOUND",
-      "No per-node statistics were recorded for this submission (scored in shards, or before they existed): re-score it.",
-    );
+    throw new AppError("NOT_FOUND", "No per-node statistics were recorded for this submission (scored before they existed): re-score it.");
   const { taxonomy, taxonomyHash } = await loadScoringTaxonomy(ctx.db, {
     subtaskId: submission.subtaskId,
     phaseId: submission.phaseId,

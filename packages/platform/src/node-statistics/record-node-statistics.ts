@@ -29,6 +29,11 @@ export function recordNodeStatistics(setup: ScoringSetup, pred: LabelFile, break
   const stats = withInputErrors(() =>
     nodeStatistics({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments }),
   );
+  return recordedNodeStatistics(stats, breakdown);
+}
+
+/** Statistics counted elsewhere (added up from shards), checked against the evaluation's micro counts and encoded the same way. */
+export function recordedNodeStatistics(stats: NodeStatistics, breakdown: object): RecordedNodeStatistics {
   checkTotals(stats, breakdown as Totals);
   return { part: WHOLE_GOLD, engineVersion: ENGINE_VERSION, ...encodeNodeStatistics(stats) };
 }

@@ -1,5 +1,14 @@
 import type { Db } from "@hierboard/db";
-import { LabelFileParser, scoreShardPart, type LabelFile, type ShardGold, type ShardPart, type Subtask } from "@hierboard/metrics";
+import {
+  LabelFileParser,
+  NodeStatisticsCounter,
+  scoreShardPart,
+  type LabelFile,
+  type ShardGold,
+  type ShardPart,
+  type Subtask,
+} from "@hierboard/metrics";
+import { encodeNodeStatistics } from "../../node-statistics/node-statistics-codec.ts";
 import { goldOfIds } from "../../gold-documents/load-gold-documents.ts";
 import { loadScoringTaxonomy, type ScoringSetup, type TaxonomySetup } from "../../scoring/load-scoring-setup.ts";
 import type { ScoringShardJobData } from "@hierboard/queue";
@@ -14,13 +23,20 @@ function section(value: string | null): Subtask | undefined {
 /** The gold a shard pairs its documents with: the gold of the ids asked for (or a whole gold file, in a benchmark). */
 export type ShardGoldSource = (ids: readonly string[]) => Promise<ShardGold | LabelFile>;
 
+/** What a shard job stores for the merge: the engine's part and the shard's per-node statistics (HBN2, every confusion). */
+export interface ShardResult {
+  part: ShardPart;
+  nodeStatistics: Uint8Array<ArrayBuffer>;
+}
+
 /**
  * Scores one shard: streams its byte range of the stored prediction through the engine's line
  * parser, loads the gold documents of the shard's ids only (GoldDocument rows, see `goldOfIds`),
  * and hands both to the engine (`scoreShardPart`), keeping the `perDocumentFamilies` per
  * document: memory is the shard's documents plus the cached taxonomy, whatever the gold's size.
+ * It counts the explorer's per-node statistics of its documents too, for the merge to add up.
  */
-export async function scoreShard(db: Db, data: ScoringShardJobData): Promise<ShardPart> {
+export async function scoreShard(db: Db, data: ScoringShardJobData): Promise<ShardResult> {
   const submission = await db.submission.findUniqueOrThrow({
     where: { id: data.submissionId },
     select: { subtaskId: true, phaseId: true, fileName: true },
@@ -33,7 +49,7 @@ export async function scoreShard(db: Db, data: ScoringShardJobData): Promise<Sha
   return scoreShardWith(db, setup, submission.fileName, data);
 }
 
-function scoreShardWith(db: Db, setup: TaxonomySetup, fileName: string, data: ScoringShardJobData): Promise<ShardPart> {
+function scoreShardWith(db: Db, setup: TaxonomySetup, fileName: string, data: ScoringShardJobData): Promise<ShardResult> {
   if (!setup.goldRef.documentFormat) throw new Error(`gold version ${setup.goldVersion} is not stored by document; it cannot be sharded`);
   const gold: ShardGoldSource = (ids) => goldOfIds(db, setup, ids);
   return scoreShardFrom(setup, gold, fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd));
@@ -46,7 +62,7 @@ export async function scoreShardFrom(
   fileName: string,
   data: ScoringShardJobData,
   chunks: AsyncIterable<Uint8Array>,
-): Promise<ShardPart> {
+): Promise<ShardResult> {
   const layout = scoringLayout(setup.taxonomy);
   const parser = new LabelFileParser({
     taxonomy: setup.taxonomy,
@@ -61,10 +77,27 @@ export async function scoreShardFrom(
   if (data.format === "germeval" && data.section) parser.push(`subtask_${data.section}`, data.firstLine - 1);
   await forEachStoredLine(chunks, { byte: data.byteStart, line: data.firstLine }, fileName, (line, n) => parser.push(line, n));
   const pred = parser.finish();
-  return scoreShardPart(
+  const gold = await goldOf([...pred.entries.keys()]);
+  const part = await scoreShardPart(
     layout,
-    await goldOf([...pred.entries.keys()]),
+    gold,
     { shard: data.shard, pred, tally: parser.tally },
     { perDocument: perDocumentFamilies(layout, setup.subtask) },
   );
+  return { part, nodeStatistics: await shardNodeStatistics(setup.taxonomy, gold, pred) };
+}
+
+/**
+ * The per-node statistics of a shard's documents (each has its gold entry: `scoreShardPart`
+ * refused the file otherwise), with every confusion so that the merge's top list is exact.
+ * Hands the event loop back between batches, as `scoreShardPart` does, so the job lock is renewed.
+ */
+async function shardNodeStatistics(taxonomy: ScoringSetup["taxonomy"], gold: ShardGold | LabelFile, pred: LabelFile) {
+  const counter = new NodeStatisticsCounter(taxonomy);
+  let counted = 0;
+  for (const entry of pred.entries.values()) {
+    counter.addDocument(gold.entries.get(entry.id)!, entry);
+    if (++counted % 2000 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return encodeNodeStatistics(counter.finish(Number.POSITIVE_INFINITY)).data;
 }
