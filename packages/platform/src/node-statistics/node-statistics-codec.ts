@@ -76,20 +76,22 @@ export function decodeNodeStatistics(bytes: Uint8Array): DecodedNodeStatistics {
       "INTERNAL",
       `stored node statistics: expected columns ${NODE_COLUMNS.join(", ")}, got ${header.columns.join(", ")} (re-score the submission)`,
     );
-  const body = inflateRawSync(buf.subarray(8 + headLength));
-  const copy = new Uint8Array(body).buffer;
-  const columns = Object.fromEntries(
-    NODE_COLUMNS.map((name, i) => [name, new Uint32Array(copy, i * 4 * header.nodes, header.nodes)]),
-  ) as Record<NodeColumn, Uint32Array>;
-  return { nodes: header.nodes, columns, lcaDepths: header.lcaDepths, confusions: confusionsOf(header.confusions, copy, header.nodes) };
+  const inflated = inflateRawSync(buf.subarray(8 + headLength));
+  // Columns are views of the inflated bytes (copied only if they do not start on a 4-byte boundary).
+  const body = inflated.byteOffset % 4 === 0 ? inflated : new Uint8Array(inflated);
+  const column = (at: number, length: number) => new Uint32Array(body.buffer, body.byteOffset + at, length);
+  const columns = Object.fromEntries(NODE_COLUMNS.map((name, i) => [name, column(i * 4 * header.nodes, header.nodes)])) as Record<
+    NodeColumn,
+    Uint32Array
+  >;
+  return { nodes: header.nodes, columns, lcaDepths: header.lcaDepths, confusions: confusionsOf(header.confusions, column, header.nodes) };
 }
 
 /** The confusions: in the header (HBN1), or the three columns after the node columns (HBN2). */
-function confusionsOf(stored: Header["confusions"], body: ArrayBuffer, nodes: number): Confusions {
+function confusionsOf(stored: Header["confusions"], column: (at: number, length: number) => Uint32Array, nodes: number): Confusions {
   if (typeof stored !== "number") return stored;
   const at = NODE_COLUMNS.length * 4 * nodes;
-  const column = (k: number) => new Uint32Array(body, at + k * 4 * stored, stored);
-  const [gold, predicted, count] = [column(0), column(1), column(2)];
+  const [gold, predicted, count] = [0, 1, 2].map((k) => column(at + k * 4 * stored, stored)) as [Uint32Array, Uint32Array, Uint32Array];
   return Array.from({ length: stored }, (_, i) => ({ gold: gold[i]!, predicted: predicted[i]!, count: count[i]! }));
 }
 
