@@ -8,13 +8,14 @@ import { loadReadableSubmission } from "../submissions/load-readable-submission.
 import { decodeNodeStatistics, type DecodedNodeStatistics } from "./node-statistics-codec.ts";
 import { NODE_VIEWS, nodeRows, subtreeRows, type NodeRow } from "./node-rows.ts";
 import { WHOLE_GOLD } from "./record-node-statistics.ts";
+import { processWide } from "../context/process-wide.ts";
 
 /** Most rows one answer holds: a larger subtree is cut (`truncated`) and opened a level at a time. */
 export const NODE_ROW_LIMIT = 3000;
 
 // Stored statistics never change (a re-score writes a new row), so one decoded copy per row serves
 // every zoom: a 325k-class taxonomy's row is inflated and indexed once, not on each request.
-const decodedRows = new LRUCache<string, DecodedNodeStatistics>({ max: 8 });
+const decodedRows = processWide("node-statistics.decoded", () => new LRUCache<string, DecodedNodeStatistics>({ max: 8 }));
 
 export const getNodeStatisticsInput = z.object({
   id: z.string().min(1),

@@ -2,6 +2,7 @@ import type { Db, Subtask } from "@hierboard/db";
 import { cutTaxonomy, parseLabelText, parseTaxonomy, type LabelFile, type Taxonomy } from "@hierboard/metrics";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
 import { LRUCache } from "lru-cache";
+import { processWide } from "../context/process-wide.ts";
 
 /** Everything needed to validate or score a prediction for one subtask of one phase. */
 export interface ScoringSetup {
@@ -38,8 +39,8 @@ export interface GoldReference {
 export type TaxonomySetup = Omit<ScoringSetup, "gold"> & { goldRef: GoldReference };
 
 // Parsed objects are immutable, so one copy serves every request and job in the process.
-const taxonomies = new LRUCache<string, Taxonomy>({ max: 16 });
-const golds = new LRUCache<string, LabelFile>({ max: 16 });
+const taxonomies = processWide("scoring-setup.taxonomies", () => new LRUCache<string, Taxonomy>({ max: 16 }));
+const golds = processWide("scoring-setup.golds", () => new LRUCache<string, LabelFile>({ max: 16 }));
 
 function section(value: string | null): "a" | "b" | undefined {
   return value === "a" || value === "b" ? value : undefined;
