@@ -246,6 +246,26 @@ test("GermEval-style task: two teams scored by the worker, board equal to the CL
   await shot(page, "report-phone");
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // --- The taxonomy explorer of the same report: every top-level category drawn, counts equal to the CLI's ---
+  const nodes = await request.get(`/api/submissions/${submissionIds[1]}/nodes?view=written`);
+  expect(nodes.status()).toBe(200);
+  const nodeRows = ((await nodes.json()) as { nodes: { label: string; depth: number; tp: number }[]; truncated: boolean }).nodes;
+  const flatMicro = valueAt(expected[1]!, "flat.micro") as { tp: number };
+  expect(nodeRows.reduce((t, r) => t + r.tp, 0)).toBe(flatMicro.tp);
+  await page.getByRole("link", { name: "Explore the taxonomy" }).click();
+  await page.waitForURL(`**/tasks/${slug}/submissions/${submissionIds[1]}/explorer`);
+  const icicle = page.getByTestId("explorer-icicle");
+  for (const top of nodeRows.filter((r) => r.depth === 1).map((r) => r.label))
+    await expect(icicle.locator(`g[data-depth="1"][data-node="${top}"]`).first()).toBeAttached();
+  await shot(page, "explorer");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: "explorer width at 390 px", timeout: 30_000 })
+    .toBeLessThanOrEqual(390);
+  await shot(page, "explorer-phone");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/tasks/${slug}/submissions/${submissionIds[1]}`);
+
   await page.getByRole("link", { name: "Compare with another submission" }).click();
   await page.getByTestId("compare-picker").getByLabel("Other submission").selectOption(submissionIds[0]!);
   await page.getByRole("button", { name: "Compare" }).click();

@@ -26,7 +26,7 @@ for (const shard of shards) {
     highWaterMark: 1 << 20,
   }) as AsyncIterable<Buffer>;
   // The engine's part as bytes, deflated and base64 for the JSON file the merging process reads.
-  const part = await scoreShardFrom(setup, async () => gold, "pred.tsv", shard, chunks);
+  const { part } = await scoreShardFrom(setup, async () => gold, "pred.tsv", shard, chunks);
   results.push(deflateRawSync(encodeShardPart(part), { level: 1 }).toString("base64"));
   documents += shard.documents;
 }

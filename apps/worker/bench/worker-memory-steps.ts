@@ -79,7 +79,7 @@ for (let first = 0; first < SCORED; first += SHARD) {
       shard,
       chunks(),
     )
-  ).rowIndices.length;
+  ).part.rowIndices.length;
   const cpu = process.cpuUsage(started);
   const rows = `${rowEntries} per-document entries, ${mib(rowEntries * 12)}`;
   await step(`+ shard ${shard.shard + 1} (${count} documents; ${rows}) scored, its part dropped`, (cpu.user + cpu.system) / 1e6);

@@ -4,7 +4,7 @@
 // GermEval 2019 data (read from the shared folder, skipped with a message when absent).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createSubmission, createUser, setUpTask } from "@hierboard/platform";
+import { createSubmission, createUser, decodeNodeStatistics, setUpTask } from "@hierboard/platform";
 import { createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
 import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,7 +69,8 @@ async function scoreBothWays(slug: string, subtaskKey: string, file: { fileName:
   const stored = async (id: string) => {
     const rows = await p.ctx.db.score.findMany({ where: { submissionId: id }, orderBy: { measure: "asc" } });
     const sets = await p.ctx.db.scoreSet.findMany({ where: { submissionId: id } });
-    return { rows: rows.map((r) => ({ measure: r.measure, value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })), sets };
+    const nodes = await p.ctx.db.nodeStatistics.findMany({ where: { scoreSet: { submissionId: id } } });
+    return { rows: rows.map((r) => ({ measure: r.measure, value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })), sets, nodes };
   };
   const whole = await startInProcessWorker(p);
   let wholeId: string;
@@ -116,6 +117,15 @@ function expectIdentical(result: Awaited<ReturnType<typeof scoreBothWays>>, minS
   expect(b.statisticsFamilies).toEqual(a.statisticsFamilies);
   expect(Buffer.from(b.statistics!).equals(Buffer.from(a.statistics!))).toBe(true);
   expect(b.labelErrors).toEqual(a.labelErrors);
+  // The explorer's per-node statistics: added up from the shards, the same counts, landings and top confusions.
+  expect(result.whole.nodes).toHaveLength(1);
+  expect(result.sharded.nodes).toHaveLength(1);
+  const [wholeNodes, shardedNodes] = [result.whole.nodes[0]!, result.sharded.nodes[0]!];
+  expect(shardedNodes.part).toBe(wholeNodes.part);
+  expect(shardedNodes.nodes).toBe(wholeNodes.nodes);
+  expect(wholeNodes.nodes).toBeGreaterThan(0);
+  expect(decodeNodeStatistics(shardedNodes.data)).toEqual(decodeNodeStatistics(wholeNodes.data));
+  expect(Buffer.from(shardedNodes.data).equals(Buffer.from(wholeNodes.data))).toBe(true);
 }
 
 describe("sharded scoring equals scoring in one job", () => {

@@ -22,7 +22,7 @@ export { MEASURE_REGISTRY, measureInfo } from "./engine/measure-registry.ts";
 export { describeRange, glossaryEntry, glossaryMeasures, type GlossaryMeasure } from "./glossary/measure-glossary.ts";
 export { WORKED_EXAMPLE, workedExampleValues } from "./glossary/worked-example.ts";
 export { labelConfusionOfRecording, type LabelCounts } from "./analysis/label-confusion.ts";
-export { ERROR_KINDS, nodeStatistics, type ErrorKind, type NodeStatistics } from "./analysis/node-statistics.ts";
+export { ERROR_KINDS, NodeStatisticsCounter, nodeStatistics, type ErrorKind, type NodeStatistics } from "./analysis/node-statistics.ts";
 export { seededRandom } from "./uncertainty/seeded-random.ts";
 export { RecordedStatistics, recordEvaluation } from "./uncertainty/recorded-statistics.ts";
 export {

@@ -4,7 +4,7 @@ import { evaluate } from "../engine/evaluate.ts";
 import { parseLabelText } from "../labels/parse-label-text.ts";
 import { taxonomyOf } from "../measures/testing/family-test-kit.ts";
 import { caseArb } from "../sharding/random-scoring-case.ts";
-import { ERROR_KINDS, nodeStatistics, type ViewCounts } from "./node-statistics.ts";
+import { ERROR_KINDS, NodeStatisticsCounter, nodeStatistics, type NodeStatistics, type ViewCounts } from "./node-statistics.ts";
 
 // root → Arts → {Music → Jazz, Film}; root → Science → Physics
 const taxonomy = taxonomyOf([
@@ -90,6 +90,37 @@ describe("nodeStatistics", () => {
         for (let node = 1; node < t.nodeCount; node++) expect(s.ancestors.support[node]).toBeGreaterThanOrEqual(s.written.support[node]!);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it("added up from parts of the documents (each with every confusion), equals the whole file's statistics", () => {
+    fc.assert(
+      fc.property(caseArb, fc.integer({ min: 1, max: 4 }), ({ taxonomy: t, gold: goldDocs, pred: predDocs }, parts) => {
+        const goldText = goldDocs.map((labels, i) => [`d${i}`, ...labels].join("\t")).join("\n");
+        const predText = goldDocs
+          .flatMap((_, i) => {
+            const p = predDocs[i];
+            return p && "labels" in p ? [[`d${i}`, ...p.labels].join("\t")] : [];
+          })
+          .join("\n");
+        const g = parseLabelText(goldText, { taxonomy: t, role: "gold" });
+        const p = parseLabelText(predText, { taxonomy: t, role: "prediction" });
+        const counters = Array.from({ length: parts }, () => new NodeStatisticsCounter(t));
+        [...g.entries.values()].forEach((entry, i) => counters[i % parts]!.addDocument(entry, p.entries.get(entry.id)));
+        const merged = new NodeStatisticsCounter(t);
+        for (const c of counters) merged.add(c.finish(Number.POSITIVE_INFINITY));
+        const plain = (s: NodeStatistics) => ({ ...s, taxonomy: undefined });
+        expect(plain(merged.finish(3))).toEqual(plain(nodeStatistics({ taxonomy: t, gold: g, pred: p, confusionLimit: 3 })));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("refuses to add statistics over another taxonomy, saying both sizes", () => {
+    const other = taxonomyOf([[null, "Only"]]);
+    const counter = new NodeStatisticsCounter(taxonomy);
+    expect(() => counter.add(new NodeStatisticsCounter(other).finish())).toThrow(
+      /expected statistics over a taxonomy of 7 nodes, got one of 2/,
     );
   });
 });

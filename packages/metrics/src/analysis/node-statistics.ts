@@ -1,9 +1,10 @@
 import { checkPredictionIds } from "../labels/check-prediction-ids.ts";
-import type { LabelFile, MissingDocumentPolicy } from "../labels/label-file.ts";
+import { InputError } from "../errors/input-error.ts";
+import type { DocumentLabels, LabelFile, MissingDocumentPolicy } from "../labels/label-file.ts";
 import { mostSpecific } from "../measures/lca/hemkit-meeting-pairs.ts";
 import { lcaWithSet } from "../measures/lca/lca-graph.ts";
-import { prepareDocuments } from "../scoring/prepared-document.ts";
-import { scoringContext } from "../scoring/scoring-context.ts";
+import { PreparedDocument } from "../scoring/prepared-document.ts";
+import { scoringContext, type ScoringContext } from "../scoring/scoring-context.ts";
 import { ROOT, type Taxonomy } from "../taxonomy/taxonomy.ts";
 
 /**
@@ -67,34 +68,67 @@ export interface NodeStatisticsInput {
  * stats.written.tp[taxonomy.id("Arts")!]; // documents with Arts in both gold and prediction
  */
 export function nodeStatistics(input: NodeStatisticsInput): NodeStatistics {
-  const { taxonomy } = input;
-  const ctx = scoringContext(taxonomy, { threshold: input.threshold });
   checkPredictionIds(input.gold, input.pred, { missingDocuments: input.missingDocuments });
-  const n = taxonomy.nodeCount;
-  const view = (): ViewCounts => ({ support: new Uint32Array(n), predicted: new Uint32Array(n), tp: new Uint32Array(n) });
-  const written = view();
-  const ancestors = view();
-  const errorKinds = ERROR_KINDS.map(() => new Uint32Array(n));
-  const lcaDepths = new Array<number>(taxonomy.maxDepth + 1).fill(0);
-  const confusions = new Map<number, number>();
-  for (const doc of prepareDocuments(ctx, input.gold, input.pred)) {
-    const gold = doc.goldLabels;
+  const counter = new NodeStatisticsCounter(input.taxonomy, { threshold: input.threshold });
+  for (const entry of input.gold.entries.values()) counter.addDocument(entry, input.pred.entries.get(entry.id));
+  return counter.finish(input.confusionLimit ?? 20);
+}
+
+/**
+ * The per-node statistics as a sum over documents, for a file counted in parts (shards): every
+ * count is an integer, so adding the parts' statistics (`add`, each finished with every
+ * confusion: `finish(Infinity)`) gives exactly the statistics of the whole file, and the top
+ * confusions are cut only at the end.
+ *
+ * @example
+ * const whole = new NodeStatisticsCounter(taxonomy);
+ * for (const part of parts) whole.add(part); // each part: counter.finish(Infinity)
+ * whole.finish(); // equals nodeStatistics over all documents
+ */
+export class NodeStatisticsCounter {
+  readonly #taxonomy: Taxonomy;
+  readonly #ctx: ScoringContext;
+  readonly #written: ViewCounts;
+  readonly #ancestors: ViewCounts;
+  readonly #errorKinds: Uint32Array[];
+  readonly #lcaDepths: number[];
+  /** Confusion counts by `gold * nodeCount + predicted`. */
+  readonly #confusions = new Map<number, number>();
+
+  constructor(taxonomy: Taxonomy, opts: { threshold?: number } = {}) {
+    this.#taxonomy = taxonomy;
+    this.#ctx = scoringContext(taxonomy, { threshold: opts.threshold });
+    const n = taxonomy.nodeCount;
+    const view = (): ViewCounts => ({ support: new Uint32Array(n), predicted: new Uint32Array(n), tp: new Uint32Array(n) });
+    this.#written = view();
+    this.#ancestors = view();
+    this.#errorKinds = ERROR_KINDS.map(() => new Uint32Array(n));
+    this.#lcaDepths = new Array<number>(taxonomy.maxDepth + 1).fill(0);
+  }
+
+  /** One gold document and its prediction (undefined: the prediction lacks it, an empty one). */
+  addDocument(gold: DocumentLabels, prediction: DocumentLabels | undefined): void {
+    const taxonomy = this.#taxonomy;
+    const n = taxonomy.nodeCount;
+    const written = this.#written;
+    const ancestors = this.#ancestors;
+    const doc = new PreparedDocument(gold, prediction, this.#ctx);
+    const goldLabels = doc.goldLabels;
     // Compared with the most specific gold labels: an ancestor written beside its descendant would always be nearest.
     let specific: number[] | undefined;
-    for (const label of gold) written.support[label]! += 1;
+    for (const label of goldLabels) written.support[label]! += 1;
     for (const label of doc.predictedLabels) {
       written.predicted[label]! += 1;
-      if (gold.includes(label)) {
+      if (goldLabels.includes(label)) {
         written.tp[label]! += 1;
         continue;
       }
-      specific ??= mostSpecific(taxonomy, gold);
+      specific ??= mostSpecific(taxonomy, goldLabels);
       const landing = landingOf(taxonomy, label, specific);
-      errorKinds[ERROR_KINDS.indexOf(landing.kind)]![label]! += 1;
+      this.#errorKinds[ERROR_KINDS.indexOf(landing.kind)]![label]! += 1;
       if (landing.partner === undefined) continue;
-      lcaDepths[taxonomy.depth[landing.lca]!]! += 1;
-      const key = landing.partner * n + label;
-      confusions.set(key, (confusions.get(key) ?? 0) + 1);
+      this.#lcaDepths[taxonomy.depth[landing.lca]!]! += 1;
+      this.#addConfusion(landing.partner * n + label, 1);
     }
     const goldClosure = doc.goldClosure;
     for (const node of goldClosure) ancestors.support[node]! += 1;
@@ -103,7 +137,42 @@ export function nodeStatistics(input: NodeStatisticsInput): NodeStatistics {
       if (goldClosure.has(node)) ancestors.tp[node]! += 1;
     }
   }
-  return { taxonomy, written, ancestors, errorKinds, lcaDepths, confusions: topConfusions(confusions, n, input.confusionLimit ?? 20) };
+
+  /** Another part's statistics over other documents of the same taxonomy, with every confusion (`finish(Infinity)`). */
+  add(part: NodeStatistics): void {
+    const n = this.#taxonomy.nodeCount;
+    if (part.taxonomy.nodeCount !== n)
+      throw new InputError("BAD_OPTION", `expected statistics over a taxonomy of ${n} nodes, got one of ${part.taxonomy.nodeCount}`);
+    const into = (target: Uint32Array, source: Uint32Array) => {
+      for (let node = 0; node < n; node++) target[node]! += source[node]!;
+    };
+    for (const key of ["support", "predicted", "tp"] as const) {
+      into(this.#written[key], part.written[key]);
+      into(this.#ancestors[key], part.ancestors[key]);
+    }
+    part.errorKinds.forEach((kind, k) => into(this.#errorKinds[k]!, kind));
+    part.lcaDepths.forEach((count, depth) => {
+      this.#lcaDepths[depth] = (this.#lcaDepths[depth] ?? 0) + count;
+    });
+    for (const c of part.confusions) this.#addConfusion(c.gold * n + c.predicted, c.count);
+  }
+
+  /** The statistics so far, with the `confusionLimit` most frequent confusions (default 20). */
+  finish(confusionLimit = 20): NodeStatistics {
+    const n = this.#taxonomy.nodeCount;
+    return {
+      taxonomy: this.#taxonomy,
+      written: this.#written,
+      ancestors: this.#ancestors,
+      errorKinds: this.#errorKinds,
+      lcaDepths: this.#lcaDepths,
+      confusions: topConfusions(this.#confusions, n, confusionLimit),
+    };
+  }
+
+  #addConfusion(key: number, count: number): void {
+    this.#confusions.set(key, (this.#confusions.get(key) ?? 0) + count);
+  }
 }
 
 interface Landing {

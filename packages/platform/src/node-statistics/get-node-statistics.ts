@@ -7,13 +7,14 @@ import { loadScoringTaxonomy } from "../scoring/load-scoring-setup.ts";
 import { loadReadableSubmission } from "../submissions/load-readable-submission.ts";
 import { decodeNodeStatistics, type DecodedNodeStatistics } from "./node-statistics-codec.ts";
 import { NODE_VIEWS, nodeRows, subtreeRows, type NodeRow } from "./node-rows.ts";
+import { processWide } from "../context/process-wide.ts";
 
 /** Most rows one answer holds: a larger subtree is cut (`truncated`) and opened a level at a time. */
 export const NODE_ROW_LIMIT = 3000;
 
 // Stored statistics never change (a re-score writes a new row), so one decoded copy per row serves
 // every zoom: a 325k-class taxonomy's row is inflated and indexed once, not on each request.
-const decodedRows = new LRUCache<string, DecodedNodeStatistics>({ max: 8 });
+const decodedRows = processWide("node-statistics.decoded", () => new LRUCache<string, DecodedNodeStatistics>({ max: 8 }));
 
 export const getNodeStatisticsInput = z.object({
   id: z.string().min(1),
@@ -107,10 +108,7 @@ export async function loadStoredNodeStatistics(id: string, viewerId: string | nu
   if (!set) throw new AppError("NOT_READY", "This submission has no scores yet.");
   const stored = set.nodeStatistics[0];
   if (!stored)
-    throw new AppError(
-      "NOT_FOUND",
-      "No per-node statistics were recorded for this submission (scored in shards, or before they existed): re-score it.",
-    );
+    throw new AppError("NOT_FOUND", "No per-node statistics were recorded for this submission (scored before they existed): re-score it.");
   const { taxonomy, taxonomyHash } = await loadScoringTaxonomy(ctx.db, {
     subtaskId: submission.subtaskId,
     phaseId: submission.phaseId,

@@ -30,21 +30,32 @@ export interface NodeRow {
 
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
-// The row of each node and the view's error total, once per decoded statistics (they are cached).
-const indexes = new WeakMap<DecodedNodeStatistics, Map<NodeView, { row: Map<number, number>; errors: number }>>();
+// The row of each node (one typed array over the node ids: at 325k classes a Map of the rows took
+// most of the explorer's first answer), once per decoded statistics and taxonomy (both cached),
+// and each view's error total.
+const rowIndexes = new WeakMap<DecodedNodeStatistics, Int32Array>();
+const errorTotals = new WeakMap<DecodedNodeStatistics, Map<NodeView, number>>();
 
-function indexOf(stats: DecodedNodeStatistics, view: NodeView, support: Uint32Array, predicted: Uint32Array, tp: Uint32Array) {
-  let byView = indexes.get(stats);
-  if (!byView) indexes.set(stats, (byView = new Map()));
+/** Row of each node id (−1: no statistics). */
+function rowIndexOf(taxonomy: Taxonomy, stats: DecodedNodeStatistics): Int32Array {
+  const known = rowIndexes.get(stats);
+  if (known && known.length === taxonomy.nodeCount) return known;
+  const index = new Int32Array(taxonomy.nodeCount).fill(-1);
+  const { node } = stats.columns;
+  for (let i = 0; i < stats.nodes; i++) if (node[i]! < index.length) index[node[i]!] = i;
+  rowIndexes.set(stats, index);
+  return index;
+}
+
+function errorTotalOf(stats: DecodedNodeStatistics, view: NodeView, support: Uint32Array, predicted: Uint32Array, tp: Uint32Array): number {
+  let byView = errorTotals.get(stats);
+  if (!byView) errorTotals.set(stats, (byView = new Map()));
   const known = byView.get(view);
-  if (known) return known;
+  if (known !== undefined) return known;
   let errors = 0;
   for (let i = 0; i < stats.nodes; i++) errors += support[i]! + predicted[i]! - 2 * tp[i]!;
-  const row = new Map<number, number>();
-  for (let i = 0; i < stats.nodes; i++) row.set(stats.columns.node[i]!, i);
-  const index = { row, errors };
-  byView.set(view, index);
-  return index;
+  byView.set(view, errors);
+  return errors;
 }
 
 /** The view's rows by node id, over the stored sparse nodes. */
@@ -52,9 +63,11 @@ export function nodeRows(taxonomy: Taxonomy, stats: DecodedNodeStatistics, view:
   const c = stats.columns;
   const [support, predicted, tp] =
     view === "written" ? [c.writtenSupport, c.writtenPredicted, c.writtenTp] : [c.ancestorsSupport, c.ancestorsPredicted, c.ancestorsTp];
-  const { row, errors } = indexOf(stats, view, support, predicted, tp);
+  const index = rowIndexOf(taxonomy, stats);
+  const errors = errorTotalOf(stats, view, support, predicted, tp);
+  const has = (node: number) => (index[node] ?? -1) >= 0;
   const rowOf = (node: number): NodeRow => {
-    const i = row.get(node)!;
+    const i = index[node]!;
     const [s, p, t] = [support[i]!, predicted[i]!, tp[i]!];
     const precision = ratio(t, p);
     const recall = ratio(t, s);
@@ -62,7 +75,7 @@ export function nodeRows(taxonomy: Taxonomy, stats: DecodedNodeStatistics, view:
       label: taxonomy.names[node]!,
       depth: taxonomy.depth[node]!,
       parents: taxonomy.parents[node]!.map((parent) => (parent === ROOT ? null : taxonomy.names[parent]!)),
-      children: taxonomy.children[node]!.filter((child) => row.has(child)).length,
+      children: taxonomy.children[node]!.filter(has).length,
       support: s,
       predicted: p,
       tp: t,
@@ -76,7 +89,7 @@ export function nodeRows(taxonomy: Taxonomy, stats: DecodedNodeStatistics, view:
       landing: Object.fromEntries(ERROR_KINDS.map((kind) => [kind, c[kind][i]!])) as Record<ErrorKind, number>,
     };
   };
-  return { has: (node: number) => row.has(node), rowOf, totals: { errors } };
+  return { has, rowOf, totals: { errors } };
 }
 
 /** The nodes with statistics below `top`, breadth first, each once, at most `levels` levels down and `limit` rows. */

@@ -30,6 +30,11 @@ export function recordNodeStatistics(setup: ScoringSetup, pred: LabelFile, break
   const stats = withInputErrors(() =>
     nodeStatistics({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments }),
   );
+  return recordedNodeStatistics(stats, breakdown, part);
+}
+
+/** Statistics counted elsewhere (added up from shards), checked against the evaluation's micro counts and encoded the same way. */
+export function recordedNodeStatistics(stats: NodeStatistics, breakdown: object, part = WHOLE_GOLD): RecordedNodeStatistics {
   checkTotals(stats, breakdown as Totals);
   return { part, engineVersion: ENGINE_VERSION, ...encodeNodeStatistics(stats) };
 }

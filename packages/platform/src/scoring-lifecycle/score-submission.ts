@@ -7,7 +7,7 @@ import { loadScoringTaxonomy, type TaxonomySetup } from "../scoring/load-scoring
 import type { ScoredPrediction } from "../scoring/score-prediction.ts";
 import { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "../statistics/recorded-families.ts";
 import { storedAnalysis, type StoredAnalysis } from "../statistics/stored-analysis.ts";
-import type { RecordedNodeStatistics } from "../node-statistics/record-node-statistics.ts";
+import { recordedNodeStatistics, type RecordedNodeStatistics } from "../node-statistics/record-node-statistics.ts";
 import { engineFileRefs } from "../threads/engine-file-refs.ts";
 import { runInEngineThread } from "../threads/engine-pool.ts";
 import { withGoldContent } from "../threads/with-gold-content.ts";
@@ -97,7 +97,7 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   });
   let scores: ComputedScores;
   let analysis: StoredAnalysis;
-  // The explorer's per-node statistics; a sharded submission (never whole in one job) has none.
+  // The explorer's per-node statistics (none for a sharded submission whose shards were stored without them).
   let nodes: RecordedNodeStatistics | null = null;
   // A split phase's public and private parts, scored in the same pass (gold-split/).
   let parts: PartScores[] = [];
@@ -135,6 +135,7 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
         ? merged.recorded.restrict(recordedFamilies(base.subtask.primaryMeasure))
         : null,
     );
+    nodes = merged.nodes && recordedNodeStatistics(merged.nodes, scores.breakdown);
     if (base.split) {
       if (!recorded) throw new Error("the merge kept no per-document statistics for the split's parts");
       parts = scoreSplitParts(base, merged.evaluation, recorded, base.split);

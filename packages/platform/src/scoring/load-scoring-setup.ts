@@ -3,6 +3,7 @@ import { cutTaxonomy, parseLabelText, parseTaxonomy, type LabelFile, type Taxono
 import { AppError, withInputErrors } from "../errors/app-error.ts";
 import { LRUCache } from "lru-cache";
 import { goldSplitOf, type GoldSplit } from "../gold-split/gold-part.ts";
+import { processWide } from "../context/process-wide.ts";
 
 /** Everything needed to validate or score a prediction for one subtask of one phase. */
 export interface ScoringSetup {
@@ -41,8 +42,8 @@ export interface GoldReference {
 export type TaxonomySetup = Omit<ScoringSetup, "gold"> & { goldRef: GoldReference };
 
 // Parsed objects are immutable, so one copy serves every request and job in the process.
-const taxonomies = new LRUCache<string, Taxonomy>({ max: 16 });
-const golds = new LRUCache<string, LabelFile>({ max: 16 });
+const taxonomies = processWide("scoring-setup.taxonomies", () => new LRUCache<string, Taxonomy>({ max: 16 }));
+const golds = processWide("scoring-setup.golds", () => new LRUCache<string, LabelFile>({ max: 16 }));
 
 function section(value: string | null): "a" | "b" | undefined {
   return value === "a" || value === "b" ? value : undefined;

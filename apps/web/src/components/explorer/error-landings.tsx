@@ -42,16 +42,17 @@ export function ErrorLandings({ answer }: { answer: NodeStatisticsAnswer }) {
         {answer.confusions.length === 0 ? (
           <p className="text-sm text-slate-600">No false positive has a gold label to be confused with.</p>
         ) : (
-          <table className="w-full text-sm" data-testid="confusions">
+          // Fixed columns: a long label wraps anywhere rather than pushing the counts off a phone's screen.
+          <table className="w-full table-fixed text-sm" data-testid="confusions">
             <thead>
               <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-1 text-left">
+                <th scope="col" className="w-[42%] py-1 text-left">
                   Gold
                 </th>
-                <th scope="col" className="py-1 text-left">
+                <th scope="col" className="w-[42%] py-1 text-left">
                   Predicted
                 </th>
-                <th scope="col" className="py-1 text-right">
+                <th scope="col" className="w-[16%] py-1 text-right">
                   Count
                 </th>
               </tr>
@@ -59,8 +60,8 @@ export function ErrorLandings({ answer }: { answer: NodeStatisticsAnswer }) {
             <tbody>
               {answer.confusions.map((c) => (
                 <tr key={`${c.gold}→${c.predicted}`} className="border-b border-slate-100">
-                  <td className="break-words py-1 pr-2">{c.gold}</td>
-                  <td className="break-words py-1 pr-2">{c.predicted}</td>
+                  <td className="py-1 pr-2 [overflow-wrap:anywhere]">{c.gold}</td>
+                  <td className="py-1 pr-2 [overflow-wrap:anywhere]">{c.predicted}</td>
                   <td className="py-1 text-right tabular-nums">{c.count}</td>
                 </tr>
               ))}

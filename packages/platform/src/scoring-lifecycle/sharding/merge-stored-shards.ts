@@ -1,9 +1,10 @@
 import type { Db } from "@hierboard/db";
-import { ShardMerger, type MergedShards } from "@hierboard/metrics";
+import { NodeStatisticsCounter, ShardMerger, type MergedShards, type NodeStatistics } from "@hierboard/metrics";
+import { decodeNodeStatistics, denseNodeStatistics } from "../../node-statistics/node-statistics-codec.ts";
 import { goldDocumentCount, goldOfPositions } from "../../gold-documents/load-gold-documents.ts";
 import type { TaxonomySetup } from "../../scoring/load-scoring-setup.ts";
 import { perDocumentFamilies, scoringLayout } from "./scoring-layout.ts";
-import { GOLD_BUCKET_DOCUMENTS, storedBucketParts, storedShardSummaries } from "./stored-shard-results.ts";
+import { GOLD_BUCKET_DOCUMENTS, storedBucketParts, storedShardNodeStatistics, storedShardSummaries } from "./stored-shard-results.ts";
 
 export interface MergeStoredShardsOptions {
   submissionId: string;
@@ -20,13 +21,17 @@ export interface MergeStoredShardsOptions {
  * shard's part of it. Memory is one bucket of gold and parts, the statistics vector and the
  * merger's few bytes a gold document, never the whole gold or submission. The arithmetic is the
  * engine's (ADR 0002); stored warnings name no gold ids.
+ *
+ * The explorer's per-node statistics are added up the same way: every shard's (integer counts,
+ * every confusion), plus the gold of each document no shard predicted (an empty prediction, as
+ * in the whole file); `nodes` is null when a shard was stored without them.
  */
 export async function mergeStoredShards(
   db: Db,
   setup: TaxonomySetup,
   goldVersion: number,
   opts: MergeStoredShardsOptions,
-): Promise<MergedShards> {
+): Promise<MergedShards & { nodes: NodeStatistics | null }> {
   const { submissionId, fileName } = opts;
   const layout = scoringLayout(setup.taxonomy);
   const documents = await goldDocumentCount(db, setup);
@@ -43,10 +48,20 @@ export async function mergeStoredShards(
     },
   );
   for (const summary of await storedShardSummaries(db, submissionId, goldVersion)) merger.add(summary);
+  let nodes: NodeStatisticsCounter | null = new NodeStatisticsCounter(setup.taxonomy);
+  for await (const bytes of storedShardNodeStatistics(db, submissionId, goldVersion)) {
+    if (!bytes) nodes = null;
+    else nodes?.add(denseNodeStatistics(setup.taxonomy, decodeNodeStatistics(bytes)));
+  }
   for (let from = 0; from < documents; from += GOLD_BUCKET_DOCUMENTS) {
     const gold = await goldOfPositions(db, setup, from, Math.min(documents, from + GOLD_BUCKET_DOCUMENTS));
     merger.addGold(from, [...gold.entries.values()], gold.tally);
-    for (const part of await storedBucketParts(db, submissionId, from / GOLD_BUCKET_DOCUMENTS)) merger.add(part);
+    const predicted = new Set<number>();
+    for (const part of await storedBucketParts(db, submissionId, from / GOLD_BUCKET_DOCUMENTS)) {
+      merger.add(part);
+      for (const position of part.goldIndices) predicted.add(position);
+    }
+    if (nodes) for (const [id, entry] of gold.entries) if (!predicted.has(gold.positionOf.get(id)!)) nodes.addDocument(entry, undefined);
   }
-  return merger.finish();
+  return { ...merger.finish(), nodes: nodes?.finish() ?? null };
 }

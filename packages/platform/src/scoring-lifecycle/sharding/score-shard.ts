@@ -1,5 +1,14 @@
 import type { Db } from "@hierboard/db";
-import { LabelFileParser, scoreShardPart, type LabelFile, type ShardGold, type ShardPart, type Subtask } from "@hierboard/metrics";
+import {
+  LabelFileParser,
+  NodeStatisticsCounter,
+  scoreShardPart,
+  type LabelFile,
+  type ShardGold,
+  type ShardPart,
+  type Subtask,
+} from "@hierboard/metrics";
+import { encodeNodeStatistics } from "../../node-statistics/node-statistics-codec.ts";
 import { goldOfIds } from "../../gold-documents/load-gold-documents.ts";
 import { loadScoringTaxonomy, type ScoringSetup, type TaxonomySetup } from "../../scoring/load-scoring-setup.ts";
 import type { ScoringShardJobData } from "@hierboard/queue";
@@ -23,13 +32,20 @@ function section(value: string | null): Subtask | undefined {
 /** The gold a shard pairs its documents with: the gold of the ids asked for (or a whole gold file, in a benchmark). */
 export type ShardGoldSource = (ids: readonly string[]) => Promise<ShardGold | LabelFile>;
 
+/** What a shard job stores for the merge: the engine's part and the shard's per-node statistics (HBN2, every confusion). */
+export interface ShardResult {
+  part: ShardPart;
+  nodeStatistics: Uint8Array<ArrayBuffer>;
+}
+
 /**
  * Scores one shard: streams its byte range of the stored prediction through the engine's line
  * parser, loads the gold documents of the shard's ids only (GoldDocument rows, see `goldOfIds`),
  * and hands both to the engine (`scoreShardPart`), keeping the `perDocumentFamilies` per
  * document: memory is the shard's documents plus the cached taxonomy, whatever the gold's size.
+ * It counts the explorer's per-node statistics of its documents too, for the merge to add up.
  */
-export async function scoreShard(db: Db, data: ScoringShardJobData, budget?: ScoringBudget): Promise<ShardPart> {
+export async function scoreShard(db: Db, data: ScoringShardJobData, budget?: ScoringBudget): Promise<ShardResult> {
   const submission = await db.submission.findUniqueOrThrow({
     where: { id: data.submissionId },
     select: { subtaskId: true, phaseId: true, fileName: true },
@@ -49,7 +65,7 @@ function scoreShardWith(
   fileName: string,
   data: ScoringShardJobData,
   budget?: ScoringBudget,
-): Promise<ShardPart> {
+): Promise<ShardResult> {
   if (!setup.goldRef.documentFormat) throw new Error(`gold version ${setup.goldVersion} is not stored by document; it cannot be sharded`);
   const gold: ShardGoldSource = (ids) => goldOfIds(db, setup, ids);
   return scoreShardFrom(setup, gold, fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd), budget);
@@ -63,7 +79,7 @@ export async function scoreShardFrom(
   data: ScoringShardJobData,
   chunks: AsyncIterable<Uint8Array>,
   budget?: ScoringBudget,
-): Promise<ShardPart> {
+): Promise<ShardResult> {
   const layout = scoringLayout(setup.taxonomy);
   const parser = new LabelFileParser({
     taxonomy: setup.taxonomy,
@@ -82,10 +98,26 @@ export async function scoreShardFrom(
   const pred = parser.finish();
   const gold = await goldOf([...pred.entries.keys()]);
   budget?.check();
-  return scoreShardPart(
+  const part = await scoreShardPart(
     layout,
     gold,
     { shard: data.shard, pred, tally: parser.tally },
     { perDocument: perDocumentFamilies(layout, setup.subtask, setup.split) },
   );
+  return { part, nodeStatistics: await shardNodeStatistics(setup.taxonomy, gold, pred) };
+}
+
+/**
+ * The per-node statistics of a shard's documents (each has its gold entry: `scoreShardPart`
+ * refused the file otherwise), with every confusion so that the merge's top list is exact.
+ * Hands the event loop back between batches, as `scoreShardPart` does, so the job lock is renewed.
+ */
+async function shardNodeStatistics(taxonomy: ScoringSetup["taxonomy"], gold: ShardGold | LabelFile, pred: LabelFile) {
+  const counter = new NodeStatisticsCounter(taxonomy);
+  let counted = 0;
+  for (const entry of pred.entries.values()) {
+    counter.addDocument(gold.entries.get(entry.id)!, entry);
+    if (++counted % 2000 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return encodeNodeStatistics(counter.finish(Number.POSITIVE_INFINITY)).data;
 }

@@ -1,6 +1,7 @@
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import type { Db } from "@hierboard/db";
 import { cutShardPart, decodeShardPart, encodeShardPart, type ShardPart } from "@hierboard/metrics";
+import type { ShardResult } from "./score-shard.ts";
 
 /**
  * Gold positions per bucket: a shard stores its documents one row per bucket of gold positions it
@@ -20,11 +21,12 @@ function unpacked(bytes: Uint8Array): ShardPart {
 }
 
 /**
- * Stores one shard's part for the merge (replacing an earlier attempt's): its summary (integer
- * sums and parse tally) and one row per gold bucket with its documents there. One transaction,
- * so the merge never sees half a shard.
+ * Stores one shard's result for the merge (replacing an earlier attempt's): its summary (integer
+ * sums and parse tally), its per-node statistics, and one row per gold bucket with its documents
+ * there. One transaction, so the merge never sees half a shard.
  */
-export async function storeShardResult(db: Db, submissionId: string, goldVersion: number, part: ShardPart): Promise<void> {
+export async function storeShardResult(db: Db, submissionId: string, goldVersion: number, result: ShardResult): Promise<void> {
+  const { part, nodeStatistics } = result;
   const { summary, buckets } = cutShardPart(part, GOLD_BUCKET_DOCUMENTS);
   const { shard } = part;
   const rows = buckets.map((b) => ({ submissionId, shard, bucket: b.bucket, part: packed(b.part) }));
@@ -32,7 +34,7 @@ export async function storeShardResult(db: Db, submissionId: string, goldVersion
     async (tx) => {
       await tx.scoringShard.deleteMany({ where: { submissionId, shard } });
       await tx.scoringShard.create({
-        data: { submissionId, shard, goldVersion, documents: part.goldIndices.length, summary: packed(summary) },
+        data: { submissionId, shard, goldVersion, documents: part.goldIndices.length, summary: packed(summary), nodeStatistics },
         select: { shard: true },
       });
       await tx.scoringShardBucket.createMany({ data: rows });
@@ -58,6 +60,20 @@ export async function storedShardSummaries(db: Db, submissionId: string, goldVer
     orderBy: { shard: "asc" },
   });
   return rows.map((r) => unpacked(r.summary));
+}
+
+/**
+ * Every stored shard's per-node statistics (HBN2 bytes), one shard at a time; null for a shard
+ * stored without them (by a worker that predates them): the merged submission then has none.
+ */
+export async function* storedShardNodeStatistics(db: Db, submissionId: string, goldVersion: number): AsyncGenerator<Uint8Array | null> {
+  for (const { shard } of await storedShards(db, submissionId, goldVersion)) {
+    const row = await db.scoringShard.findUniqueOrThrow({
+      where: { submissionId_shard: { submissionId, shard } },
+      select: { nodeStatistics: true },
+    });
+    yield row.nodeStatistics;
+  }
 }
 
 /** Every shard's part of one gold bucket. */

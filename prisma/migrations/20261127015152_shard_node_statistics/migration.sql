@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ScoringShard" ADD COLUMN     "nodeStatistics" BYTEA;
