@@ -235,3 +235,5 @@ export { requestAddressConfirmation } from "./users/request-address-confirmation
 export { confirmAddress, confirmAddressInput } from "./users/confirm-address.ts";
 export { getAddressStatus } from "./users/get-address-status.ts";
 export { listNotificationSettings, setNotification, setNotificationInput, unsubscribe } from "./notifications/notification-settings.ts";
+export { attachIaFile } from "./cafa/attach-ia-file.ts";
+export type { CafaSubtaskOptions } from "./cafa/cafa-subtask-options.ts";

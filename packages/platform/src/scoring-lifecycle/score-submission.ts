@@ -138,7 +138,15 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
     await opts.progress?.(30);
     const scored = await withinBudget(opts.budgetSeconds, budget, () =>
       runInEngineThread<ScoredPrediction>(
-        { kind: "score", ...refs, goldVersion: refs.gold.version, subtask: base.subtask, fileName: submission.fileName, content },
+        {
+          kind: "score",
+          ...refs,
+          goldVersion: refs.gold.version,
+          subtask: base.subtask,
+          ia: base.ia,
+          fileName: submission.fileName,
+          content,
+        },
         (task) => withGoldContent(db, submission.subtaskId, refs.gold.id, task),
         budget,
       ),
@@ -168,6 +176,9 @@ async function planSharding(
   setup: TaxonomySetup,
   sharding: ShardFlow,
 ): Promise<ShardingPlan | undefined> {
+  // A CAFA-style subtask is scored whole: its score files are cut by protein, not by line, and
+  // the cafa family's options and IA weights do not travel to shard jobs (docs/measures-and-formats.md).
+  if (setup.subtask.cafa !== null) return undefined;
   const size = (await storedSize(db, submissionId)) ?? 0;
   const planned = await planShards(storedBytes(db, submissionId, 0, size), {
     fileName,
