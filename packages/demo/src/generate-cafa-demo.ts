@@ -97,7 +97,7 @@ function buildDag(random: Random): Dag {
       parents.set(term, [parent]);
       return term;
     };
-    let level = [ns];
+    let level: string[] = [ns];
     const all: string[] = [];
     for (const fanOut of [4, 3, 2]) {
       const next = level.flatMap((parent) => Array.from({ length: fanOut }, () => add(parent)));

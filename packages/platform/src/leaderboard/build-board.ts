@@ -1,6 +1,7 @@
+import { recordedFamilies } from "../statistics/recorded-families.ts";
 import type { Db } from "@hierboard/db";
 import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
-import type { Leaderboard, LeaderboardRow } from "./board-types.ts";
+import type { Leaderboard, LeaderboardRow, RowTie } from "./board-types.ts";
 import { loadBoardEntries, loadRowScores, type BoardEntry } from "./load-board-entries.ts";
 import { boardMeasure, measureRankings, SIDE_BY_SIDE_MEASURES } from "./measure-rankings.ts";
 import { loadBoardTies } from "./load-board-ties.ts";
@@ -65,6 +66,7 @@ export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask): Leaderboar
       alpha: TIE_TEST.alpha,
       complete: true,
       pending: false,
+      supported: recordedFamilies(subtask.primaryMeasure).includes(subtask.primaryMeasure.split(".")[0]!),
     },
   };
 }
@@ -100,7 +102,9 @@ export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtas
   const chosen = chooseBoardEntries(entries, phase, primaryDirectionOf(subtask.primaryMeasure));
   const rows = await boardRows(db, subtask, chosen, true);
   const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
-  const { ties, complete, pending } = await loadBoardTies(db, { phaseId: phase.id, subtaskId: subtask.id }, subtask.primaryMeasure, ranked);
+  const { ties, complete, pending } = board.ties.supported
+    ? await loadBoardTies(db, { phaseId: phase.id, subtaskId: subtask.id }, subtask.primaryMeasure, ranked)
+    : { ties: new Map<string, RowTie>(), complete: true, pending: false };
   for (const row of rows) row.tie = ties.get(row.submissionId) ?? null;
   board.rows = rows;
   board.goldVersions = [...new Set(rows.map((r) => r.goldVersion))].sort((a, b) => a - b);

@@ -62,5 +62,7 @@ export interface LeaderboardView {
   sort?: SortState;
   /** How neighbours were tested, for the footnote; null when the board has no tie groups. */
   tieTest?: { measureLabel: string; resamples: number; alpha: number; complete: boolean; pending: boolean } | null;
+  /** Set when the primary measure has no tie tests (a CAFA measure): the footnote says so. */
+  untestedMeasure?: string | null;
   goldVersions?: number[];
 }
