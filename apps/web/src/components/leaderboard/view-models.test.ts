@@ -59,7 +59,11 @@ describe("leaderboard view", () => {
   it("keeps the board's order by default and reports the tie test", () => {
     const view = toLeaderboardView(board);
     expect(view.rows.map((r) => r.teamName)).toEqual(["Kestrel", "Owl", "Baseline", "Dodo"]);
-    expect(view.tieTest).toEqual({ measureLabel: "HC-F1", resamples: 1000, alpha: 0.05, complete: true, pending: false, supported: true });
+    expect(view.tieTest).toEqual({ measureLabel: "HC-F1", resamples: 1000, alpha: 0.05, complete: true, pending: false });
+    expect(view.untestedMeasure).toBeNull();
+    expect(
+      toLeaderboardView({ ...board, ties: { ...board.ties, measure: "cafa.namespaces.BPO.wfmax", supported: false } }).untestedMeasure,
+    ).toBe("wFmax, BPO");
     expect(view.rows[1]!.tie).toEqual({ group: 1, tiedWithAbove: true, pValue: 0.4 });
     expect(view.hiddenUntil).toBeNull();
     expect(view.counting).toBe("each team's best scored submission");
