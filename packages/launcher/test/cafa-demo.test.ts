@@ -76,12 +76,11 @@ describe("the CAFA-style demo task", () => {
     await platform.ctx.db.subtask.updateMany({ where: { task: { slug: CAFA_DEMO_SLUG } }, data: { maxLabelsPerDocument: 1000 } });
   });
 
-  it("refuses a bad IA file with its line numbers, and a new one once the version has submissions", async () => {
-    const attach = (content: string) =>
-      attachIaFile(
-        { userId: organiserId, slug: CAFA_DEMO_SLUG, taxonomyVersion: 1, fileName: "ia.tsv", content: text(content) },
-        platform.ctx,
-      );
+  it("refuses a bad IA file with its line numbers, a participant, and a new one once the version has submissions", async () => {
+    const attach = (content: string, userId = organiserId) =>
+      attachIaFile({ userId, slug: CAFA_DEMO_SLUG, taxonomyVersion: 1, fileName: "ia.tsv", content: text(content) }, platform.ctx);
+    const member = await platform.ctx.db.membership.findFirstOrThrow({ where: { team: { task: { slug: CAFA_DEMO_SLUG } } } });
+    await expect(attach("BP:0000001\t0\n", member.userId)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(attach("BP:0000001\t0.5\nBP:0000002\t-1\nBP:0000003\n")).rejects.toMatchObject({
       code: "INVALID_FILE",
       message: expect.stringMatching(/ia\.tsv:2: expected a finite weight ≥ 0/),
