@@ -98,4 +98,41 @@ test("a participant's score file is validated, scored with the cafa family and r
   const bodyRows = table.locator("tbody tr");
   await expect(bodyRows).toHaveCount(5);
   for (const [index, r] of scored.rows.entries()) await expect(bodyRows.nth(index)).toContainText(r.teamName);
+  await expect(page.getByTestId("untested-measure-note")).toContainText("wFmax, BPO is a CAFA measure");
+  await shots(page, "cafa-board");
+
+  // The report draws each namespace's PR curve with its Fmax point and RU–MI curve with its Smin point.
+  await page.goto(`${platform.url}/tasks/demo-cafa/team`);
+  await page
+    .getByTestId("submission-history")
+    .locator("tbody tr", { hasText: "perfect-bpo.tsv" })
+    .first()
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.getByTestId("cafa-pr-BPO")).toBeVisible();
+  await expect(page.getByTestId("cafa-rumi-BPO")).toBeVisible();
+  await expect(page.getByTestId("cafa-pr-BPO")).toContainText("Fmax 1.0000");
+  await shots(page, "cafa-report");
+
+  // The organiser's console: the IA file beside its taxonomy version, and the CAFA options of the subtask.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.goto(`${platform.url}/signin`);
+  await page.getByLabel("Email").fill(platform.admin.email);
+  await page.getByLabel("Password").fill(platform.admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page.goto(`${platform.url}/organise/demo-cafa`);
+  await expect(page.getByTestId("ia-v1")).toContainText("ia.tsv");
+  await expect(page.getByTestId("ia-form")).toBeVisible();
+  await shots(page, "cafa-organiser");
 });
+
+/** The page at 1280 and at 390 px wide (no horizontal scrolling on a phone). */
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 30_000 }).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -61,10 +61,8 @@ export async function buildTaskBundle(
         : {}),
     })),
     subtasks: subtasks.map((s) => {
-      // Written only for a CAFA-style subtask: other bundles read as they did before it existed.
       const { cafa, ...settings } = settingsOf(SUBTASK_SETTINGS, s);
-      const written = { key: s.key, taxonomy: s.taxonomyVersion.version, ...settings, ...(cafa === null ? {} : { cafa }) };
-      return written as unknown as BundleManifest["subtasks"][number];
+      return { key: s.key, taxonomy: s.taxonomyVersion.version, ...settings, ...(cafa === null ? {} : { cafa }) };
     }),
     phases: phases.map((p) => ({
       key: p.key,

@@ -69,7 +69,8 @@ export const SUBTASK_SETTINGS = {
   bootstrap: z.number().int().min(0).max(10_000).default(0),
   archivedAt: utc.nullable().default(null),
   maxLabelsPerDocument,
-  cafa: cafaSubtaskOptions.nullable().default(null),
+  // Written only for a CAFA-style subtask: bundles of other tasks read as before it existed.
+  cafa: cafaSubtaskOptions.nullable().optional(),
 };
 
 export const PHASE_SETTINGS = {
