@@ -66,7 +66,7 @@ test("a participant's score file is validated, scored with the cafa family and r
 
   // A malformed file is refused with its line; a perfect BPO file is accepted and scored.
   await submit(page, "bad.tsv", "P00001\tBP:0000001\t0.5\nP00001\tBP:0000002\t1.5\n");
-  await expect(page.getByTestId("issue-list")).toContainText("bad.tsv:2: expected a score in (0, 1]");
+  await expect(page.getByTestId("issue-list")).toContainText('line 2expected a score in (0, 1] for "BP:0000002", got "1.5"');
   await submit(page, "perfect-bpo.tsv", perfectBpoFile());
   await expect(page.getByTestId("upload-accepted")).toContainText("queued for scoring");
   const row = page.getByTestId("submission-history").locator("tbody tr", { hasText: "perfect-bpo.tsv" }).first();
