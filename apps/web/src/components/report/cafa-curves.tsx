@@ -76,8 +76,9 @@ export function CafaCurves({ namespaces }: { namespaces: CafaNamespaceCurves[] }
   return (
     <div className="space-y-6">
       {namespaces.map((ns) => {
-        const ruMax = Math.max(1e-9, ...ns.ruMi.map((p) => p.ru));
-        const miMax = Math.max(1e-9, ...ns.ruMi.map((p) => p.mi));
+        // RU and MI are in bits: at least one bit of axis, so a perfect run (all zeros) still has a readable scale.
+        const ruMax = Math.max(1, ...ns.ruMi.map((p) => p.ru));
+        const miMax = Math.max(1, ...ns.ruMi.map((p) => p.mi));
         return (
           <section key={ns.namespace} aria-label={`Curves of ${ns.namespace}`}>
             <h3 className="mb-2 text-sm font-semibold text-slate-900">{ns.namespace}</h3>
