@@ -14,6 +14,7 @@ export function benchSetup(taxonomy: Taxonomy, gold: LabelFile, bootstrap = 0): 
       bootstrap,
       primaryMeasure: "hc.f1",
       maxLabelsPerDocument: 1000,
+      cafa: null,
     },
     taxonomy,
     taxonomyHash: "bench",

@@ -9,4 +9,5 @@ export { startWorker } from "./web-app.ts";
 export { stopProcessGroup } from "./process-group.ts";
 export { embeddedPostgresBinDir } from "./embedded-postgres.ts";
 export { seedDemo } from "./seed-demo.ts";
+export { CAFA_DEMO_SLUG, seedCafaDemo } from "./seed-cafa-demo.ts";
 export { startMailCatcher, mailDirOf, type MailCatcher } from "./mail-catcher.ts";

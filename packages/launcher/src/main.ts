@@ -14,6 +14,7 @@ import { stopProcessGroup } from "./process-group.ts";
 import { processStartTime } from "./process-identity.ts";
 import { removeRunInfo, runningLauncher, writeRunInfo, type RunInfo } from "./run-file.ts";
 import { seedDemo } from "./seed-demo.ts";
+import { seedCafaDemo } from "./seed-cafa-demo.ts";
 import { startReaper } from "./start-reaper.ts";
 import { startServices, type Services } from "./services.ts";
 import { stopStaleRun } from "./stop-stale-run.ts";
@@ -112,7 +113,10 @@ async function start(): Promise<void> {
   try {
     const admin = await ensureAdmin(ctx, env.dataDir);
     if (admin.password) adminCredentials = { email: admin.email, password: admin.password };
-    if (env.seedDemo) await seedDemo(ctx, admin.id, log);
+    if (env.seedDemo) {
+      await seedDemo(ctx, admin.id, log);
+      await seedCafaDemo(ctx, admin.id, log);
+    }
   } finally {
     await ctx.close?.();
   }
@@ -185,6 +189,7 @@ async function start(): Promise<void> {
     "",
     `  HierBoard is running at ${url}`,
     `  demo board: ${url}/tasks/demo`,
+    `  CAFA-style demo: ${url}/tasks/demo-cafa`,
     `  ${mailLine}`,
     ...credentialLines(),
     "",

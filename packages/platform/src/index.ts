@@ -259,3 +259,5 @@ export { listNotificationSettings, setNotification, setNotificationInput, unsubs
 export { NOTIFICATIONS } from "./notifications/notification-kinds.ts";
 export { listRefusedUploads, type RefusedUploadRow } from "./refused-uploads/list-refused-uploads.ts";
 export { REFUSED_UPLOADS_KEPT } from "./refused-uploads/record-refused-upload.ts";
+export { attachIaFile } from "./cafa/attach-ia-file.ts";
+export type { CafaSubtaskOptions } from "./cafa/cafa-subtask-options.ts";

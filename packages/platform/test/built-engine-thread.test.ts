@@ -35,6 +35,7 @@ function validate(content: Uint8Array): Promise<EngineTaskResult> {
     unknownLabels: "error",
     missingDocuments: "error",
     maxLabelsPerDocument: 1000,
+    cafa: false,
     fileName: "run.tsv",
     content,
   };

@@ -81,6 +81,20 @@ describe("a task with every setting away from its default", () => {
       },
       source.ctx,
     );
+    // A sectioned subtask cannot be CAFA-style: the CAFA options are away from their default here.
+    await createSubtask(
+      {
+        userId,
+        slug,
+        key: "c",
+        name: "CAFA-style",
+        taxonomyVersionId: taxonomy.id,
+        measuresShown: ["cafa.namespaces.Animals.wfmax"],
+        primaryMeasure: "cafa.namespaces.Animals.smin",
+        cafa: { propagation: "fill", normalisation: "gt", thresholdStep: 0.05, excludeRoots: true },
+      },
+      source.ctx,
+    );
     await createPhase(
       {
         userId,
@@ -106,7 +120,9 @@ describe("a task with every setting away from its default", () => {
     const first = await buildTaskBundle({ userId, slug }, source.ctx);
     const manifest = validateTaskBundle(first);
     expect(atDefault(TASK_SETTINGS, manifest.task)).toEqual([]);
-    expect(atDefault(SUBTASK_SETTINGS, manifest.subtasks[0]!)).toEqual([]);
+    expect(atDefault(SUBTASK_SETTINGS, manifest.subtasks[0]!)).toEqual(["cafa"]);
+    expect(atDefault(SUBTASK_SETTINGS, manifest.subtasks[1]!)).not.toContain("cafa");
+    expect(manifest.subtasks[1]!.cafa).toEqual({ propagation: "fill", normalisation: "gt", thresholdStep: 0.05, excludeRoots: true });
     expect(atDefault(PHASE_SETTINGS, manifest.phases[0]!)).toEqual([]);
 
     const freshAdmin = (await admin(fresh)).id;

@@ -30,6 +30,17 @@ export const MEASURE_REGISTRY: readonly MeasureInfo[] = [
 
 const byKey = new Map(MEASURE_REGISTRY.map((m) => [m.key, m]));
 
+const CAFA_KEY = /^cafa\.namespaces\.(.+)\.([A-Za-z]+)$/;
+
+/**
+ * A measure's registry entry. The cafa family reports per namespace, so
+ * `cafa.namespaces.<root>.<measure>` is `cafa.<measure>` of that namespace, labelled
+ * "<label>, <root>" (e.g. "wFmax, BPO").
+ */
 export function measureInfo(key: string): MeasureInfo | undefined {
-  return byKey.get(key);
+  const found = byKey.get(key);
+  if (found) return found;
+  const cafa = CAFA_KEY.exec(key);
+  const info = cafa ? byKey.get(`cafa.${cafa[2]}`) : undefined;
+  return info && cafa ? { ...info, key, label: `${info.label}, ${cafa[1]}` } : undefined;
 }

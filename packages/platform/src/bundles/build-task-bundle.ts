@@ -56,8 +56,14 @@ export async function buildTaskBundle(
     taxonomies: taxonomies.map((t) => ({
       version: t.version,
       ...put(`taxonomy/v${t.version}/${bundleFileName(t.fileName)}`, t.content, t.contentHash, t.fileName),
+      ...(t.iaContent && t.iaHash && t.iaFileName
+        ? { ia: put(`taxonomy/v${t.version}/ia/${bundleFileName(t.iaFileName)}`, t.iaContent, t.iaHash, t.iaFileName) }
+        : {}),
     })),
-    subtasks: subtasks.map((s) => ({ key: s.key, taxonomy: s.taxonomyVersion.version, ...settingsOf(SUBTASK_SETTINGS, s) })),
+    subtasks: subtasks.map((s) => {
+      const { cafa, ...settings } = settingsOf(SUBTASK_SETTINGS, s);
+      return { key: s.key, taxonomy: s.taxonomyVersion.version, ...settings, ...(cafa === null ? {} : { cafa }) };
+    }),
     phases: phases.map((p) => ({
       key: p.key,
       ...settingsOf(PHASE_SETTINGS, p),

@@ -5,6 +5,7 @@ import { keySchema, slugSchema } from "../tasks/task-fields.ts";
 import { MAX_TASK_FILES, TASK_FILE_KINDS } from "../task-files/task-file-fields.ts";
 import { taskFileDisplayNameProblem, taskFileNameProblem } from "../task-files/task-file-name.ts";
 import { maxLabelsPerDocument } from "../subtasks/labels-per-document.ts";
+import { cafaSubtaskOptions } from "../cafa/cafa-subtask-options.ts";
 import { BUNDLE_FORMAT, isSafeBundlePath } from "./task-bundle.ts";
 
 // The manifest (`task.yaml`) of a task bundle. Task, subtask and phase settings use the database's
@@ -24,6 +25,8 @@ const bundlePath = z
 /** A file of the bundle: its path in the bundle, its original name and its content hash. */
 const fileRef = z.strictObject({ fileName: z.string().min(1).max(255), file: bundlePath, sha256 });
 const versionedFile = z.strictObject({ version: z.number().int().min(1), ...fileRef.shape });
+/** A taxonomy version, with the information-accretion file attached to it for CAFA's weighted measures. */
+const taxonomyFile = z.strictObject({ ...versionedFile.shape, ia: fileRef.optional() });
 
 /** A name the platform would store exactly as written: no problem, already NFC, no spaces at the ends. */
 const storedAsWritten = (problemOf: (name: string) => { message: string } | null) =>
@@ -67,6 +70,8 @@ export const SUBTASK_SETTINGS = {
   bootstrap: z.number().int().min(0).max(10_000).default(0),
   archivedAt: utc.nullable().default(null),
   maxLabelsPerDocument,
+  // Written only for a CAFA-style subtask: bundles of other tasks read as before it existed.
+  cafa: cafaSubtaskOptions.nullable().optional(),
 };
 
 export const PHASE_SETTINGS = {
@@ -158,7 +163,7 @@ export const bundleManifest = z
   .strictObject({
     format: z.literal(BUNDLE_FORMAT, { message: `expected format: ${BUNDLE_FORMAT}` }),
     task: z.strictObject({ slug: slugSchema, ...TASK_SETTINGS }),
-    taxonomies: z.array(versionedFile).min(1, "expected at least one taxonomy"),
+    taxonomies: z.array(taxonomyFile).min(1, "expected at least one taxonomy"),
     subtasks: z.array(subtask).max(MAX_BUNDLE_SUBTASKS, `expected at most ${MAX_BUNDLE_SUBTASKS} subtasks`).default([]),
     phases: z.array(phase).max(MAX_BUNDLE_PHASES, `expected at most ${MAX_BUNDLE_PHASES} phases`).default([]),
     // Absent in bundles of tasks without public files (and in bundles written before they existed).
@@ -211,6 +216,7 @@ export const bundleManifest = z
     unique(m.files, (f) => f.fileName.toLowerCase(), ctx, ["files"], "public file name (in any letter case)");
     const files = [
       ...m.taxonomies.map((t, i) => [t.file, ["taxonomies", i, "file"]] as const),
+      ...m.taxonomies.flatMap((t, i) => (t.ia ? [[t.ia.file, ["taxonomies", i, "ia", "file"]] as const] : [])),
       ...m.phases.flatMap((p, i) => p.gold.map((g, j) => [g.file, ["phases", i, "gold", j, "file"]] as const)),
       ...m.files.map((f, i) => [f.file, ["files", i, "file"]] as const),
     ];

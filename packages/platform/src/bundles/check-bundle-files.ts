@@ -14,6 +14,7 @@ export function checkBundleFiles(
 ): BundleIssue[] {
   const refs = [
     ...manifest.taxonomies.map((t, i) => ({ ref: t, path: ["taxonomies", i] })),
+    ...manifest.taxonomies.flatMap((t, i) => (t.ia ? [{ ref: t.ia, path: ["taxonomies", i, "ia"] }] : [])),
     ...manifest.phases.flatMap((p, i) => p.gold.map((g, j) => ({ ref: g, path: ["phases", i, "gold", j] }))),
     ...manifest.files.map((f, i) => ({ ref: f, path: ["files", i] })),
   ];

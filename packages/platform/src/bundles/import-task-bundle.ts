@@ -11,6 +11,7 @@ import { createTask } from "../tasks/create-task.ts";
 import { slugSchema } from "../tasks/task-fields.ts";
 import { attachTaskFile } from "../task-files/attach-task-file.ts";
 import { uploadTaxonomy } from "../taxonomy/upload-taxonomy.ts";
+import { attachIaFile } from "../cafa/attach-ia-file.ts";
 import { PHASE_SETTINGS, SUBTASK_SETTINGS } from "./bundle-manifest.ts";
 import type { TaskBundle } from "./task-bundle.ts";
 import { validateTaskBundle } from "./validate-task-bundle.ts";
@@ -51,8 +52,10 @@ export async function importTaskBundle(
     const { requiresApproval, terms } = manifest.task;
     if (requiresApproval || terms !== "") await updateParticipationRules({ userId, slug, requiresApproval, terms }, ctx);
     const taxonomyIds = new Map<number, string>();
-    for (const t of manifest.taxonomies)
+    for (const t of manifest.taxonomies) {
       taxonomyIds.set(t.version, (await uploadTaxonomy({ userId, slug, fileName: t.fileName, content: file(t.file) }, ctx)).id);
+      if (t.ia) await attachIaFile({ userId, slug, taxonomyVersion: t.version, fileName: t.ia.fileName, content: file(t.ia.file) }, ctx);
+    }
     for (const s of manifest.subtasks) {
       await createSubtask(
         {

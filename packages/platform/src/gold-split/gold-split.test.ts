@@ -51,6 +51,7 @@ const SUBTASK = {
   bootstrap: 0,
   primaryMeasure: "hierarchical.micro.f1",
   maxLabelsPerDocument: 1000,
+  cafa: null,
 } as const satisfies ScoringSetup["subtask"];
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));

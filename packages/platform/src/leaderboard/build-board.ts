@@ -1,9 +1,10 @@
 import type { GoldPart } from "../gold-split/gold-part.ts";
 import { boardSplit, splitBoardEntries } from "../gold-split/split-board.ts";
 import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
+import { recordedFamilies } from "../statistics/recorded-families.ts";
 import type { Db } from "@hierboard/db";
 import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
-import type { Leaderboard, LeaderboardRow } from "./board-types.ts";
+import type { Leaderboard, LeaderboardRow, RowTie } from "./board-types.ts";
 import { loadBoardEntries, loadRowScores, type BoardEntry } from "./load-board-entries.ts";
 import { boardMeasure, measureRankings, SIDE_BY_SIDE_MEASURES } from "./measure-rankings.ts";
 import { loadBoardTies } from "./load-board-ties.ts";
@@ -68,6 +69,7 @@ export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask, part: GoldP
       alpha: TIE_TEST.alpha,
       complete: true,
       pending: false,
+      supported: recordedFamilies(subtask.primaryMeasure).includes(subtask.primaryMeasure.split(".")[0]!),
     },
     ...boardSplit(phase, part, now),
   };
@@ -125,12 +127,9 @@ export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtas
   const rows = await boardRows(db, subtask, chosen, true, part);
   const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
   if (part === WHOLE_GOLD) {
-    const { ties, complete, pending } = await loadBoardTies(
-      db,
-      { phaseId: phase.id, subtaskId: subtask.id },
-      subtask.primaryMeasure,
-      ranked,
-    );
+    const { ties, complete, pending } = board.ties.supported
+      ? await loadBoardTies(db, { phaseId: phase.id, subtaskId: subtask.id }, subtask.primaryMeasure, ranked)
+      : { ties: new Map<string, RowTie>(), complete: true, pending: false };
     for (const row of rows) row.tie = ties.get(row.submissionId) ?? null;
     board.ties.complete = complete;
     board.ties.pending = pending;

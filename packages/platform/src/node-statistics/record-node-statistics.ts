@@ -1,5 +1,6 @@
 import { ENGINE_VERSION, nodeStatistics, type LabelFile, type NodeStatistics } from "@hierboard/metrics";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
+import { evaluationInput } from "../cafa/evaluation-input.ts";
 import type { ScoringSetup } from "../scoring/load-scoring-setup.ts";
 import { encodeNodeStatistics } from "./node-statistics-codec.ts";
 
@@ -27,8 +28,9 @@ interface Totals {
  * hierarchical micro counts (`breakdown`, the stored evaluation).
  */
 export function recordNodeStatistics(setup: ScoringSetup, pred: LabelFile, breakdown: object, part = WHOLE_GOLD): RecordedNodeStatistics {
+  const input = evaluationInput(setup, pred);
   const stats = withInputErrors(() =>
-    nodeStatistics({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments }),
+    nodeStatistics({ taxonomy: input.taxonomy, gold: input.gold, pred: input.pred, missingDocuments: input.missingDocuments }),
   );
   return recordedNodeStatistics(stats, breakdown, part);
 }

@@ -154,6 +154,7 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
           goldVersion: refs.gold.version,
           subtask: base.subtask,
           split: base.split,
+          ia: base.ia,
           fileName: submission.fileName,
           content,
         },
@@ -187,6 +188,9 @@ async function planSharding(
   setup: TaxonomySetup,
   sharding: ShardFlow,
 ): Promise<ShardingPlan | undefined> {
+  // A CAFA-style subtask is scored whole: its score files are cut by protein, not by line, and
+  // the cafa family's options and IA weights do not travel to shard jobs (docs/measures-and-formats.md).
+  if (setup.subtask.cafa !== null) return undefined;
   const size = (await storedSize(db, submissionId)) ?? 0;
   const planned = await planShards(storedBytes(db, submissionId, 0, size), {
     fileName,

@@ -10,6 +10,7 @@ import {
   type LabelFile,
   type RecordedStatistics,
 } from "@hierboard/metrics";
+import { evaluationInput } from "../cafa/evaluation-input.ts";
 import { withInputErrors } from "../errors/app-error.ts";
 import type { ScoringSetup } from "./load-scoring-setup.ts";
 
@@ -36,20 +37,15 @@ export interface ComputedScores {
 export const BOOTSTRAP_SEED = 1;
 
 /**
- * Scores a parsed prediction with every measure family. One row per registered measure the
+ * Scores a parsed prediction with every measure family (and the cafa family for a CAFA-style subtask). One row per registered measure the
  * evaluation holds, plus a null row for each shown measure it could not compute. With
  * `subtask.bootstrap` > 0, each row also gets a 95% BCa bootstrap interval over documents.
  */
 export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedScores {
-  const input = { ...evaluateInput(setup, pred), metrics: "all" as const };
+  const input = evaluationInput(setup, pred);
   const familySeconds: FamilySeconds = {};
   const evaluation = withInputErrors(() => evaluate(input, { familySeconds }));
   return { ...scoresFromEvaluation(setup, evaluation, () => recordEvaluation(input)), familySeconds };
-}
-
-/** The engine's input for a prediction under the subtask's policies; stored warnings name no gold ids. */
-export function evaluateInput(setup: ScoringSetup, pred: LabelFile) {
-  return { taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, nameMissingIds: false };
 }
 
 /**

@@ -1,5 +1,13 @@
 import type { Db, Subtask } from "@hierboard/db";
-import { cutTaxonomy, parseLabelText, parseTaxonomy, type LabelFile, type Taxonomy } from "@hierboard/metrics";
+import {
+  cutTaxonomy,
+  parseCafaScores,
+  parseIaFile,
+  parseLabelText,
+  parseTaxonomy,
+  type LabelFile,
+  type Taxonomy,
+} from "@hierboard/metrics";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
 import { LRUCache } from "lru-cache";
 import { goldSplitOf, type GoldSplit } from "../gold-split/gold-part.ts";
@@ -18,8 +26,11 @@ export interface ScoringSetup {
     | "bootstrap"
     | "primaryMeasure"
     | "maxLabelsPerDocument"
+    | "cafa"
   >;
   taxonomy: Taxonomy;
+  /** A CAFA-style subtask's IA weights (its taxonomy version's IA file), when one is attached. */
+  ia?: ReadonlyMap<string, number>;
   taxonomyHash: string;
   gold: LabelFile;
   goldVersion: number;
@@ -44,6 +55,7 @@ export type TaxonomySetup = Omit<ScoringSetup, "gold"> & { goldRef: GoldReferenc
 // Parsed objects are immutable, so one copy serves every request and job in the process.
 const taxonomies = processWide("scoring-setup.taxonomies", () => new LRUCache<string, Taxonomy>({ max: 16 }));
 const golds = processWide("scoring-setup.golds", () => new LRUCache<string, LabelFile>({ max: 16 }));
+const iaFiles = processWide("scoring-setup.ia-files", () => new LRUCache<string, Map<string, number>>({ max: 8 }));
 
 function section(value: string | null): "a" | "b" | undefined {
   return value === "a" || value === "b" ? value : undefined;
@@ -59,7 +71,7 @@ export async function loadScoringTaxonomy(
 ): Promise<TaxonomySetup & { taxonomyKey: string; goldContentHash: string }> {
   const subtask = await db.subtask.findUnique({
     where: { id: ids.subtaskId },
-    include: { taxonomyVersion: { select: { id: true, contentHash: true, fileName: true } } },
+    include: { taxonomyVersion: { select: { id: true, contentHash: true, fileName: true, iaHash: true, iaFileName: true } } },
   });
   if (!subtask) throw new AppError("NOT_FOUND", "No such subtask.");
   const phase = await db.phase.findUnique({ where: { id: ids.phaseId }, select: { publicFraction: true, splitKey: true } });
@@ -79,8 +91,20 @@ export async function loadScoringTaxonomy(
     taxonomy = subtask.maxDepth === null ? full : cutTaxonomy(full, subtask.maxDepth);
     taxonomies.set(taxonomyKey, taxonomy);
   }
+  let ia: Map<string, number> | undefined;
+  if (subtask.cafa !== null && tv.iaHash !== null) {
+    ia = iaFiles.get(tv.iaHash);
+    if (!ia) {
+      const row = await db.taxonomyVersion.findUniqueOrThrow({ where: { id: tv.id }, select: { iaContent: true } });
+      const content = row.iaContent!;
+      ia = withInputErrors(() => parseIaFile(content, tv.iaFileName ?? undefined));
+      iaFiles.set(tv.iaHash, ia);
+    }
+  }
+  const { taxonomyVersion: _tv, ...subtaskFields } = subtask;
   return {
-    subtask,
+    subtask: subtaskFields,
+    ...(ia ? { ia } : {}),
     taxonomy,
     taxonomyHash: tv.contentHash,
     taxonomyKey,
@@ -117,6 +141,10 @@ export async function loadScoringSetup(db: Db, ids: { subtaskId: string; phaseId
  * that was accepted under an earlier limit does not).
  */
 export function parsePrediction(setup: ScoringSetup, content: Uint8Array, fileName: string, checkLimit = false): LabelFile {
+  if (setup.subtask.cafa !== null) {
+    const maxTermsPerProtein = checkLimit ? setup.subtask.maxLabelsPerDocument : undefined;
+    return withInputErrors(() => parseCafaScores(content, { taxonomy: setup.taxonomy, fileName, maxTermsPerProtein }));
+  }
   return withInputErrors(() =>
     parseLabelText(content, {
       taxonomy: setup.taxonomy,

@@ -4,7 +4,8 @@ import type { StoredAnalysis } from "../statistics/stored-analysis.ts";
 import { recordEvaluation } from "@hierboard/metrics";
 import { labelFileOfPart } from "../gold-split/label-file-of-part.ts";
 import { scoreSplitParts, type PartScores } from "../gold-split/score-split-parts.ts";
-import { computeScores, evaluateInput, type ComputedScores } from "./compute-scores.ts";
+import { evaluationInput } from "../cafa/evaluation-input.ts";
+import { computeScores, type ComputedScores } from "./compute-scores.ts";
 import { parsePrediction, type ScoringSetup } from "./load-scoring-setup.ts";
 
 export interface ScoredPrediction {
@@ -22,7 +23,7 @@ export function scorePrediction(setup: ScoringSetup, content: Uint8Array, fileNa
   const scores = computeScores(setup, pred);
   const { split } = setup;
   const parts = split
-    ? scoreSplitParts(setup, scores.breakdown, recordEvaluation({ ...evaluateInput(setup, pred), metrics: "all" }), split).map((p) => ({
+    ? scoreSplitParts(setup, scores.breakdown, recordEvaluation(evaluationInput(setup, pred)), split).map((p) => ({
         ...p,
         // Each part's per-node statistics, from the gold and the prediction cut to its documents.
         nodes:

@@ -1,4 +1,5 @@
 import { recordEvaluation, type LabelFile } from "@hierboard/metrics";
+import { evaluationInput } from "../cafa/evaluation-input.ts";
 import { withInputErrors } from "../errors/app-error.ts";
 import type { ScoringSetup } from "../scoring/load-scoring-setup.ts";
 import { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "./recorded-families.ts";
@@ -12,8 +13,6 @@ import { storedAnalysis, type StoredAnalysis } from "./stored-analysis.ts";
 export function recordPrediction(setup: ScoringSetup, pred: LabelFile, extraFamilies: readonly string[] = []): StoredAnalysis {
   if (setup.gold.documents > RECORDING_MAX_DOCUMENTS) return storedAnalysis(null);
   const metrics = [...new Set([...recordedFamilies(setup.subtask.primaryMeasure), ...extraFamilies])];
-  const recorded = withInputErrors(() =>
-    recordEvaluation({ taxonomy: setup.taxonomy, gold: setup.gold, pred, missingDocuments: setup.subtask.missingDocuments, metrics }),
-  );
+  const recorded = withInputErrors(() => recordEvaluation({ ...evaluationInput(setup, pred), metrics }));
   return storedAnalysis(recorded);
 }

@@ -8,7 +8,14 @@ export const RECORDING_MAX_DOCUMENTS = 200_000;
 /** Families every stored recording holds: what comparisons and the label analysis use. */
 const CORE_FAMILIES = ["flat", "hc", "hierarchical"];
 
+/**
+ * Families never stored: the cafa family's statistics depend on the subtask's options and IA
+ * weights, which a stored recording does not carry (so CAFA measures have no tie tests).
+ */
+const UNRECORDED_FAMILIES = ["cafa"];
+
 /** The families a submission's stored statistics hold: flat, HC, hP/hR and the primary measure's. */
 export function recordedFamilies(primaryMeasure: string): string[] {
-  return [...new Set([...CORE_FAMILIES, primaryMeasure.split(".")[0]!])];
+  const primary = primaryMeasure.split(".")[0]!;
+  return [...new Set([...CORE_FAMILIES, ...(UNRECORDED_FAMILIES.includes(primary) ? [] : [primary])])];
 }

@@ -1,5 +1,5 @@
 import type { LabelFile, MissingDocumentPolicy, Taxonomy, UnknownLabelPolicy } from "@hierboard/metrics";
-import { checkPredictionIds, parseLabelText } from "@hierboard/metrics";
+import { checkPredictionIds, keepGoldProteins, parseCafaScores, parseLabelText } from "@hierboard/metrics";
 import { withInputErrors } from "../errors/app-error.ts";
 import { checkLineBudget, lineBudget } from "./check-line-budget.ts";
 
@@ -8,6 +8,8 @@ export interface PredictionRules {
   unknownLabels: UnknownLabelPolicy;
   missingDocuments: MissingDocumentPolicy;
   maxLabelsPerDocument: number;
+  /** A CAFA-style subtask: protein<TAB>term<TAB>score lines, read as CAFA-evaluator reads them. */
+  cafa: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export function validatePrediction(
   content: Uint8Array,
   fileName: string,
 ): { documents: number; warnings: string[] } {
+  if (rules.cafa) return validateCafaScores(setup, rules, content, fileName);
   checkLineBudget(content, fileName, lineBudget(setup.gold.documents, rules.section ? 2 : 1));
   const pred = withInputErrors(() =>
     parseLabelText(content, {
@@ -37,4 +40,29 @@ export function validatePrediction(
     checkPredictionIds(setup.gold, pred, { missingDocuments: rules.missingDocuments, nameMissingIds: false }),
   );
   return { documents: pred.documents, warnings: [...pred.warnings, ...idWarnings] };
+}
+
+/**
+ * A CAFA score file: one line per (protein, term), so the line budget is the gold's proteins times
+ * the terms one protein may carry; scores in (0, 1], at most `maxLabelsPerDocument` terms per
+ * protein. Unknown terms and proteins absent from the gold are ignored with a warning, and gold
+ * proteins without a line score 0, as CAFA-evaluator does.
+ */
+function validateCafaScores(
+  setup: { taxonomy: Taxonomy; gold: LabelFile },
+  rules: PredictionRules,
+  content: Uint8Array,
+  fileName: string,
+): { documents: number; warnings: string[] } {
+  const budget = lineBudget(setup.gold.documents * rules.maxLabelsPerDocument, 1);
+  checkLineBudget(content, fileName, budget);
+  const read = withInputErrors(() =>
+    parseCafaScores(content, { taxonomy: setup.taxonomy, fileName, maxTermsPerProtein: rules.maxLabelsPerDocument }),
+  );
+  const pred = keepGoldProteins(read, setup.gold);
+  const missing = setup.gold.documents - pred.documents;
+  const warnings = [...pred.warnings];
+  if (missing > 0)
+    warnings.push(`${fileName}: ${missing} gold protein(s) have no score; they count with every score 0, as CAFA-evaluator does`);
+  return { documents: pred.documents, warnings };
 }

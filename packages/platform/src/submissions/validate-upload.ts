@@ -12,7 +12,7 @@ import { withGoldContent } from "../threads/with-gold-content.ts";
  */
 export async function validateUpload(
   ctx: PlatformContext,
-  target: { subtask: Pick<Subtask, "id" | "unknownLabels" | "missingDocuments" | "maxLabelsPerDocument">; phaseId: string },
+  target: { subtask: Pick<Subtask, "id" | "unknownLabels" | "missingDocuments" | "maxLabelsPerDocument" | "cafa">; phaseId: string },
   file: { fileName: string; content: Uint8Array },
 ): Promise<{ documents: number; warnings: string[]; contentHash: string }> {
   const refs = await engineFileRefs(ctx.db, { subtaskId: target.subtask.id, phaseId: target.phaseId });
@@ -24,6 +24,7 @@ export async function validateUpload(
       unknownLabels: target.subtask.unknownLabels,
       missingDocuments: target.subtask.missingDocuments,
       maxLabelsPerDocument: target.subtask.maxLabelsPerDocument,
+      cafa: target.subtask.cafa !== null,
       fileName: file.fileName,
       content: file.content,
     },

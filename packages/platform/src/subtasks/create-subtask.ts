@@ -6,7 +6,7 @@ import { AppError } from "../errors/app-error.ts";
 import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { toSubtaskView, type SubtaskView } from "../tasks/task-views.ts";
 import { checkSubtaskFields } from "./check-subtask-fields.ts";
-import { subtaskFields } from "./subtask-fields.ts";
+import { subtaskFields, subtaskRow } from "./subtask-fields.ts";
 
 export const createSubtaskInput = z.intersection(z.object({ userId: z.string().min(1), slug: z.string().min(1) }), subtaskFields);
 
@@ -20,7 +20,7 @@ export async function createSubtask(
   await checkSubtaskFields(ctx.db, task.id, fields);
   try {
     return await ctx.db.$transaction(async (tx) => {
-      const subtask = await tx.subtask.create({ data: { ...fields, taskId: task.id } });
+      const subtask = await tx.subtask.create({ data: { ...subtaskRow(fields), taskId: task.id } });
       await writeAudit(tx, {
         actorId: user.id,
         action: "subtask.create",

@@ -1,6 +1,8 @@
+import { Prisma } from "@hierboard/db";
 import { z } from "zod";
 import { keySchema } from "../tasks/task-fields.ts";
 import { isKnownMeasure } from "../scoring/measure-catalogue.ts";
+import { cafaSubtaskOptions } from "../cafa/cafa-subtask-options.ts";
 import { maxLabelsPerDocument } from "./labels-per-document.ts";
 
 const measureKey = z.string().min(1).refine(isKnownMeasure, { message: "not a measure the engine knows" });
@@ -21,6 +23,8 @@ export const subtaskFields = z
     missingDocuments: z.enum(["empty", "error"]).default("error"),
     bootstrap: z.number().int().min(0).max(10_000).default(0),
     maxLabelsPerDocument,
+    // A CAFA-style subtask: score files (protein<TAB>term<TAB>score) and the cafa family under these options.
+    cafa: cafaSubtaskOptions.nullable().default(null),
   })
   .transform((s) => ({
     ...s,
@@ -29,3 +33,8 @@ export const subtaskFields = z
   }));
 
 export type SubtaskFields = z.output<typeof subtaskFields>;
+
+/** The fields as the database stores them: a subtask without CAFA options stores SQL NULL. */
+export function subtaskRow(fields: SubtaskFields) {
+  return { ...fields, cafa: fields.cafa ?? Prisma.DbNull };
+}

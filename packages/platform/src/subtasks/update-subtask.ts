@@ -6,7 +6,7 @@ import { AppError } from "../errors/app-error.ts";
 import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { toSubtaskView, type SubtaskView } from "../tasks/task-views.ts";
 import { checkSubtaskFields } from "./check-subtask-fields.ts";
-import { subtaskFields } from "./subtask-fields.ts";
+import { subtaskFields, subtaskRow } from "./subtask-fields.ts";
 
 export const updateSubtaskInput = z.intersection(
   z.object({ userId: z.string().min(1), slug: z.string().min(1), subtaskKey: z.string().min(1) }),
@@ -25,7 +25,7 @@ export async function updateSubtask(
   await checkSubtaskFields(ctx.db, task.id, fields);
   try {
     return await ctx.db.$transaction(async (tx) => {
-      const updated = await tx.subtask.update({ where: { id: existing.id }, data: fields });
+      const updated = await tx.subtask.update({ where: { id: existing.id }, data: subtaskRow(fields) });
       await writeAudit(tx, {
         actorId: user.id,
         action: "subtask.update",

@@ -45,7 +45,7 @@ export async function getTaskConsole(
   const task = await ctx.db.task.findUniqueOrThrow({
     where: { slug: input.slug },
     include: {
-      taxonomies: { orderBy: { version: "desc" }, omit: { content: true } },
+      taxonomies: { orderBy: { version: "desc" }, omit: { content: true, iaContent: true } },
       subtasks: { orderBy: { createdAt: "asc" }, include: submissionCount },
       phases: { orderBy: { startsAt: "asc" }, include: { ...phaseWithGold, ...submissionCount } },
       owners: { include: { user: { select: { id: true, name: true, email: true } } } },
@@ -61,7 +61,7 @@ export async function getTaskConsole(
     taxonomies: task.taxonomies.map(toTaxonomyView),
     subtasks: task.subtasks.map((s) => ({ ...toSubtaskView(s), submissions: s._count.submissions })),
     phases: task.phases.map((p) => ({ ...toPhaseView(p), submissions: p._count.submissions })),
-    measures: measureCatalogue(),
+    measures: measureCatalogue(task.taxonomies.flatMap((t) => t.namespaces)),
     owners: task.owners.map((o) => o.user),
     files: sortTaskFiles(task.files.map(toTaskFileView)),
   };

@@ -1,3 +1,4 @@
+import { storedCafaOptions, type CafaSubtaskOptions } from "../cafa/cafa-subtask-options.ts";
 import type { GoldVersion, Phase, Subtask, TaxonomyVersion } from "@hierboard/db";
 import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";
 
@@ -10,6 +11,10 @@ export interface TaxonomyView {
   depth: number;
   isDag: boolean;
   warnings: string[];
+  /** Top-level nodes: the namespaces a CAFA-style subtask reports on. */
+  namespaces: string[];
+  /** The attached information-accretion file, for CAFA's weighted measures. */
+  ia: { fileName: string; contentHash: string; terms: number } | null;
   createdAt: Date;
 }
 
@@ -30,8 +35,10 @@ export interface SubtaskView {
   bootstrap: number;
   /** Archived: hidden from the board, the Data tab and new submissions (organisers still see it). */
   archivedAt: Date | null;
-  /** The most labels one document of a prediction may carry. */
+  /** The most labels one document of a prediction may carry (for a CAFA-style subtask: scored terms per protein). */
   maxLabelsPerDocument: number;
+  /** A CAFA-style subtask's options (score files, the cafa family); null for label-set predictions. */
+  cafa: CafaSubtaskOptions | null;
 }
 
 /** Gold metadata only: the content never leaves the server. */
@@ -66,7 +73,7 @@ export interface PhaseView {
   gold: GoldView | null;
 }
 
-export function toTaxonomyView(t: Omit<TaxonomyVersion, "content">): TaxonomyView {
+export function toTaxonomyView(t: Omit<TaxonomyVersion, "content" | "iaContent">): TaxonomyView {
   return {
     id: t.id,
     version: t.version,
@@ -76,6 +83,8 @@ export function toTaxonomyView(t: Omit<TaxonomyVersion, "content">): TaxonomyVie
     depth: t.depth,
     isDag: t.isDag,
     warnings: t.warnings,
+    namespaces: t.namespaces,
+    ia: t.iaFileName !== null && t.iaHash !== null ? { fileName: t.iaFileName, contentHash: t.iaHash, terms: t.iaTerms ?? 0 } : null,
     createdAt: t.createdAt,
   };
 }
@@ -96,6 +105,7 @@ export function toSubtaskView(s: Subtask): SubtaskView {
     bootstrap: s.bootstrap,
     archivedAt: s.archivedAt,
     maxLabelsPerDocument: s.maxLabelsPerDocument,
+    cafa: storedCafaOptions(s.cafa),
   };
 }
 

@@ -54,9 +54,10 @@ export async function uploadTaxonomy(
         depth: taxonomy.depth,
         isDag: taxonomy.isDag,
         warnings: taxonomy.warnings,
+        namespaces: taxonomy.namespaces,
         uploadedById: user.id,
       },
-      omit: { content: true }, // not the stored file back
+      omit: { content: true, iaContent: true }, // not the stored files back
     });
     await writeAudit(tx, {
       actorId: user.id,

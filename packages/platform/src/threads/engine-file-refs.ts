@@ -40,7 +40,7 @@ export async function engineTaxonomyRef(db: Db, subtaskId: string): Promise<Taxo
 
 /** The task with the taxonomy's bytes, for a thread that asked (comparisons need nothing else). */
 export async function withTaxonomyContent(db: Db, subtaskId: string, task: EngineTask): Promise<EngineTask> {
-  if (task.kind === "check-taxonomy") return task; // carries its file
+  if (task.kind === "check-taxonomy" || task.kind === "check-ia") return task; // carries its file
   const subtask = await db.subtask.findUniqueOrThrow({
     where: { id: subtaskId },
     select: { taxonomyVersion: { select: { content: true } } },

@@ -2,7 +2,9 @@
 import {
   checkGoldLabelled,
   cutTaxonomy,
+  parseIaFile,
   parseLabelText,
+  ROOT,
   parseTaxonomy,
   type LabelFile,
   type MissingDocumentPolicy,
@@ -41,12 +43,15 @@ export type EngineTask =
       unknownLabels: UnknownLabelPolicy;
       missingDocuments: MissingDocumentPolicy;
       maxLabelsPerDocument: number;
+      /** A CAFA-style subtask: the file holds protein<TAB>term<TAB>score lines. */
+      cafa: boolean;
       fileName: string;
       content: Uint8Array;
     }
   | { kind: "compare"; taxonomy: TaxonomyRef; a: Uint8Array; b: Uint8Array; measures: string[] }
   | { kind: "check-gold"; taxonomy: TaxonomyRef; section: "a" | "b" | undefined; fileName: string; content: Uint8Array }
   | { kind: "check-taxonomy"; fileName: string; content: Uint8Array }
+  | { kind: "check-ia"; fileName: string; content: Uint8Array }
   | {
       kind: "score";
       taxonomy: TaxonomyRef;
@@ -54,6 +59,7 @@ export type EngineTask =
       goldVersion: number;
       subtask: ScoringSetup["subtask"];
       split: ScoringSetup["split"];
+      ia: ScoringSetup["ia"];
       fileName: string;
       content: Uint8Array;
     }
@@ -66,6 +72,14 @@ export interface CheckedTaxonomy {
   depth: number;
   isDag: boolean;
   warnings: string[];
+  /** Names of the top-level nodes (CAFA's namespaces). */
+  namespaces: string[];
+}
+
+/** What an uploaded IA file is, as stored with its taxonomy version. */
+export interface CheckedIa {
+  contentHash: string;
+  terms: number;
 }
 
 export type EngineTaskResult =
@@ -106,13 +120,26 @@ function checkTaxonomy(fileName: string, content: Uint8Array): CheckedTaxonomy {
   const contentHash = sha256Hex(content);
   const taxonomy = withInputErrors(() => parseTaxonomy(content, { fileName }));
   taxonomies.set(`${contentHash}|full`, taxonomy); // the key taxonomyOf looks for
-  return { contentHash, nodeCount: taxonomy.size, depth: taxonomy.maxDepth, isDag: taxonomy.isDag, warnings: [...taxonomy.warnings] };
+  const namespaces = taxonomy.children[ROOT]!.map((node) => taxonomy.names[node]!);
+  return {
+    contentHash,
+    nodeCount: taxonomy.size,
+    depth: taxonomy.maxDepth,
+    isDag: taxonomy.isDag,
+    warnings: [...taxonomy.warnings],
+    namespaces,
+  };
 }
 
 /** The thread's entry point: one task, its result or its AppError as plain data. */
 export function runEngineTask(task: EngineTask): EngineTaskResult {
   try {
     if (task.kind === "check-taxonomy") return { ok: true, value: checkTaxonomy(task.fileName, task.content) };
+    if (task.kind === "check-ia") {
+      const weights = withInputErrors(() => parseIaFile(task.content, task.fileName));
+      const value: CheckedIa = { contentHash: sha256Hex(task.content), terms: weights.size };
+      return { ok: true, value };
+    }
     const taxonomy = taxonomyOf(task.taxonomy);
     if (task.kind === "compare") {
       const value: { documents: number; tests: LabelledTest[] } = pairedTests(taxonomy, task.a, task.b, task.measures);
@@ -129,6 +156,7 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
       const gold = goldOf(task.gold, task.taxonomy, taxonomy);
       const setup: ScoringSetup = {
         subtask: task.subtask,
+        ...(task.ia ? { ia: task.ia } : {}),
         taxonomy,
         taxonomyHash: task.taxonomy.hash,
         gold,
@@ -150,6 +178,7 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
         unknownLabels: task.unknownLabels,
         missingDocuments: task.missingDocuments,
         maxLabelsPerDocument: task.maxLabelsPerDocument,
+        cafa: task.cafa,
       },
       task.content,
       task.fileName,

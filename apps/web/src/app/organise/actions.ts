@@ -17,6 +17,7 @@ import {
   updateTask,
   uploadGold,
   uploadTaxonomy,
+  attachIaFile,
 } from "@hierboard/platform";
 import { formDataToObject } from "@/lib/form-fields";
 import type { ActionResult } from "@/server/problem";
@@ -24,6 +25,7 @@ import { signedInAction, signedInRedirect } from "@/server/signed-in-action";
 import {
   addOwnerFormSchema,
   goldFormSchema,
+  iaFormSchema,
   importBundleFormSchema,
   phaseFormSchema,
   subtaskFormSchema,
@@ -62,6 +64,17 @@ export async function uploadTaxonomyAction(slug: string, _: ActionResult | null,
       const taxonomy = await uploadTaxonomy({ userId, slug, fileName: file.name, content: await fileBytes(file) });
       revalidatePath(`/organise/${slug}`);
       return { ok: true, message: `Taxonomy v${taxonomy.version} stored: ${taxonomy.nodeCount} labels, depth ${taxonomy.depth}.` };
+    },
+  );
+}
+
+export async function attachIaAction(slug: string, _: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return signedInAction(
+    () => iaFormSchema.parse(formDataToObject(form)),
+    async ({ file, taxonomyVersion }, userId) => {
+      const taxonomy = await attachIaFile({ userId, slug, taxonomyVersion, fileName: file.name, content: await fileBytes(file) });
+      revalidatePath(`/organise/${slug}`);
+      return { ok: true, message: `IA file stored with taxonomy v${taxonomy.version}: ${taxonomy.ia?.terms ?? 0} terms.` };
     },
   );
 }

@@ -41,9 +41,28 @@ export const subtaskFormSchema = z
       .min(1, "Allow at least 1 label per document")
       .max(100_000, "At most 100,000 labels per document")
       .default(1000),
+    // "labels": label-set predictions; "cafa": score files scored as CAFA-evaluator does, with the options below.
+    predictions: z.enum(["labels", "cafa"]).default("labels"),
+    cafaPropagation: z.enum(["max", "fill"]).default("max"),
+    cafaNormalisation: z.enum(["cafa", "gt", "pred"]).default("cafa"),
+    cafaThresholdStep: z.coerce.number({ message: "Enter the threshold step, e.g. 0.01" }).default(0.01),
+    // A checkbox: present ("on") when ticked.
+    cafaExcludeRoots: z
+      .string()
+      .optional()
+      .transform((value) => value !== undefined),
   })
-  .transform((subtask) => ({
+  .transform(({ predictions, cafaPropagation, cafaNormalisation, cafaThresholdStep, cafaExcludeRoots, ...subtask }) => ({
     ...subtask,
+    cafa:
+      predictions === "cafa"
+        ? {
+            propagation: cafaPropagation,
+            normalisation: cafaNormalisation,
+            thresholdStep: cafaThresholdStep,
+            excludeRoots: cafaExcludeRoots,
+          }
+        : null,
     // The primary measure is always on the board.
     measuresShown: subtask.measuresShown.includes(subtask.primaryMeasure)
       ? subtask.measuresShown
@@ -66,6 +85,10 @@ const publicPercent = z
     }
     return n / 100;
   });
+
+export const iaFormSchema = uploadFileSchema.extend({
+  taxonomyVersion: z.coerce.number({ message: "Choose a taxonomy version" }).int().min(1, "Choose a taxonomy version"),
+});
 
 export const phaseFormSchema = z
   .object({

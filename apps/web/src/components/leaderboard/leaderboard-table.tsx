@@ -180,6 +180,12 @@ export function LeaderboardTable({
           </p>
         )}
         {rows.some((row) => row[6].some((score) => score?.[3])) && <p data-testid="excludes-estimate-note">{EXCLUDES_ESTIMATE_NOTE}</p>}
+        {board.untestedMeasure && (
+          <p data-testid="untested-measure-note">
+            {board.untestedMeasure} is a CAFA measure: its intervals resample proteins, but neighbours are not tie-tested (the cafa family's
+            statistics are not stored per protein).
+          </p>
+        )}
         {board.tieTest && (
           <p id="tie-test">
             <span aria-hidden="true" className="mr-1 inline-block h-3 w-1 rounded-sm bg-brand-600 align-middle" />

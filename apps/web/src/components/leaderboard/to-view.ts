@@ -82,6 +82,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
     hiddenBlind: board.hidden && board.hiddenBy === "BLIND",
     sort,
     goldVersions: board.goldVersions,
+    untestedMeasure: board.ties.supported ? null : measureLabel(board.ties.measure),
     tieTest: hasTies
       ? {
           measureLabel: measureLabel(board.ties.measure),

@@ -66,6 +66,8 @@ export interface LeaderboardView {
   sort?: SortState;
   /** How neighbours were tested, for the footnote; null when the board has no tie groups. */
   tieTest?: { measureLabel: string; resamples: number; alpha: number; complete: boolean; pending: boolean } | null;
+  /** Set when the primary measure has no tie tests (a CAFA measure): the footnote says so. */
+  untestedMeasure?: string | null;
   goldVersions?: number[];
   /** A split phase's board: the part it ranks on, and the caption's sentence about it. */
   split?: { part: "public" | "private"; sentence: string } | null;

@@ -53,7 +53,7 @@ const board: Leaderboard = {
       [-0.5, 1],
     ],
   },
-  ties: { measure: "hc.f1", method: "randomization", resamples: 1000, alpha: 0.05, complete: true, pending: false },
+  ties: { measure: "hc.f1", method: "randomization", resamples: 1000, alpha: 0.05, complete: true, pending: false, supported: true },
   split: null,
   splitInfo: null,
 };
@@ -83,6 +83,10 @@ describe("leaderboard view", () => {
     const view = toLeaderboardView(board);
     expect(view.rows.map((r) => r.teamName)).toEqual(["Kestrel", "Owl", "Baseline", "Dodo"]);
     expect(view.tieTest).toEqual({ measureLabel: "HC-F1", resamples: 1000, alpha: 0.05, complete: true, pending: false });
+    expect(view.untestedMeasure).toBeNull();
+    expect(
+      toLeaderboardView({ ...board, ties: { ...board.ties, measure: "cafa.namespaces.BPO.wfmax", supported: false } }).untestedMeasure,
+    ).toBe("wFmax, BPO");
     expect(view.rows[1]!.tie).toEqual({ group: 1, tiedWithAbove: true, pValue: 0.4 });
     expect(view.hiddenUntil).toBeNull();
     expect(view.counting).toBe("each team's best scored submission");

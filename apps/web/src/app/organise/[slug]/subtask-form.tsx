@@ -136,6 +136,45 @@ export function SubtaskForm({
           />
         </Field>
       </div>
+      <fieldset className="rounded-md border border-slate-200 p-3" data-testid={`cafa-options-${subtask?.key ?? "new"}`}>
+        <legend className="px-1 text-sm font-medium text-slate-900">Predictions</legend>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Field label="Kind" htmlFor={id("predictions")} hint="Score files take CAFA measures per namespace.">
+            <Select id={id("predictions")} name="predictions" defaultValue={subtask?.cafa ? "cafa" : "labels"}>
+              <option value="labels">Label sets</option>
+              <option value="cafa">CAFA score files (protein⇥term⇥score)</option>
+            </Select>
+          </Field>
+          <Field label="Propagation" htmlFor={id("cafa-propagation")} hint="CAFA-evaluator's default: max.">
+            <Select id={id("cafa-propagation")} name="cafaPropagation" defaultValue={subtask?.cafa?.propagation ?? "max"}>
+              <option value="max">max</option>
+              <option value="fill">fill</option>
+            </Select>
+          </Field>
+          <Field label="Normalisation" htmlFor={id("cafa-normalisation")} hint="CAFA-evaluator's default: cafa.">
+            <Select id={id("cafa-normalisation")} name="cafaNormalisation" defaultValue={subtask?.cafa?.normalisation ?? "cafa"}>
+              <option value="cafa">cafa</option>
+              <option value="gt">gt</option>
+              <option value="pred">pred</option>
+            </Select>
+          </Field>
+          <Field label="Threshold step" htmlFor={id("cafa-step")} hint="Default 0.01.">
+            <TextInput
+              id={id("cafa-step")}
+              name="cafaThresholdStep"
+              type="number"
+              step="any"
+              min={0.0001}
+              max={0.9999}
+              defaultValue={subtask?.cafa?.thresholdStep ?? 0.01}
+            />
+          </Field>
+        </div>
+        <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="cafaExcludeRoots" defaultChecked={subtask?.cafa?.excludeRoots ?? false} />
+          Leave the namespace roots out of the unweighted measures (CAFA-evaluator's -no_orphans)
+        </label>
+      </fieldset>
     </ActionForm>
   );
 }

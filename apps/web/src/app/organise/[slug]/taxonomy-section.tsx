@@ -2,9 +2,9 @@ import type { TaskConsole } from "@hierboard/platform";
 import { ActionForm } from "@/components/ui/action-form";
 import { Badge } from "@/components/ui/badge";
 import { Card, EmptyState } from "@/components/ui/card";
-import { Field, TextInput } from "@/components/ui/field";
+import { Field, Select, TextInput } from "@/components/ui/field";
 import { UtcTime } from "@/components/ui/utc-time";
-import { uploadTaxonomyAction } from "../actions";
+import { attachIaAction, uploadTaxonomyAction } from "../actions";
 import { TableHead } from "@/components/ui/table-head";
 
 export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies: TaskConsole["taxonomies"] }) {
@@ -29,6 +29,7 @@ export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies
                 { label: "Labels", numeric: true },
                 { label: "Depth", numeric: true },
                 { label: "Shape" },
+                { label: "IA file" },
                 { label: "Uploaded" },
               ]}
             />
@@ -50,6 +51,15 @@ export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies
                   <td className="tabular py-2 pr-4 text-right">{taxonomy.depth}</td>
                   <td className="py-2 pr-4">
                     <Badge tone={taxonomy.isDag ? "info" : "neutral"}>{taxonomy.isDag ? "DAG" : "Tree"}</Badge>
+                  </td>
+                  <td className="py-2 pr-4 text-[13px]" data-testid={`ia-v${taxonomy.version}`}>
+                    {taxonomy.ia ? (
+                      <span title={`sha256 ${taxonomy.ia.contentHash}`}>
+                        <span className="font-mono">{taxonomy.ia.fileName}</span> · {taxonomy.ia.terms.toLocaleString("en")} terms
+                      </span>
+                    ) : (
+                      <span className="text-slate-500">none</span>
+                    )}
                   </td>
                   <td className="py-2 pr-5 text-slate-600">
                     <UtcTime value={taxonomy.createdAt} />
@@ -78,6 +88,46 @@ export function TaxonomySection({ slug, taxonomies }: { slug: string; taxonomies
           />
         </Field>
       </ActionForm>
+      {taxonomies.length > 0 && (
+        <div className="mt-5 border-t border-slate-100 pt-4">
+          <h3 className="mb-1 text-sm font-semibold text-slate-900">Information accretion (CAFA)</h3>
+          <p className="mb-3 text-xs leading-5 text-slate-600">
+            A term⇥weight file (CAFA-evaluator's ia.tsv) gives CAFA-style subtasks on that taxonomy version their weighted measures (wFmax,
+            wSmin). Every bad line is reported with its number; it can change until the version has submissions.
+          </p>
+          <ActionForm
+            action={attachIaAction.bind(null, slug)}
+            submitLabel="Attach IA file"
+            pendingLabel="Validating…"
+            resetOnSuccess
+            testId="ia-form"
+          >
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field label="Taxonomy version" htmlFor="ia-version">
+                <Select id="ia-version" name="taxonomyVersion" defaultValue={String(taxonomies[0]!.version)}>
+                  {taxonomies.map((t) => (
+                    <option key={t.id} value={String(t.version)}>
+                      v{t.version} · {t.fileName}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <div className="sm:col-span-2">
+                <Field label="IA file" htmlFor="ia-file">
+                  <TextInput
+                    id="ia-file"
+                    name="file"
+                    type="file"
+                    accept=".txt,.tsv"
+                    required
+                    className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm"
+                  />
+                </Field>
+              </div>
+            </div>
+          </ActionForm>
+        </div>
+      )}
     </Card>
   );
 }

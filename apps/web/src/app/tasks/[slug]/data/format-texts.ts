@@ -40,3 +40,18 @@ export function missingDocumentsInWords(policy: "error" | "empty"): string {
     ? "Every document id must be in your file: a file that lacks some is refused and uses no slot."
     : "A document missing from your file counts as an empty prediction, with a warning.";
 }
+
+/** How a CAFA-style subtask reads a score file, rule by rule (what `parseCafaScores` and the cafa family do). */
+export function cafaRulesInWords(subtask: {
+  maxLabelsPerDocument: number;
+  cafa: { propagation: "max" | "fill"; normalisation: "cafa" | "gt" | "pred"; thresholdStep: number; excludeRoots: boolean };
+}): string[] {
+  const { propagation, normalisation, thresholdStep, excludeRoots } = subtask.cafa;
+  return [
+    "One line per scored term: protein⇥term⇥score (tabs or spaces), CAFA-evaluator's own prediction format.",
+    "A score must be a number in (0, 1]; any other value makes the file invalid (the error names the line).",
+    `A protein may carry at most ${subtask.maxLabelsPerDocument.toLocaleString("en")} scored terms; a pair given twice keeps its larger score.`,
+    "Terms not in the taxonomy and proteins not in the gold are ignored, with a warning, as CAFA-evaluator does; a gold protein without a line scores 0 everywhere.",
+    `Scores are propagated to ancestors (${propagation === "max" ? "max: each term takes the largest score below it" : "fill: only unscored terms inherit"}), then swept over thresholds ${thresholdStep}, ${2 * thresholdStep}, …; averaged as “${normalisation}”${excludeRoots ? ", namespace roots left out" : ", namespace roots included"}.`,
+  ];
+}

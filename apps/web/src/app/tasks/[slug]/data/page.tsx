@@ -17,7 +17,7 @@ import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { measureLabel } from "@/lib/measure-label";
 import { defaultPhase } from "@/lib/phase-state";
 import { formatUtc } from "@/lib/utc";
-import { FORMAT_EXAMPLES, labelsPerDocumentInWords, missingDocumentsInWords, unknownLabelsInWords } from "./format-texts";
+import { cafaRulesInWords, FORMAT_EXAMPLES, labelsPerDocumentInWords, missingDocumentsInWords, unknownLabelsInWords } from "./format-texts";
 import { TaskFilesCard } from "./task-files-card";
 
 export const dynamic = "force-dynamic";
@@ -102,7 +102,7 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
                           label={`Document ids of ${phase.name}`}
                           note="ids only, one per line"
                         />
-                        {sampleFormats(s.section).map((format) => (
+                        {(s.cafa ? [] : sampleFormats(s.section)).map((format) => (
                           <DownloadItem
                             key={format}
                             href={download(s, SAMPLE_FILE_NAMES[format], true)}
@@ -117,20 +117,30 @@ export default async function DataFormatPage({ params, searchParams }: Params) {
                     )}
                   </ul>
                   <p className="mt-2 text-xs leading-5 text-slate-500">
-                    A sample predicts one label, the first leaf of the taxonomy, for every document: it shows the format and scores, nothing
-                    more.
+                    {s.cafa
+                      ? "A CAFA-style subtask takes score files (see the rules); the document ids are the gold's proteins."
+                      : "A sample predicts one label, the first leaf of the taxonomy, for every document: it shows the format and scores, nothing more."}
                   </p>
                 </section>
                 <section aria-label={`Policies of ${s.name}`}>
                   <h3 className="mb-2 text-sm font-semibold text-slate-900">Rules for your file</h3>
-                  <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
-                    <li>{unknownLabelsInWords(s.unknownLabels)}</li>
-                    <li>{missingDocumentsInWords(s.missingDocuments)}</li>
-                    <li>{labelsPerDocumentInWords(s.maxLabelsPerDocument)}</li>
-                    <li>
-                      An id that is not in the gold, a repeated id, malformed JSON or a file that is not UTF-8 is refused with its line
-                      number.
-                    </li>
+                  <ul
+                    className="list-disc space-y-1.5 pl-5 text-sm text-slate-700"
+                    data-testid={s.cafa ? `cafa-format-${s.key}` : undefined}
+                  >
+                    {s.cafa ? (
+                      cafaRulesInWords({ ...s, cafa: s.cafa }).map((rule) => <li key={rule}>{rule}</li>)
+                    ) : (
+                      <>
+                        <li>{unknownLabelsInWords(s.unknownLabels)}</li>
+                        <li>{missingDocumentsInWords(s.missingDocuments)}</li>
+                        <li>{labelsPerDocumentInWords(s.maxLabelsPerDocument)}</li>
+                        <li>
+                          An id that is not in the gold, a repeated id, malformed JSON or a file that is not UTF-8 is refused with its line
+                          number.
+                        </li>
+                      </>
+                    )}
                     {phase && (
                       <li>
                         {phase.name} runs until {formatUtc(phase.endsAt)}

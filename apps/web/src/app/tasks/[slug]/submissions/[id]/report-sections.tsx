@@ -3,6 +3,8 @@ import { Card } from "@/components/ui/card";
 import { HcCountsGrid } from "@/components/report/hc-counts";
 import { LabelErrors } from "@/components/report/label-errors";
 import { PrCurveChart } from "@/components/report/pr-curve-chart";
+import { CafaCurves } from "@/components/report/cafa-curves";
+import { readCafaCurves } from "@/lib/cafa-curves";
 import { RateBars } from "@/components/report/rate-bars";
 import { formatScore } from "@/lib/format-score";
 import { readBreakdown, type RateRow } from "@/lib/report-breakdown";
@@ -83,8 +85,18 @@ export function ReportOverview({ breakdown }: { breakdown: unknown }) {
 /** The rest of the report: per-category bars, the labels most often wrong, the PR curve of soft files. */
 export function ReportSections({ breakdown, diagnostics }: { breakdown: unknown; diagnostics: SubmissionDiagnostics | null }) {
   const view = readBreakdown(breakdown);
+  const cafa = readCafaCurves(breakdown);
   return (
     <div className="mt-6 space-y-6">
+      {cafa.length > 0 && (
+        <Card
+          title="CAFA curves per namespace"
+          description="Protein-centric precision against recall, and misinformation against remaining uncertainty, as the threshold sweeps (thresholds with coverage only); the red points are Fmax and Smin."
+          id="cafa-curves"
+        >
+          <CafaCurves namespaces={cafa} />
+        </Card>
+      )}
       {view.perSubtree.length > 0 && (
         <Card title="By top-level category" description="The same measures inside each top-level subtree." id="per-subtree">
           <RateBars rows={view.perSubtree} horizontal />
