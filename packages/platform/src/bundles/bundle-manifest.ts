@@ -66,6 +66,7 @@ export const SUBTASK_SETTINGS = {
   bootstrap: z.number().int().min(0).max(10_000).default(0),
   archivedAt: utc.nullable().default(null),
   maxLabelsPerDocument,
+  showAverageRank: z.boolean().default(false),
 };
 
 export const PHASE_SETTINGS = {

@@ -27,6 +27,8 @@ export interface LeaderboardRow {
   goldVersion: number;
   scores: Record<string, LeaderboardScore | undefined>;
   tie: RowTie | null;
+  /** The mean rank over the board's measures (`averageRanks`), where the subtask shows it; null for unranked rows. */
+  averageRank?: number | null;
 }
 
 export interface LeaderboardMeasure {
@@ -74,6 +76,8 @@ export interface Leaderboard {
   /** The gold versions the rows were scored against (normally one). */
   goldVersions: number[];
   measures: LeaderboardMeasure[];
+  /** The subtask's setting: rows carry `averageRank`. */
+  showsAverageRank: boolean;
   rows: LeaderboardRow[];
   sideBySide: SideBySide;
   ties: TieTestInfo;

@@ -7,6 +7,7 @@ import { loadBoardTies } from "./load-board-ties.ts";
 import { TIE_TEST } from "./tie-test.ts";
 import { selectFinalRunEntries } from "./final-run-entries.ts";
 import { compareEntries, competitionRanks } from "./rank-entries.ts";
+import { averageRanks } from "./average-rank.ts";
 
 import type { BoardPhase, BoardSubtask } from "./load-board-key.ts";
 
@@ -56,6 +57,7 @@ export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask): Leaderboar
     hidden: false,
     goldVersions: [],
     measures,
+    showsAverageRank: subtask.showAverageRank,
     rows: [],
     sideBySide: { measures: sideKeys.map(boardMeasure), rows: [], tau: sideKeys.map(() => sideKeys.map(() => null)) },
     ties: {
@@ -102,6 +104,7 @@ export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtas
   const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
   const { ties, complete, pending } = await loadBoardTies(db, { phaseId: phase.id, subtaskId: subtask.id }, subtask.primaryMeasure, ranked);
   for (const row of rows) row.tie = ties.get(row.submissionId) ?? null;
+  if (subtask.showAverageRank) averageRanks(rows, board.measures).forEach((rank, i) => (rows[i]!.averageRank = rank));
   board.rows = rows;
   board.goldVersions = [...new Set(rows.map((r) => r.goldVersion))].sort((a, b) => a - b);
   board.ties.complete = complete;

@@ -3,12 +3,14 @@ import { neutraliseCsvCell } from "./neutralise-csv-cell.ts";
 
 /**
  * The board as CSV (RFC 4180, CRLF line ends): rank, team, baseline flag, submission id and time,
- * gold version, tie group, then per measure its value and 95% interval bounds. Numbers are written
+ * gold version, tie group, the average rank where the subtask shows it, then per measure its value
+ * and 95% interval bounds. Numbers are written
  * in full (shortest round-trip form); an undefined value is an empty field. Text a spreadsheet
  * would run as a formula is neutralised (`neutraliseCsvCell`).
  */
 export function boardToCsv(board: Leaderboard): string {
   const header = ["rank", "team", "baseline", "submission_id", "submitted_at", "gold_version", "tie_group"];
+  if (board.showsAverageRank) header.push("average_rank");
   for (const m of board.measures) header.push(m.key, `${m.key}.ci_low`, `${m.key}.ci_high`);
   const num = (v: number | null | undefined) => (v === null || v === undefined ? "" : v);
   const lines = [header.map(neutraliseCsvCell).join(",")];
@@ -22,6 +24,7 @@ export function boardToCsv(board: Leaderboard): string {
       String(row.goldVersion),
       num(row.tie?.group),
     ];
+    if (board.showsAverageRank) fields.push(num(row.averageRank));
     for (const m of board.measures) {
       const s = row.scores[m.key];
       fields.push(num(s?.value), num(s?.ciLow), num(s?.ciHigh));

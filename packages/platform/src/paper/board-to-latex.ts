@@ -16,11 +16,12 @@ function cell(c: PaperCell, withRank: boolean): string {
  * `\usepackage{booktabs}` (and `[T1]{fontenc}` for accented team names) in the preamble.
  */
 export function boardToLatex(table: PaperTable): string {
-  const spec = `@{}rl${"r".repeat(table.columns.length)}c@{}`;
+  const spec = `@{}rl${"r".repeat(table.columns.length + Number(table.averageRank))}c@{}`;
   const header = [
     "Rank",
     "Team",
     ...table.columns.map((c) => `${escapeLatex(c.label)}${c.higherIsBetter ? "" : " ($\\downarrow$)"}`),
+    ...(table.averageRank ? ["Avg.\\ rank"] : []),
     "Tie group",
   ];
   const lines = [
@@ -43,6 +44,7 @@ export function boardToLatex(table: PaperTable): string {
     const team = row.baseline ? `\\textit{${escapeLatex(row.team)}}` : escapeLatex(row.team);
     const group = row.tieGroup === null ? "" : `${row.tieGroup}${row.tied ? "\\textsuperscript{\\dag}" : ""}`;
     const cells = row.cells.map((c, i) => cell(c, i > 0 && !row.baseline));
+    if (table.averageRank) cells.push(row.averageRank ?? "--");
     lines.push(`${row.rank ?? "--"} & ${team} & ${cells.join(" & ")} & ${group} \\\\`);
   }
   lines.push("\\bottomrule", "\\end{tabular}", "\\end{table}");

@@ -19,8 +19,15 @@ function cell(c: PaperCell, withRank: boolean): string {
  * tie group (marked † when it holds more than one run). Baselines are in italics, unranked.
  */
 export function boardToMarkdown(table: PaperTable): string {
-  const header = ["Rank", "Team", ...table.columns.map((c) => `${escapeMarkdown(c.label)}${c.higherIsBetter ? "" : " ↓"}`), "Tie group"];
-  const align = ["---:", ":---", ...table.columns.map(() => "---:"), ":---:"];
+  const averageRank = table.averageRank ? ["Avg. rank"] : [];
+  const header = [
+    "Rank",
+    "Team",
+    ...table.columns.map((c) => `${escapeMarkdown(c.label)}${c.higherIsBetter ? "" : " ↓"}`),
+    ...averageRank,
+    "Tie group",
+  ];
+  const align = ["---:", ":---", ...table.columns.map(() => "---:"), ...averageRank.map(() => "---:"), ":---:"];
   const lines = [
     `Table: ${escapeMarkdown(table.caption)} † statistically tied with another run.`,
     "",
@@ -31,6 +38,7 @@ export function boardToMarkdown(table: PaperTable): string {
     const team = row.baseline ? `*${escapeMarkdown(row.team)}*` : escapeMarkdown(row.team);
     const group = row.tieGroup === null ? "" : `${row.tieGroup}${row.tied ? " †" : ""}`;
     const cells = row.cells.map((c, i) => cell(c, i > 0 && !row.baseline));
+    if (table.averageRank) cells.push(row.averageRank ?? "–");
     lines.push(`| ${row.rank ?? "–"} | ${team} | ${cells.join(" | ")} | ${group} |`);
   }
   return lines.join("\n") + "\n";

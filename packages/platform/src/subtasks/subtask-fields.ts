@@ -21,6 +21,7 @@ export const subtaskFields = z
     missingDocuments: z.enum(["empty", "error"]).default("error"),
     bootstrap: z.number().int().min(0).max(10_000).default(0),
     maxLabelsPerDocument,
+    showAverageRank: z.boolean().default(false),
   })
   .transform((s) => ({
     ...s,

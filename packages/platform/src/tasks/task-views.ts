@@ -32,6 +32,8 @@ export interface SubtaskView {
   archivedAt: Date | null;
   /** The most labels one document of a prediction may carry. */
   maxLabelsPerDocument: number;
+  /** The board adds each team's mean rank over the shown measures. */
+  showAverageRank: boolean;
 }
 
 /** Gold metadata only: the content never leaves the server. */
@@ -92,6 +94,7 @@ export function toSubtaskView(s: Subtask): SubtaskView {
     bootstrap: s.bootstrap,
     archivedAt: s.archivedAt,
     maxLabelsPerDocument: s.maxLabelsPerDocument,
+    showAverageRank: s.showAverageRank,
   };
 }
 
