@@ -8,7 +8,8 @@ export type CompactBar = readonly [string, string, string];
 /**
  * One board row as the client rows component takes it: rank, team, submission id, submitted at
  * (ISO), baseline, tie `[group, tiedWithAbove, p]`, the scores and bars in the columns' order, then
- * the run's file name where the board shows several rows of its team.
+ * the run's file name where the board shows several rows of its team, and the average rank (null
+ * where the row has none or the board no such column).
  * Positional, because the page's RSC payload repeats it for every row.
  */
 export type CompactRow = readonly [
@@ -21,6 +22,7 @@ export type CompactRow = readonly [
   scores: readonly (CompactScore | null)[],
   bars: readonly (CompactBar | null)[],
   run: string | null,
+  averageRank: number | null,
 ];
 
 const bar = (b: IntervalBar | null | undefined): CompactBar | null =>
@@ -44,5 +46,6 @@ export function toCompactRows(rows: readonly LeaderboardRow[], measureKeys: read
     }),
     measureKeys.map((key, k) => bar(k === 0 ? row.bar : row.bars?.[key])),
     row.run ?? null,
+    row.averageRank ?? null,
   ]);
 }

@@ -19,6 +19,7 @@ export function LeaderboardRows({
   tiedBelowLast,
   submissionBase,
   ownTeam,
+  averageRank = false,
 }: {
   rows: readonly CompactRow[];
   /** The shown measures' labels in the rows' score order; the first is the primary one. */
@@ -29,9 +30,11 @@ export function LeaderboardRows({
   /** Reports' path prefix (`/tasks/<slug>/submissions/`), when reports are public. */
   submissionBase: string | null;
   ownTeam: string | null;
+  /** The board has an average-rank column, after the measures. */
+  averageRank?: boolean;
 }) {
   return rows.map((row, i) => {
-    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars, run] = row;
+    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars, run, meanRank] = row;
     const tiedWithAbove = showTies && tie?.[1] === true;
     const nextTied = showTies && (i + 1 < rows.length ? Boolean(rows[i + 1]![5]?.[1]) : tiedBelowLast);
     const own = !isBaseline && ownTeam != null && teamName === ownTeam;
@@ -83,6 +86,11 @@ export function LeaderboardRows({
           ) : (
             <OtherCell key={k} label={label} score={scores[k] ?? null} bar={bars[k] ?? null} />
           ),
+        )}
+        {averageRank && (
+          <td className="lb-td" data-testid="average-rank">
+            {meanRank === null ? <span className="text-slate-500">—</span> : meanRank.toFixed(2)}
+          </td>
         )}
         <td className="lb-time">
           <time dateTime={submittedAt}>{formatUtc(submittedAt).replace(" UTC", "")}</time>

@@ -140,6 +140,7 @@ export function LeaderboardTable({
                   )}
                 </Fragment>
               ))}
+              {board.averageRank && header("averageRank", "Avg. rank", { align: "right", firstOrder: "asc" })}
               {header("submitted", "Submitted (UTC)", { firstOrder: "desc", className: "pr-5" })}
             </tr>
           </thead>
@@ -151,6 +152,7 @@ export function LeaderboardTable({
               tiedBelowLast={Boolean(board.rows[to]?.tie?.tiedWithAbove)}
               submissionBase={submissionBase ?? null}
               ownTeam={ownTeam ?? null}
+              averageRank={board.averageRank ?? false}
             />
           </tbody>
         </table>
@@ -160,6 +162,7 @@ export function LeaderboardTable({
         <p>
           Ranked by {board.primary.label} ({board.primary.higherIsBetter ? "higher" : "lower"} is better), using {board.counting}. Tied
           scores share a rank; baselines are shown but not ranked.
+          {board.averageRank && <> Avg. rank: a team&rsquo;s mean rank over the {board.measures.length} measures shown.</>}
           {board.goldVersions && board.goldVersions.length > 0 && <> Scored against gold version {board.goldVersions.join(", ")}.</>}
         </p>
         {board.rows.some((r) => r.bar) && (
@@ -203,5 +206,6 @@ function unbreakable(label: string): string {
 function sortLabel(key: string, board: LeaderboardView): string {
   if (key === "team") return "team name";
   if (key === "submitted") return "submission time";
+  if (key === "averageRank") return "average rank";
   return board.measures.find((m) => m.key === key)?.label ?? key;
 }

@@ -29,8 +29,12 @@ export function intervalBars(
 }
 
 /** Reads `?sort=<column>&order=asc|desc`; an unknown column falls back to the rank. */
-export function parseSort(board: Pick<Leaderboard, "measures">, sort: string | undefined, order: string | undefined): SortState {
-  const columns = ["rank", "team", "submitted", ...board.measures.map((m) => m.key)];
+export function parseSort(
+  board: Pick<Leaderboard, "measures" | "showsAverageRank">,
+  sort: string | undefined,
+  order: string | undefined,
+): SortState {
+  const columns = ["rank", "team", "submitted", ...(board.showsAverageRank ? ["averageRank"] : []), ...board.measures.map((m) => m.key)];
   const key = sort && columns.includes(sort) ? sort : "rank";
   const o: SortOrder = order === "asc" || order === "desc" ? order : defaultOrder(key, board.measures);
   return { key, order: o };
@@ -76,6 +80,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
     primary,
     measures: measures.some((m) => m.key === primary.key) ? measures : [primary, ...measures],
     counting: boardCountingPhrase(board),
+    averageRank: board.showsAverageRank,
     hiddenUntil: board.hidden ? new Date(board.phase.endsAt).toISOString() : null,
     hiddenBlind: board.hidden && board.hiddenBy === "BLIND",
     sort,
@@ -99,6 +104,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
       bar: bars[i] ?? null,
       bars: Object.fromEntries([...otherBars].map(([key, column]) => [key, column[i] ?? null])),
       tie: row.tie,
+      ...(board.showsAverageRank ? { averageRank: row.averageRank ?? null } : {}),
       scores: Object.fromEntries(
         Object.entries(row.scores).map(([key, score]) => [
           key,

@@ -38,6 +38,8 @@ export interface LeaderboardRow {
   bars?: Record<string, IntervalBar | null>;
   /** Statistical tie group under the primary measure (ranked rows only). */
   tie?: { group: number; tiedWithAbove: boolean; pValue: number | null } | null;
+  /** The mean rank over the shown measures, where the board has the column; null for unranked rows. */
+  averageRank?: number | null;
 }
 
 export type SortOrder = "asc" | "desc";
@@ -53,6 +55,8 @@ export interface LeaderboardView {
   measures: LeaderboardMeasure[];
   /** Which runs count, to follow "using" in the caption (the platform's `boardCountingPhrase`). */
   counting: string;
+  /** The board has an average-rank column (the subtask's setting). */
+  averageRank?: boolean;
   rows: LeaderboardRow[];
   /** Set when the board exists but is not visible to this viewer yet. */
   hiddenUntil?: string | null;
