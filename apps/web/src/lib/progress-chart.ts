@@ -22,10 +22,8 @@ export interface ProgressChartLayout {
   xTicks: { x: number; at: number }[];
 }
 
-/** The chart's drawing box; its viewBox scales to the card's width, so the labels stay legible on a phone at this size. */
-const WIDTH = 480;
-const HEIGHT = 260;
-const PLOT = { left: 52, top: 12, right: WIDTH - 12, bottom: HEIGHT - 28 };
+/** Drawing boxes near the sizes they are shown at (a phone's card, a desktop's), so labels keep their size. */
+export const CHART_SIZES = { narrow: { width: 340, height: 220 }, wide: { width: 640, height: 280 } } as const;
 
 /** Ticks at the smallest round step (1, 2 or 5 × 10^k) that gives at most `count + 1` of them over [min, max]. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
@@ -53,7 +51,9 @@ export function progressChartLayout(
   series: readonly ChartSeries[],
   baselines: readonly { name: string; value: number }[],
   until: number,
+  size: { width: number; height: number } = CHART_SIZES.wide,
 ): ProgressChartLayout {
+  const PLOT = { left: 44, top: 12, right: size.width - 10, bottom: size.height - 26 };
   const values = [...series.flatMap((s) => s.steps.map((p) => p.value)), ...baselines.map((b) => b.value)];
   const times = series.flatMap((s) => s.steps.map((p) => p.at));
   let low = values.length ? Math.min(...values) : 0;
@@ -77,8 +77,8 @@ export function progressChartLayout(
       return { team: s.team, path, last: { x: r(x(lastStep.at)), y: r(y(lastStep.value)) } };
     });
   return {
-    width: WIDTH,
-    height: HEIGHT,
+    width: size.width,
+    height: size.height,
     plot: PLOT,
     lines,
     baselines: baselines.map((b) => ({ name: b.name, y: r(y(b.value)) })),

@@ -1,7 +1,7 @@
 import { getBoardHistory, type BoardHistory } from "@hierboard/platform";
 import { Card } from "@/components/ui/card";
 import { formatScore } from "@/lib/format-score";
-import { progressChartLayout } from "@/lib/progress-chart";
+import { CHART_SIZES, progressChartLayout, type ProgressChartLayout } from "@/lib/progress-chart";
 import { formatUtc, formatUtcDate } from "@/lib/utc";
 
 /** The chart draws the best teams only; the table and the CSV hold every team. */
@@ -45,52 +45,20 @@ export async function ProgressCard(input: {
 
 function ProgressChart({ history }: { history: BoardHistory }) {
   const drawn = history.series.slice(0, DRAWN_TEAMS);
-  const layout = progressChartLayout(
-    drawn.map((s) => ({ team: s.team, steps: s.steps.map((p) => ({ at: p.at.getTime(), value: p.value })) })),
-    history.baselines,
-    history.until.getTime(),
-  );
-  const { plot } = layout;
+  const series = drawn.map((s) => ({ team: s.team, steps: s.steps.map((p) => ({ at: p.at.getTime(), value: p.value })) }));
+  const layout = (size: (typeof CHART_SIZES)[keyof typeof CHART_SIZES]) =>
+    progressChartLayout(series, history.baselines, history.until.getTime(), size);
+  const wide = layout(CHART_SIZES.wide);
   const summary = drawn.map((s) => `${s.team} ${formatScore(s.steps.at(-1)!.value)}`).join(", ");
+  const title = `${history.measure.label} over time, best so far per team: ${summary}`;
   return (
     <figure data-testid="progress-chart">
-      <svg viewBox={`0 0 ${layout.width} ${layout.height}`} className="h-auto w-full" role="img" aria-labelledby="progress-title">
-        <title id="progress-title">{`${history.measure.label} over time, best so far per team: ${summary}`}</title>
-        <g className="text-slate-500" fontSize="13" fill="currentColor">
-          {layout.yTicks.map((t) => (
-            <g key={t.value}>
-              <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke="#e2e8f0" />
-              <text x={plot.left - 6} y={t.y} textAnchor="end" dominantBaseline="middle">
-                {formatScore(t.value, 2)}
-              </text>
-            </g>
-          ))}
-          {layout.xTicks.map((t, i) => (
-            <text key={t.at} x={t.x} y={layout.height - 8} textAnchor={i === 0 ? "start" : "end"}>
-              {formatUtcDate(t.at)}
-            </text>
-          ))}
-        </g>
-        <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke="#94a3b8" />
-        <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="#94a3b8" />
-        {layout.baselines.map((b) => (
-          <g key={b.name} data-testid="progress-baseline">
-            <line x1={plot.left} x2={plot.right} y1={b.y} y2={b.y} stroke="#64748b" strokeDasharray="5 4" />
-            <text x={plot.right - 2} y={b.y - 4} textAnchor="end" fontSize="12" fill="#475569">
-              {b.name}
-            </text>
-          </g>
-        ))}
-        {layout.lines.map((line, i) => (
-          <g key={line.team} data-testid="progress-line">
-            <path d={line.path} fill="none" stroke={COLOURS[i % COLOURS.length]} strokeWidth="2.25" />
-            <circle cx={line.last.x} cy={line.last.y} r="3.5" fill={COLOURS[i % COLOURS.length]} />
-          </g>
-        ))}
-      </svg>
+      {/* One drawing per screen size, each near the size it is shown at, so the labels keep a legible size. */}
+      <ChartSvg layout={layout(CHART_SIZES.narrow)} title={title} className="sm:hidden" />
+      <ChartSvg layout={wide} title={title} className="hidden max-w-2xl sm:block" />
       <figcaption>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-          {layout.lines.map((line, i) => (
+          {wide.lines.map((line, i) => (
             <li key={line.team} className="flex items-center gap-1.5">
               <span
                 aria-hidden="true"
@@ -115,6 +83,52 @@ function ProgressChart({ history }: { history: BoardHistory }) {
         </p>
       </figcaption>
     </figure>
+  );
+}
+
+/** Time labels: the day, or the day and the time when the axis spans less than three days. */
+function timeLabel(at: number, span: number): string {
+  return span < 3 * 86_400_000 ? formatUtc(at).replace(" UTC", "") : formatUtcDate(at);
+}
+
+function ChartSvg({ layout, title, className }: { layout: ProgressChartLayout; title: string; className: string }) {
+  const { plot } = layout;
+  const span = (layout.xTicks.at(-1)?.at ?? 0) - (layout.xTicks[0]?.at ?? 0);
+  return (
+    <svg viewBox={`0 0 ${layout.width} ${layout.height}`} className={`h-auto w-full ${className}`} role="img">
+      <title>{title}</title>
+      <g fontSize="12" fill="#64748b">
+        {layout.yTicks.map((t) => (
+          <g key={t.value}>
+            <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} stroke="#e2e8f0" />
+            <text x={plot.left - 6} y={t.y} textAnchor="end" dominantBaseline="middle">
+              {formatScore(t.value, 2)}
+            </text>
+          </g>
+        ))}
+        {layout.xTicks.map((t, i) => (
+          <text key={t.at} x={t.x} y={layout.height - 8} textAnchor={i === 0 ? "start" : "end"}>
+            {timeLabel(t.at, span)}
+          </text>
+        ))}
+      </g>
+      <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke="#94a3b8" />
+      <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="#94a3b8" />
+      {layout.baselines.map((b) => (
+        <g key={b.name} data-testid="progress-baseline">
+          <line x1={plot.left} x2={plot.right} y1={b.y} y2={b.y} stroke="#64748b" strokeDasharray="5 4" />
+          <text x={plot.right - 2} y={b.y - 4} textAnchor="end" fontSize="11" fill="#475569">
+            {b.name}
+          </text>
+        </g>
+      ))}
+      {layout.lines.map((line, i) => (
+        <g key={line.team} data-testid="progress-line">
+          <path d={line.path} fill="none" stroke={COLOURS[i % COLOURS.length]} strokeWidth="2" />
+          <circle cx={line.last.x} cy={line.last.y} r="3.5" fill={COLOURS[i % COLOURS.length]} />
+        </g>
+      ))}
+    </svg>
   );
 }
 
