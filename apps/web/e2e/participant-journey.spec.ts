@@ -116,6 +116,7 @@ test("a participant goes from the demo task to a scored sample, the measures exp
     .getByRole("link")
     .click();
   await page.waitForURL("**sort=averageRank**");
+  await expect(page.getByRole("status").filter({ hasText: "Sorted by average rank, ascending" })).toBeVisible();
   const sorted = (await means()).filter((t) => t !== "—").map(Number);
   expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
   const api = (await (await page.request.get("/api/tasks/demo/leaderboard?phase=test&subtask=full")).json()) as {
