@@ -47,6 +47,7 @@ export function germevalBundle(folder: GermevalFolder, opts: { slug: string; tit
     bootstrap: 0,
     archivedAt: null,
     maxLabelsPerDocument: 1000,
+    showAverageRank: false,
   });
   const manifest: BundleManifest = {
     format: BUNDLE_FORMAT,

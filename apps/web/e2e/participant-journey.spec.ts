@@ -107,6 +107,39 @@ test("a participant goes from the demo task to a scored sample, the measures exp
   await expect(board.locator("tr[data-own-team]")).toContainText(team);
   await shotsAndPhoneWidth(page, "board-intervals");
 
+  // The demo's average-rank column: a mean rank for every ranked row, and the board sorts by it.
+  await expect(board.getByRole("columnheader", { name: /Avg\. rank/ })).toBeVisible();
+  const means = async () => (await board.getByTestId("average-rank").allTextContents()).map((t) => t.trim());
+  expect((await means()).filter((t) => /^\d+\.\d\d$/.test(t)).length).toBeGreaterThanOrEqual(7);
+  await board
+    .getByRole("columnheader", { name: /Avg\. rank/ })
+    .getByRole("link")
+    .click();
+  await page.waitForURL("**sort=averageRank**");
+  await expect(page.getByRole("status").filter({ hasText: "Sorted by average rank, ascending" })).toBeVisible();
+  const sorted = (await means()).filter((t) => t !== "—").map(Number);
+  expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+  const api = (await (await page.request.get("/api/tasks/demo/leaderboard?phase=test&subtask=full")).json()) as {
+    leaderboard: { rows: { rank: number | null; averageRank?: number | null }[] };
+  };
+  expect(api.leaderboard.rows.filter((r) => r.rank !== null).every((r) => typeof r.averageRank === "number")).toBe(true);
+
+  // Progress over time: one step line per team (the demo's six and ours), the table behind it, and the API's series.
+  await page.goto("/tasks/demo");
+  const chart = page.getByTestId("progress-chart");
+  await expect(chart).toBeVisible();
+  await expect.poll(() => chart.getByTestId("progress-line").count()).toBeGreaterThanOrEqual(7);
+  await expect(chart.locator("figcaption")).toContainText(team);
+  await page.getByText("Table of the improvements").click();
+  await expect(page.getByTestId("progress-table").getByRole("rowheader", { name: team }).first()).toBeVisible();
+  const history = (await (await page.request.get("/api/tasks/demo/leaderboard/history?phase=test&subtask=full")).json()) as {
+    history: { series: { team: string; steps: { value: number }[] }[] };
+  };
+  expect(history.history.series.length).toBeGreaterThanOrEqual(7);
+  expect(new Set(history.history.series.map((s) => s.team)).size).toBe(history.history.series.length);
+  await chart.scrollIntoViewIfNeeded();
+  await shotsAndPhoneWidth(page, "board-progress");
+
   // The glossary, from the header's link.
   await board.locator('[data-measure-hint="hc.f1"]').click();
   await page.waitForURL("**/measures#hc.f1");

@@ -53,6 +53,8 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
           measuresShown: [...DEMO_MEASURES, "flat.macro.f1", "hc.mcc"],
           // Intervals on the board from the start: the demo shows what a task with bootstrap looks like.
           bootstrap: 200,
+          // The board's average-rank column is on, so a newcomer sees it.
+          showAverageRank: true,
         },
       ],
       phase: {

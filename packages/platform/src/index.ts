@@ -150,6 +150,9 @@ export { boardToCsv, boardToJson, cachedBoardCsv, leaderboardResponseText } from
 export { TIE_TEST } from "./leaderboard/tie-test.ts";
 export { updateBoardTies } from "./leaderboard/update-board-ties.ts";
 export { rankedBoard } from "./leaderboard/ranked-board.ts";
+export { getBoardHistory, type BoardHistory, type HistoryPart } from "./leaderboard/progress/get-board-history.ts";
+export { historyToCsv } from "./leaderboard/progress/history-to-csv.ts";
+export type { BaselineLevel, ProgressStep, TeamProgress } from "./leaderboard/progress/progress-series.ts";
 export { recordPrediction } from "./statistics/record-prediction.ts";
 export { storedAnalysis, STORED_LABEL_ERRORS, type StoredAnalysis, type StoredLabelErrors } from "./statistics/stored-analysis.ts";
 export { decodeStatistics, encodeStatistics } from "./statistics/statistics-codec.ts";

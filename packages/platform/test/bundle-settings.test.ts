@@ -78,6 +78,7 @@ describe("a task with every setting away from its default", () => {
         missingDocuments: "error",
         bootstrap: 200,
         maxLabelsPerDocument: 40,
+        showAverageRank: true,
       },
       source.ctx,
     );

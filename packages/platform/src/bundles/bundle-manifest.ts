@@ -72,6 +72,7 @@ export const SUBTASK_SETTINGS = {
   maxLabelsPerDocument,
   // Written only for a CAFA-style subtask: bundles of other tasks read as before it existed.
   cafa: cafaSubtaskOptions.nullable().optional(),
+  showAverageRank: z.boolean().default(false),
 };
 
 export const PHASE_SETTINGS = {

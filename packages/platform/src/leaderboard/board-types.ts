@@ -32,6 +32,8 @@ export interface LeaderboardRow {
   tie: RowTie | null;
   /** On a split phase's private board: the run's rank on the public part (the shake-up is this → `rank`). */
   publicRank?: number | null;
+  /** The mean rank over the board's measures (`averageRanks`), where the subtask shows it; null for unranked rows. */
+  averageRank?: number | null;
 }
 
 /** A split phase's board: its public share, and whether the private part may be shown yet. */
@@ -89,6 +91,8 @@ export interface Leaderboard {
   /** The gold versions the rows were scored against (normally one). */
   goldVersions: number[];
   measures: LeaderboardMeasure[];
+  /** The subtask's setting: rows carry `averageRank`. */
+  showsAverageRank: boolean;
   rows: LeaderboardRow[];
   sideBySide: SideBySide;
   ties: TieTestInfo;

@@ -11,6 +11,7 @@ import { loadBoardTies } from "./load-board-ties.ts";
 import { TIE_TEST } from "./tie-test.ts";
 import { selectFinalRunEntries } from "./final-run-entries.ts";
 import { compareEntries, competitionRanks } from "./rank-entries.ts";
+import { averageRanks } from "./average-rank.ts";
 
 import type { BoardPhase, BoardSubtask } from "./load-board-key.ts";
 
@@ -60,6 +61,7 @@ export function emptyBoard(phase: BoardPhase, subtask: BoardSubtask, part: GoldP
     hidden: false,
     goldVersions: [],
     measures,
+    showsAverageRank: subtask.showAverageRank,
     rows: [],
     sideBySide: { measures: sideKeys.map(boardMeasure), rows: [], tau: sideKeys.map(() => sideKeys.map(() => null)) },
     ties: {
@@ -137,6 +139,7 @@ export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtas
     board.ties.complete = false;
   }
   if (publicRanks) for (const row of rows) row.publicRank = publicRanks.get(row.submissionId) ?? null;
+  if (subtask.showAverageRank) averageRanks(rows, board.measures).forEach((rank, i) => (rows[i]!.averageRank = rank));
   board.rows = rows;
   board.goldVersions = [...new Set(rows.map((r) => r.goldVersion))].sort((a, b) => a - b);
   board.sideBySide = measureRankings(

@@ -3,7 +3,7 @@ import { neutraliseCsvCell } from "./neutralise-csv-cell.ts";
 
 /**
  * The board as CSV (RFC 4180, CRLF line ends): rank, team, baseline flag, submission id and time,
- * gold version, tie group, in a split phase the part (and on a private board the public rank), then per measure its value and 95% interval bounds. Numbers are written
+ * gold version, tie group, the average rank where the subtask shows it, in a split phase the part (and on a private board the public rank), then per measure its value and 95% interval bounds. Numbers are written
  * in full (shortest round-trip form); an undefined value is an empty field. Text a spreadsheet
  * would run as a formula is neutralised (`neutraliseCsvCell`).
  */
@@ -12,6 +12,7 @@ export function boardToCsv(board: Leaderboard): string {
   // A split phase's board names its part on every line, and a private board each run's public rank.
   const { split } = board;
   if (split) header.push("part", ...(split === "private" ? ["public_rank"] : []));
+  if (board.showsAverageRank) header.push("average_rank");
   for (const m of board.measures) header.push(m.key, `${m.key}.ci_low`, `${m.key}.ci_high`);
   const num = (v: number | null | undefined) => (v === null || v === undefined ? "" : v);
   const lines = [header.map(neutraliseCsvCell).join(",")];
@@ -26,6 +27,7 @@ export function boardToCsv(board: Leaderboard): string {
       num(row.tie?.group),
     ];
     if (split) fields.push(split, ...(split === "private" ? [num(row.publicRank)] : []));
+    if (board.showsAverageRank) fields.push(num(row.averageRank));
     for (const m of board.measures) {
       const s = row.scores[m.key];
       fields.push(num(s?.value), num(s?.ciLow), num(s?.ciHigh));

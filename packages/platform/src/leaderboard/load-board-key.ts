@@ -20,6 +20,7 @@ export interface BoardSubtask {
   name: string;
   measuresShown: string[];
   primaryMeasure: string;
+  showAverageRank: boolean;
 }
 
 export interface BoardKey {
@@ -66,7 +67,7 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
       WHERE "taskId" = (SELECT id FROM t) AND key = ${phaseKey} AND "archivedAt" IS NULL
     ),
     s AS (
-      SELECT id, key, name, "measuresShown", "primaryMeasure", "updatedAt" FROM "Subtask"
+      SELECT id, key, name, "measuresShown", "primaryMeasure", "showAverageRank", "updatedAt" FROM "Subtask"
       WHERE "taskId" = (SELECT id FROM t) AND "archivedAt" IS NULL AND (${subtaskKey}::text IS NULL OR key = ${subtaskKey}::text)
       ORDER BY "createdAt" ASC LIMIT 1
     ),

@@ -1,12 +1,12 @@
 import type { LeaderboardMeasure, LeaderboardRow } from "./board-types.ts";
 
-/** A board column: the rank, the team name, the submission time, or a measure's key. */
-export type BoardSortKey = "rank" | "team" | "submitted" | (string & {});
+/** A board column: the rank, the team name, the submission time, the average rank, or a measure's key. */
+export type BoardSortKey = "rank" | "team" | "submitted" | "averageRank" | (string & {});
 export type SortOrder = "asc" | "desc";
 
 /** The order a column sorts in first: best first for a measure (by its direction), rank ascending, newest first. */
 export function defaultOrder(key: BoardSortKey, measures: readonly LeaderboardMeasure[]): SortOrder {
-  if (key === "rank" || key === "team") return "asc";
+  if (key === "rank" || key === "team" || key === "averageRank") return "asc";
   if (key === "submitted") return "desc";
   const measure = measures.find((m) => m.key === key);
   return measure && !measure.higherIsBetter ? "asc" : "desc";
@@ -22,6 +22,7 @@ export function sortBoardRows(rows: readonly LeaderboardRow[], key: BoardSortKey
     if (key === "rank") return null; // by position, below
     if (key === "team") return row.teamName.toLocaleLowerCase("en");
     if (key === "submitted") return row.submittedAt.getTime();
+    if (key === "averageRank") return row.averageRank ?? null;
     const v = row.scores[key]?.value;
     return v === undefined || v === null || Number.isNaN(v) ? null : v;
   };

@@ -43,12 +43,13 @@ function bibliography(papers: readonly PaperLink[]): string[] {
  */
 export function boardToLatex(table: PaperTable): string {
   const papers = table.papers;
-  const spec = `@{}rl${papers ? "l" : ""}${"r".repeat(table.columns.length)}c@{}`;
+  const spec = `@{}rl${papers ? "l" : ""}${"r".repeat(table.columns.length + Number(table.averageRank))}c@{}`;
   const header = [
     "Rank",
     "Team",
     ...(papers ? ["System"] : []),
     ...table.columns.map((c) => `${escapeLatex(c.label)}${c.higherIsBetter ? "" : " ($\\downarrow$)"}`),
+    ...(table.averageRank ? ["Avg.\\ rank"] : []),
     "Tie group",
   ];
   const lines = [
@@ -71,6 +72,7 @@ export function boardToLatex(table: PaperTable): string {
     const team = row.baseline ? `\\textit{${escapeLatex(row.team)}}` : escapeLatex(row.team);
     const group = row.tieGroup === null ? "" : `${row.tieGroup}${row.tied ? "\\textsuperscript{\\dag}" : ""}`;
     const cells = row.cells.map((c, i) => cell(c, i > 0 && !row.baseline));
+    if (table.averageRank) cells.push(row.averageRank ?? "--");
     const system = papers ? `${systemCell(row, papers)} & ` : "";
     lines.push(`${row.rank ?? "--"} & ${team} & ${system}${cells.join(" & ")} & ${group} \\\\`);
   }

@@ -21,14 +21,23 @@ function cell(c: PaperCell, withRank: boolean): string {
  */
 export function boardToMarkdown(table: PaperTable): string {
   const papers = table.papers;
+  const averageRank = table.averageRank ? ["Avg. rank"] : [];
   const header = [
     "Rank",
     "Team",
     ...(papers ? ["System"] : []),
     ...table.columns.map((c) => `${escapeMarkdown(c.label)}${c.higherIsBetter ? "" : " ↓"}`),
+    ...averageRank,
     "Tie group",
   ];
-  const align = ["---:", ":---", ...(papers ? [":---"] : []), ...table.columns.map(() => "---:"), ":---:"];
+  const align = [
+    "---:",
+    ":---",
+    ...(papers ? [":---"] : []),
+    ...table.columns.map(() => "---:"),
+    ...averageRank.map(() => "---:"),
+    ":---:",
+  ];
   const lines = [
     `Table: ${escapeMarkdown(table.caption)} † statistically tied with another run.`,
     "",
@@ -39,6 +48,7 @@ export function boardToMarkdown(table: PaperTable): string {
     const team = row.baseline ? `*${escapeMarkdown(row.team)}*` : escapeMarkdown(row.team);
     const group = row.tieGroup === null ? "" : `${row.tieGroup}${row.tied ? " †" : ""}`;
     const cells = row.cells.map((c, i) => cell(c, i > 0 && !row.baseline));
+    if (table.averageRank) cells.push(row.averageRank ?? "–");
     const system = papers ? `${escapeMarkdown(row.system ?? "")}${row.paper ? ` [${row.paper}]` : ""} | ` : "";
     lines.push(`| ${row.rank ?? "–"} | ${team} | ${system}${cells.join(" | ")} | ${group} |`);
   }

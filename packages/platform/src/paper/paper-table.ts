@@ -40,6 +40,8 @@ export interface PaperRow {
   system?: string;
   /** With the systems option: the row's paper, 1-based in `papers`; null when it has none. */
   paper?: number | null;
+  /** The mean rank over the measures, 2 decimals, where the table has the column; null for unranked rows. */
+  averageRank: string | null;
 }
 
 export interface PaperTable {
@@ -47,6 +49,8 @@ export interface PaperTable {
   id: string;
   caption: string;
   columns: PaperColumn[];
+  /** Whether the table has an average-rank column (the subtask's setting). */
+  averageRank: boolean;
   rows: PaperRow[];
   /** With the systems option: the papers the rows cite, in order of first citation. */
   papers?: PaperLink[];
@@ -94,6 +98,7 @@ export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable
     baseline: row.isBaseline,
     tieGroup: row.tie?.group ?? null,
     tied: row.tie ? (groupSizes.get(row.tie.group) ?? 0) > 1 : false,
+    averageRank: fixed(row.averageRank, 2),
     cells: columns.map((c, i) => {
       const score = row.scores[c.key];
       const low = fixed(score?.ciLow, 3);
@@ -128,7 +133,9 @@ export function paperTable(board: Leaderboard, info: PaperTableInfo): PaperTable
       : `Tie groups: runs in the same group are not significantly different from their neighbour under ${primary.label} (paired approximate randomisation test, ${board.ties.resamples.toLocaleString("en")} resamples, α = ${board.ties.alpha})${
           board.ties.complete ? "" : "; some neighbour pairs could not be tested"
         }.`,
+    board.showsAverageRank ? `Average rank: the run's mean rank over the ${columns.length} measures (equal values share a rank).` : "",
     rows.some((r) => r.baseline) ? "Baselines are unranked." : "",
   ];
-  return { id: `${info.slug}-${board.phase.key}-${board.subtask.key}`, caption: sentences.filter(Boolean).join(" "), columns, rows };
+  const id = `${info.slug}-${board.phase.key}-${board.subtask.key}`;
+  return { id, caption: sentences.filter(Boolean).join(" "), columns, averageRank: board.showsAverageRank, rows };
 }

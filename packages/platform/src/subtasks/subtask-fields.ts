@@ -25,6 +25,7 @@ export const subtaskFields = z
     maxLabelsPerDocument,
     // A CAFA-style subtask: score files (protein<TAB>term<TAB>score) and the cafa family under these options.
     cafa: cafaSubtaskOptions.nullable().default(null),
+    showAverageRank: z.boolean().default(false),
   })
   .transform((s) => ({
     ...s,

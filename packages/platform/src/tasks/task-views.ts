@@ -39,6 +39,8 @@ export interface SubtaskView {
   maxLabelsPerDocument: number;
   /** A CAFA-style subtask's options (score files, the cafa family); null for label-set predictions. */
   cafa: CafaSubtaskOptions | null;
+  /** The board adds each team's mean rank over the shown measures. */
+  showAverageRank: boolean;
 }
 
 /** Gold metadata only: the content never leaves the server. */
@@ -106,6 +108,7 @@ export function toSubtaskView(s: Subtask): SubtaskView {
     archivedAt: s.archivedAt,
     maxLabelsPerDocument: s.maxLabelsPerDocument,
     cafa: storedCafaOptions(s.cafa),
+    showAverageRank: s.showAverageRank,
   };
 }
 

@@ -38,6 +38,10 @@ describe("subtaskFormSchema", () => {
     expect(parsed.measuresShown).toEqual(["hc.mcc", "flat.micro.f1", "hc.f1"]);
     expect(parsed.unknownLabels).toBe("drop");
   });
+  it("reads the average-rank checkbox: on when ticked, off when absent", () => {
+    expect(subtaskFormSchema.parse(formDataToObject(form(base))).showAverageRank).toBe(false);
+    expect(subtaskFormSchema.parse(formDataToObject(form([...base, ["showAverageRank", "on"]]))).showAverageRank).toBe(true);
+  });
   it("reads a level cut and refuses a bad one by field", () => {
     const withCut = base.map(([k, v]): [string, string] => (k === "maxDepth" ? [k, "1"] : [k, v]));
     expect(subtaskFormSchema.parse(formDataToObject(form(withCut))).maxDepth).toBe(1);

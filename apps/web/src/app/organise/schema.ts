@@ -41,6 +41,11 @@ export const subtaskFormSchema = z
       .min(1, "Allow at least 1 label per document")
       .max(100_000, "At most 100,000 labels per document")
       .default(1000),
+    // A checkbox: present ("on") when ticked.
+    showAverageRank: z
+      .string()
+      .optional()
+      .transform((value) => value !== undefined),
     // "labels": label-set predictions; "cafa": score files scored as CAFA-evaluator does, with the options below.
     predictions: z.enum(["labels", "cafa"]).default("labels"),
     cafaPropagation: z.enum(["max", "fill"]).default("max"),

@@ -36,9 +36,9 @@ describe("toCompactRows", () => {
     expect(plain![8]).toBeNull();
   });
 
-  it("carries a private board's public rank after the team's id, and nothing on other boards", () => {
+  it("carries a private board's public rank after the average rank, and nothing on other boards", () => {
     const [moved, plain] = toCompactRows([{ ...row({}), publicRank: 3 }, row({})], ["hc.f1"]);
-    expect(moved![10]).toBe(3);
-    expect(plain).toHaveLength(10);
+    expect(moved![11]).toBe(3);
+    expect(plain).toHaveLength(11);
   });
 });

@@ -9,7 +9,8 @@ export type CompactBar = readonly [string, string, string];
  * One board row as the client rows component takes it: rank, team, submission id, submitted at
  * (ISO), baseline, tie `[group, tiedWithAbove, p]`, the scores and bars in the columns' order, then
  * the run's file name where the board shows several rows of its team, the team's id (null for
- * baselines), then on a split phase's private board the run's public rank (absent on any other board).
+ * baselines), the average rank (null where the row has none or the board no such column), then on a
+ * split phase's private board the run's public rank (absent on any other board).
  * Positional, because the page's RSC payload repeats it for every row.
  */
 export type CompactRow = readonly [
@@ -23,6 +24,7 @@ export type CompactRow = readonly [
   bars: readonly (CompactBar | null)[],
   run: string | null,
   teamId: string | null,
+  averageRank: number | null,
   publicRank?: number | null,
 ];
 
@@ -49,6 +51,7 @@ export function toCompactRows(rows: readonly LeaderboardRow[], measureKeys: read
       measureKeys.map((key, k) => bar(k === 0 ? row.bar : row.bars?.[key])),
       row.run ?? null,
       row.teamId ?? null,
+      row.averageRank ?? null,
       ...(row.publicRank !== undefined ? ([row.publicRank] as const) : ([] as const)),
     ],
   );

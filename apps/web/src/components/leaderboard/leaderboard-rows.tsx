@@ -22,6 +22,7 @@ export function LeaderboardRows({
   teamBase,
   ownTeam,
   shakeUp = false,
+  averageRank = false,
 }: {
   rows: readonly CompactRow[];
   /** The shown measures' labels in the rows' score order; the first is the primary one. */
@@ -36,9 +37,11 @@ export function LeaderboardRows({
   ownTeam: string | null;
   /** A split phase's private board: a shake-up cell after the primary score (public rank → this rank). */
   shakeUp?: boolean;
+  /** The board has an average-rank column, after the measures. */
+  averageRank?: boolean;
 }) {
   return rows.map((row, i) => {
-    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars, run, teamId, publicRank] = row;
+    const [rank, teamName, submissionId, submittedAt, isBaseline, tie, scores, bars, run, teamId, meanRank, publicRank] = row;
     const tiedWithAbove = showTies && tie?.[1] === true;
     const nextTied = showTies && (i + 1 < rows.length ? Boolean(rows[i + 1]![5]?.[1]) : tiedBelowLast);
     const own = !isBaseline && ownTeam != null && teamName === ownTeam;
@@ -98,6 +101,11 @@ export function LeaderboardRows({
           ) : (
             <OtherCell key={k} label={label} score={scores[k] ?? null} bar={bars[k] ?? null} />
           ),
+        )}
+        {averageRank && (
+          <td className="lb-td" data-testid="average-rank">
+            {meanRank === null ? <span className="text-slate-500">—</span> : meanRank.toFixed(2)}
+          </td>
         )}
         <td className="lb-time">
           <SubmittedAt iso={submittedAt} />

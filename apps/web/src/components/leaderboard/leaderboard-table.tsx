@@ -149,6 +149,7 @@ export function LeaderboardTable({
                   )}
                 </Fragment>
               ))}
+              {board.averageRank && header("averageRank", "Avg. rank", { align: "right", firstOrder: "asc" })}
               {header("submitted", "Submitted (UTC)", { firstOrder: "desc", className: "pr-5" })}
             </tr>
           </thead>
@@ -162,6 +163,7 @@ export function LeaderboardTable({
               teamBase={teamBase ?? null}
               ownTeam={ownTeam ?? null}
               shakeUp={shakeUp}
+              averageRank={board.averageRank ?? false}
             />
           </tbody>
         </table>
@@ -171,6 +173,7 @@ export function LeaderboardTable({
         <p>
           Ranked by {board.primary.label} ({board.primary.higherIsBetter ? "higher" : "lower"} is better), using {board.counting}. Tied
           scores share a rank; baselines are shown but not ranked.
+          {board.averageRank && <> Avg. rank: a team&rsquo;s mean rank over the {board.measures.length} measures shown.</>}
           {board.goldVersions && board.goldVersions.length > 0 && <> Scored against gold version {board.goldVersions.join(", ")}.</>}
         </p>
         {board.split && <p data-testid="split-note">{board.split.sentence}</p>}
@@ -221,5 +224,6 @@ function unbreakable(label: string): string {
 function sortLabel(key: string, board: LeaderboardView): string {
   if (key === "team") return "team name";
   if (key === "submitted") return "submission time";
+  if (key === "averageRank") return "average rank";
   return board.measures.find((m) => m.key === key)?.label ?? key;
 }

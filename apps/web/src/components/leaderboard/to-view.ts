@@ -29,8 +29,12 @@ export function intervalBars(
 }
 
 /** Reads `?sort=<column>&order=asc|desc`; an unknown column falls back to the rank. */
-export function parseSort(board: Pick<Leaderboard, "measures">, sort: string | undefined, order: string | undefined): SortState {
-  const columns = ["rank", "team", "submitted", ...board.measures.map((m) => m.key)];
+export function parseSort(
+  board: Pick<Leaderboard, "measures" | "showsAverageRank">,
+  sort: string | undefined,
+  order: string | undefined,
+): SortState {
+  const columns = ["rank", "team", "submitted", ...(board.showsAverageRank ? ["averageRank"] : []), ...board.measures.map((m) => m.key)];
   const key = sort && columns.includes(sort) ? sort : "rank";
   const o: SortOrder = order === "asc" || order === "desc" ? order : defaultOrder(key, board.measures);
   return { key, order: o };
@@ -78,6 +82,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
     // In a split phase the counted runs are chosen on the public part, whichever part ranks them.
     counting: board.split ? `${boardCountingPhrase(board)}, chosen on the public part` : boardCountingPhrase(board),
     split: board.split && board.splitInfo ? { part: board.split, sentence: splitSentence(board.split, board.splitInfo) } : null,
+    averageRank: board.showsAverageRank,
     hiddenUntil: board.hidden ? new Date(board.phase.endsAt).toISOString() : null,
     hiddenBlind: board.hidden && board.hiddenBy === "BLIND",
     sort,
@@ -104,6 +109,7 @@ export function toLeaderboardView(board: Leaderboard, sort: SortState = { key: "
       bars: Object.fromEntries([...otherBars].map(([key, column]) => [key, column[i] ?? null])),
       tie: row.tie,
       ...(row.publicRank !== undefined ? { publicRank: row.publicRank } : {}),
+      ...(board.showsAverageRank ? { averageRank: row.averageRank ?? null } : {}),
       scores: Object.fromEntries(
         Object.entries(row.scores).map(([key, score]) => [
           key,

@@ -42,6 +42,8 @@ export interface LeaderboardRow {
   tie?: { group: number; tiedWithAbove: boolean; pValue: number | null } | null;
   /** On a split phase's private board: the run's rank on the public part (the shake-up column). */
   publicRank?: number | null;
+  /** The mean rank over the shown measures, where the board has the column; null for unranked rows. */
+  averageRank?: number | null;
 }
 
 export type SortOrder = "asc" | "desc";
@@ -57,6 +59,8 @@ export interface LeaderboardView {
   measures: LeaderboardMeasure[];
   /** Which runs count, to follow "using" in the caption (the platform's `boardCountingPhrase`). */
   counting: string;
+  /** The board has an average-rank column (the subtask's setting). */
+  averageRank?: boolean;
   rows: LeaderboardRow[];
   /** Set when the board exists but is not visible to this viewer yet. */
   hiddenUntil?: string | null;

@@ -37,6 +37,7 @@ const board: Leaderboard = {
     { key: "hc.f1", label: "HC-F1", higherIsBetter: true },
     { key: "flat.hammingLoss", label: "Hamming loss", higherIsBetter: false },
   ],
+  showsAverageRank: false,
   rows: [row(1, "Kestrel", 0.9, 0.1), row(2, "Owl", 0.8, 0.05), row(null, "Baseline", 0.5, 0.3), row(3, "Dodo", 0.1, null)],
   sideBySide: {
     measures: [

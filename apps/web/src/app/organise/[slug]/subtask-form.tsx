@@ -135,6 +135,19 @@ export function SubtaskForm({
             defaultValue={subtask?.maxLabelsPerDocument ?? 1000}
           />
         </Field>
+        <div className="flex items-start gap-2 pt-6 text-sm">
+          <input
+            id={id("average-rank")}
+            name="showAverageRank"
+            type="checkbox"
+            defaultChecked={subtask?.showAverageRank ?? false}
+            className="mt-1"
+          />
+          <label htmlFor={id("average-rank")} className="text-slate-700">
+            <span className="font-medium text-slate-900">Average rank</span>: a board column with each team&apos;s mean rank over the shown
+            measures
+          </label>
+        </div>
       </div>
       <fieldset className="rounded-md border border-slate-200 p-3" data-testid={`cafa-options-${subtask?.key ?? "new"}`}>
         <legend className="px-1 text-sm font-medium text-slate-900">Predictions</legend>

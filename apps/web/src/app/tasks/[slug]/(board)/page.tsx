@@ -8,6 +8,7 @@ import { parseBoardPage } from "@/components/leaderboard/board-pages";
 import { leaderboardViewOf, parseSort } from "@/components/leaderboard/to-view";
 import { BoardNav } from "@/components/leaderboard/board-nav";
 import { SplitSwitch } from "@/components/leaderboard/split-switch";
+import { ProgressCard } from "@/components/leaderboard/progress-card";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { Markdown } from "@/components/tasks/markdown";
@@ -127,6 +128,15 @@ export default async function TaskPage({ params, searchParams }: Params) {
             <EmptyState title="No leaderboard yet">The organisers have not defined a subtask and a phase.</EmptyState>
           )}
         </Card>
+        {board && phase && subtask && (
+          <ProgressCard
+            slug={task.slug}
+            phaseKey={phase.key}
+            subtaskKey={subtask.key}
+            viewerId={viewer?.id ?? null}
+            previewToken={previewToken}
+          />
+        )}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
             {task.description.trim() && (

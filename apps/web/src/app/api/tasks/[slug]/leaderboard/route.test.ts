@@ -35,6 +35,7 @@ const board: Leaderboard = {
   hidden: false,
   goldVersions: [1],
   measures: [{ key: "hc.f1", label: "HC-F1", higherIsBetter: true }],
+  showsAverageRank: false,
   rows: [row(1, "Owl", 0.9), row(2, "Heron", 0.8), row(null, "Baseline", 0.5)],
   sideBySide: { measures: [], rows: [], tau: [] },
   ties: { measure: "hc.f1", method: "randomization", resamples: 1000, alpha: 0.05, complete: true, pending: false, supported: true },

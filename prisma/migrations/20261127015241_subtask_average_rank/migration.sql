@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Subtask" ADD COLUMN     "showAverageRank" BOOLEAN NOT NULL DEFAULT false;
