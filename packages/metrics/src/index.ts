@@ -14,7 +14,7 @@ export { checkGoldLabelled } from "./labels/check-gold-labelled.ts";
 export { MEASURE_FAMILIES } from "./engine/measure-families.ts";
 export { ScoreAccumulator, type FamilySeconds } from "./scoring/score-accumulator.ts";
 export type { ScoringContext } from "./scoring/scoring-context.ts";
-export { evaluate, type Evaluation } from "./engine/evaluate.ts";
+export { evaluate, evaluateRecorded, type Evaluation } from "./engine/evaluate.ts";
 export { scoringContext } from "./scoring/scoring-context.ts";
 export { flattenMeasures } from "./scoring/flatten-measures.ts";
 export { ENGINE_VERSION } from "./version.ts";

@@ -2,6 +2,7 @@ import {
   bootstrapIntervals,
   ENGINE_VERSION,
   evaluate,
+  evaluateRecorded,
   flattenMeasures,
   measureInfo,
   recordEvaluation,
@@ -50,6 +51,11 @@ export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedSco
     metrics: "all" as const,
   };
   const familySeconds: FamilySeconds = {};
+  if (setup.subtask.bootstrap > 0) {
+    // Each document counted once, into the statistics the intervals resample.
+    const { evaluation, recorded } = withInputErrors(() => evaluateRecorded(input, { familySeconds }));
+    return { ...scoresFromEvaluation(setup, evaluation, () => recorded), familySeconds };
+  }
   const evaluation = withInputErrors(() => evaluate(input, { familySeconds }));
   return { ...scoresFromEvaluation(setup, evaluation, () => recordEvaluation(input)), familySeconds };
 }
