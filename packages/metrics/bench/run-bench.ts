@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cafaBench } from "./cafa-bench.ts";
 import { germevalBench, germevalBootstrapBench, germevalPairedTestBench } from "./germeval-bench.ts";
+import { againstRatioBar, ms } from "./stats.ts";
 import { syntheticBench } from "./synthetic-bench.ts";
 import { wideLineBench } from "./wide-line-bench.ts";
 import { widePredictionBench } from "./wide-prediction-bench.ts";
@@ -13,9 +14,13 @@ const only = process.argv[2];
 
 if (!only || only === "germeval") {
   if (existsSync(germeval)) {
-    await germevalBench(germeval);
-    await germevalBootstrapBench(germeval);
+    const { coreCpu, allCpu } = await germevalBench(germeval);
+    const bootstrapCpu = await germevalBootstrapBench(germeval);
     await germevalPairedTestBench(germeval);
+    // The engine's bars, as ratios of CPU medians, so that the machine's load cancels out.
+    console.log(`  bars, CPU against the core (flat + HC + hP/hR/hF, ${ms(coreCpu)}):`);
+    console.log(`    all families / core: ${againstRatioBar(allCpu / coreCpu, 2)}`);
+    console.log(`    all families + 1000 bootstrap resamples / core: ${againstRatioBar(bootstrapCpu / coreCpu, 10)}`);
   } else console.log(`GermEval benchmark skipped: ${germeval} is absent.`);
 }
 if (!only || only === "synthetic") syntheticBench(50_000, 200_000);

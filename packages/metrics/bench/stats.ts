@@ -28,5 +28,11 @@ export function againstTarget(value: number, target: number): string {
   return `${ms(value)} (target < ${target} ms, ${verdict})`;
 }
 
+/** "2.71 (bar ≤ 2.0, missed by 36 %)": a ratio of two figures beside the bar it is held to. */
+export function againstRatioBar(value: number, bar: number): string {
+  const verdict = value <= bar ? "met" : `missed by ${Math.round((100 * (value - bar)) / bar)} %`;
+  return `${value.toFixed(2)} (bar ≤ ${bar}, ${verdict})`;
+}
+
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const peakRssMiB = () => (process.resourceUsage().maxRSS / 1024).toFixed(0);

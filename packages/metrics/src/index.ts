@@ -18,7 +18,7 @@ export { parseIaFile } from "./measures/cafa/parse-ia-file.ts";
 export { keepGoldProteins } from "./measures/cafa/keep-gold-proteins.ts";
 export { ScoreAccumulator, type FamilySeconds } from "./scoring/score-accumulator.ts";
 export type { ScoringContext } from "./scoring/scoring-context.ts";
-export { evaluate, type Evaluation } from "./engine/evaluate.ts";
+export { evaluate, evaluateRecorded, type Evaluation } from "./engine/evaluate.ts";
 export { scoringContext } from "./scoring/scoring-context.ts";
 export { flattenMeasures } from "./scoring/flatten-measures.ts";
 export { ENGINE_VERSION } from "./version.ts";

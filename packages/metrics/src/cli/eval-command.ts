@@ -1,5 +1,5 @@
 import { InputError } from "../errors/input-error.ts";
-import { evaluate, type Evaluation } from "../engine/evaluate.ts";
+import { evaluate, evaluateRecorded, type Evaluation } from "../engine/evaluate.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { measureInfo } from "../engine/measure-registry.ts";
 import { parseZeroDivision } from "../scoring/zero-division.ts";
@@ -98,10 +98,12 @@ export async function runEval(argv: readonly string[], io: CliIo): Promise<void>
       await iaWeights(single(args, "ia"), io),
     ),
   } as const;
-  const evaluation: Evaluation = evaluate(options);
   const bootstrap = number(args, "bootstrap", { integer: true, min: 1 });
   const intervalMethod = choice(args, "interval-method", ["bca", "percentile"] as const) ?? DEFAULT_INTERVAL_METHOD;
-  const extras = evaluationExtras(options, { bootstrap, seed: number(args, "seed", { integer: true }), method: intervalMethod });
+  // With intervals, each document is counted once, into the statistics they resample.
+  const { evaluation, recorded } =
+    bootstrap === undefined ? { evaluation: evaluate(options), recorded: undefined } : evaluateRecorded(options);
+  const extras = evaluationExtras(recorded, { bootstrap, seed: number(args, "seed", { integer: true }), method: intervalMethod });
   // The interval method is named beside the other options (`options.intervalMethod`) when there are intervals.
   const named = bootstrap === undefined ? {} : { options: { ...(evaluation.options as FamilyResult), intervalMethod } };
   const result = { ...evaluation, ...extras, ...named } as Evaluation;

@@ -1,7 +1,6 @@
-import type { EvaluateInput } from "../engine/evaluate.ts";
 import type { FamilyResult } from "../scoring/measure-family.ts";
 import { bootstrapIntervals, type IntervalMethod } from "../uncertainty/bootstrap-intervals.ts";
-import { recordEvaluation } from "../uncertainty/recorded-statistics.ts";
+import type { RecordedStatistics } from "../uncertainty/recorded-statistics.ts";
 
 /**
  * Results computed beside the measure families: with `bootstrap`, 95%
@@ -10,10 +9,9 @@ import { recordEvaluation } from "../uncertainty/recorded-statistics.ts";
  * `intervals: { "<measure key>": { low, high, excludesEstimate? } }`.
  */
 export function evaluationExtras(
-  input: EvaluateInput,
+  recorded: RecordedStatistics | undefined,
   options: { bootstrap?: number; seed?: number; method?: IntervalMethod },
 ): Record<string, FamilyResult> {
-  if (options.bootstrap === undefined) return {};
-  const recorded = recordEvaluation(input);
+  if (options.bootstrap === undefined || recorded === undefined) return {};
   return { intervals: bootstrapIntervals(recorded, { resamples: options.bootstrap, seed: options.seed ?? 1, method: options.method }) };
 }

@@ -4,7 +4,8 @@ import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import type { FamilyResult } from "../scoring/measure-family.ts";
 import { prepareDocuments } from "../scoring/prepared-document.ts";
 import { ScoreAccumulator, type FamilySeconds } from "../scoring/score-accumulator.ts";
-import { scoringContext } from "../scoring/scoring-context.ts";
+import { scoringContext, type ScoringContext } from "../scoring/scoring-context.ts";
+import { recordStatistics, type RecordedStatistics } from "../uncertainty/recorded-statistics.ts";
 import { evaluationOptions, type ZeroDivision } from "../scoring/zero-division.ts";
 import { selectFamilies } from "./measure-families.ts";
 
@@ -46,13 +47,38 @@ export type Evaluation = { documents: number; warnings: string[] } & Record<stri
  * evaluate({ taxonomy, gold, pred, metrics: "all" }, { familySeconds }); // familySeconds.lca: seconds
  */
 export function evaluate(input: EvaluateInput, timing: { familySeconds?: FamilySeconds } = {}): Evaluation {
+  const { ctx, accumulator, warnings } = evaluationSetup(input);
+  accumulator.update(prepareDocuments(ctx, input.gold, input.pred), timing.familySeconds);
+  return { ...accumulator.compute(undefined, timing.familySeconds), options: evaluationOptions(ctx), warnings } as Evaluation;
+}
+
+/**
+ * `evaluate` and `recordEvaluation` in one pass over the documents: each document is counted
+ * once, into its recorded row, and the evaluation reduces the rows' total, which is the same
+ * sum bit for bit (the same terms in the same order; only zeros are left out).
+ *
+ * @example
+ * const { evaluation, recorded } = evaluateRecorded({ taxonomy, gold, pred, metrics: "all" });
+ * bootstrapIntervals(recorded, { resamples: 1000, seed: 1 });
+ */
+export function evaluateRecorded(
+  input: EvaluateInput,
+  timing: { familySeconds?: FamilySeconds } = {},
+): { evaluation: Evaluation; recorded: RecordedStatistics } {
+  const { ctx, accumulator, warnings } = evaluationSetup(input);
+  const recorded = recordStatistics(accumulator, prepareDocuments(ctx, input.gold, input.pred), timing.familySeconds);
+  const computed = accumulator.compute(recorded.total(), timing.familySeconds);
+  return { evaluation: { ...computed, options: evaluationOptions(ctx), warnings } as Evaluation, recorded };
+}
+
+/** The context, an empty accumulator of the selected families, and the input's warnings (ids checked first). */
+function evaluationSetup(input: EvaluateInput): { ctx: ScoringContext; accumulator: ScoreAccumulator; warnings: string[] } {
   const ctx = scoringContext(input.taxonomy, input);
   const idWarnings = checkPredictionIds(input.gold, input.pred, {
     missingDocuments: input.missingDocuments,
     nameMissingIds: input.nameMissingIds,
   });
   const accumulator = new ScoreAccumulator(ctx, selectFamilies(input.metrics));
-  accumulator.update(prepareDocuments(ctx, input.gold, input.pred), timing.familySeconds);
   const warnings = [...input.taxonomy.warnings, ...input.gold.warnings, ...input.pred.warnings, ...idWarnings];
-  return { ...accumulator.compute(undefined, timing.familySeconds), options: evaluationOptions(ctx), warnings } as Evaluation;
+  return { ctx, accumulator, warnings };
 }

@@ -8,7 +8,7 @@ import { evaluate } from "../engine/evaluate.ts";
 import { parseLabelText } from "../labels/parse-label-text.ts";
 import { buildTaxonomy } from "../taxonomy/build-taxonomy.ts";
 import { bootstrapIntervals } from "./bootstrap-intervals.ts";
-import { fullSampleOf, withFullSample } from "./full-sample-sums.ts";
+import { fullSampleMemo, fullSampleOf, withFullSample } from "./full-sample-sums.ts";
 import { recordEvaluation } from "./recorded-statistics.ts";
 
 const RARE = Array.from({ length: 10 }, (_, i) => `R${i}`);
@@ -71,5 +71,31 @@ describe("a macro average keeps its estimate's label set in every resample", () 
     ]);
     expect(seen.map((v) => (v ? [...v] : v))).toEqual([[2, 3], [2, 3, 4], undefined, undefined]);
     expect(fullSampleOf(sums.subarray(1, 3))).toBeUndefined();
+  });
+
+  it("keeps a value derived from the full sample once per key and place, shared by the batch's vectors, for the run only", () => {
+    const full = Float64Array.from([1, 2, 3, 4]);
+    const sums = new Float64Array(8);
+    const made: number[][] = [];
+    const make = (at: Float64Array) => {
+      made.push([...at]);
+      return { sum: at.reduce((a, b) => a + b, 0) };
+    };
+    const seen = withFullSample(sums, full, () => [
+      fullSampleMemo(sums.subarray(1, 3), "k", make),
+      fullSampleMemo(sums.subarray(5, 7), "k", make),
+      fullSampleMemo(sums.subarray(2, 4), "k", make),
+      fullSampleMemo(sums.subarray(1, 3), "other", make),
+      fullSampleMemo(new Float64Array(2), "k", make),
+    ]);
+    expect(seen).toEqual([{ sum: 5 }, { sum: 5 }, { sum: 7 }, { sum: 5 }, undefined]);
+    expect(seen[0]).toBe(seen[1]);
+    expect(made).toEqual([
+      [2, 3],
+      [3, 4],
+      [2, 3],
+    ]);
+    expect(withFullSample(sums, full, () => fullSampleMemo(sums.subarray(1, 3), "k", make))).not.toBe(seen[0]);
+    expect(fullSampleMemo(sums.subarray(1, 3), "k", make)).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@ interface Registration {
   readonly first: number;
   /** The full sample's summed statistics, one vector wide; the buffer holds such vectors end to end. */
   readonly full: Float64Array;
+  /** Values derived from `full` (`fullSampleMemo`), by key and place; dropped with the registration. */
+  readonly memos: Map<string, unknown>;
 }
 
 const registered = new WeakMap<ArrayBufferLike, Registration>();
@@ -22,7 +24,7 @@ const registered = new WeakMap<ArrayBufferLike, Registration>();
  * withFullSample(sums, recorded.total(), () => recorded.accumulator.compute(sums));
  */
 export function withFullSample<T>(sums: Float64Array, full: Float64Array, run: () => T): T {
-  registered.set(sums.buffer, { first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, full });
+  registered.set(sums.buffer, { first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, full, memos: new Map() });
   try {
     return run();
   } finally {
@@ -36,6 +38,26 @@ export function withFullSample<T>(sums: Float64Array, full: Float64Array, run: (
  * any vector with no sample behind it).
  */
 export function fullSampleOf(view: Float64Array): Float64Array | undefined {
+  const place = placeOf(view);
+  return place?.registration.full.subarray(place.at, place.at + view.length);
+}
+
+/**
+ * A value derived from the full sample's statistics at the place of `view` (see `fullSampleOf`),
+ * made by `make` the first time it is asked for under `key` and kept while the registration lasts:
+ * every resample (and every vector of a batch) of the same full sample shares it. Undefined when
+ * `view` is not registered.
+ */
+export function fullSampleMemo<T>(view: Float64Array, key: string, make: (full: Float64Array) => T): T | undefined {
+  const place = placeOf(view);
+  if (!place) return undefined;
+  const { registration, at } = place;
+  const memoKey = `${key}@${at}`;
+  if (!registration.memos.has(memoKey)) registration.memos.set(memoKey, make(registration.full.subarray(at, at + view.length)));
+  return registration.memos.get(memoKey) as T;
+}
+
+function placeOf(view: Float64Array): { registration: Registration; at: number } | undefined {
   const registration = registered.get(view.buffer);
   if (!registration) return undefined;
   const { first, full } = registration;
@@ -43,5 +65,5 @@ export function fullSampleOf(view: Float64Array): Float64Array | undefined {
   if (shift < 0) return undefined;
   const at = shift % full.length;
   if (at + view.length > full.length) return undefined;
-  return full.subarray(at, at + view.length);
+  return { registration, at };
 }

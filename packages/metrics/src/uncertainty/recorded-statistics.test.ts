@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluate } from "../engine/evaluate.ts";
+import { evaluate, evaluateRecorded } from "../engine/evaluate.ts";
 import { prepareDocuments } from "../scoring/prepared-document.ts";
 import { scoringContext } from "../scoring/scoring-context.ts";
 import { selectFamilies } from "../engine/measure-families.ts";
@@ -20,6 +20,19 @@ describe("recordEvaluation", () => {
     expect(options).toEqual({ zeroDivision: 0 });
     expect(recorded.documents).toBe(40);
     expect(recorded.accumulator.compute(recorded.total())).toEqual(expected);
+  });
+
+  it("evaluateRecorded counts once what evaluate and recordEvaluation count twice, to the bit", () => {
+    const familySeconds: Record<string, number> = {};
+    const { evaluation, recorded } = evaluateRecorded({ taxonomy, gold, pred, metrics: "all" }, { familySeconds });
+    // Numbers compare with Object.is (−0 is not 0, NaN equals NaN): the same values, not just close ones.
+    expect(evaluation).toStrictEqual(evaluate({ taxonomy, gold, pred, metrics: "all" }));
+    const separate = recordEvaluation({ taxonomy, gold, pred, metrics: "all" });
+    expect([...recorded.starts]).toEqual([...separate.starts]);
+    expect([...recorded.indices]).toEqual([...separate.indices]);
+    expect([...recorded.values]).toEqual([...separate.values]);
+    expect(Object.keys(familySeconds).sort()).toEqual(recorded.accumulator.families.map((f) => f.id).sort());
+    expect(Object.values(familySeconds).every((s) => s >= 0)).toBe(true);
   });
 
   it("restricted to one family, reduces that family's result", () => {

@@ -5,7 +5,7 @@ import { scoringContext } from "../scoring/scoring-context.ts";
 import type { EvaluateInput } from "../engine/evaluate.ts";
 import type { PreparedDocument } from "../scoring/prepared-document.ts";
 import { selectFamilies } from "../engine/measure-families.ts";
-import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
+import { ScoreAccumulator, type FamilySeconds } from "../scoring/score-accumulator.ts";
 import { addPatternGroup, patternGroups, type PatternGroup } from "./pattern-groups.ts";
 import { BatchedSums } from "./batched-sums.ts";
 
@@ -169,9 +169,13 @@ export class RecordedStatistics {
  * const recorded = recordStatistics(new ScoreAccumulator(ctx, families), prepareDocuments(ctx, gold, pred));
  * recorded.accumulator.compute(recorded.total()); // the same result as update + compute
  */
-export function recordStatistics(accumulator: ScoreAccumulator, docs: Iterable<PreparedDocument>): RecordedStatistics {
+export function recordStatistics(
+  accumulator: ScoreAccumulator,
+  docs: Iterable<PreparedDocument>,
+  seconds?: FamilySeconds,
+): RecordedStatistics {
   const recorder = new StatisticsRecorder(accumulator);
-  for (const doc of docs) recorder.add(doc);
+  for (const doc of docs) recorder.add(doc, seconds);
   return recorder.finish();
 }
 
@@ -221,9 +225,9 @@ class StatisticsRecorder {
     this.#accumulator = accumulator;
   }
 
-  add(doc: PreparedDocument): void {
+  add(doc: PreparedDocument, seconds?: FamilySeconds): void {
     this.#ids.push(doc.id);
-    this.#accumulator.countInto(doc, this.#push);
+    this.#accumulator.countInto(doc, this.#push, seconds);
     this.#starts.push(this.#used);
   }
 

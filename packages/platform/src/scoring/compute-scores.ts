@@ -2,6 +2,7 @@ import {
   bootstrapIntervals,
   ENGINE_VERSION,
   evaluate,
+  evaluateRecorded,
   flattenMeasures,
   measureInfo,
   recordEvaluation,
@@ -44,6 +45,11 @@ export const BOOTSTRAP_SEED = 1;
 export function computeScores(setup: ScoringSetup, pred: LabelFile): ComputedScores {
   const input = evaluationInput(setup, pred);
   const familySeconds: FamilySeconds = {};
+  if (setup.subtask.bootstrap > 0) {
+    // Each document counted once, into the statistics the intervals resample.
+    const { evaluation, recorded } = withInputErrors(() => evaluateRecorded(input, { familySeconds }));
+    return { ...scoresFromEvaluation(setup, evaluation, () => recorded), familySeconds };
+  }
   const evaluation = withInputErrors(() => evaluate(input, { familySeconds }));
   return { ...scoresFromEvaluation(setup, evaluation, () => recordEvaluation(input)), familySeconds };
 }

@@ -82,4 +82,28 @@ describe("ancestorConfusion", () => {
     expect(result.confusion[2]).toBe(0); // only A1 has a 2nd-order ring
     expect(result.labels).toEqual({ 0: 2, 1: 2, 2: 1 });
   });
+
+  it("takes a row equal to the full sample's from the full sample's terms, to the bit; a differing row is reduced afresh", () => {
+    const t = smallTree();
+    const L = t.size;
+    // the full sample: every label a gold label, every entry a belief that rounds when divided
+    const fullRows = Float64Array.from({ length: L }, (_, i) => 3 + i);
+    const fullMatrix = Float64Array.from({ length: L * L }, (_, e) => ((e * 7) % 11) / 3);
+    const positions = Int32Array.from({ length: L * L }, (_, e) => e).filter((e) => fullMatrix[e] !== 0);
+    const full = { rows: fullRows, matrix: fullMatrix, terms: new Array<Float64Array | undefined>(L + 1).fill(undefined) };
+    // a leave-one-out-like vector: label 2's row loses a document, label 5's row a belief
+    const rows = fullRows.slice();
+    const matrix = fullMatrix.slice();
+    rows[1]! -= 1;
+    matrix[1 * L + 3]! -= 1 / 3;
+    matrix[4 * L + 2] = 0;
+    const expected = ancestorConfusion(t, rows, matrix, positions);
+    expect(ancestorConfusion(t, rows, matrix, positions, full)).toEqual(expected);
+    expect(full.terms.filter((terms) => terms !== undefined)).toHaveLength(L - 2);
+    expect([full.terms[2], full.terms[5]]).toEqual([undefined, undefined]);
+    // the terms kept serve the next call, and the full sample itself reduces as it does alone
+    expect(ancestorConfusion(t, rows, matrix, positions, full)).toEqual(expected);
+    expect(ancestorConfusion(t, fullRows, fullMatrix, positions, full)).toEqual(ancestorConfusion(t, fullRows, fullMatrix));
+    expect(expected).not.toEqual(ancestorConfusion(t, fullRows, fullMatrix));
+  });
 });

@@ -97,7 +97,10 @@ export interface AncestorConfusion {
  * `positions`, when given, lists (ascending, as `(i−1)·L + j−1`) the matrix
  * entries that may be non-zero, all others being 0: the bootstrap's sparse
  * resamples then visit a few thousand entries rather than L². The sums, and
- * their order, are those of the full scan.
+ * their order, are those of the full scan. `full`, with `positions`, is the
+ * full sample the sums resample: a row equal to its row bit for bit takes
+ * the terms it gave (a leave-one-out sum differs from the total in a few
+ * rows only), so the values are the same.
  *
  * @example
  * // tree A{A1,A2}, B{B1,B2}; one document, gold A1, scores A1 0.6, A2 0.2, A 0.1, B1 0.1
@@ -108,6 +111,7 @@ export function ancestorConfusion(
   rows: ArrayLike<number>,
   matrix: ArrayLike<number>,
   positions?: ArrayLike<number>,
+  full?: FullSampleRows,
 ): AncestorConfusion {
   const L = taxonomy.size;
   const depth = taxonomy.maxDepth;
@@ -118,51 +122,31 @@ export function ancestorConfusion(
   const countD = new Int32Array(depth + 1);
   const diagonal = new Float64Array(L);
   let diagonals = 0;
-  const ringB = new Float64Array(depth + 1);
-  const ringQ = new Float64Array(depth + 1);
+  const scratch: RowScratch = { ringB: new Float64Array(depth + 1), ringQ: new Float64Array(depth + 1) };
+  const own = new Float64Array(2 * (depth + 1));
   // The bootstrap reduces this once per resample: no allocation per row.
   const ringCacheRows = ringRows(taxonomy);
-  let next = 0;
+  const bounds = positions && rowBounds(positions, L);
   for (let i = 1; i <= L; i++) {
     const n = rows[i - 1]!;
-    const rowStart = (i - 1) * L;
-    if (positions) while (next < positions.length && positions[next]! < rowStart) next += 1;
     if (n === 0) continue;
+    const rowStart = (i - 1) * L;
+    // the row's entries of `positions`: from … to − 1
+    const from = bounds ? bounds[i - 1]! : 0;
+    const to = bounds ? bounds[i]! : 0;
     const k = depths[i]!;
-    const { order, size } = ringRow(taxonomy, i, ringCacheRows);
-    ringB.fill(0);
-    ringQ.fill(0);
-    // j ascending either way: every ring's sums see the same terms in the same order
-    if (positions) {
-      for (; next < positions.length && positions[next]! < rowStart + L; next++) {
-        const t = matrix[positions[next]!]!;
-        if (t === 0) continue;
-        const a = order[positions[next]! - rowStart + 1]!;
-        if (a === NO_RING) continue;
-        const m = t / n;
-        ringB[a]! += m;
-        ringQ[a]! += m * m;
-      }
-    } else {
-      const base = rowStart - 1;
-      for (let j = 1; j <= L; j++) {
-        const t = matrix[base + j]!;
-        if (t === 0) continue;
-        const a = order[j]!;
-        if (a === NO_RING) continue;
-        const m = t / n;
-        ringB[a]! += m;
-        ringQ[a]! += m * m;
-      }
-    }
-    diagonal[diagonals++] = ringB[0]!;
+    const ring = ringRow(taxonomy, i, ringCacheRows);
+    let terms: Float64Array;
+    // A row equal to the full sample's (every row but the left-out document's gold labels, in a jackknife) has its terms.
+    if (full && positions && n === full.rows[i - 1] && sameEntries(matrix, full.matrix, positions, from, to))
+      terms = full.terms[i] ??= rowTerms(full.matrix, n, ring, k, L, rowStart, positions, from, to, scratch, new Float64Array(2 * (k + 1)));
+    else terms = rowTerms(matrix, n, ring, k, L, rowStart, positions, from, to, scratch, own);
+    diagonal[diagonals++] = terms[0]!;
     for (let a = 0; a <= k; a++) {
-      sumB[a]! += ringB[a]!;
+      sumB[a]! += terms[a]!;
       countB[a]! += 1;
-      const p = size[a]!;
-      if (a === 0 || p === 0) continue;
-      const mean = ringB[a]! / p;
-      sumD[a]! += Math.sqrt(Math.max(0, ringQ[a]! / p - mean * mean));
+      if (a === 0 || ring.size[a] === 0) continue;
+      sumD[a]! += terms[k + 1 + a]!;
       countD[a]! += 1;
     }
   }
@@ -181,4 +165,95 @@ export function ancestorConfusion(
     } else if (countD[a]! > 0) rms[a] = sumD[a]! / countD[a]!;
   }
   return { confusion, rms, labels };
+}
+
+/**
+ * The full sample's rows beside a resample's: `ancestorConfusion` takes a row's terms from
+ * `terms` (filled as needed) when the row equals the full sample's bit for bit.
+ */
+export interface FullSampleRows {
+  readonly rows: ArrayLike<number>;
+  readonly matrix: ArrayLike<number>;
+  /** By label: B_a(i) at a, its δ_a(i) at depth(i) + 1 + a. */
+  readonly terms: (Float64Array | undefined)[];
+}
+
+const boundsCache = new WeakMap<ArrayLike<number>, Int32Array>();
+
+/** Where each row's entries of `positions` begin: row i (1-based) holds `positions[bounds[i−1] … bounds[i]−1]`. */
+function rowBounds(positions: ArrayLike<number>, L: number): Int32Array {
+  let bounds = boundsCache.get(positions);
+  if (bounds) return bounds;
+  bounds = new Int32Array(L + 1);
+  let next = 0;
+  for (let i = 1; i <= L; i++) {
+    while (next < positions.length && positions[next]! < i * L) next += 1;
+    bounds[i] = next;
+  }
+  boundsCache.set(positions, bounds);
+  return bounds;
+}
+
+interface RowScratch {
+  readonly ringB: Float64Array;
+  readonly ringQ: Float64Array;
+}
+
+/** Whether `matrix` and `other` agree on the entries `positions[from … to−1]` (−0 equals 0: either is skipped). */
+function sameEntries(matrix: ArrayLike<number>, other: ArrayLike<number>, positions: ArrayLike<number>, from: number, to: number): boolean {
+  for (let p = from; p < to; p++) if (matrix[positions[p]!] !== other[positions[p]!]) return false;
+  return true;
+}
+
+/**
+ * One gold label's row reduced into `out`: B_a(i) at a and the δ_a(i) term at k + 1 + a, for
+ * a = 0 … k (the label's depth). j ascending either way (the row's `positions` or every label):
+ * every ring's sums see the same terms in the same order.
+ */
+function rowTerms(
+  matrix: ArrayLike<number>,
+  n: number,
+  ring: RingRow,
+  k: number,
+  L: number,
+  rowStart: number,
+  positions: ArrayLike<number> | undefined,
+  from: number,
+  to: number,
+  { ringB, ringQ }: RowScratch,
+  out: Float64Array,
+): Float64Array {
+  const { order, size } = ring;
+  ringB.fill(0);
+  ringQ.fill(0);
+  if (positions) {
+    for (let p = from; p < to; p++) {
+      const t = matrix[positions[p]!]!;
+      if (t === 0) continue;
+      const a = order[positions[p]! - rowStart + 1]!;
+      if (a === NO_RING) continue;
+      const m = t / n;
+      ringB[a]! += m;
+      ringQ[a]! += m * m;
+    }
+  } else {
+    const base = rowStart - 1;
+    for (let j = 1; j <= L; j++) {
+      const t = matrix[base + j]!;
+      if (t === 0) continue;
+      const a = order[j]!;
+      if (a === NO_RING) continue;
+      const m = t / n;
+      ringB[a]! += m;
+      ringQ[a]! += m * m;
+    }
+  }
+  for (let a = 0; a <= k; a++) {
+    out[a] = ringB[a]!;
+    const p = size[a]!;
+    if (a === 0 || p === 0) continue;
+    const mean = ringB[a]! / p;
+    out[k + 1 + a] = Math.sqrt(Math.max(0, ringQ[a]! / p - mean * mean));
+  }
+  return out;
 }

@@ -6,6 +6,7 @@ import { areaUnderPrCurve, averagePrecision, prPointsFromBins } from "./pr-curve
 import { softOptions, type SoftOptions } from "./soft-options.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { sparseSupport } from "../../uncertainty/sparse-sums.ts";
+import { fullSampleMemo } from "../../uncertainty/full-sample-sums.ts";
 
 /** Where each statistic lives in the family's vector, for one scoring context. */
 interface SoftLayout {
@@ -217,6 +218,11 @@ export const softFamily: MeasureFamily<SoftLayout> = {
         sums.subarray(layout.rows, layout.rows + layout.labels),
         sums.subarray(layout.matrix),
         sparseSupport(sums, layout.matrix, layout.width),
+        fullSampleMemo(sums, "soft.confusionRows", (full) => ({
+          rows: full.subarray(layout.rows, layout.rows + layout.labels),
+          matrix: full.subarray(layout.matrix),
+          terms: new Array<Float64Array | undefined>(layout.labels + 1).fill(undefined),
+        })),
       );
       if (Object.keys(confusion).length === 0) u.add("confusion", "rms");
       Object.assign(result, { confusion, rms, confusionLabels: labels });
