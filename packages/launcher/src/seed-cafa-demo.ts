@@ -1,8 +1,8 @@
 // The CAFA-style demo task, seeded like the main demo (idempotently, through the platform's own
 // functions): a synthetic GO-shaped DAG, its IA file, and four teams' score files.
-import { randomBytes } from "node:crypto";
 import { CAFA_DEMO_NAMESPACES, generateCafaDemo } from "@hierboard/demo";
-import { attachIaFile, createSubmission, createUser, setUpTask, type PlatformContext } from "@hierboard/platform";
+import { attachIaFile, setUpTask, type PlatformContext } from "@hierboard/platform";
+import { demoOwners, submitDemoFiles } from "./demo-teams.ts";
 
 export const CAFA_DEMO_SLUG = "demo-cafa";
 export const CAFA_DEMO_SUBTASK = "go";
@@ -19,15 +19,7 @@ const measure = (ns: string, m: string) => `cafa.namespaces.${ns}.${m}`;
 export async function seedCafaDemo(ctx: PlatformContext, organiserId: string, log: (line: string) => void): Promise<{ submitted: number }> {
   const demo = generateCafaDemo({ seed: 5 });
   const text = (s: string) => new TextEncoder().encode(s);
-  const owners: { userId: string; name: string }[] = [];
-  for (const team of demo.teams) {
-    const email = `${team.name.toLowerCase()}@demo-cafa.hierboard.local`;
-    // Demo accounts get a random password nobody knows: they exist to own a team.
-    const user =
-      (await ctx.db.user.findUnique({ where: { email }, select: { id: true } })) ??
-      (await createUser({ name: `${team.name} (CAFA demo)`, email, password: randomBytes(18).toString("base64url") }, ctx));
-    owners.push({ userId: user.id, name: team.name });
-  }
+  const owners = await demoOwners(ctx, demo.teams, "demo-cafa.hierboard.local", "CAFA demo");
   const created = !(await ctx.db.task.findUnique({ where: { slug: CAFA_DEMO_SLUG }, select: { id: true } }));
   const now = ctx.now().getTime();
   const { phaseId, teamIds } = await setUpTask(
@@ -74,23 +66,13 @@ export async function seedCafaDemo(ctx: PlatformContext, organiserId: string, lo
       ctx,
     );
   if (created) log(`created the CAFA-style demo task "${CAFA_DEMO_SLUG}"`);
-  let submitted = 0;
-  for (const [k, team] of demo.teams.entries()) {
-    const teamId = teamIds.get(team.name)!;
-    if (await ctx.db.submission.findFirst({ where: { teamId, phaseId }, select: { id: true } })) continue;
-    await createSubmission(
-      {
-        userId: owners[k]!.userId,
-        slug: CAFA_DEMO_SLUG,
-        subtaskKey: CAFA_DEMO_SUBTASK,
-        phaseKey: CAFA_DEMO_PHASE,
-        fileName: team.fileName,
-        content: text(team.content),
-      },
-      ctx,
-    );
-    submitted += 1;
-  }
+  const submitted = await submitDemoFiles(
+    ctx,
+    { slug: CAFA_DEMO_SLUG, subtaskKey: CAFA_DEMO_SUBTASK, phaseKey: CAFA_DEMO_PHASE, phaseId },
+    demo.teams,
+    teamIds,
+    owners,
+  );
   if (submitted > 0) log(`submitted ${submitted} CAFA demo team file(s); the worker scores them`);
   return { submitted };
 }

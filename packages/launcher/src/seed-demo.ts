@@ -1,9 +1,9 @@
 // The demo task, seeded through the platform's own functions, step by step and idempotently: each
 // step first looks for what it would create, so a second start (or one after an interrupted
 // first) adds only what is missing.
-import { randomBytes } from "node:crypto";
 import { generateDemo, DEMO_MEASURES, DEMO_FILES } from "@hierboard/demo";
-import { createSubmission, createUser, setUpTask, updateTeamDescription, type PlatformContext } from "@hierboard/platform";
+import { setUpTask, updateTeamDescription, type PlatformContext } from "@hierboard/platform";
+import { demoOwners, submitDemoFiles } from "./demo-teams.ts";
 
 export const DEMO_SLUG = "demo";
 export const DEMO_SUBTASK = "full";
@@ -27,15 +27,7 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
   const demo = generateDemo({ seed: 2019 });
   const text = (s: string) => new TextEncoder().encode(s);
 
-  const owners: { userId: string; name: string }[] = [];
-  for (const team of demo.teams) {
-    const email = `${team.name.toLowerCase()}@demo.hierboard.local`;
-    // Demo accounts get a random password nobody knows: they exist to own a team.
-    const user =
-      (await ctx.db.user.findUnique({ where: { email }, select: { id: true } })) ??
-      (await createUser({ name: `${team.name} (demo)`, email, password: randomBytes(18).toString("base64url") }, ctx));
-    owners.push({ userId: user.id, name: team.name });
-  }
+  const owners = await demoOwners(ctx, demo.teams, "demo.hierboard.local", "demo");
   const created = !(await ctx.db.task.findUnique({ where: { slug: DEMO_SLUG }, select: { id: true } }));
   const now = ctx.now().getTime();
   const { phaseId, teamIds } = await setUpTask(
@@ -81,23 +73,13 @@ export async function seedDemo(ctx: PlatformContext, organiserId: string, log: (
     await updateTeamDescription({ userId: owners[k]!.userId, slug: DEMO_SLUG, systemName, systemDescription: team.description }, ctx);
   }
 
-  let submitted = 0;
-  for (const [k, team] of demo.teams.entries()) {
-    const teamId = teamIds.get(team.name)!;
-    if (await ctx.db.submission.findFirst({ where: { teamId, phaseId }, select: { id: true } })) continue;
-    await createSubmission(
-      {
-        userId: owners[k]!.userId,
-        slug: DEMO_SLUG,
-        subtaskKey: DEMO_SUBTASK,
-        phaseKey: DEMO_PHASE,
-        fileName: team.fileName,
-        content: text(team.content),
-      },
-      ctx,
-    );
-    submitted += 1;
-  }
+  const submitted = await submitDemoFiles(
+    ctx,
+    { slug: DEMO_SLUG, subtaskKey: DEMO_SUBTASK, phaseKey: DEMO_PHASE, phaseId },
+    demo.teams,
+    teamIds,
+    owners,
+  );
   if (submitted > 0) log(`submitted ${submitted} demo team file(s); the worker scores them`);
   return { slug: DEMO_SLUG, phaseKey: DEMO_PHASE, subtaskKey: DEMO_SUBTASK, teams: demo.teams.map((t) => t.name), submitted };
 }
