@@ -65,7 +65,7 @@ export function BundleSection({
                   <span className="min-w-0 break-words">
                     {phase.name} · {subtask.name}
                   </span>
-                  <span className="flex gap-2">
+                  <span className="flex flex-wrap gap-x-2">
                     <a
                       href={board(phase.key, subtask.key, "latex")}
                       download

@@ -185,7 +185,7 @@ export function SubtaskForm({
         </div>
         <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name="cafaExcludeRoots" defaultChecked={subtask?.cafa?.excludeRoots ?? false} />
-          Leave the namespace roots out of the unweighted measures (CAFA-evaluator's -no_orphans)
+          Leave the root terms out of the unweighted measures (CAFA-evaluator's -no_orphans)
         </label>
       </fieldset>
     </ActionForm>
