@@ -267,7 +267,10 @@ test("campaign: host request, draft, preview, publish, approval, final runs, re-
   await shot(page, "07-public-board");
 
   // --- Alpha's counted run was scored against both golds: v2 counts, v1's score stays in the history.
-  await rows.nth(1).getByRole("link").click();
+  await rows
+    .nth(1)
+    .getByRole("link", { name: /^report of / })
+    .click();
   await page.waitForURL(`**/tasks/${slug}/submissions/*`);
   const history = page.getByTestId("score-history");
   await expect(history.locator("tbody tr")).toHaveCount(2);
