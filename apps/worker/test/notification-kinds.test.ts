@@ -3,14 +3,9 @@
 // disqualified (with the reason as written), a request to host answered, results published, and
 // the "closes in 24 hours" reminder, which goes out once per phase and deadline however many
 // sweeps and workers run. Each mail's switch and one-click unsubscribe link are honoured.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMailCatcher, type MailCatcher } from "@hierboard/launcher";
 import {
-  createMailer,
   createSubmission,
   createTeam,
   createUser,
@@ -26,54 +21,30 @@ import {
   updateParticipationRules,
   type Mailer,
 } from "@hierboard/platform";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
+import { fixture, seedTask, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
 import { schedulePhaseCalendarSweep } from "@hierboard/queue";
 import { startInProcessWorker, waitFor, waitForStatus } from "./helpers.ts";
+import { type CaughtMail, type MailHarness, PUBLIC_URL, recipientOf, startMailHarness } from "./mail-harness.ts";
 
-const PUBLIC_URL = "https://board.example.org";
 const SECRET = "notification-kinds-secret";
+let h: MailHarness;
 let p: TestPlatform;
 let zoo: SeededTask;
-let dataDir: string;
-let catcher: MailCatcher;
 let mailer: Mailer;
-let worker: Awaited<ReturnType<typeof startInProcessWorker>>;
+let worker: MailHarness["worker"];
 
 beforeAll(async () => {
-  p = await createTestPlatform();
-  zoo = await seedTask(p.ctx);
-  dataDir = await mkdtemp(path.join(tmpdir(), "hb-notify-kinds-"));
-  catcher = await startMailCatcher({ dataDir });
-  mailer = createMailer({ smtpUrl: catcher.url, from: "HierBoard <board@example.org>", publicUrl: PUBLIC_URL, signingSecret: SECRET });
-  worker = await startInProcessWorker(p, { mailer });
+  h = await startMailHarness(SECRET);
+  ({ p, seed: zoo, mailer, worker } = h);
 }, 60_000);
-afterAll(async () => {
-  await worker?.stop();
-  mailer?.close();
-  await catcher?.stop();
-  await p?.cleanup();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => h?.stop());
 
-interface Caught {
-  mail: ParsedMail;
-  raw: string;
-}
-
-async function inbox(): Promise<Caught[]> {
-  const names = (await readdir(catcher.dir)).filter((n) => n.endsWith(".eml")).sort();
-  return Promise.all(
-    names.map(async (n) => {
-      const raw = await readFile(path.join(catcher.dir, n), "utf8");
-      return { mail: await simpleParser(raw), raw };
-    }),
-  );
-}
-const to = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : "");
+const inbox = () => h.inbox();
+const to = recipientOf;
 const mailsTo = async (address: string) => (await inbox()).filter((c) => to(c.mail) === address);
 
 /** Waits for the mail to `address` whose subject matches. */
-function mailTo(address: string, subject: RegExp): Promise<Caught> {
+function mailTo(address: string, subject: RegExp): Promise<CaughtMail> {
   return waitFor(`a mail to ${address} about ${subject}`, async () =>
     (await mailsTo(address)).find((c) => subject.test(c.mail.subject ?? "")),
   );

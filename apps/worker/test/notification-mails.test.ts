@@ -1,46 +1,29 @@
 // Notifications end to end: a scored run mails its team (with the score and a link), a run that
 // fails to score mails its team and the task's organisers (with the reason, once), "scored" mails
 // are batched per team per 10 minutes, and the one-click unsubscribe link switches a kind off.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMailCatcher, type MailCatcher } from "@hierboard/launcher";
-import { type AppError, createMailer, createSubmission, runMailJob, unsubscribe, type Mailer } from "@hierboard/platform";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
-import { startInProcessWorker, waitFor, waitForStatus } from "./helpers.ts";
+import { type AppError, createSubmission, runMailJob, unsubscribe, type Mailer } from "@hierboard/platform";
+import { fixture, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
+import { waitFor, waitForStatus } from "./helpers.ts";
+import { type CaughtMail, type MailHarness, PUBLIC_URL, recipientOf, startMailHarness } from "./mail-harness.ts";
 
-const PUBLIC_URL = "https://board.example.org";
 const SECRET = "notification-test-secret";
+let h: MailHarness;
 let p: TestPlatform;
 let seed: SeededTask;
-let dataDir: string;
-let catcher: MailCatcher;
 let mailer: Mailer;
-let worker: Awaited<ReturnType<typeof startInProcessWorker>>;
 
 beforeAll(async () => {
-  p = await createTestPlatform();
-  seed = await seedTask(p.ctx);
-  dataDir = await mkdtemp(path.join(tmpdir(), "hb-notify-"));
-  catcher = await startMailCatcher({ dataDir });
-  mailer = createMailer({ smtpUrl: catcher.url, from: "HierBoard <board@example.org>", publicUrl: PUBLIC_URL, signingSecret: SECRET });
-  worker = await startInProcessWorker(p, { mailer });
+  h = await startMailHarness(SECRET);
+  ({ p, seed, mailer } = h);
 }, 60_000);
-afterAll(async () => {
-  await worker?.stop();
-  mailer?.close();
-  await catcher?.stop();
-  await p?.cleanup();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => h?.stop());
 
 async function inbox(): Promise<ParsedMail[]> {
-  const names = (await readdir(catcher.dir)).filter((n) => n.endsWith(".eml")).sort();
-  return Promise.all(names.map(async (n) => simpleParser(await readFile(path.join(catcher.dir, n)))));
+  return (await h.inbox()).map((c) => c.mail);
 }
-const to = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : "");
+const to = recipientOf;
 
 async function submit(fileName: string) {
   const { id } = await createSubmission(
@@ -76,7 +59,7 @@ describe("notification mails", () => {
     expect(mail!.text).toContain(`${PUBLIC_URL}/tasks/${seed.slug}/submissions/${id}`);
     unsubscribeLink = mail!.text?.match(/https:\/\/board\.example\.org\/unsubscribe\?\S+/)?.[0] ?? "";
     expect(unsubscribeLink).toMatch(/k=SUBMISSION_SCORED/);
-    const raw = await readFile(path.join(catcher.dir, (await readdir(catcher.dir)).find((n) => n.endsWith(".eml"))!), "utf8");
+    const [{ raw }] = (await h.inbox()) as [CaughtMail];
     expect(raw).toMatch(/^List-Unsubscribe:\s+<https:\/\/board\.example\.org\/unsubscribe\?/m);
   });
 
@@ -84,7 +67,7 @@ describe("notification mails", () => {
     await submit("second-run.tsv");
     await submit("third-run.tsv");
     await waitFor("two deferred scored mails", async () =>
-      worker.lines.filter((l) => l.endsWith(": deferred")).length >= 2 ? true : undefined,
+      h.worker.lines.filter((l) => l.endsWith(": deferred")).length >= 2 ? true : undefined,
     );
     expect(await inbox()).toHaveLength(1);
     // Ten minutes later the team's batch job runs (here: called at that time).
