@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AppError,
   boardToCsv,
-  createBaseline,
   createSubmission,
   createTeam,
   createUser,
@@ -17,7 +16,14 @@ import {
   sortBoardRows,
   updateBoardTies,
 } from "../src/index.ts";
-import { createTestPlatform, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import {
+  addScoredBaseline,
+  createTestPlatform,
+  scoreStoredSubmission,
+  seedTask,
+  type SeededTask,
+  type TestPlatform,
+} from "../src/testing/index.ts";
 
 const text = (s: string) => new TextEncoder().encode(s);
 const PERFECT = "d1\tCats\nd2\tBirds\nd3\tTrees\tFlowers\nd4\tDogs\nd5\tAnimals\n";
@@ -61,19 +67,7 @@ beforeAll(async () => {
   await submit("Team Tariq", 25, POOR);
   await submit("Gone", 12, PERFECT);
   p.setNow(minute(50));
-  const baseline = await createBaseline(
-    {
-      userId: seed.organiserId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      label: "Majority",
-      fileName: "b.tsv",
-      content: text(POOR),
-    },
-    p.ctx,
-  );
-  await scoreStoredSubmission(p.ctx.db, baseline.id);
+  await addScoredBaseline(p.ctx, seed, text(POOR));
   await p.ctx.db.team.updateMany({ where: { name: "Gone" }, data: { disqualifiedAt: minute(45) } });
   p.setNow(minute(60));
 });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   boardToCsv,
   boardToJson,
-  createBaseline,
   createPhase,
   createSubmission,
   createTeam,
@@ -17,7 +16,15 @@ import {
   uploadGold,
   type Leaderboard,
 } from "../src/index.ts";
-import { createTestPlatform, fixture, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import {
+  addScoredBaseline,
+  createTestPlatform,
+  fixture,
+  scoreStoredSubmission,
+  seedTask,
+  type SeededTask,
+  type TestPlatform,
+} from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -68,20 +75,7 @@ beforeAll(async () => {
     adaGood: await submitScored(ada.userId, text(GOOD)),
     boGood: await submitScored(bo.userId, text(GOOD)),
   };
-  const baseline = await createBaseline(
-    {
-      userId: seed.organiserId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      label: "Majority",
-      fileName: "b.tsv",
-      content: fixture("pred-good.tsv"),
-    },
-    p.ctx,
-  );
-  await scoreStoredSubmission(p.ctx.db, baseline.id, { finishedAt: nextFinish() });
-  ids.baseline = baseline.id;
+  ids.baseline = await addScoredBaseline(p.ctx, seed, fixture("pred-good.tsv"), { finishedAt: nextFinish() });
 });
 afterAll(async () => {
   await p?.cleanup();

@@ -7,7 +7,6 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AppError,
-  createBaseline,
   createSubmission,
   createTeam,
   createUser,
@@ -18,6 +17,7 @@ import {
 } from "../src/index.ts";
 import {
   compileLatexTable,
+  addScoredBaseline,
   createTestPlatform,
   pdflatexPath,
   PDFLATEX_MISSING,
@@ -70,19 +70,7 @@ beforeAll(async () => {
   await teamSubmits("Owls", PERFECT);
   await teamSubmits(HOSTILE, GOOD);
   await teamSubmits("Heron_s", POOR);
-  const baseline = await createBaseline(
-    {
-      userId: seed.organiserId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      label: "Majority",
-      fileName: "b.tsv",
-      content: text(POOR),
-    },
-    p.ctx,
-  );
-  await scoreStoredSubmission(p.ctx.db, baseline.id);
+  await addScoredBaseline(p.ctx, seed, text(POOR));
 });
 afterAll(async () => p?.cleanup());
 

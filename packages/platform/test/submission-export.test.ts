@@ -6,7 +6,6 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AppError,
-  createBaseline,
   createSubmission,
   createTeam,
   createUser,
@@ -14,7 +13,14 @@ import {
   updateRunDescription,
   updateTeamDescription,
 } from "../src/index.ts";
-import { createTestPlatform, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import {
+  addScoredBaseline,
+  createTestPlatform,
+  scoreStoredSubmission,
+  seedTask,
+  type SeededTask,
+  type TestPlatform,
+} from "../src/testing/index.ts";
 
 const text = (s: string) => new TextEncoder().encode(s);
 const GOOD = "d1\tCats\nd2\tMammals\nd3\tTrees\nd4\tDogs\tBirds\nd5\tAnimals\n";
@@ -58,20 +64,8 @@ beforeAll(async () => {
     await scoreStoredSubmission(p.ctx.db, created.id);
     submitted.push({ id: created.id, content });
   }
-  const baseline = await createBaseline(
-    {
-      userId: seed.organiserId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      label: "Majority",
-      fileName: "b.tsv",
-      content: text(POOR),
-    },
-    p.ctx,
-  );
-  await scoreStoredSubmission(p.ctx.db, baseline.id);
-  submitted.push({ id: baseline.id, content: POOR });
+  const baselineId = await addScoredBaseline(p.ctx, seed, text(POOR));
+  submitted.push({ id: baselineId, content: POOR });
 }, 120_000);
 
 afterAll(async () => p?.cleanup());
