@@ -1,6 +1,6 @@
 import type { TaskConsole } from "@hierboard/platform";
 import { Field, Select, TextInput } from "@/components/ui/field";
-import { toUtcInputValue } from "@/lib/utc";
+import { UtcInput } from "./utc-input";
 
 type Phase = TaskConsole["phases"][number];
 
@@ -29,16 +29,7 @@ export function PhaseCampaignFields({ idPrefix, phase }: { idPrefix: string; pha
         htmlFor={id("descriptions-close")}
         hint="Teams edit their system descriptions and paper links until then. Empty = no deadline."
       >
-        <TextInput
-          id={id("descriptions-close")}
-          name="descriptionsCloseAt"
-          type="text"
-          inputMode="numeric"
-          placeholder="2026-12-01 00:00"
-          pattern="\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}"
-          className="font-mono"
-          defaultValue={toUtcInputValue(phase?.descriptionsCloseAt)}
-        />
+        <UtcInput id={id("descriptions-close")} name="descriptionsCloseAt" value={phase?.descriptionsCloseAt} />
       </Field>
       <Field
         label="Public part of the test set (%)"

@@ -3,6 +3,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { Field, Select, TextArea, TextInput } from "@/components/ui/field";
 import { defaultPrimaryMeasure, groupByFamily, type MeasureOption } from "@/lib/measure-options";
 import { saveSubtaskAction } from "../actions";
+import { KeyNameFields } from "./key-name-fields";
 import { BOOTSTRAP_CHOICES } from "../schema";
 
 type Subtask = TaskConsole["subtasks"][number];
@@ -29,16 +30,7 @@ export function SubtaskForm({
       resetOnSuccess={!subtask}
       testId={subtask ? `subtask-form-${subtask.key}` : "subtask-form-new"}
     >
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Key" htmlFor={id("key")} hint="In URLs and the API, e.g. a.">
-          <TextInput id={id("key")} name="key" defaultValue={subtask?.key} required readOnly={subtask !== undefined} />
-        </Field>
-        <div className="sm:col-span-2">
-          <Field label="Name" htmlFor={id("name")}>
-            <TextInput id={id("name")} name="name" defaultValue={subtask?.name} required placeholder="Subtask A: top-level genres" />
-          </Field>
-        </div>
-      </div>
+      <KeyNameFields idOf={id} existing={subtask} keyHint="In URLs and the API, e.g. a." namePlaceholder="Subtask A: top-level genres" />
       <Field label="Description" htmlFor={id("description")} hint="Optional, markdown.">
         <TextArea id={id("description")} name="description" rows={2} defaultValue={subtask?.description} />
       </Field>
