@@ -3,8 +3,13 @@ import type { BoardEntry } from "../leaderboard/load-board-entries.ts";
 import type { BoardPhase } from "../leaderboard/load-board-key.ts";
 import { compareEntries, competitionRanks } from "../leaderboard/rank-entries.ts";
 import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
-import type { GoldPart, SplitPart } from "./gold-part.ts";
+import { SPLIT_PARTS, type GoldPart, type SplitPart } from "./gold-part.ts";
 import { privatePartShown } from "./visible-part.ts";
+
+/** The parts a phase's board can show, each ranked and tie-tested on its own: the whole gold, or with a split its two parts. */
+export function boardParts(phase: Pick<BoardPhase, "publicFraction">): readonly GoldPart[] {
+  return phase.publicFraction === null ? [WHOLE_GOLD] : SPLIT_PARTS;
+}
 
 /** What a board says about its part: nulls without a split. */
 export function boardSplit(

@@ -104,40 +104,48 @@ export async function boardRows(
 }
 
 /**
+ * The entries a board of `part` shows, in board order. Without a split: one per team by the phase's
+ * rule (or its final runs) on the whole gold, and the baselines. In a split phase the runs are
+ * chosen on the public part and ranked on `part`, and a private board keeps each run's public rank
+ * for the shake-up (see `splitBoardEntries`). The board and the board job both rank with this.
+ */
+export async function countedEntries(
+  db: Db,
+  phase: Pick<BoardPhase, "id" | "rule" | "finalRuns" | "finalRunsBoard">,
+  subtask: Pick<BoardSubtask, "id" | "primaryMeasure">,
+  part: GoldPart,
+): Promise<{ chosen: BoardEntry[]; publicRanks: Map<string, number | null> | null }> {
+  const direction = primaryDirectionOf(subtask.primaryMeasure);
+  const load = (p: GoldPart) =>
+    loadBoardEntries(db, { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure, part: p });
+  const choose = (entries: readonly BoardEntry[]) => chooseBoardEntries(entries, phase, direction);
+  if (part === WHOLE_GOLD) return { chosen: choose(await load(part)), publicRanks: null };
+  return splitBoardEntries(load, choose, direction, part);
+}
+
+/**
  * The full public board of a phase and subtask, for any viewer allowed to see it: one row per team
  * by the phase's rule plus baseline rows (marked, unranked), competition ranks under the primary
- * measure, the neighbour tie groups the worker's board job stored, and the side-by-side ranks with
- * their Kendall τ-b matrix. Database rows only: no file is read and no test runs here.
+ * measure, the neighbour tie groups the worker's board job stored for the board's part, and the
+ * side-by-side ranks with their Kendall τ-b matrix. Database rows only: no file is read and no test
+ * runs here.
  *
  * In a split phase (`part` public or private) the runs are chosen on the public part and ranked on
- * `part` (see `splitBoardEntries`); a private board's rows carry their public rank (the shake-up).
- * The stored tie groups are tests on the whole gold, so a part's board shows none.
+ * `part` (see `countedEntries`); a private board's rows carry their public rank (the shake-up), and
+ * its tie groups are the tests on the private part. The caller picks `part` by the visibility rule
+ * (`requestedPart`), so a hidden part's scores and ties are never read.
  */
 export async function buildBoard(db: Db, phase: BoardPhase, subtask: BoardSubtask, part: GoldPart, now: Date): Promise<Leaderboard> {
   const board = emptyBoard(phase, subtask, part, now);
-  const direction = primaryDirectionOf(subtask.primaryMeasure);
-  const ids = { phaseId: phase.id, subtaskId: subtask.id, primaryMeasure: subtask.primaryMeasure };
-  const { chosen, publicRanks } =
-    part === WHOLE_GOLD
-      ? { chosen: chooseBoardEntries(await loadBoardEntries(db, { ...ids, part }), phase, direction), publicRanks: null }
-      : await splitBoardEntries(
-          (p) => loadBoardEntries(db, { ...ids, part: p }),
-          (entries) => chooseBoardEntries(entries, phase, direction),
-          direction,
-          part,
-        );
+  const { chosen, publicRanks } = await countedEntries(db, phase, subtask, part);
   const rows = await boardRows(db, subtask, chosen, true, part);
   const ranked = chosen.filter((_, i) => rows[i]!.rank !== null);
-  if (part === WHOLE_GOLD) {
-    const { ties, complete, pending } = board.ties.supported
-      ? await loadBoardTies(db, { phaseId: phase.id, subtaskId: subtask.id }, subtask.primaryMeasure, ranked)
-      : { ties: new Map<string, RowTie>(), complete: true, pending: false };
-    for (const row of rows) row.tie = ties.get(row.submissionId) ?? null;
-    board.ties.complete = complete;
-    board.ties.pending = pending;
-  } else {
-    board.ties.complete = false;
-  }
+  const { ties, complete, pending } = board.ties.supported
+    ? await loadBoardTies(db, { phaseId: phase.id, subtaskId: subtask.id, part }, subtask.primaryMeasure, ranked)
+    : { ties: new Map<string, RowTie>(), complete: true, pending: false };
+  for (const row of rows) row.tie = ties.get(row.submissionId) ?? null;
+  board.ties.complete = complete;
+  board.ties.pending = pending;
   if (publicRanks) for (const row of rows) row.publicRank = publicRanks.get(row.submissionId) ?? null;
   if (subtask.showAverageRank) averageRanks(rows, board.measures).forEach((rank, i) => (rows[i]!.averageRank = rank));
   board.rows = rows;

@@ -1,17 +1,18 @@
 import type { Db } from "@hierboard/db";
+import type { GoldPart } from "../gold-split/gold-part.ts";
 import type { RowTie } from "./board-types.ts";
 import type { BoardEntry } from "./load-board-entries.ts";
 import { TIE_TEST } from "./tie-test.ts";
 
 /**
- * The tie groups of a ranked board from the `BoardTie` rows the worker's board job wrote: one
- * indexed query, no test. A stored row counts only while its row above, measure and gold version
+ * The tie groups of a ranked board on one part of the gold from the `BoardTie` rows the worker's
+ * board job wrote for that part: one indexed query, no test. A stored row counts only while its row above, measure and gold version
  * are still the board's; otherwise the board job has not caught up yet (`pending`). `complete` is
  * false when some pair is pending or could not be tested.
  */
 export async function loadBoardTies(
   db: Db,
-  ids: { phaseId: string; subtaskId: string },
+  ids: { phaseId: string; subtaskId: string; part: GoldPart },
   measure: string,
   ranked: readonly BoardEntry[],
 ): Promise<{ ties: Map<string, RowTie>; complete: boolean; pending: boolean }> {

@@ -56,8 +56,26 @@ afterAll(async () => {
 
 const get = (query: string) => GET(new Request(`http://127.0.0.1/api/tasks/demo/leaderboard?${query}`), routeParams({ slug: "demo" }));
 type Body = {
-  leaderboard: { split: string | null; rows: { teamName: string; scores: Record<string, unknown>; publicRank?: number | null }[] };
+  leaderboard: {
+    split: string | null;
+    ties: { complete: boolean; pending: boolean };
+    rows: {
+      submissionId: string;
+      teamName: string;
+      scores: Record<string, unknown>;
+      publicRank?: number | null;
+      tie: { group: number; pValue: number | null } | null;
+    }[];
+  };
 };
+/** The answer's tie group and p-value per run. */
+const answeredTies = (body: Body) =>
+  Object.fromEntries(body.leaderboard.rows.map((r) => [r.submissionId, { group: r.tie?.group, pValue: r.tie?.pValue }]));
+/** The board job's stored tie group and p-value per run on one part. */
+const storedTies = async (part: string) =>
+  Object.fromEntries(
+    (await p.ctx.db.boardTie.findMany({ where: { part } })).map((t) => [t.submissionId, { group: t.tieGroup, pValue: t.pValue }]),
+  );
 
 describe("GET /api/tasks/demo/leaderboard with a public/private split", () => {
   it('split=public lists the teams and says "split": "public" beside the rows', async () => {
@@ -66,6 +84,10 @@ describe("GET /api/tasks/demo/leaderboard with a public/private split", () => {
     const body = (await response.json()) as Body;
     expect(body.leaderboard.split).toBe("public");
     expect(body.leaderboard.rows.map((r) => r.teamName).sort()).toEqual(["Team Ada", "Team Tariq"]);
+    // The public part's tie groups, complete; the private part's are stored but not in the answer.
+    expect(body.leaderboard.ties).toMatchObject({ complete: true, pending: false });
+    expect(answeredTies(body)).toEqual(await storedTies("public"));
+    expect(Object.keys(await storedTies("private"))).toHaveLength(2);
     // Without split: what the board shows now, the public part.
     expect(((await (await get("phase=test&subtask=full")).json()) as Body).leaderboard.split).toBe("public");
   });
@@ -92,6 +114,8 @@ describe("GET /api/tasks/demo/leaderboard with a public/private split", () => {
     expect(body.leaderboard.split).toBe("private");
     expect(body.leaderboard.rows).toHaveLength(2);
     expect(body.leaderboard.rows.every((r) => typeof r.publicRank === "number")).toBe(true);
+    expect(body.leaderboard.ties).toMatchObject({ complete: true, pending: false });
+    expect(answeredTies(body)).toEqual(await storedTies("private"));
     const csv = await (await get("phase=test&subtask=full&format=csv&split=public")).text();
     expect(csv.split("\r\n")[0]).toContain(",part,");
     expect(csv.split("\r\n")[1]).toContain(",public,");
