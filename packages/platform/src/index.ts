@@ -178,7 +178,7 @@ export { resetPassword } from "./users/reset-password.ts";
 export { listCaughtMail, readCaughtMail } from "./mail/caught-mail.ts";
 export { checkResetLink } from "./users/check-reset-link.ts";
 export { requestAddressConfirmation } from "./users/request-address-confirmation.ts";
-export { confirmAddress, confirmAddressInput } from "./users/confirm-address.ts";
+export { confirmAddress } from "./users/confirm-address.ts";
 export { getAddressStatus } from "./users/get-address-status.ts";
 export { listNotificationSettings, setNotification, unsubscribe } from "./notifications/notification-settings.ts";
 export { NOTIFICATIONS } from "./notifications/notification-kinds.ts";
