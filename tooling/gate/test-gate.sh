@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # A test of the quality gate: clones the committed HEAD into a temporary folder, installs it
-# offline from the local pnpm store, checks that the clean tree passes, then breaks it four
+# offline from the local pnpm store, checks that the clean tree passes, then breaks it five
 # ways, one at a time, and checks that the matching gate step fails and names the fault:
 #   a type error            -> pnpm typecheck fails
 #   an unused export        -> pnpm knip fails
+#   an unused barrel export -> pnpm knip fails (it runs with --include-entry-exports)
 #   process.env in app code -> pnpm lint fails (only env modules may read it)
 #   a badly formatted line  -> pnpm format:check fails
 # .ci/run runs these same four scripts under `set -e`, so each fault also fails CI.
@@ -53,6 +54,11 @@ restore
 echo "an unused export"
 printf '\nexport function gateProbeUnused(): number {\n  return 1;\n}\n' >>packages/queue/src/redis-connection.ts
 expect_result 1 "gateProbeUnused" "pnpm knip fails and names gateProbeUnused" -- pnpm knip
+restore
+
+echo "a barrel export nothing imports"
+printf '\nexport const gateProbeEntry = 1;\n' >>packages/queue/src/index.ts
+expect_result 1 "gateProbeEntry" "pnpm knip fails and names gateProbeEntry" -- pnpm knip
 restore
 
 echo "process.env outside an env module"

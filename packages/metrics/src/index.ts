@@ -2,7 +2,7 @@
 // knip and a grep over apps/ and packages/). Tests and tools inside this package import modules
 // directly. The sharding API (ShardLayout, scoreShardPart, encode/decode, ShardMerger) is
 // documented in README.md, "Sharded scoring".
-export { InputError, MAX_PROBLEMS } from "./errors/input-error.ts";
+export { InputError } from "./errors/input-error.ts";
 export { ROOT, Taxonomy } from "./taxonomy/taxonomy.ts";
 export { parseTaxonomy } from "./taxonomy/parse-taxonomy.ts";
 export { cutTaxonomy } from "./taxonomy/cut-taxonomy.ts";
@@ -12,7 +12,7 @@ export { parseLabelText } from "./labels/parse-label-text.ts";
 export { checkPredictionIds } from "./labels/check-prediction-ids.ts";
 export { checkGoldLabelled } from "./labels/check-gold-labelled.ts";
 export { MEASURE_FAMILIES } from "./engine/measure-families.ts";
-export { cafaOptions, type CafaOptions } from "./measures/cafa/cafa-options.ts";
+export { cafaOptions } from "./measures/cafa/cafa-options.ts";
 export { parseCafaScores } from "./measures/cafa/parse-cafa-scores.ts";
 export { parseIaFile } from "./measures/cafa/parse-ia-file.ts";
 export { keepGoldProteins } from "./measures/cafa/keep-gold-proteins.ts";
@@ -34,16 +34,13 @@ export {
   DEFAULT_INTERVAL_METHOD,
   excludesEstimate,
   INTERVAL_METHOD_NAMES,
-  type Interval,
-  type IntervalMethod,
 } from "./uncertainty/bootstrap-intervals.ts";
 export { pairedTest, pairedTests, type PairedTestResult } from "./uncertainty/paired-test.ts";
-export { tiedGroups } from "./uncertainty/tied-groups.ts";
 export { measureValue } from "./uncertainty/resample-options.ts";
 export { rankWithTies } from "./ranking/rank-with-ties.ts";
 export { kendallTauB } from "./ranking/kendall-tau-b.ts";
 export { ShardLayout } from "./sharding/shard-layout.ts";
-export { scoreShardPart, type ShardGold, type ShardPart, type ShardPartOptions } from "./sharding/shard-part.ts";
-export { cutShardPart, type ShardPartBucket } from "./sharding/cut-shard-part.ts";
+export { scoreShardPart, type ShardGold, type ShardPart } from "./sharding/shard-part.ts";
+export { cutShardPart } from "./sharding/cut-shard-part.ts";
 export { decodeShardPart, encodeShardPart } from "./sharding/shard-part-bytes.ts";
-export { ShardMerger, type GoldOutline, type MergedShards, type ShardMergeOptions } from "./sharding/shard-merger.ts";
+export { ShardMerger, type MergedShards } from "./sharding/shard-merger.ts";

@@ -1,17 +1,12 @@
 export {
   BOARD_JOB,
-  BOARD_JOB_OPTIONS,
   boardJobId,
   boardJobSchema,
   enqueueBoard,
-  type BoardJobData,
   createScoringQueue,
-  DEFAULT_QUEUE_PREFIX,
   enqueueScoring,
-  SCORING_JOB_OPTIONS,
   SCORING_JOB,
   SCORING_SHARD_JOB,
-  SCORING_SHARD_JOB_OPTIONS,
   scoringShardJobId,
   scoringShardJobSchema,
   addScoringShards,
@@ -20,17 +15,13 @@ export {
   scoringJobId,
   scoringJobSchema,
   type ScoringJobData,
-  type ScoringJobInput,
   type ScoringQueue,
 } from "./scoring-queue.ts";
-export { createRedisConnection, type RedisRole } from "./redis-connection.ts";
+export { createRedisConnection } from "./redis-connection.ts";
 export {
   enqueueMail,
   MAIL_JOB,
-  MAIL_JOB_OPTIONS,
-  mailJobId,
   mailJobSchema,
   type MailJobData,
-  PHASE_CALENDAR_SCHEDULER,
   schedulePhaseCalendarSweep,
 } from "./mail-job.ts";

@@ -7,7 +7,6 @@ export {
   nodeEnvFragment,
   queueEnvFragment,
   redisEnvFragment,
-  sharedEnvFragments,
   testHooksAllowed,
   uploadLimitBytes,
   uploadLimitEnvFragment,

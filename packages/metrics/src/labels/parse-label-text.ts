@@ -4,7 +4,7 @@ import { LabelFileParser, type LabelFileOptions } from "./label-file-parser.ts";
 
 /**
  * Parses a whole gold or prediction file held in memory (an upload, a test
- * fixture). For files on disk, `readLabelFile` from `@hierboard/metrics/node`
+ * fixture). For files on disk, `readLabelFile` from `src/node/read-files.ts`
  * streams instead.
  *
  * @example

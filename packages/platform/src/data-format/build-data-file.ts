@@ -9,8 +9,6 @@ import { withGoldContent } from "../threads/with-gold-content.ts";
 import { DATA_FILES, SAMPLE_FILE_NAMES, type DataFileName } from "./data-files.ts";
 import { sampleFormats } from "./sample-submission.ts";
 
-export { DATA_FILES, SAMPLE_FILE_NAMES, type DataFileName } from "./data-files.ts";
-
 export const buildDataFileInput = z.object({
   slug: z.string().min(1),
   subtaskKey: z.string().min(1),

@@ -13,8 +13,6 @@ import { loadBoardEntries } from "./load-board-entries.ts";
 import { loadBoardKey } from "./load-board-key.ts";
 import { compareEntries } from "./rank-entries.ts";
 
-export type { Leaderboard, LeaderboardMeasure, LeaderboardRow, LeaderboardScore, RowTie, SideBySide, TieTestInfo } from "./board-types.ts";
-
 /**
  * The board of one phase and subtask as the viewer may see it (rules in resultsVisibility). Public
  * phases, ended private phases, published blind phases and organisers get the full board (cached

@@ -1,6 +1,7 @@
 // Proves a task's Data & format tab: each subtask's sample submission, in every format it accepts,
 // is accepted by createSubmission (no warnings) and scored by the engine like the worker would.
-import { buildDataFile, SAMPLE_FILE_NAMES } from "../data-format/build-data-file.ts";
+import { buildDataFile } from "../data-format/build-data-file.ts";
+import { SAMPLE_FILE_NAMES } from "../data-format/data-files.ts";
 import { sampleFormats, type SampleFormat } from "../data-format/sample-submission.ts";
 import type { PlatformContext } from "../context/platform-context.ts";
 import { createSubmission } from "../submissions/create-submission.ts";

@@ -1,7 +1,7 @@
 export { createTestPlatform, TEST_REDIS_URL, type TestPlatform } from "./test-platform.ts";
 export { seedTask, type SeededTask } from "./seed-task.ts";
-export { fixture, fixtureText, type FixtureName } from "./fixtures.ts";
+export { fixture, fixtureText } from "./fixtures.ts";
 export { scoreStoredSubmission, storeScores } from "./store-scores.ts";
 export { addScoredBaseline } from "./scored-baseline.ts";
-export { checkSampleSubmissions, type SampleCheck } from "./check-sample-submissions.ts";
+export { checkSampleSubmissions } from "./check-sample-submissions.ts";
 export { compileLatexTable, pdflatexPath, PDFLATEX_MISSING } from "./compile-latex.ts";

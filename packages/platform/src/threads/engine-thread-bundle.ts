@@ -3,4 +3,5 @@
 // without the package sources (the web image's standalone server, the bundled worker and CLI).
 import { runEngineTask } from "./engine-tasks.ts";
 
+/** @public piscina starts the built file by its path and calls its default export. */
 export default runEngineTask;

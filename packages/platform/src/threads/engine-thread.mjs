@@ -5,4 +5,5 @@ import { register } from "tsx/esm/api";
 register();
 const { runEngineTask } = await import("./engine-tasks.ts");
 
+/** @public piscina starts this file by its path and calls its default export. */
 export default runEngineTask;
