@@ -72,7 +72,6 @@ export { setFinalRunSelected } from "./submissions/set-final-run-selected.ts";
 export { listTeamRuns } from "./teams/list-team-runs.ts";
 
 export { createSubmission, createSubmissionFromUpload } from "./submissions/create-submission.ts";
-export { createBaseline } from "./submissions/create-baseline.ts";
 export { getSubmission } from "./submissions/get-submission.ts";
 export { getNodeStatistics, type NodeStatisticsAnswer } from "./node-statistics/get-node-statistics.ts";
 export { nodeRows, subtreeRows, type NodeRow } from "./node-statistics/node-rows.ts";
