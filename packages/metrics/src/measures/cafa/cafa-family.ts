@@ -2,6 +2,7 @@ import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { cafaLayout, type CafaLayout } from "./cafa-layout.ts";
 import { countCafa } from "./cafa-count.ts";
 import { reduceNamespace } from "./cafa-reduce.ts";
+import { CAFA_MEASURES } from "./cafa-measures.ts";
 
 /**
  * CAFA's protein-centric measures per namespace (each top-level node's sub-DAG), equal to
@@ -19,6 +20,7 @@ import { reduceNamespace } from "./cafa-reduce.ts";
 export const cafaFamily: MeasureFamily<CafaLayout> = {
   id: "cafa",
   statistics: "reals",
+  measures: CAFA_MEASURES,
   parseOptions: cafaLayout,
   width: (ctx) => cafaLayout(ctx).width,
   count: countCafa,

@@ -4,6 +4,7 @@ import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { countRates, type CountRates } from "../per-level/count-rates.ts";
 import { countConfusion, descendantCounts, predictionLevelLabels } from "./descendant-counts.ts";
+import { COPHE_MEASURES } from "./cophe-measures.ts";
 
 // Layout: per level k = depth − 1, three counts (TP, FP, FN) for CoPHE, then
 // three for the set-based twin, then the leaf-only TP, FP, FN.
@@ -70,6 +71,7 @@ export function levelKey(depth: number): string {
 export const copheFamily: MeasureFamily<CopheOptions> = {
   id: "cophe",
   statistics: "integers",
+  measures: COPHE_MEASURES,
   parseOptions: copheOptions,
   width: (ctx) => 6 * ctx.taxonomy.maxDepth + 3,
   count(doc, ctx, sink) {

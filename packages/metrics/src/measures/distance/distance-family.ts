@@ -6,6 +6,7 @@ import { fBeta } from "../set-based/hierarchical-family.ts";
 import { classDistances } from "./class-distances.ts";
 import { refinedContribution } from "./distance-contribution.ts";
 import { distanceOptions, type DistanceOptions } from "./distance-options.ts";
+import { DISTANCE_MEASURES } from "./distance-measures.ts";
 
 // Five sums per class (node id − 1): |TP_j|, |FP_j|, |FN_j|, FpCon_j, FnCon_j.
 const TP = 0;
@@ -51,6 +52,7 @@ const STRIDE = 5;
 export const distanceFamily: MeasureFamily<DistanceOptions> = {
   id: "distance",
   statistics: "reals",
+  measures: DISTANCE_MEASURES,
   parseOptions: distanceOptions,
   width: (ctx) => STRIDE * ctx.taxonomy.size,
   count(doc, ctx, sink, options) {

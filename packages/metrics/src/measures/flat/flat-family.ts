@@ -2,6 +2,7 @@ import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
 import { itemRatio, undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
+import { FLAT_MEASURES } from "./flat-measures.ts";
 
 // Statistics layout: 5 document-level sums, then TP, FP and FN per label.
 const TP = 0;
@@ -29,6 +30,7 @@ export const FLAT_LABEL_HEAD = HEAD;
 export const flatFamily: MeasureFamily = {
   id: "flat",
   statistics: "integers",
+  measures: FLAT_MEASURES,
   width: (ctx) => HEAD + 3 * ctx.taxonomy.size,
   count(doc, ctx, sink) {
     const size = ctx.taxonomy.size;

@@ -2,6 +2,7 @@ import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio } from "../../scoring/measure-family.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { documentLosses, hLossCosts, siblingCosts, type HLossCosts } from "./hierarchical-loss.ts";
+import { H_LOSS_MEASURES } from "./h-loss-measures.ts";
 
 const H = 0;
 const DELTA = 1;
@@ -26,6 +27,7 @@ const ZERO_ONE = 2;
 export const hLossFamily: MeasureFamily<HLossCosts> = {
   id: "hLoss",
   statistics: "reals",
+  measures: H_LOSS_MEASURES,
   parseOptions: hLossCosts,
   width: () => 3,
   count(doc, ctx, sink, costChoice) {

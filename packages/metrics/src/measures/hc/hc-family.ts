@@ -2,6 +2,7 @@ import type { MeasureFamily } from "../../scoring/measure-family.ts";
 import { safeRatio, UndefinedMeasures } from "../../scoring/measure-family.ts";
 import { undefinedMeasuresOf, zeroDivisionValue, type ZeroDivision } from "../../scoring/zero-division.ts";
 import { documentConfusion } from "./document-confusion.ts";
+import { HC_MEASURES } from "./hc-measures.ts";
 
 /**
  * The hierarchical confusion matrix ("A Hierarchical Confusion Matrix for
@@ -17,6 +18,7 @@ import { documentConfusion } from "./document-confusion.ts";
 export const hcFamily: MeasureFamily = {
   id: "hc",
   statistics: "integers",
+  measures: HC_MEASURES,
   width: () => 4,
   count(doc, ctx, sink) {
     const [tp, tn, fp, fn] = documentConfusion(ctx.taxonomy, doc.goldCovered, doc.predictedPaths);

@@ -8,6 +8,7 @@ import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
 import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
+import { LCA_MEASURES } from "./lca-measures.ts";
 
 /** Options of the `lca` family, from `extra.lca`. */
 export interface LcaOptions {
@@ -121,6 +122,7 @@ const MACRO = 3;
 export const lcaFamily: MeasureFamily<LcaOptions> = {
   id: "lca",
   statistics: "reals",
+  measures: LCA_MEASURES,
   parseOptions: lcaOptions,
   width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
   count(doc, ctx, sink, options) {

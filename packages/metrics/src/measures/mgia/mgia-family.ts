@@ -5,6 +5,7 @@ import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { pairCosts } from "./mgia.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
+import { MGIA_MEASURES } from "./mgia-measures.ts";
 
 /** Options of the `mgia` family, from `extra.mgia`. */
 export interface MgiaOptions {
@@ -99,6 +100,7 @@ const SUM_HEMKIT = 5;
 export const mgiaFamily: MeasureFamily<MgiaOptions> = {
   id: "mgia",
   statistics: "reals",
+  measures: MGIA_MEASURES,
   parseOptions: mgiaOptions,
   width: () => 6,
   count(doc, ctx, sink, options) {

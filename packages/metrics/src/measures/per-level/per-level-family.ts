@@ -37,6 +37,7 @@ function levelGroups(taxonomy: Taxonomy): Int32Array[] {
 export const perLevelFamily: MeasureFamily = {
   id: "perLevel",
   statistics: "integers",
+  measures: [],
   width: (ctx) => GROUP_STRIDE * ctx.taxonomy.maxDepth,
   count(doc, ctx, sink) {
     countGroupedConfusion(doc, levelGroups(ctx.taxonomy), sink);

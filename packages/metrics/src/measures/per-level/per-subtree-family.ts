@@ -19,6 +19,7 @@ import { topLevelSubtrees } from "./top-level-subtrees.ts";
 export const perSubtreeFamily: MeasureFamily = {
   id: "perSubtree",
   statistics: "integers",
+  measures: [],
   width: (ctx) => GROUP_STRIDE * topLevelSubtrees(ctx.taxonomy).tops.length,
   count(doc, ctx, sink) {
     countGroupedConfusion(doc, topLevelSubtrees(ctx.taxonomy).of, sink);

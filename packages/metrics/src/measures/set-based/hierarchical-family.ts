@@ -4,6 +4,7 @@ import { fBeta, fBetaOfCounts, perDocumentRates } from "../../scoring/per-docume
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
 import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { descendantOverlap, setAugmentation, type SetAugmentation, type SetOverlap } from "./descendant-augmentation.ts";
+import { HIERARCHICAL_MEASURES } from "./hierarchical-measures.ts";
 
 export { fBeta };
 
@@ -32,6 +33,7 @@ const MACRO = 3;
 export const hierarchicalFamily: MeasureFamily<SetAugmentation> = {
   id: "hierarchical",
   statistics: "reals",
+  measures: HIERARCHICAL_MEASURES,
   parseOptions: setAugmentation,
   width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
   count(doc, ctx, sink, augment) {

@@ -7,6 +7,7 @@ import { softOptions, type SoftOptions } from "./soft-options.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { sparseSupport } from "../../uncertainty/sparse-sums.ts";
 import { fullSampleMemo } from "../../uncertainty/full-sample-sums.ts";
+import { SOFT_MEASURES } from "./soft-measures.ts";
 
 /** Where each statistic lives in the family's vector, for one scoring context. */
 interface SoftLayout {
@@ -124,6 +125,7 @@ function beliefs(doc: PreparedDocument): Iterable<readonly [number, number]> {
 export const softFamily: MeasureFamily<SoftLayout> = {
   id: "soft",
   statistics: "reals",
+  measures: SOFT_MEASURES,
   // The typed options come with the statistics layout they decide.
   parseOptions: layoutOf,
   width: (ctx) => layoutOf(ctx).width,
