@@ -4,6 +4,15 @@ import { MEASURE_REGISTRY } from "./measure-registry.ts";
 
 const families = [...MEASURE_FAMILIES, ...NAMED_ONLY_FAMILIES];
 
+/**
+ * Each family's named statistic slots. The platform stores recordings by slot index, so a
+ * stored recording keeps its meaning only while these lists keep their order: add a new slot
+ * at the end of its family's list (and here), never reorder or remove one.
+ */
+const STORED_SLOTS: Readonly<Record<string, readonly string[]>> = {
+  hc: ["tp", "tn", "fp", "fn"],
+};
+
 describe("the family list", () => {
   it("gives each family its own id", () => {
     expect(new Set(families.map((f) => f.id)).size).toBe(families.length);
@@ -16,6 +25,10 @@ describe("the family list", () => {
         expect(info.key.startsWith(`${family.id}.`), info.key).toBe(true);
       }
     }
+  });
+
+  it("keeps each family's named slots in their stored order", () => {
+    for (const family of families) expect(family.slots?.names ?? [], family.id).toEqual(STORED_SLOTS[family.id] ?? []);
   });
 
   it("assembles the registry from the families, one entry per key", () => {
