@@ -12,6 +12,7 @@ const families = [...MEASURE_FAMILIES, ...NAMED_ONLY_FAMILIES];
 const STORED_SLOTS: Readonly<Record<string, readonly string[]>> = {
   flat: ["tp", "fp", "fn", "exact", "wrong"],
   hc: ["tp", "tn", "fp", "fn"],
+  hierarchical: ["tp", "predicted", "gold"],
 };
 
 describe("the family list", () => {
