@@ -13,6 +13,7 @@ const STORED_SLOTS: Readonly<Record<string, readonly string[]>> = {
   flat: ["tp", "fp", "fn", "exact", "wrong"],
   hc: ["tp", "tn", "fp", "fn"],
   hierarchical: ["tp", "predicted", "gold"],
+  lca: ["tp", "predicted", "gold"],
 };
 
 describe("the family list", () => {
