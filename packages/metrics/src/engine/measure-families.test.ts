@@ -13,6 +13,7 @@ const STORED_SLOTS: Readonly<Record<string, readonly string[]>> = {
   flat: ["tp", "fp", "fn", "exact", "wrong"],
   hc: ["tp", "tn", "fp", "fn"],
   hierarchical: ["tp", "predicted", "gold"],
+  hLoss: ["hLoss", "symmetricDifference", "zeroOne"],
   lca: ["tp", "predicted", "gold"],
 };
 
