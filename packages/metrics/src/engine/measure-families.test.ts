@@ -15,6 +15,7 @@ const STORED_SLOTS: Readonly<Record<string, readonly string[]>> = {
   hierarchical: ["tp", "predicted", "gold"],
   hLoss: ["hLoss", "symmetricDifference", "zeroOne"],
   lca: ["tp", "predicted", "gold"],
+  mgia: ["sumMgia", "defined", "error", "union", "gie", "sumHemkit"],
 };
 
 describe("the family list", () => {
