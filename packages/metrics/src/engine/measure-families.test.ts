@@ -16,6 +16,7 @@ const STORED_SLOTS: Readonly<Record<string, readonly string[]>> = {
   hLoss: ["hLoss", "symmetricDifference", "zeroOne"],
   lca: ["tp", "predicted", "gold"],
   mgia: ["sumMgia", "defined", "error", "union", "gie", "sumHemkit"],
+  soft: ["gold", "scored"],
 };
 
 describe("the family list", () => {
