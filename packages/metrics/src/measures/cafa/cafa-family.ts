@@ -1,5 +1,5 @@
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
-import { cafaLayout, type CafaLayout } from "./cafa-layout.ts";
+import { defineFamily } from "../../scoring/measure-family.ts";
+import { cafaLayout } from "./cafa-layout.ts";
 import { countCafa } from "./cafa-count.ts";
 import { reduceNamespace } from "./cafa-reduce.ts";
 import { CAFA_MEASURES } from "./cafa-measures.ts";
@@ -17,7 +17,7 @@ import { CAFA_MEASURES } from "./cafa-measures.ts";
  * evaluate({ taxonomy, gold, pred, metrics: ["cafa"], extra: { cafa: { ia } } }).cafa;
  * // { namespaces: { BPO: { status: "ok", fmax: 0.61, fmaxThreshold: 0.35000000000000003, wfmax: …, curve: {…} } }, undefined: [] }
  */
-export const cafaFamily: MeasureFamily<CafaLayout> = {
+export const cafaFamily = defineFamily({
   id: "cafa",
   statistics: "reals",
   measures: CAFA_MEASURES,
@@ -31,4 +31,4 @@ export const cafaFamily: MeasureFamily<CafaLayout> = {
     });
     return { namespaces, undefined: [] };
   },
-};
+});
