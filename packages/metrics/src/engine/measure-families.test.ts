@@ -33,6 +33,16 @@ describe("the family list", () => {
     }
   });
 
+  it("keeps each family's glossary texts to its own measures", () => {
+    for (const family of families) {
+      const own = new Set(family.measures.map((m) => m.key));
+      expect(
+        Object.keys(family.glossary).filter((key) => !own.has(key)),
+        family.id,
+      ).toEqual([]);
+    }
+  });
+
   it("keeps each family's named slots in their stored order", () => {
     for (const family of families) expect(family.slots?.names ?? [], family.id).toEqual(STORED_SLOTS[family.id] ?? []);
   });

@@ -1,4 +1,4 @@
-import type { MeasureInfo } from "./measure-info.ts";
+import type { GlossaryEntry, MeasureInfo } from "./measure-info.ts";
 import type { PreparedDocument } from "./prepared-document.ts";
 import type { ScoringContext } from "./scoring-context.ts";
 import type { StatisticSlots } from "./statistic-slots.ts";
@@ -36,6 +36,8 @@ export interface MeasureFamily<O = unknown, R extends FamilyResult = FamilyResul
   readonly slots?: StatisticSlots;
   /** Its registry entries (direction, range, best value, source), kept in the family's folder. */
   readonly measures: readonly MeasureInfo[];
+  /** The glossary text of each of its measures, by registry key (a test fails for a measure without one). */
+  readonly glossary: Readonly<Record<string, GlossaryEntry>>;
   /**
    * Reads and checks the family's own options (its entry of `ctx.options.extra`) into a typed
    * object, or throws a BAD_OPTION InputError. Called once per context (`familyOptions`); `count`
@@ -59,7 +61,7 @@ export type FamilyDeclaration<O, R extends FamilyResult> = Omit<MeasureFamily<O,
  * @example
  * const slots = statisticSlots("errors");
  * const errorFamily = defineFamily({
- *   id: "errors", statistics: "integers", slots, measures: [],
+ *   id: "errors", statistics: "integers", slots, measures: [], glossary: {},
  *   count: (doc, _ctx, sink) => sink.add(slots.at.errors, doc.goldLabels.length === 0 ? 1 : 0),
  *   reduce: (sums, documents) => ({ errorRate: sums[slots.at.errors]! / documents }),
  * });

@@ -25,6 +25,7 @@ describe("defineFamily", () => {
     id: "errors",
     statistics: "integers" as const,
     measures: [],
+    glossary: {},
     count: () => {},
     reduce: (sums: Float64Array, documents: number) => ({ errorRate: sums[slots.at.errors]! / documents }),
   };

@@ -3,6 +3,7 @@ import { cafaLayout } from "./cafa-layout.ts";
 import { countCafa } from "./cafa-count.ts";
 import { reduceNamespace } from "./cafa-reduce.ts";
 import { CAFA_MEASURES } from "./cafa-measures.ts";
+import { CAFA_GLOSSARY } from "./cafa-glossary.ts";
 
 /**
  * CAFA's protein-centric measures per namespace (each top-level node's sub-DAG), equal to
@@ -21,6 +22,7 @@ export const cafaFamily = defineFamily({
   id: "cafa",
   statistics: "reals",
   measures: CAFA_MEASURES,
+  glossary: CAFA_GLOSSARY,
   parseOptions: cafaLayout,
   width: (ctx) => cafaLayout(ctx).width,
   count: countCafa,

@@ -6,6 +6,7 @@ import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { countRates, type CountRates } from "../per-level/count-rates.ts";
 import { countConfusion, descendantCounts, predictionLevelLabels } from "./descendant-counts.ts";
 import { COPHE_MEASURES } from "./cophe-measures.ts";
+import { COPHE_GLOSSARY } from "./cophe-glossary.ts";
 
 // Layout: per level k = depth − 1, the three counts for CoPHE, then
 // three for the set-based twin, then the three leaf-only counts.
@@ -75,6 +76,7 @@ export const copheFamily = defineFamily({
   id: "cophe",
   statistics: "integers",
   measures: COPHE_MEASURES,
+  glossary: COPHE_GLOSSARY,
   parseOptions: copheOptions,
   width: (ctx) => 2 * COUNTS.width * ctx.taxonomy.maxDepth + COUNTS.width,
   count(doc, ctx, sink) {

@@ -7,6 +7,7 @@ import { classDistances } from "./class-distances.ts";
 import { refinedContribution } from "./distance-contribution.ts";
 import { distanceOptions } from "./distance-options.ts";
 import { DISTANCE_MEASURES } from "./distance-measures.ts";
+import { DISTANCE_GLOSSARY } from "./distance-glossary.ts";
 
 // Five sums per class (node id − 1): |TP_j|, |FP_j|, |FN_j|, FpCon_j, FnCon_j.
 const PER_CLASS = statisticSlots("tp", "fp", "fn", "fpCon", "fnCon");
@@ -50,6 +51,7 @@ export const distanceFamily = defineFamily({
   id: "distance",
   statistics: "reals",
   measures: DISTANCE_MEASURES,
+  glossary: DISTANCE_GLOSSARY,
   parseOptions: distanceOptions,
   width: (ctx) => STRIDE * ctx.taxonomy.size,
   count(doc, ctx, sink, options) {

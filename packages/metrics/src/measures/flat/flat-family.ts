@@ -3,6 +3,7 @@ import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { itemRatio, undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
 import { FLAT_MEASURES } from "./flat-measures.ts";
+import { FLAT_GLOSSARY } from "./flat-glossary.ts";
 
 // Statistics layout: the named document-level sums, then TP, FP and FN per label.
 const SLOTS = statisticSlots("tp", "fp", "fn", "exact", "wrong");
@@ -29,6 +30,7 @@ export const flatFamily = defineFamily({
   statistics: "integers",
   slots: SLOTS,
   measures: FLAT_MEASURES,
+  glossary: FLAT_GLOSSARY,
   width: (ctx) => HEAD + 3 * ctx.taxonomy.size,
   count(doc, ctx, sink) {
     const size = ctx.taxonomy.size;

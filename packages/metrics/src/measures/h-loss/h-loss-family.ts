@@ -3,6 +3,7 @@ import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { documentLosses, hLossCosts, siblingCosts } from "./hierarchical-loss.ts";
 import { H_LOSS_MEASURES } from "./h-loss-measures.ts";
+import { H_LOSS_GLOSSARY } from "./h-loss-glossary.ts";
 
 // Sums over documents of each loss.
 const SLOTS = statisticSlots("hLoss", "symmetricDifference", "zeroOne");
@@ -29,6 +30,7 @@ export const hLossFamily = defineFamily({
   statistics: "reals",
   slots: SLOTS,
   measures: H_LOSS_MEASURES,
+  glossary: H_LOSS_GLOSSARY,
   parseOptions: hLossCosts,
   count(doc, ctx, sink, costChoice) {
     const costs = costChoice === "siblings" ? siblingCosts(ctx.taxonomy) : undefined;

@@ -3,6 +3,7 @@ import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf, zeroDivisionValue, type ZeroDivision } from "../../scoring/zero-division.ts";
 import { documentConfusion } from "./document-confusion.ts";
 import { HC_MEASURES } from "./hc-measures.ts";
+import { HC_GLOSSARY } from "./hc-glossary.ts";
 
 const SLOTS = statisticSlots("tp", "tn", "fp", "fn");
 const { tp: TP, tn: TN, fp: FP, fn: FN } = SLOTS.at;
@@ -23,6 +24,7 @@ export const hcFamily = defineFamily({
   statistics: "integers",
   slots: SLOTS,
   measures: HC_MEASURES,
+  glossary: HC_GLOSSARY,
   count(doc, ctx, sink) {
     const [tp, tn, fp, fn] = documentConfusion(ctx.taxonomy, doc.goldCovered, doc.predictedPaths);
     sink.add(TP, tp);

@@ -8,6 +8,7 @@ import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
 import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 import { LCA_MEASURES } from "./lca-measures.ts";
+import { LCA_GLOSSARY } from "./lca-glossary.ts";
 
 /** Options of the `lca` family, from `extra.lca`. */
 export interface LcaOptions {
@@ -117,6 +118,7 @@ export const lcaFamily = defineFamily({
   statistics: "reals",
   slots: setBasedRates.slots,
   measures: LCA_MEASURES,
+  glossary: LCA_GLOSSARY,
   parseOptions: lcaOptions,
   width: setBasedRates.width,
   count(doc, ctx, sink, options) {

@@ -6,6 +6,7 @@ import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { pairCosts } from "./mgia.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
 import { MGIA_MEASURES } from "./mgia-measures.ts";
+import { MGIA_GLOSSARY } from "./mgia-glossary.ts";
 
 /** Options of the `mgia` family, from `extra.mgia`. */
 export interface MgiaOptions {
@@ -99,6 +100,7 @@ export const mgiaFamily = defineFamily({
   statistics: "reals",
   slots: SLOTS,
   measures: MGIA_MEASURES,
+  glossary: MGIA_GLOSSARY,
   parseOptions: mgiaOptions,
   count(doc, ctx, sink, options) {
     const D = options.defaultClassCost;

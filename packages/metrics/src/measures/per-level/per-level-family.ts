@@ -38,6 +38,7 @@ export const perLevelFamily = defineFamily({
   id: "perLevel",
   statistics: "integers",
   measures: [],
+  glossary: {},
   width: (ctx) => GROUP_STRIDE * ctx.taxonomy.maxDepth,
   count(doc, ctx, sink) {
     countGroupedConfusion(doc, levelGroups(ctx.taxonomy), sink);

@@ -20,6 +20,7 @@ export const perSubtreeFamily = defineFamily({
   id: "perSubtree",
   statistics: "integers",
   measures: [],
+  glossary: {},
   width: (ctx) => GROUP_STRIDE * topLevelSubtrees(ctx.taxonomy).tops.length,
   count(doc, ctx, sink) {
     countGroupedConfusion(doc, topLevelSubtrees(ctx.taxonomy).of, sink);

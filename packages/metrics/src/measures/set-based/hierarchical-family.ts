@@ -5,6 +5,7 @@ import { setBasedRates } from "../../scoring/set-based-rates.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { descendantOverlap, setAugmentation, type SetOverlap } from "./descendant-augmentation.ts";
 import { HIERARCHICAL_MEASURES } from "./hierarchical-measures.ts";
+import { HIERARCHICAL_GLOSSARY } from "./hierarchical-glossary.ts";
 
 export { fBeta };
 
@@ -29,6 +30,7 @@ export const hierarchicalFamily = defineFamily({
   statistics: "reals",
   slots: setBasedRates.slots,
   measures: HIERARCHICAL_MEASURES,
+  glossary: HIERARCHICAL_GLOSSARY,
   parseOptions: setAugmentation,
   width: setBasedRates.width,
   count(doc, ctx, sink, augment) {

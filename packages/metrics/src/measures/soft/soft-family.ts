@@ -9,6 +9,7 @@ import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { sparseSupport } from "../../uncertainty/sparse-sums.ts";
 import { fullSampleMemo } from "../../uncertainty/full-sample-sums.ts";
 import { SOFT_MEASURES } from "./soft-measures.ts";
+import { SOFT_GLOSSARY } from "./soft-glossary.ts";
 
 /** Where each statistic lives in the family's vector, for one scoring context. */
 interface SoftLayout {
@@ -130,6 +131,7 @@ export const softFamily = defineFamily({
   statistics: "reals",
   slots: SLOTS,
   measures: SOFT_MEASURES,
+  glossary: SOFT_GLOSSARY,
   // The typed options come with the statistics layout they decide.
   parseOptions: layoutOf,
   width: (ctx) => layoutOf(ctx).width,
