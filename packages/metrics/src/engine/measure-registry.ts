@@ -1,32 +1,13 @@
-import { FLAT_MEASURES } from "../measures/flat/flat-measures.ts";
-import { HC_MEASURES } from "../measures/hc/hc-measures.ts";
-import { HIERARCHICAL_MEASURES } from "../measures/set-based/hierarchical-measures.ts";
-import { COPHE_MEASURES } from "../measures/cophe/cophe-measures.ts";
-import { DISTANCE_MEASURES } from "../measures/distance/distance-measures.ts";
-import { H_LOSS_MEASURES } from "../measures/h-loss/h-loss-measures.ts";
-import { LCA_MEASURES } from "../measures/lca/lca-measures.ts";
-import { MGIA_MEASURES } from "../measures/mgia/mgia-measures.ts";
-import { CAFA_MEASURES } from "../measures/cafa/cafa-measures.ts";
-import { SOFT_MEASURES } from "../measures/soft/soft-measures.ts";
 import type { MeasureInfo } from "../scoring/measure-info.ts";
+import { MEASURE_FAMILIES, NAMED_ONLY_FAMILIES } from "./measure-families.ts";
 
 /**
  * The single registry of measures: direction, range, best value, inputs and
- * source. Each family keeps its entries beside it (`measures/<family>/*-measures.ts`);
- * they are assembled here, above the families, so `scoring/` never imports a family.
+ * source. Each family declares its entries (`measures`, kept in its folder,
+ * `measures/<family>/*-measures.ts`); they are assembled here in family order,
+ * above the families, so `scoring/` never imports a family.
  */
-export const MEASURE_REGISTRY: readonly MeasureInfo[] = [
-  ...FLAT_MEASURES,
-  ...HC_MEASURES,
-  ...HIERARCHICAL_MEASURES,
-  ...COPHE_MEASURES,
-  ...H_LOSS_MEASURES,
-  ...DISTANCE_MEASURES,
-  ...LCA_MEASURES,
-  ...MGIA_MEASURES,
-  ...SOFT_MEASURES,
-  ...CAFA_MEASURES,
-];
+export const MEASURE_REGISTRY: readonly MeasureInfo[] = [...MEASURE_FAMILIES, ...NAMED_ONLY_FAMILIES].flatMap((family) => family.measures);
 
 const byKey = new Map(MEASURE_REGISTRY.map((m) => [m.key, m]));
 

@@ -6,7 +6,10 @@ import { workedExampleValues } from "./worked-example.ts";
 describe("measure glossary", () => {
   it.each(MEASURE_REGISTRY.map((m) => [m.key]))("%s has a definition, a formula and a source", (key) => {
     const entry = glossaryEntry(key);
-    expect(entry, `no glossary entry for registry measure ${key}: add one in src/glossary`).toBeDefined();
+    expect(
+      entry,
+      `no glossary entry for registry measure ${key}: add one to its family's glossary (measures/<family>/*-glossary.ts)`,
+    ).toBeDefined();
     expect(entry!.short.length).toBeGreaterThan(20);
     expect(entry!.short.length).toBeLessThanOrEqual(160);
     expect(entry!.definition.length).toBeGreaterThan(entry!.short.length);

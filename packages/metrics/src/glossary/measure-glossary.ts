@@ -1,16 +1,17 @@
+import { MEASURE_FAMILIES, NAMED_ONLY_FAMILIES } from "../engine/measure-families.ts";
 import { MEASURE_REGISTRY } from "../engine/measure-registry.ts";
-import type { MeasureInfo } from "../scoring/measure-info.ts";
-import { CAFA_GLOSSARY } from "./cafa-glossary.ts";
-import { CORE_GLOSSARY } from "./core-glossary.ts";
-import { FAMILY_GLOSSARY } from "./family-glossary.ts";
-import type { GlossaryEntry } from "./glossary-entry.ts";
+import type { GlossaryEntry, MeasureInfo } from "../scoring/measure-info.ts";
 
 /**
  * The glossary of every registry measure, keyed by measure key: the one source of the texts the
- * `/measures` page, the hover hints and `hierboard measures` show. A completeness test fails for
- * any registry measure without an entry.
+ * `/measures` page, the hover hints and `hierboard measures` show. Each family declares its texts
+ * (`measures/<family>/*-glossary.ts`); a completeness test fails for any registry measure without
+ * an entry.
  */
-export const MEASURE_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = { ...CORE_GLOSSARY, ...FAMILY_GLOSSARY, ...CAFA_GLOSSARY };
+export const MEASURE_GLOSSARY: Readonly<Record<string, GlossaryEntry>> = Object.assign(
+  {},
+  ...[...MEASURE_FAMILIES, ...NAMED_ONLY_FAMILIES].map((family) => family.glossary),
+);
 
 /** A registry measure with its glossary entry. */
 export type GlossaryMeasure = MeasureInfo & GlossaryEntry;

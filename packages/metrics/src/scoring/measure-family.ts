@@ -1,5 +1,7 @@
+import type { GlossaryEntry, MeasureInfo } from "./measure-info.ts";
 import type { PreparedDocument } from "./prepared-document.ts";
 import type { ScoringContext } from "./scoring-context.ts";
+import type { StatisticSlots } from "./statistic-slots.ts";
 
 /** Where a family writes one document's additive statistics (indices relative to the family). */
 export interface StatSink {
@@ -22,14 +24,20 @@ export type StatisticsKind = "integers" | "reals";
  * A family of measures as a pipeline "count → reduce" over per-document
  * statistics that add up: `count` writes one document's statistics as sparse
  * additions to a vector of `width` entries; `reduce` turns the summed vector
- * into measures. Sharding, merging and bootstrap resampling all follow from
- * vector addition.
+ * into measures, a result of type `R`. Sharding, merging and bootstrap
+ * resampling all follow from vector addition. Declare one with `defineFamily`.
  */
-export interface MeasureFamily<O = unknown> {
+export interface MeasureFamily<O = unknown, R extends FamilyResult = FamilyResult> {
   /** Key of the family's result in an evaluation, e.g. `hc`. */
   readonly id: string;
   /** How its statistics merge across shards (see `StatisticsKind`). */
   readonly statistics: StatisticsKind;
+  /** Its fixed statistics by name, ahead of any sized blocks (see `statisticSlots`). */
+  readonly slots?: StatisticSlots;
+  /** Its registry entries (direction, range, best value, source), kept in the family's folder. */
+  readonly measures: readonly MeasureInfo[];
+  /** The glossary text of each of its measures, by registry key (a test fails for a measure without one). */
+  readonly glossary: Readonly<Record<string, GlossaryEntry>>;
   /**
    * Reads and checks the family's own options (its entry of `ctx.options.extra`) into a typed
    * object, or throws a BAD_OPTION InputError. Called once per context (`familyOptions`); `count`
@@ -38,7 +46,34 @@ export interface MeasureFamily<O = unknown> {
   parseOptions?(ctx: ScoringContext): O;
   width(ctx: ScoringContext): number;
   count(doc: PreparedDocument, ctx: ScoringContext, sink: StatSink, options: O): void;
-  reduce(sums: Float64Array, documents: number, ctx: ScoringContext, options: O): FamilyResult;
+  reduce(sums: Float64Array, documents: number, ctx: ScoringContext, options: O): R;
+}
+
+/** A family as declared: `width` may be left out when the named `slots` are all its statistics. */
+export type FamilyDeclaration<O, R extends FamilyResult> = Omit<MeasureFamily<O, R>, "width"> & {
+  width?(ctx: ScoringContext): number;
+};
+
+/**
+ * A family from its declaration, its options and result types inferred from `parseOptions` and
+ * `reduce`; the width defaults to the number of named slots.
+ *
+ * @example
+ * const slots = statisticSlots("errors");
+ * const errorFamily = defineFamily({
+ *   id: "errors", statistics: "integers", slots, measures: [], glossary: {},
+ *   count: (doc, _ctx, sink) => sink.add(slots.at.errors, doc.goldLabels.length === 0 ? 1 : 0),
+ *   reduce: (sums, documents) => ({ errorRate: sums[slots.at.errors]! / documents }),
+ * });
+ * // errorFamily.width(ctx) === 1; errorFamily.reduce(…).errorRate is a number
+ */
+export function defineFamily<O = unknown, R extends FamilyResult = FamilyResult>(
+  declaration: FamilyDeclaration<O, R>,
+): MeasureFamily<O, R> {
+  const { slots, width } = declaration;
+  if (width) return { ...declaration, width };
+  if (!slots) throw new Error(`measure family ${declaration.id}: give its slots or its width`);
+  return { ...declaration, width: () => slots.width };
 }
 
 const parsedOptions = new WeakMap<ScoringContext, Map<MeasureFamily, unknown>>();

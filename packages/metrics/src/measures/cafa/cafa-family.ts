@@ -1,7 +1,9 @@
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
-import { cafaLayout, type CafaLayout } from "./cafa-layout.ts";
+import { defineFamily } from "../../scoring/measure-family.ts";
+import { cafaLayout } from "./cafa-layout.ts";
 import { countCafa } from "./cafa-count.ts";
 import { reduceNamespace } from "./cafa-reduce.ts";
+import { CAFA_MEASURES } from "./cafa-measures.ts";
+import { CAFA_GLOSSARY } from "./cafa-glossary.ts";
 
 /**
  * CAFA's protein-centric measures per namespace (each top-level node's sub-DAG), equal to
@@ -16,9 +18,11 @@ import { reduceNamespace } from "./cafa-reduce.ts";
  * evaluate({ taxonomy, gold, pred, metrics: ["cafa"], extra: { cafa: { ia } } }).cafa;
  * // { namespaces: { BPO: { status: "ok", fmax: 0.61, fmaxThreshold: 0.35000000000000003, wfmax: …, curve: {…} } }, undefined: [] }
  */
-export const cafaFamily: MeasureFamily<CafaLayout> = {
+export const cafaFamily = defineFamily({
   id: "cafa",
   statistics: "reals",
+  measures: CAFA_MEASURES,
+  glossary: CAFA_GLOSSARY,
   parseOptions: cafaLayout,
   width: (ctx) => cafaLayout(ctx).width,
   count: countCafa,
@@ -29,4 +33,4 @@ export const cafaFamily: MeasureFamily<CafaLayout> = {
     });
     return { namespaces, undefined: [] };
   },
-};
+});

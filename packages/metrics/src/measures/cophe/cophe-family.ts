@@ -1,12 +1,17 @@
 import { InputError } from "../../errors/input-error.ts";
-import type { MeasureFamily, StatSink } from "../../scoring/measure-family.ts";
+import { defineFamily, type StatSink } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
+import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { countRates, type CountRates } from "../per-level/count-rates.ts";
 import { countConfusion, descendantCounts, predictionLevelLabels } from "./descendant-counts.ts";
+import { COPHE_MEASURES } from "./cophe-measures.ts";
+import { COPHE_GLOSSARY } from "./cophe-glossary.ts";
 
-// Layout: per level k = depth − 1, three counts (TP, FP, FN) for CoPHE, then
-// three for the set-based twin, then the leaf-only TP, FP, FN.
+// Layout: per level k = depth − 1, the three counts for CoPHE, then
+// three for the set-based twin, then the three leaf-only counts.
+const COUNTS = statisticSlots("tp", "fp", "fn");
+const { tp: TP, fp: FP, fn: FN } = COUNTS.at;
 const COPHE = 0;
 const SET = 1;
 
@@ -67,11 +72,13 @@ export function levelKey(depth: number): string {
  * const result = evaluate({ taxonomy, gold, pred, metrics: ["cophe"], extra: { cophe: { levels: 2 } } });
  * result.cophe.overall.f1; result.cophe.levels.e1.fp; result.cophe.setBased.overall.f1; result.cophe.leafOnly.f1;
  */
-export const copheFamily: MeasureFamily<CopheOptions> = {
+export const copheFamily = defineFamily({
   id: "cophe",
   statistics: "integers",
+  measures: COPHE_MEASURES,
+  glossary: COPHE_GLOSSARY,
   parseOptions: copheOptions,
-  width: (ctx) => 6 * ctx.taxonomy.maxDepth + 3,
+  width: (ctx) => 2 * COUNTS.width * ctx.taxonomy.maxDepth + COUNTS.width,
   count(doc, ctx, sink) {
     const taxonomy = ctx.taxonomy;
     const depthCount = taxonomy.maxDepth;
@@ -81,10 +88,10 @@ export const copheFamily: MeasureFamily<CopheOptions> = {
     const y = descendantCounts(taxonomy, gold);
     const x = descendantCounts(taxonomy, predicted);
     const add = (view: number, node: number, tp: number, fp: number, fn: number) => {
-      const base = 3 * (view * depthCount + depth[node]! - 1);
-      if (tp) sink.add(base, tp);
-      if (fp) sink.add(base + 1, fp);
-      if (fn) sink.add(base + 2, fn);
+      const base = COUNTS.width * (view * depthCount + depth[node]! - 1);
+      if (tp) sink.add(base + TP, tp);
+      if (fp) sink.add(base + FP, fp);
+      if (fn) sink.add(base + FN, fn);
     };
     for (const [node, xc] of x) {
       const yc = y.get(node) ?? 0;
@@ -97,7 +104,7 @@ export const copheFamily: MeasureFamily<CopheOptions> = {
       add(COPHE, node, 0, 0, yc);
       add(SET, node, 0, 0, 1);
     }
-    countLeafOnly(gold, predicted, sink, 6 * depthCount);
+    countLeafOnly(gold, predicted, sink, 2 * COUNTS.width * depthCount);
   },
   reduce(sums, _documents, ctx, options) {
     const u = undefinedMeasuresOf(ctx);
@@ -107,8 +114,8 @@ export const copheFamily: MeasureFamily<CopheOptions> = {
       const perLevel: Record<string, CountRates> = {};
       const total = [0, 0, 0];
       for (let depth = depthCount; depth >= 1; depth--) {
-        const base = 3 * (v * depthCount + depth - 1);
-        const [tp, fp, fn] = [sums[base]!, sums[base + 1]!, sums[base + 2]!];
+        const base = COUNTS.width * (v * depthCount + depth - 1);
+        const [tp, fp, fn] = [sums[base + TP]!, sums[base + FP]!, sums[base + FN]!];
         perLevel[levelKey(depth)] = countRates(tp, fp, fn, `${name}levels.${levelKey(depth)}`, u);
         if (depth > depthCount - levels) [total[0], total[1], total[2]] = [total[0]! + tp, total[1]! + fp, total[2]! + fn];
       }
@@ -116,7 +123,7 @@ export const copheFamily: MeasureFamily<CopheOptions> = {
     };
     const cophe = view(COPHE, "");
     const setBased = view(SET, "setBased.");
-    const leaf = 6 * depthCount;
+    const leaf = 2 * COUNTS.width * depthCount;
     const overallLevels: string[] = [];
     for (let depth = depthCount; depth > depthCount - levels; depth--) overallLevels.push(levelKey(depth));
     return {
@@ -124,16 +131,16 @@ export const copheFamily: MeasureFamily<CopheOptions> = {
       overall: cophe.overall,
       overallLevels,
       setBased,
-      leafOnly: countRates(sums[leaf]!, sums[leaf + 1]!, sums[leaf + 2]!, "leafOnly", u),
+      leafOnly: countRates(sums[leaf + TP]!, sums[leaf + FP]!, sums[leaf + FN]!, "leafOnly", u),
       undefined: u.names,
     };
   },
-};
+});
 
 function countLeafOnly(gold: readonly number[], predicted: readonly number[], sink: StatSink, base: number): void {
   let tp = 0;
   for (const label of predicted) if (gold.includes(label)) tp += 1;
-  if (tp) sink.add(base, tp);
-  if (predicted.length - tp) sink.add(base + 1, predicted.length - tp);
-  if (gold.length - tp) sink.add(base + 2, gold.length - tp);
+  if (tp) sink.add(base + TP, tp);
+  if (predicted.length - tp) sink.add(base + FP, predicted.length - tp);
+  if (gold.length - tp) sink.add(base + FN, gold.length - tp);
 }

@@ -1,19 +1,18 @@
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
-import { safeRatio } from "../../scoring/measure-family.ts";
+import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
+import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { itemRatio, undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
 import { fBeta } from "../set-based/hierarchical-family.ts";
 import { classDistances } from "./class-distances.ts";
 import { refinedContribution } from "./distance-contribution.ts";
-import { distanceOptions, type DistanceOptions } from "./distance-options.ts";
+import { distanceOptions } from "./distance-options.ts";
+import { DISTANCE_MEASURES } from "./distance-measures.ts";
+import { DISTANCE_GLOSSARY } from "./distance-glossary.ts";
 
 // Five sums per class (node id − 1): |TP_j|, |FP_j|, |FN_j|, FpCon_j, FnCon_j.
-const TP = 0;
-const FP = 1;
-const FN = 2;
-const FP_CON = 3;
-const FN_CON = 4;
-const STRIDE = 5;
+const PER_CLASS = statisticSlots("tp", "fp", "fn", "fpCon", "fnCon");
+const { tp: TP, fp: FP, fn: FN, fpCon: FP_CON, fnCon: FN_CON } = PER_CLASS.at;
+const STRIDE = PER_CLASS.width;
 
 /**
  * Distance-based micro and macro hierarchical precision and recall of Sun &
@@ -48,9 +47,11 @@ const STRIDE = 5;
  * const result = evaluate({ taxonomy, gold, pred, metrics: ["distance"], extra: { distance: { disTheta: 2, weights: { decay: 0.75 } } } });
  * result.distance.micro.f1; result.distance.macro.precision;
  */
-export const distanceFamily: MeasureFamily<DistanceOptions> = {
+export const distanceFamily = defineFamily({
   id: "distance",
   statistics: "reals",
+  measures: DISTANCE_MEASURES,
+  glossary: DISTANCE_GLOSSARY,
   parseOptions: distanceOptions,
   width: (ctx) => STRIDE * ctx.taxonomy.size,
   count(doc, ctx, sink, options) {
@@ -142,4 +143,4 @@ export const distanceFamily: MeasureFamily<DistanceOptions> = {
       undefined: u.names,
     };
   },
-};
+});

@@ -1,15 +1,14 @@
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
-import { safeRatio } from "../../scoring/measure-family.ts";
+import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
+import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { itemRatio, undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
+import { FLAT_MEASURES } from "./flat-measures.ts";
+import { FLAT_GLOSSARY } from "./flat-glossary.ts";
 
-// Statistics layout: 5 document-level sums, then TP, FP and FN per label.
-const TP = 0;
-const FP = 1;
-const FN = 2;
-const EXACT = 3;
-const WRONG = 4;
-const HEAD = 5;
+// Statistics layout: the named document-level sums, then TP, FP and FN per label.
+const SLOTS = statisticSlots("tp", "fp", "fn", "exact", "wrong");
+const { tp: TP, fp: FP, fn: FN, exact: EXACT, wrong: WRONG } = SLOTS.at;
+const HEAD = SLOTS.width;
 /** Where the per-label TP block starts (FP and FN follow, one taxonomy size apart). */
 export const FLAT_LABEL_HEAD = HEAD;
 
@@ -26,9 +25,12 @@ export const FLAT_LABEL_HEAD = HEAD;
  * - subset accuracy = share of documents whose label sets are equal
  * - Hamming loss = Σ|G Δ P| / (documents × universe size)
  */
-export const flatFamily: MeasureFamily = {
+export const flatFamily = defineFamily({
   id: "flat",
   statistics: "integers",
+  slots: SLOTS,
+  measures: FLAT_MEASURES,
+  glossary: FLAT_GLOSSARY,
   width: (ctx) => HEAD + 3 * ctx.taxonomy.size,
   count(doc, ctx, sink) {
     const size = ctx.taxonomy.size;
@@ -103,4 +105,4 @@ export const flatFamily: MeasureFamily = {
       undefined: undefinedMeasures.names,
     };
   },
-};
+});

@@ -1,11 +1,13 @@
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
-import { safeRatio } from "../../scoring/measure-family.ts";
+import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
+import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
-import { documentLosses, hLossCosts, siblingCosts, type HLossCosts } from "./hierarchical-loss.ts";
+import { documentLosses, hLossCosts, siblingCosts } from "./hierarchical-loss.ts";
+import { H_LOSS_MEASURES } from "./h-loss-measures.ts";
+import { H_LOSS_GLOSSARY } from "./h-loss-glossary.ts";
 
-const H = 0;
-const DELTA = 1;
-const ZERO_ONE = 2;
+// Sums over documents of each loss.
+const SLOTS = statisticSlots("hLoss", "symmetricDifference", "zeroOne");
+const { hLoss: H, symmetricDifference: DELTA, zeroOne: ZERO_ONE } = SLOTS.at;
 
 /**
  * The `hLoss` family: per-document means of the H-loss (Cesa-Bianchi et al.,
@@ -23,11 +25,13 @@ const ZERO_ONE = 2;
  * const result = evaluate({ taxonomy, gold, pred, metrics: ["hLoss"], extra: { hLoss: { costs: "siblings" } } });
  * result.hLoss.hLoss; result.hLoss.symmetricDifference; result.hLoss.zeroOne;
  */
-export const hLossFamily: MeasureFamily<HLossCosts> = {
+export const hLossFamily = defineFamily({
   id: "hLoss",
   statistics: "reals",
+  slots: SLOTS,
+  measures: H_LOSS_MEASURES,
+  glossary: H_LOSS_GLOSSARY,
   parseOptions: hLossCosts,
-  width: () => 3,
   count(doc, ctx, sink, costChoice) {
     const costs = costChoice === "siblings" ? siblingCosts(ctx.taxonomy) : undefined;
     const losses = documentLosses(ctx.taxonomy, doc.goldClosure, doc.predictedClosure, costs);
@@ -46,4 +50,4 @@ export const hLossFamily: MeasureFamily<HLossCosts> = {
       undefined: u.names,
     };
   },
-};
+});

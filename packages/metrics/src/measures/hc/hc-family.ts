@@ -1,7 +1,12 @@
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
-import { safeRatio, UndefinedMeasures } from "../../scoring/measure-family.ts";
+import { defineFamily, safeRatio, UndefinedMeasures } from "../../scoring/measure-family.ts";
+import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf, zeroDivisionValue, type ZeroDivision } from "../../scoring/zero-division.ts";
 import { documentConfusion } from "./document-confusion.ts";
+import { HC_MEASURES } from "./hc-measures.ts";
+import { HC_GLOSSARY } from "./hc-glossary.ts";
+
+const SLOTS = statisticSlots("tp", "tn", "fp", "fn");
+const { tp: TP, tn: TN, fp: FP, fn: FN } = SLOTS.at;
 
 /**
  * The hierarchical confusion matrix ("A Hierarchical Confusion Matrix for
@@ -14,21 +19,23 @@ import { documentConfusion } from "./document-confusion.ts";
  * PT is computed from TPR and FPR as reported: from the zero-division value
  * where one of them is undefined (NaN under "nan"), and is then listed too.
  */
-export const hcFamily: MeasureFamily = {
+export const hcFamily = defineFamily({
   id: "hc",
   statistics: "integers",
-  width: () => 4,
+  slots: SLOTS,
+  measures: HC_MEASURES,
+  glossary: HC_GLOSSARY,
   count(doc, ctx, sink) {
     const [tp, tn, fp, fn] = documentConfusion(ctx.taxonomy, doc.goldCovered, doc.predictedPaths);
-    sink.add(0, tp);
-    sink.add(1, tn);
-    sink.add(2, fp);
-    sink.add(3, fn);
+    sink.add(TP, tp);
+    sink.add(TN, tn);
+    sink.add(FP, fp);
+    sink.add(FN, fn);
   },
   reduce(sums, _documents, ctx) {
-    return confusionMeasures(sums[0]!, sums[1]!, sums[2]!, sums[3]!, undefinedMeasuresOf(ctx));
+    return confusionMeasures(sums[TP]!, sums[TN]!, sums[FP]!, sums[FN]!, undefinedMeasuresOf(ctx));
   },
-};
+});
 
 /**
  * Every measure derived from a binary confusion matrix; undefined ones take

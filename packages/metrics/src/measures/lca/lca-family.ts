@@ -1,13 +1,14 @@
 import { InputError } from "../../errors/input-error.ts";
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
-import { safeRatio } from "../../scoring/measure-family.ts";
+import { defineFamily } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
-import { fBetaOfCounts, perDocumentRates } from "../../scoring/per-document-rates.ts";
-import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
+import { setBasedRates } from "../../scoring/set-based-rates.ts";
+import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
 import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
+import { LCA_MEASURES } from "./lca-measures.ts";
+import { LCA_GLOSSARY } from "./lca-glossary.ts";
 
 /** Options of the `lca` family, from `extra.lca`. */
 export interface LcaOptions {
@@ -80,12 +81,6 @@ function countsOf(taxonomy: Taxonomy, gold: readonly number[], predicted: readon
   return { tp, predicted: sets.predicted.length, gold: sets.gold.length };
 }
 
-const TP = 0;
-const PREDICTED = 1;
-const GOLD = 2;
-/** ΣP, ΣR, ΣF1 per document (and their defined counts under zeroDivision "nan"). */
-const MACRO = 3;
-
 /**
  * LCA precision, recall and F1 (LCA-P, LCA-R, LCA-F) from "Evaluation
  * Measures for Hierarchical Classification: a unified view and novel
@@ -98,7 +93,7 @@ const MACRO = 3;
  *
  * - `precision`, `recall`, `f1` are micro-averaged over documents:
  *   P = Σ|Y_aug ∩ Ŷ_aug| / Σ|Ŷ_aug|, R = Σ|Y_aug ∩ Ŷ_aug| / Σ|Y_aug|, F1 = 2PR/(P+R),
- *   computed as 2·Σ|Y_aug ∩ Ŷ_aug| / (Σ|Y_aug| + Σ|Ŷ_aug|) (`fBetaOfCounts`);
+ *   computed as 2·Σ|Y_aug ∩ Ŷ_aug| / (Σ|Y_aug| + Σ|Ŷ_aug|) (`setBasedRates`);
  * - `macro.*` are the means over documents of the per-document values, an
  *   undefined per-document value (empty Ŷ_aug) counting as the zero-division
  *   value (0 by default, as HEMKit's fixtures count it; left out under "nan").
@@ -118,41 +113,31 @@ const MACRO = 3;
  * lca.precision; // (1 + 1) / (2 + 1) = 2/3, micro
  * lca.macro.precision; // (1/2 + 1) / 2 = 0.75
  */
-export const lcaFamily: MeasureFamily<LcaOptions> = {
+export const lcaFamily = defineFamily({
   id: "lca",
   statistics: "reals",
+  slots: setBasedRates.slots,
+  measures: LCA_MEASURES,
+  glossary: LCA_GLOSSARY,
   parseOptions: lcaOptions,
-  width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
+  width: setBasedRates.width,
   count(doc, ctx, sink, options) {
     const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairKey);
-    sink.add(TP, tp);
-    sink.add(PREDICTED, predicted);
-    sink.add(GOLD, gold);
-    perDocumentRates.count(sink, MACRO, tp, predicted, gold, 1, zeroDivisionOf(ctx));
+    setBasedRates.count(sink, tp, predicted, gold, 1, ctx);
   },
   reduce(sums, documents, ctx, options) {
     const u = undefinedMeasuresOf(ctx);
-    const tp = sums[TP]!;
-    const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
-    const recall = safeRatio(tp, sums[GOLD]!, "recall", u);
-    const [macroP, macroR, macroF] = perDocumentRates.reduce(
-      sums,
-      MACRO,
-      documents,
-      zeroDivisionOf(ctx),
-      ["macro.precision", "macro.recall", "macro.f1"],
-      u,
-    );
+    const rates = setBasedRates.reduce(sums, documents, ctx, u, "f1");
     return {
       graph: options.graph,
-      precision,
-      recall,
-      f1: fBetaOfCounts(tp, sums[GOLD]!, sums[PREDICTED]!, 1, "f1", u),
-      tp,
-      predicted: sums[PREDICTED]!,
-      gold: sums[GOLD]!,
-      macro: { precision: macroP, recall: macroR, f1: macroF },
+      precision: rates.precision,
+      recall: rates.recall,
+      f1: rates.f1,
+      tp: rates.tp,
+      predicted: rates.predicted,
+      gold: rates.gold,
+      macro: { precision: rates.macro.precision, recall: rates.macro.recall, f1: rates.macro.f },
       undefined: u.names,
     };
   },
-};
+});

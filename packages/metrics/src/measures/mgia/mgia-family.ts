@@ -1,10 +1,12 @@
 import { InputError } from "../../errors/input-error.ts";
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
-import { safeRatio } from "../../scoring/measure-family.ts";
+import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
+import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { pairCosts } from "./mgia.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
+import { MGIA_MEASURES } from "./mgia-measures.ts";
+import { MGIA_GLOSSARY } from "./mgia-glossary.ts";
 
 /** Options of the `mgia` family, from `extra.mgia`. */
 export interface MgiaOptions {
@@ -64,12 +66,9 @@ export function mgiaOptions(ctx: ScoringContext): MgiaOptions {
   return options;
 }
 
-const SUM_MGIA = 0;
-const DEFINED = 1;
-const ERROR = 2;
-const UNION = 3;
-const GIE = 4;
-const SUM_HEMKIT = 5;
+// Sums over documents: MGIA where defined and the documents where it is, E, |Y ∪ Ŷ|, GIE, HEMKit's MGIA.
+const SLOTS = statisticSlots("sumMgia", "defined", "error", "union", "gie", "sumHemkit");
+const { sumMgia: SUM_MGIA, defined: DEFINED, error: ERROR, union: UNION, gie: GIE, sumHemkit: SUM_HEMKIT } = SLOTS.at;
 
 /**
  * Multi-label Graph Induced Accuracy and the Graph Induced Error it extends,
@@ -96,11 +95,13 @@ const SUM_HEMKIT = 5;
  * mgia.accuracy; // the pair B–C is charged once: 1 − 2 / (4·2) = 0.75
  * mgia.gie; // 2
  */
-export const mgiaFamily: MeasureFamily<MgiaOptions> = {
+export const mgiaFamily = defineFamily({
   id: "mgia",
   statistics: "reals",
+  slots: SLOTS,
+  measures: MGIA_MEASURES,
+  glossary: MGIA_GLOSSARY,
   parseOptions: mgiaOptions,
-  width: () => 6,
   count(doc, ctx, sink, options) {
     const D = options.defaultClassCost;
     const key = doc.labelSetPairKey;
@@ -132,4 +133,4 @@ export const mgiaFamily: MeasureFamily<MgiaOptions> = {
       undefined: u.names,
     };
   },
-};
+});

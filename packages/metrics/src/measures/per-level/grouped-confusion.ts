@@ -1,9 +1,12 @@
 import type { StatSink, UndefinedMeasures } from "../../scoring/measure-family.ts";
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
+import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { countRates, type CountRates } from "./count-rates.ts";
 
 /** Statistics per group: TP, FP, FN of the flat view, then of the ancestor-augmented view. */
-export const GROUP_STRIDE = 6;
+const GROUP = statisticSlots("flatTp", "flatFp", "flatFn", "augmentedTp", "augmentedFp", "augmentedFn");
+const { augmentedTp: AUGMENTED } = GROUP.at;
+export const GROUP_STRIDE = GROUP.width;
 
 /**
  * Counts one document's TP/FP/FN restricted to groups of labels (a depth, a
@@ -22,7 +25,7 @@ export const GROUP_STRIDE = 6;
  */
 export function countGroupedConfusion(doc: PreparedDocument, groupsOf: GroupsOf, sink: StatSink): void {
   countFlatView(doc.goldLabels, doc.predictedLabels, groupsOf, sink);
-  countView(doc.goldClosure, doc.predictedClosure, groupsOf, sink, 3);
+  countView(doc.goldClosure, doc.predictedClosure, groupsOf, sink, AUGMENTED);
 }
 
 /** The groups of each node: a table by node id (made once, no call a label), or a function. */
@@ -85,8 +88,15 @@ export function groupRates(
   undefinedMeasures: UndefinedMeasures,
 ): { flat: CountRates; augmented: CountRates } {
   const base = GROUP_STRIDE * group;
+  const at = GROUP.at;
   return {
-    flat: countRates(sums[base]!, sums[base + 1]!, sums[base + 2]!, `${name}.flat`, undefinedMeasures),
-    augmented: countRates(sums[base + 3]!, sums[base + 4]!, sums[base + 5]!, `${name}.augmented`, undefinedMeasures),
+    flat: countRates(sums[base + at.flatTp]!, sums[base + at.flatFp]!, sums[base + at.flatFn]!, `${name}.flat`, undefinedMeasures),
+    augmented: countRates(
+      sums[base + at.augmentedTp]!,
+      sums[base + at.augmentedFp]!,
+      sums[base + at.augmentedFn]!,
+      `${name}.augmented`,
+      undefinedMeasures,
+    ),
   };
 }

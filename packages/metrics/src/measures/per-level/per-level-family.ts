@@ -1,4 +1,4 @@
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { defineFamily } from "../../scoring/measure-family.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confusion.ts";
@@ -34,9 +34,11 @@ function levelGroups(taxonomy: Taxonomy): Int32Array[] {
  * const result = evaluate({ taxonomy, gold, pred, metrics: ["perLevel"] });
  * result.perLevel.levels[2].augmented.f1; result.perLevel.levels[3].flat.tp;
  */
-export const perLevelFamily: MeasureFamily = {
+export const perLevelFamily = defineFamily({
   id: "perLevel",
   statistics: "integers",
+  measures: [],
+  glossary: {},
   width: (ctx) => GROUP_STRIDE * ctx.taxonomy.maxDepth,
   count(doc, ctx, sink) {
     countGroupedConfusion(doc, levelGroups(ctx.taxonomy), sink);
@@ -47,4 +49,4 @@ export const perLevelFamily: MeasureFamily = {
     for (let d = 1; d <= ctx.taxonomy.maxDepth; d++) levels[d] = groupRates(sums, d - 1, `levels.${d}`, u);
     return { levels, undefined: u.names };
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
+import { defineFamily } from "../../scoring/measure-family.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confusion.ts";
 import { topLevelSubtrees } from "./top-level-subtrees.ts";
@@ -16,9 +16,11 @@ import { topLevelSubtrees } from "./top-level-subtrees.ts";
  * const result = evaluate({ taxonomy, gold, pred, metrics: ["perSubtree"] });
  * result.perSubtree.subtrees["Literatur & Unterhaltung"].flat.f1;
  */
-export const perSubtreeFamily: MeasureFamily = {
+export const perSubtreeFamily = defineFamily({
   id: "perSubtree",
   statistics: "integers",
+  measures: [],
+  glossary: {},
   width: (ctx) => GROUP_STRIDE * topLevelSubtrees(ctx.taxonomy).tops.length,
   count(doc, ctx, sink) {
     countGroupedConfusion(doc, topLevelSubtrees(ctx.taxonomy).of, sink);
@@ -34,4 +36,4 @@ export const perSubtreeFamily: MeasureFamily = {
     );
     return { subtrees, undefined: u.names };
   },
-};
+});

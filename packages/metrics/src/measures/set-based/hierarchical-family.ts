@@ -1,17 +1,13 @@
-import type { MeasureFamily } from "../../scoring/measure-family.ts";
-import { safeRatio } from "../../scoring/measure-family.ts";
-import { fBeta, fBetaOfCounts, perDocumentRates } from "../../scoring/per-document-rates.ts";
+import { defineFamily } from "../../scoring/measure-family.ts";
+import { fBeta, fBetaOfCounts } from "../../scoring/per-document-rates.ts";
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
-import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
-import { descendantOverlap, setAugmentation, type SetAugmentation, type SetOverlap } from "./descendant-augmentation.ts";
+import { setBasedRates } from "../../scoring/set-based-rates.ts";
+import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
+import { descendantOverlap, setAugmentation, type SetOverlap } from "./descendant-augmentation.ts";
+import { HIERARCHICAL_MEASURES } from "./hierarchical-measures.ts";
+import { HIERARCHICAL_GLOSSARY } from "./hierarchical-glossary.ts";
 
 export { fBeta };
-
-const TP = 0;
-const PREDICTED = 1;
-const GOLD = 2;
-/** ΣP, ΣR, ΣFβ per document (and their defined counts under zeroDivision "nan"). */
-const MACRO = 3;
 
 /**
  * Set-based hierarchical precision, recall and Fβ with ancestor augmentation
@@ -29,50 +25,39 @@ const MACRO = 3;
  * With `extra.setBased = { augment: "descendants" }`, Ĝ and P̂ are instead the
  * labels plus all their descendants (Ipeirotis et al., see `descendantOverlap`).
  */
-export const hierarchicalFamily: MeasureFamily<SetAugmentation> = {
+export const hierarchicalFamily = defineFamily({
   id: "hierarchical",
   statistics: "reals",
+  slots: setBasedRates.slots,
+  measures: HIERARCHICAL_MEASURES,
+  glossary: HIERARCHICAL_GLOSSARY,
   parseOptions: setAugmentation,
-  width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
+  width: setBasedRates.width,
   count(doc, ctx, sink, augment) {
     const { tp, predicted, gold } =
       augment === "descendants" ? descendantOverlap(ctx.taxonomy, doc.goldLabels, doc.predictedLabels) : ancestorOverlap(doc);
-    sink.add(TP, tp);
-    sink.add(PREDICTED, predicted);
-    sink.add(GOLD, gold);
-    perDocumentRates.count(sink, MACRO, tp, predicted, gold, ctx.options.beta, zeroDivisionOf(ctx));
+    setBasedRates.count(sink, tp, predicted, gold, ctx.options.beta, ctx);
   },
   reduce(sums, documents, ctx, augment) {
     const u = undefinedMeasuresOf(ctx);
     const beta = ctx.options.beta;
-    const tp = sums[TP]!;
-    const precision = safeRatio(tp, sums[PREDICTED]!, "precision", u);
-    const recall = safeRatio(tp, sums[GOLD]!, "recall", u);
-    const [macroP, macroR, macroF] = perDocumentRates.reduce(
-      sums,
-      MACRO,
-      documents,
-      zeroDivisionOf(ctx),
-      ["macro.precision", "macro.recall", "macro.fBeta"],
-      u,
-    );
-    const macro = { precision: macroP, recall: macroR, f: macroF };
+    const rates = setBasedRates.reduce(sums, documents, ctx, u, "fBeta");
     return {
-      precision,
-      recall,
-      f1: fBetaOfCounts(tp, sums[GOLD]!, sums[PREDICTED]!, 1, "f1", u),
+      precision: rates.precision,
+      recall: rates.recall,
+      f1: rates.f1,
       beta,
-      fBeta: fBetaOfCounts(tp, sums[GOLD]!, sums[PREDICTED]!, beta, "fBeta", u),
-      tp,
-      predicted: sums[PREDICTED]!,
-      gold: sums[GOLD]!,
-      macro: { precision: macro.precision, recall: macro.recall, fBeta: macro.f },
+      fBeta: fBetaOfCounts(rates.tp, rates.gold, rates.predicted, beta, "fBeta", u),
+      tp: rates.tp,
+      predicted: rates.predicted,
+      gold: rates.gold,
+      macro: { precision: rates.macro.precision, recall: rates.macro.recall, fBeta: rates.macro.f },
       // Named only when not the default, so the default result stays exactly as before.
       ...(augment === "descendants" ? { augment: "descendants" } : {}),
       undefined: u.names,
     };
   },
-};
+});
 
 /** |Ĝ ∩ P̂|, |P̂| and |Ĝ| of the ancestor-augmented sets (the root excluded). */
 function ancestorOverlap(doc: PreparedDocument): SetOverlap {

@@ -1,12 +1,15 @@
-import { safeRatio, type MeasureFamily } from "../../scoring/measure-family.ts";
+import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
+import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { ancestorConfusion } from "./ancestor-confusion.ts";
 import { areaUnderPrCurve, averagePrecision, prPointsFromBins } from "./pr-curve.ts";
 import { softOptions, type SoftOptions } from "./soft-options.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { sparseSupport } from "../../uncertainty/sparse-sums.ts";
 import { fullSampleMemo } from "../../uncertainty/full-sample-sums.ts";
+import { SOFT_MEASURES } from "./soft-measures.ts";
+import { SOFT_GLOSSARY } from "./soft-glossary.ts";
 
 /** Where each statistic lives in the family's vector, for one scoring context. */
 interface SoftLayout {
@@ -27,9 +30,11 @@ interface SoftLayout {
   readonly touched: Int32Array;
 }
 
-const GOLD = 0; // Σ |Ĝ|: positives of the sweep and of the PR curve
-const SCORED = 1; // documents whose prediction has scores
-const SWEEP = 2;
+// Σ |Ĝ| (positives of the sweep and of the PR curve) and the documents whose prediction has
+// scores; the sized blocks (sweep, histograms, rows, matrix) follow.
+const SLOTS = statisticSlots("gold", "scored");
+const { gold: GOLD, scored: SCORED } = SLOTS.at;
+const SWEEP = SLOTS.width;
 
 const layouts = new WeakMap<ScoringContext, SoftLayout>();
 
@@ -121,9 +126,12 @@ function beliefs(doc: PreparedDocument): Iterable<readonly [number, number]> {
  * // { input: "scores", auprc: 0.9244…, best: { threshold: 0.25, precision: 6/7, recall: 1, f1: 12/13 },
  * //   sweep: [{ threshold: 0.05, … }, …], confusion: { 0: …, 1: …, 2: … }, rms: { … }, undefined: [] }
  */
-export const softFamily: MeasureFamily<SoftLayout> = {
+export const softFamily = defineFamily({
   id: "soft",
   statistics: "reals",
+  slots: SLOTS,
+  measures: SOFT_MEASURES,
+  glossary: SOFT_GLOSSARY,
   // The typed options come with the statistics layout they decide.
   parseOptions: layoutOf,
   width: (ctx) => layoutOf(ctx).width,
@@ -230,7 +238,7 @@ export const softFamily: MeasureFamily<SoftLayout> = {
     result.undefined = u.names;
     return result;
   },
-};
+});
 
 /** Operating points of the pooled curve: grid bins from the top, then every remaining pair (score 0). */
 function curvePoints(sums: Float64Array, documents: number, layout: SoftLayout) {

@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from "./glossary-entry.ts";
+import type { GlossaryEntry } from "../../scoring/measure-info.ts";
 
 const SWEEP =
   "CAFA scores each namespace (a root of the ontology and every term below it) on its own. Prediction scores are propagated up the DAG (max: a term gets the largest score of itself and its descendants; fill: only unscored terms inherit), gold terms to all their ancestors. A protein takes part where it has gold; at each threshold τ = h + i·h (h = 0.01 by default) it predicts the terms scoring ≥ τ.";
