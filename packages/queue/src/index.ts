@@ -1,36 +1,16 @@
-export {
-  BOARD_JOB,
-  BOARD_JOB_OPTIONS,
-  boardJobId,
-  boardJobSchema,
-  enqueueBoard,
-  type BoardJobData,
-  createScoringQueue,
-  DEFAULT_QUEUE_PREFIX,
-  enqueueScoring,
-  SCORING_JOB_OPTIONS,
-  SCORING_JOB,
-  SCORING_SHARD_JOB,
-  SCORING_SHARD_JOB_OPTIONS,
-  scoringShardJobId,
-  scoringShardJobSchema,
-  addScoringShards,
-  type ScoringShardJobData,
-  SCORING_QUEUE,
-  scoringJobId,
-  scoringJobSchema,
-  type ScoringJobData,
-  type ScoringJobInput,
-  type ScoringQueue,
-} from "./scoring-queue.ts";
+export { isJobName, JOBS, type JobName, type JobPayload, type JobResult } from "./job-map.ts";
+export { BOARD_JOB, boardJobId, type BoardJobData } from "./jobs/board.ts";
+export { MAIL_JOB, type MailJobData } from "./jobs/mail.ts";
+export { SCORING_SHARD_JOB, type ScoringShardJobData } from "./jobs/score-shard.ts";
+export { SCORING_JOB, scoringJobId, scoringShardJobId, type ScoringJobData } from "./jobs/scoring.ts";
 export { createRedisConnection, type RedisRole } from "./redis-connection.ts";
 export {
-  enqueueMail,
-  MAIL_JOB,
-  MAIL_JOB_OPTIONS,
-  mailJobId,
-  mailJobSchema,
-  type MailJobData,
-  PHASE_CALENDAR_SCHEDULER,
-  schedulePhaseCalendarSweep,
-} from "./mail-job.ts";
+  addScoringShards,
+  createScoringQueue,
+  DEFAULT_QUEUE_PREFIX,
+  enqueueBoard,
+  enqueueScoring,
+  SCORING_QUEUE,
+  type ScoringQueue,
+} from "./scoring-queue.ts";
+export { enqueueMail, schedulePhaseCalendarSweep } from "./enqueue-mail.ts";
