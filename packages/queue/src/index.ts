@@ -3,11 +3,10 @@ export { BOARD_JOB, boardJobId, type BoardJobData } from "./jobs/board.ts";
 export { MAIL_JOB, type MailJobData } from "./jobs/mail.ts";
 export { SCORING_SHARD_JOB, type ScoringShardJobData } from "./jobs/score-shard.ts";
 export { SCORING_JOB, scoringJobId, scoringShardJobId, type ScoringJobData } from "./jobs/scoring.ts";
-export { createRedisConnection, type RedisRole } from "./redis-connection.ts";
+export { createRedisConnection } from "./redis-connection.ts";
 export {
   addScoringShards,
   createScoringQueue,
-  DEFAULT_QUEUE_PREFIX,
   enqueueBoard,
   enqueueScoring,
   SCORING_QUEUE,
