@@ -1,6 +1,16 @@
 import type { Db, Mailer } from "@hierboard/platform";
 import type { ShardLimits } from "@hierboard/platform/jobs";
-import { BOARD_JOB, createScoringQueue, enqueueBoard, enqueueMail, MAIL_JOB, SCORING_JOB, SCORING_SHARD_JOB } from "@hierboard/queue";
+import {
+  BOARD_JOB,
+  type BoardJobData,
+  createScoringQueue,
+  enqueueBoard,
+  enqueueMail,
+  MAIL_JOB,
+  type MailJobData,
+  SCORING_JOB,
+  SCORING_SHARD_JOB,
+} from "@hierboard/queue";
 import type { Redis } from "ioredis";
 import type { WorkerObservers } from "./observability/observe-worker.ts";
 import { boardJobRegistration } from "./jobs/board-job.ts";
@@ -40,9 +50,11 @@ export function createScoringWorker(opts: ScoringWorkerOptions): JobWorker {
   const queue = createScoringQueue(opts.connection, { prefix: opts.prefix });
   const jobs = createJobWorker({ ...opts, log });
   const enqueue = {
-    enqueueBoard: async (board: { phaseId: string; subtaskId: string }) => void (await enqueueBoard(queue, board)),
+    async enqueueBoard(board: BoardJobData) {
+      await enqueueBoard(queue, board);
+    },
     // The outcome mails of scoring, only when there is a mailer to send them.
-    ...(mailer ? { enqueueMail: (mail: Parameters<typeof enqueueMail>[1]) => enqueueMail(queue, mail) } : {}),
+    ...(mailer ? { enqueueMail: (mail: MailJobData) => enqueueMail(queue, mail) } : {}),
   };
   const budgetSeconds = opts.scoringBudgetSeconds;
   jobs.register(
