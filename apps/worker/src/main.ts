@@ -6,7 +6,6 @@ import { loadWorkerEnv } from "./env.ts";
 import { startWorkerHttp } from "./observability/http-server.ts";
 import { createWorkerLogger } from "./observability/logger.ts";
 import { createWorkerMetrics } from "./observability/metrics.ts";
-import { observeWorker } from "./observability/observe-worker.ts";
 import { watchParent } from "./watch-parent.ts";
 
 const env = loadWorkerEnv();
@@ -24,6 +23,7 @@ const mailer =
   env.SMTP_URL && publicUrl && signingSecret
     ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl, signingSecret })
     : undefined;
+const metrics = createWorkerMetrics(queue);
 const worker = createScoringWorker({
   db,
   connection,
@@ -38,10 +38,9 @@ const worker = createScoringWorker({
   writePauseMs: env.testHooks.WORKER_DEBUG_WRITE_PAUSE_MS,
   log: (line) => logger.info(line.replace(/^\[worker\] /, "")),
   mailer,
+  observers: { db, logger, metrics },
 });
 if (mailer) await schedulePhaseCalendarSweep(queue, env.WORKER_PHASE_CALENDAR_EVERY_MS);
-const metrics = createWorkerMetrics(queue);
-observeWorker(worker, { db, logger, metrics });
 const http = env.WORKER_HTTP_PORT
   ? await startWorkerHttp({ port: env.WORKER_HTTP_PORT, host: env.WORKER_HTTP_HOST, db, queue, worker, metrics })
   : undefined;

@@ -109,23 +109,14 @@ export { measureCatalogue, DEFAULT_PRIMARY_MEASURE, DEFAULT_SHOWN_MEASURES, type
 export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";
 export { computeScores } from "./scoring/compute-scores.ts";
 
-// The submission lifecycle the scoring worker runs: claim, score (in one job or as a flow of
-// shards merged exactly), store (the one score writer), fail, and re-queue what was lost.
-export {
-  failSubmission,
-  scoreSubmission,
-  type ScoringSummary,
-  type ShardFlow,
-  type ShardingPlan,
-} from "./scoring-lifecycle/score-submission.ts";
+// The submission lifecycle: claim, score (in one job or as shards merged exactly), store (the one
+// score writer), and re-queue what was lost. The worker's job handlers: `@hierboard/platform/jobs`.
+export { scoreSubmission } from "./scoring-lifecycle/score-submission.ts";
 export { writeScoreRows } from "./scoring-lifecycle/write-score-rows.ts";
 export { requeueStuckSubmissions } from "./scoring-lifecycle/requeue-stuck-submissions.ts";
-export { submissionBoard } from "./scoring-lifecycle/submission-board.ts";
 export { storedDocumentCount } from "./scoring-lifecycle/stored-document-count.ts";
-export { scoreShard, scoreShardFrom } from "./scoring-lifecycle/sharding/score-shard.ts";
-export { scoringBudget } from "./scoring-lifecycle/scoring-budget.ts";
-export { storedShards, storeShardResult } from "./scoring-lifecycle/sharding/stored-shard-results.ts";
-export { planShards, type ShardLimits } from "./scoring-lifecycle/sharding/plan-shards.ts";
+export { scoreShardFrom } from "./scoring-lifecycle/sharding/score-shard.ts";
+export { planShards } from "./scoring-lifecycle/sharding/plan-shards.ts";
 // The database client and its types, for apps that must not import @hierboard/db themselves.
 export { createPrismaClient, type Db } from "@hierboard/db";
 

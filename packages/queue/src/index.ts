@@ -1,27 +1,15 @@
-export {
-  BOARD_JOB,
-  boardJobId,
-  boardJobSchema,
-  enqueueBoard,
-  createScoringQueue,
-  enqueueScoring,
-  SCORING_JOB,
-  SCORING_SHARD_JOB,
-  scoringShardJobId,
-  scoringShardJobSchema,
-  addScoringShards,
-  type ScoringShardJobData,
-  SCORING_QUEUE,
-  scoringJobId,
-  scoringJobSchema,
-  type ScoringJobData,
-  type ScoringQueue,
-} from "./scoring-queue.ts";
+export { isJobName, JOBS, type JobName, type JobPayload, type JobResult } from "./job-map.ts";
+export { BOARD_JOB, boardJobId, type BoardJobData } from "./jobs/board.ts";
+export { MAIL_JOB, type MailJobData } from "./jobs/mail.ts";
+export { SCORING_SHARD_JOB, type ScoringShardJobData } from "./jobs/score-shard.ts";
+export { SCORING_JOB, scoringJobId, scoringShardJobId, type ScoringJobData } from "./jobs/scoring.ts";
 export { createRedisConnection } from "./redis-connection.ts";
 export {
-  enqueueMail,
-  MAIL_JOB,
-  mailJobSchema,
-  type MailJobData,
-  schedulePhaseCalendarSweep,
-} from "./mail-job.ts";
+  addScoringShards,
+  createScoringQueue,
+  enqueueBoard,
+  enqueueScoring,
+  SCORING_QUEUE,
+  type ScoringQueue,
+} from "./scoring-queue.ts";
+export { enqueueMail, schedulePhaseCalendarSweep } from "./enqueue-mail.ts";

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { createRedisConnection } from "./redis-connection.ts";
-import { boardJobId, createScoringQueue, enqueueBoard, enqueueScoring, scoringJobId, scoringJobSchema } from "./scoring-queue.ts";
+import { boardJobId } from "./jobs/board.ts";
+import { scoringJobId, scoringJobSchema } from "./jobs/scoring.ts";
+import { createScoringQueue, enqueueBoard, enqueueScoring } from "./scoring-queue.ts";
 
 const redis = createRedisConnection(process.env.REDIS_URL || "redis://127.0.0.1:6379", "producer");
 const prefix = `hbtest-${randomBytes(4).toString("hex")}`;

@@ -1,22 +1,22 @@
 // Hooks on the scoring worker's events: one log line per job start, completion and failure,
 // carrying the submission id and the request id of the upload that enqueued it, and the job
 // metrics (wait, duration, completed, failed, stalled). The processor itself is untouched.
-import { SCORING_JOB, SCORING_QUEUE, type ScoringJobData } from "@hierboard/queue";
-import { UnrecoverableError, type Job, type Worker } from "bullmq";
+import { JOBS, SCORING_JOB, SCORING_QUEUE } from "@hierboard/queue";
+import { UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
 import { MEASURE_FAMILIES } from "@hierboard/metrics";
-import { storedDocumentCount, type Db, type ScoringSummary } from "@hierboard/platform";
+import { storedDocumentCount, type Db } from "@hierboard/platform";
+import type { JobWorker } from "../jobs/job-worker.ts";
 import { documentClass, type WorkerMetrics } from "./metrics.ts";
 
 /** The measure-family ids: the only values of the duration metric's `family` label besides "all". */
 const FAMILY_IDS = new Set(MEASURE_FAMILIES.map((family) => family.id));
 
-/** A scoring job's return value, if it is a summary (see `ScoringSummary`). */
-function scoringSummary(result: unknown): ScoringSummary | undefined {
-  if (typeof result !== "object" || result === null) return undefined;
-  const { documents, familySeconds } = result as Partial<ScoringSummary>;
-  if (typeof documents !== "number") return undefined;
-  return { documents, ...(familySeconds && typeof familySeconds === "object" ? { familySeconds } : {}) };
+/** A scoring job's payload, if the job is one. */
+function scoringPayload(job: Job) {
+  if (job.name !== SCORING_JOB) return undefined;
+  const parsed = JOBS[SCORING_JOB].payload.safeParse(job.data);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** One observation of the whole job (family "all") and one per measure family the job timed. */
@@ -35,16 +35,22 @@ function observeScoring(
 }
 
 function bindings(job: Job) {
-  const data = job.data as Partial<ScoringJobData>;
+  const data: { submissionId?: unknown; requestId?: unknown } = job.data;
   return { jobId: job.id, job: job.name, submissionId: data.submissionId, ...(data.requestId ? { requestId: data.requestId } : {}) };
 }
 
-export function observeWorker(worker: Worker<ScoringJobData, unknown>, opts: { db: Db; logger: Logger; metrics: WorkerMetrics }): void {
+export interface WorkerObservers {
+  db: Db;
+  logger: Logger;
+  metrics: WorkerMetrics;
+}
+
+export function observeWorker(worker: JobWorker, opts: WorkerObservers): void {
   const { logger, metrics } = opts;
   worker.on("active", (job) => {
     const waitSeconds = job.processedOn && job.timestamp ? Math.max(0, (job.processedOn - job.timestamp) / 1000) : undefined;
     // A sharded parent is taken again to merge; count the wait of its first start only.
-    if (waitSeconds !== undefined && job.attemptsStarted <= 1 && !(job.data as ScoringJobData).plan)
+    if (waitSeconds !== undefined && job.attemptsStarted <= 1 && !scoringPayload(job)?.plan)
       metrics.jobWait.observe({ queue: SCORING_QUEUE, job: job.name }, waitSeconds);
     logger.info({ ...bindings(job), attempt: job.attemptsStarted, waitSeconds }, "job started");
   });
@@ -52,12 +58,12 @@ export function observeWorker(worker: Worker<ScoringJobData, unknown>, opts: { d
     const seconds = job.finishedOn && job.processedOn ? (job.finishedOn - job.processedOn) / 1000 : undefined;
     metrics.completed.inc({ queue: SCORING_QUEUE, job: job.name });
     logger.info({ ...bindings(job), seconds }, "job completed");
-    if (job.name !== SCORING_JOB || seconds === undefined) return;
-    const data = job.data as ScoringJobData;
+    const data = scoringPayload(job);
+    if (!data || seconds === undefined) return;
     const mode = data.plan ? "sharded" : "single";
-    const summary = scoringSummary(result);
-    if (summary) {
-      observeScoring(metrics, mode, summary.documents, seconds, summary.familySeconds);
+    // A scoring job that stored scores reports their document count (see `ScoringJobResult`).
+    if (typeof result === "object" && "outcome" in result && result.documents !== undefined) {
+      observeScoring(metrics, mode, result.documents, seconds, result.familySeconds);
       return;
     }
     // A job that found its submission already scored reports nothing: read the stored count.

@@ -11,11 +11,11 @@ import { recordedNodeStatistics, type RecordedNodeStatistics } from "../node-sta
 import { engineFileRefs } from "../threads/engine-file-refs.ts";
 import { runInEngineThread } from "../threads/engine-pool.ts";
 import { withGoldContent } from "../threads/with-gold-content.ts";
-import type { ScoringJobData } from "@hierboard/queue";
 import { mergeStoredShards } from "./sharding/merge-stored-shards.ts";
 import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
 import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
-import { deleteShardResults } from "./sharding/stored-shard-results.ts";
+import type { ShardingPlan, ShardSpec, WaitingForShards } from "./sharding/sharding-plan.ts";
+import { deleteShardResults, storedShards } from "./sharding/stored-shard-results.ts";
 import { scoringBudget, type ScoringBudget } from "./scoring-budget.ts";
 import { storeScoreSet } from "./store-score-set.ts";
 import { scoreSplitParts, type PartScores } from "../gold-split/score-split-parts.ts";
@@ -30,17 +30,13 @@ export interface ScoringSummary {
   /** Seconds each measure family took; only for a submission scored in one job (shards time nothing). */
   familySeconds?: Record<string, number>;
 }
-export type ShardingPlan = NonNullable<ScoringJobData["plan"]>;
-
-/** How a scoring job splits a large submission into a flow of shard jobs (BullMQ side). */
-export interface ShardFlow {
+/** How a scoring job splits a large submission into shard jobs, and where it keeps the plan. */
+export interface ShardingOptions {
   limits: ShardLimits;
   /** The plan an earlier run of this job stored, if any. */
   planned: ShardingPlan | undefined;
-  /** Stores the plan on the job before any shard exists, so a retried job finds the same shards. */
-  dispatch(plan: ShardingPlan): Promise<void>;
-  /** Returns once every shard's result is stored (ScoringShard); adds missing shards and throws WaitingChildrenError while some run. */
-  collect(plan: ShardingPlan): Promise<void>;
+  /** Stores the plan with the job before any shard exists, so a retried job finds the same shards. */
+  savePlan(plan: ShardingPlan): Promise<void>;
 }
 
 export interface ScoreSubmissionOptions {
@@ -51,7 +47,7 @@ export interface ScoreSubmissionOptions {
   /** Test hook: wait inside the score-writing transaction, before it commits. */
   writePauseMs?: number;
   /** Without it a submission is always scored in one job. */
-  sharding?: ShardFlow;
+  sharding?: ShardingOptions;
   log?: (line: string) => void;
   /** Called once the scores are stored. */
   onScored?: (summary: ScoringSummary) => void;
@@ -72,11 +68,15 @@ const section = (value: string | null): Subtask | undefined => (value === "a" ||
  * Errors carry their own retry decision (`isRetryable`): the engine's InputError and an
  * INVALID_FILE, GOLD_MISSING or NOT_FOUND AppError mean the file can never be scored.
  *
- * With `sharding`, a file over the limits is cut into shards (one streaming pass), scored by a
- * flow of shard jobs, and this job runs again once they are done to merge them (see
- * `mergeStoredShards`): the stored scores are exactly those of scoring it in one job.
+ * With `sharding`, a file over the limits is cut into shards (one streaming pass) and the result
+ * names the shards still to score (`WaitingForShards`); once every shard's result is stored, a
+ * run merges them (see `mergeStoredShards`): the stored scores are exactly those of scoring it in one job.
  */
-export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreSubmissionOptions = {}): Promise<ScoreOutcome> {
+export async function scoreSubmission(
+  db: Db,
+  submissionId: string,
+  opts: ScoreSubmissionOptions = {},
+): Promise<ScoreOutcome | WaitingForShards> {
   const budget = opts.budgetSeconds === undefined ? undefined : scoringBudget(opts.budgetSeconds);
   const claimed = await db.submission.updateMany({
     where: { id: submissionId, status: "QUEUED" },
@@ -117,7 +117,8 @@ export async function scoreSubmission(db: Db, submissionId: string, opts: ScoreS
   if (opts.sharding && !plan) plan = await planSharding(db, submissionId, submission.fileName, base, opts.sharding);
   if (opts.sharding && plan) {
     sharded = true;
-    await opts.sharding.collect(plan);
+    const missing = await missingShards(db, submissionId, plan);
+    if (missing.length > 0) return { waitingForShards: missing };
     await opts.progress?.(60);
     const merged = await mergeStoredShards(db, base, plan.goldVersion, {
       submissionId,
@@ -186,7 +187,7 @@ async function planSharding(
   submissionId: string,
   fileName: string,
   setup: TaxonomySetup,
-  sharding: ShardFlow,
+  sharding: ShardingOptions,
 ): Promise<ShardingPlan | undefined> {
   // A CAFA-style subtask is scored whole: its score files are cut by protein, not by line, and
   // the cafa family's options and IA weights do not travel to shard jobs (docs/measures-and-formats.md).
@@ -214,8 +215,14 @@ async function planSharding(
   };
   // Results of an earlier plan (say, against an older gold version) must not reach this merge.
   await deleteShardResults(db, submissionId);
-  await sharding.dispatch(plan);
+  await sharding.savePlan(plan);
   return plan;
+}
+
+/** The shards of the plan whose result is not stored yet. */
+async function missingShards(db: Db, submissionId: string, plan: ShardingPlan): Promise<ShardSpec[]> {
+  const done = new Set((await storedShards(db, submissionId, plan.goldVersion)).map((s) => s.shard));
+  return plan.shards.filter((s) => !done.has(s.shard));
 }
 
 /**

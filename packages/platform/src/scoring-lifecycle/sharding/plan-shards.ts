@@ -1,8 +1,8 @@
 import { InputError, type LabelFormat, type Subtask } from "@hierboard/metrics";
-import type { ScoringShardJobData } from "@hierboard/queue";
+import type { ShardSpec } from "./sharding-plan.ts";
 import { forEachStoredLine } from "./stored-lines.ts";
 
-export type PlannedShard = Pick<ScoringShardJobData, "byteStart" | "byteEnd" | "firstLine" | "documents" | "section">;
+export type PlannedShard = Pick<ShardSpec, "byteStart" | "byteEnd" | "firstLine" | "documents" | "section">;
 
 export interface ShardPlan {
   format: LabelFormat;

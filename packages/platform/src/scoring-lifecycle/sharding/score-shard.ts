@@ -11,7 +11,7 @@ import {
 import { encodeNodeStatistics } from "../../node-statistics/node-statistics-codec.ts";
 import { goldOfIds } from "../../gold-documents/load-gold-documents.ts";
 import { loadScoringTaxonomy, type ScoringSetup, type TaxonomySetup } from "../../scoring/load-scoring-setup.ts";
-import type { ScoringShardJobData } from "@hierboard/queue";
+import type { ShardSpec } from "./sharding-plan.ts";
 import { perDocumentFamilies, scoringLayout } from "./scoring-layout.ts";
 import { storedBytes } from "./stored-bytes.ts";
 import { forEachStoredLine } from "./stored-lines.ts";
@@ -45,7 +45,7 @@ export interface ShardResult {
  * document: memory is the shard's documents plus the cached taxonomy, whatever the gold's size.
  * It counts the explorer's per-node statistics of its documents too, for the merge to add up.
  */
-export async function scoreShard(db: Db, data: ScoringShardJobData, budget?: ScoringBudget): Promise<ShardResult> {
+export async function scoreShard(db: Db, data: ShardSpec, budget?: ScoringBudget): Promise<ShardResult> {
   const submission = await db.submission.findUniqueOrThrow({
     where: { id: data.submissionId },
     select: { subtaskId: true, phaseId: true, fileName: true },
@@ -59,13 +59,7 @@ export async function scoreShard(db: Db, data: ScoringShardJobData, budget?: Sco
   return scoreShardWith(db, setup, submission.fileName, data, budget);
 }
 
-function scoreShardWith(
-  db: Db,
-  setup: TaxonomySetup,
-  fileName: string,
-  data: ScoringShardJobData,
-  budget?: ScoringBudget,
-): Promise<ShardResult> {
+function scoreShardWith(db: Db, setup: TaxonomySetup, fileName: string, data: ShardSpec, budget?: ScoringBudget): Promise<ShardResult> {
   if (!setup.goldRef.documentFormat) throw new Error(`gold version ${setup.goldVersion} is not stored by document; it cannot be sharded`);
   const gold: ShardGoldSource = (ids) => goldOfIds(db, setup, ids);
   return scoreShardFrom(setup, gold, fileName, data, storedBytes(db, data.submissionId, data.byteStart, data.byteEnd), budget);
@@ -76,7 +70,7 @@ export async function scoreShardFrom(
   setup: Pick<ScoringSetup, "taxonomy" | "subtask" | "split">,
   goldOf: ShardGoldSource,
   fileName: string,
-  data: ScoringShardJobData,
+  data: ShardSpec,
   chunks: AsyncIterable<Uint8Array>,
   budget?: ScoringBudget,
 ): Promise<ShardResult> {

@@ -1,9 +1,7 @@
 // Mail is never sent on a request thread: a request enqueues a mail job, and the worker looks up
 // what it needs, writes the message and hands it to the SMTP server (retried when that fails).
 import { randomUUID } from "node:crypto";
-import type { Queue } from "bullmq";
 import { z } from "zod";
-import type { ScoringQueue } from "./scoring-queue.ts";
 
 /** Job name of a mail job (one message, or none: a reset for an unknown address sends nothing). */
 export const MAIL_JOB = "mail";
@@ -39,6 +37,9 @@ export const mailJobSchema = z.discriminatedUnion("kind", [
 ]);
 export type MailJobData = z.infer<typeof mailJobSchema>;
 
+/** What a mail job returns: what it did, for the log line (never an address). */
+export type MailJobResult = string;
+
 /** `mail-<kind>-<uuid>`: every request is its own message (requests are rate-limited where they come in). */
 export function mailJobId(data: MailJobData): string {
   return `mail-${data.kind}-${randomUUID()}`;
@@ -55,36 +56,5 @@ export const MAIL_JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
 
-/**
- * Adds one mail job to the queue the worker runs; `later` runs it after `delayMs` under a fixed
- * `jobId`, so a batch waits as one job however many events ask for it.
- */
-export async function enqueueMail(queue: ScoringQueue, mail: MailJobData, later?: { delayMs: number; jobId: string }): Promise<void> {
-  const data = mailJobSchema.parse(mail);
-  await (queue as unknown as Queue<MailJobData, void, string>).add(MAIL_JOB, data, {
-    ...MAIL_JOB_OPTIONS,
-    jobId: later?.jobId ?? mailJobId(data),
-    ...(later ? { delay: later.delayMs } : {}),
-  });
-}
-
 /** The id of the job scheduler that runs the phases' calendar sweep. */
 export const PHASE_CALENDAR_SCHEDULER = "phase-calendar-sweep";
-
-/**
- * Runs the phases' calendar sweep ("closes in 24 hours", a private board opened) every `everyMs`
- * (one BullMQ job scheduler: every worker may call this at start, and there is still one sweep per
- * interval). The sweep records every mail it sends, so an extra run sends nothing twice.
- */
-export async function schedulePhaseCalendarSweep(queue: ScoringQueue, everyMs: number): Promise<void> {
-  const data = mailJobSchema.parse({ kind: "phase-calendar-sweep" });
-  await (queue as unknown as Queue<MailJobData, void, string>).upsertJobScheduler(
-    PHASE_CALENDAR_SCHEDULER,
-    { every: everyMs },
-    {
-      name: MAIL_JOB,
-      data,
-      opts: { attempts: 3, backoff: { type: "exponential", delay: 5_000 }, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } },
-    },
-  );
-}

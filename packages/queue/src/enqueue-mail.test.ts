@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { enqueueMail, MAIL_JOB, mailJobSchema, PHASE_CALENDAR_SCHEDULER, schedulePhaseCalendarSweep } from "./mail-job.ts";
+import { enqueueMail, schedulePhaseCalendarSweep } from "./enqueue-mail.ts";
+import { MAIL_JOB, mailJobSchema, PHASE_CALENDAR_SCHEDULER } from "./jobs/mail.ts";
 import { createRedisConnection } from "./redis-connection.ts";
 import { createScoringQueue } from "./scoring-queue.ts";
 
