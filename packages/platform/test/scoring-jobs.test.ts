@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardJob, failScoring, isWaitingForShards, scoringJob, shardJob } from "../src/scoring-lifecycle/jobs/index.ts";
 import type { ShardingPlan } from "../src/scoring-lifecycle/sharding/sharding-plan.ts";
+import type { FixtureName } from "../src/testing/fixtures.ts";
 import { createSubmission } from "../src/index.ts";
-import { createTestPlatform, fixture, seedTask, type FixtureName, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;

@@ -18,9 +18,9 @@ import {
   updateBoardTies,
   uploadGold,
   type Leaderboard,
-  type RowTie,
 } from "../src/index.ts";
 import { documentPart } from "../src/gold-split/document-part.ts";
+import type { RowTie } from "../src/leaderboard/board-types.ts";
 import type { GoldSplit, SplitPart } from "../src/gold-split/gold-part.ts";
 import { recordingOfPart } from "../src/gold-split/recording-of-part.ts";
 import { createTestPlatform, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
