@@ -21,27 +21,32 @@ export function jackknifeValues(recorded: RecordedStatistics, keyParts: readonly
   // A leave-one-out sum is 0 wherever the total is: reducers visit only the statistics some document touches.
   // A leave-one-out macro average keeps the full sample's labels, as a resample's does (`withFullSample`).
   withSparseSums(loo, recorded.touched(), () =>
-    withFullSample(loo, total, () => {
-      accumulator.families.forEach((family, f) => {
-        const keys = keyParts.flatMap((parts, k) => (parts[0] === family.id ? [k] : []));
-        if (keys.length === 0) return;
-        const inFamily = keys.map((k) => keyParts[k]!.slice(1));
-        const pattern = recorded.familyPatterns(f);
-        const valuesOfPattern: (Float64Array | undefined)[] = [];
-        for (let d = 0; d < n; d++) {
-          let values = valuesOfPattern[pattern[d]!];
-          if (!values) {
-            recorded.addDocument(d, loo, -1);
-            const result = accumulator.reduceFamily(f, loo);
-            values = Float64Array.from(inFamily, (parts) => measureValue(result, parts));
-            valuesOfPattern[pattern[d]!] = values;
-            // Back to the total on the row's entries only (a family can be 138k statistics wide).
-            for (let e = starts[d]!; e < starts[d + 1]!; e++) loo[indices[e]!] = total[indices[e]!]!;
+    withFullSample(
+      loo,
+      total,
+      () => {
+        accumulator.families.forEach((family, f) => {
+          const keys = keyParts.flatMap((parts, k) => (parts[0] === family.id ? [k] : []));
+          if (keys.length === 0) return;
+          const inFamily = keys.map((k) => keyParts[k]!.slice(1));
+          const pattern = recorded.familyPatterns(f);
+          const valuesOfPattern: (Float64Array | undefined)[] = [];
+          for (let d = 0; d < n; d++) {
+            let values = valuesOfPattern[pattern[d]!];
+            if (!values) {
+              recorded.addDocument(d, loo, -1);
+              const result = accumulator.reduceFamily(f, loo);
+              values = Float64Array.from(inFamily, (parts) => measureValue(result, parts));
+              valuesOfPattern[pattern[d]!] = values;
+              // Back to the total on the row's entries only (a family can be 138k statistics wide).
+              for (let e = starts[d]!; e < starts[d + 1]!; e++) loo[indices[e]!] = total[indices[e]!]!;
+            }
+            for (let i = 0; i < keys.length; i++) out[keys[i]!]![d] = values[i]!;
           }
-          for (let i = 0; i < keys.length; i++) out[keys[i]!]![d] = values[i]!;
-        }
-      });
-    }),
+        });
+      },
+      true,
+    ),
   );
   return out;
 }

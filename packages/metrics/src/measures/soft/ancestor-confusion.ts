@@ -138,7 +138,7 @@ export function ancestorConfusion(
     const ring = ringRow(taxonomy, i, ringCacheRows);
     let terms: Float64Array;
     // A row equal to the full sample's (every row but the left-out document's gold labels, in a jackknife) has its terms.
-    if (full && positions && n === full.rows[i - 1] && sameEntries(matrix, full.matrix, positions, from, to))
+    if (full && positions && n === full.rows[i - 1] && (full.countDecides || sameEntries(matrix, full.matrix, positions, from, to)))
       terms = full.terms[i] ??= rowTerms(full.matrix, n, ring, k, L, rowStart, positions, from, to, scratch, new Float64Array(2 * (k + 1)));
     else terms = rowTerms(matrix, n, ring, k, L, rowStart, positions, from, to, scratch, own);
     diagonal[diagonals++] = terms[0]!;
@@ -176,6 +176,12 @@ export interface FullSampleRows {
   readonly matrix: ArrayLike<number>;
   /** By label: B_a(i) at a, its δ_a(i) at depth(i) + 1 + a. */
   readonly terms: (Float64Array | undefined)[];
+  /**
+   * Whether a row whose count n_i equals the full sample's equals it entirely, so that its beliefs
+   * need no comparing: true when the sums differ from the full sample by one document, which
+   * adds to the count of every row it adds beliefs to.
+   */
+  readonly countDecides?: boolean;
 }
 
 const boundsCache = new WeakMap<ArrayLike<number>, Int32Array>();
