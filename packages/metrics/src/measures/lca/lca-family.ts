@@ -6,7 +6,7 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { fBetaOfCounts, perDocumentRates } from "../../scoring/per-document-rates.ts";
 import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
-import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, memoised } from "../../scoring/label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 
 /** Options of the `lca` family, from `extra.lca`. */
@@ -53,7 +53,7 @@ export interface LcaCounts {
 
 /**
  * One document's LCA counts from its gold and predicted labels (node ids).
- * `key` is the pair's memo key (`PreparedDocument.labelSetPairKey`), made
+ * `key` is the pair's memo key (`PreparedDocument.labelSetPairId`), made
  * from the two sets when not given.
  *
  * @example
@@ -66,7 +66,7 @@ export function lcaCounts(
   gold: readonly number[],
   predicted: readonly number[],
   graph: LcaGraph = "hemkit",
-  key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`,
+  key = labelSetPairId(taxonomy, gold, predicted),
 ): LcaCounts {
   // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
   return memoised(taxonomy, `lca:${graph}`, key, () => countsOf(taxonomy, gold, predicted, graph));
@@ -124,7 +124,7 @@ export const lcaFamily: MeasureFamily<LcaOptions> = {
   parseOptions: lcaOptions,
   width: (ctx) => MACRO + perDocumentRates.width(zeroDivisionOf(ctx)),
   count(doc, ctx, sink, options) {
-    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairKey);
+    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairId);
     sink.add(TP, tp);
     sink.add(PREDICTED, predicted);
     sink.add(GOLD, gold);

@@ -103,7 +103,7 @@ export const mgiaFamily: MeasureFamily<MgiaOptions> = {
   width: () => 6,
   count(doc, ctx, sink, options) {
     const D = options.defaultClassCost;
-    const key = doc.labelSetPairKey;
+    const key = doc.labelSetPairId;
     const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
     const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
     if (union > 0) {
