@@ -140,21 +140,8 @@ export function ancestorConfusion(
     let terms: Float64Array;
     // A row equal to the full sample's (every row but the left-out document's gold labels, in a jackknife) has its terms.
     if (full && positions && n === full.rows[i - 1] && (full.countDecides || sameEntries(matrix, full.matrix, positions, from, to)))
-      terms = full.terms[i] ??= rowTerms(
-        full.matrix,
-        n,
-        ring,
-        k,
-        L,
-        rowStart,
-        positions,
-        support?.rings,
-        from,
-        to,
-        scratch,
-        new Float64Array(2 * (k + 1)),
-      );
-    else terms = rowTerms(matrix, n, ring, k, L, rowStart, positions, support?.rings, from, to, scratch, own);
+      terms = full.terms[i] ??= rowTerms(full.matrix, n, ring, k, L, rowStart, support, from, to, scratch, new Float64Array(2 * (k + 1)));
+    else terms = rowTerms(matrix, n, ring, k, L, rowStart, support, from, to, scratch, own);
     diagonal[diagonals++] = terms[0]!;
     for (let a = 0; a <= k; a++) {
       sumB[a]! += terms[a]!;
@@ -200,6 +187,8 @@ export interface FullSampleRows {
 
 /** The sparse support's entries by row, and each entry's ring. */
 interface SupportRows {
+  /** The matrix entries that may be non-zero, ascending (`ancestorConfusion`'s `positions`). */
+  readonly positions: ArrayLike<number>;
   /** Row i (1-based) holds `positions[bounds[i−1] … bounds[i]−1]`. */
   readonly bounds: Int32Array;
   /** `rings[p]`: the ring of entry `positions[p]` in its row (`RingRow.order`), NO_RING for none. */
@@ -225,7 +214,7 @@ function supportRows(taxonomy: Taxonomy, positions: ArrayLike<number>, ringCache
     const { order } = ringRow(taxonomy, i, ringCacheRows);
     for (let p = from; p < next; p++) rings[p] = order[positions[p]! - rowStart + 1]!;
   }
-  found = { bounds, rings };
+  found = { positions, bounds, rings };
   supportCache.set(positions, found);
   return found;
 }
@@ -253,8 +242,7 @@ function rowTerms(
   k: number,
   L: number,
   rowStart: number,
-  positions: ArrayLike<number> | undefined,
-  rings: Int16Array | undefined,
+  support: SupportRows | undefined,
   from: number,
   to: number,
   { ringB, ringQ }: RowScratch,
@@ -263,7 +251,8 @@ function rowTerms(
   const { order, size } = ring;
   ringB.fill(0);
   ringQ.fill(0);
-  if (positions && rings) {
+  if (support) {
+    const { positions, rings } = support;
     for (let p = from; p < to; p++) {
       const a = rings[p]!;
       if (a === NO_RING) continue;
