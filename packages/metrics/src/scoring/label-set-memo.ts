@@ -6,14 +6,32 @@ const PROBE_LOOKUPS = 10_000;
 const MIN_HIT_RATE = 0.02;
 
 interface MemoTable {
-  readonly entries: Map<string, unknown>;
+  readonly entries: Map<string | number, unknown>;
   lookups: number;
   hits: number;
   /** Set when, after PROBE_LOOKUPS lookups, fewer than MIN_HIT_RATE of them hit. */
   bypassed: boolean;
 }
 
-const tables = new WeakMap<Taxonomy, Map<string, MemoTable>>();
+/** A taxonomy's memo tables and the ids of the label sets that key them. */
+interface TaxonomyMemos {
+  readonly tables: Map<string, MemoTable>;
+  sets: LabelSetIds;
+  /** Moves when the set ids are given anew: a key made before names other sets then. */
+  generation: number;
+}
+
+/** Set ids stay below this, so that a pair of them is one small integer (`labelSetPairId`). */
+const SET_ID_LIMIT = 2 ** 15;
+if (CACHE_ENTRY_LIMIT > SET_ID_LIMIT) throw new Error("CACHE_ENTRY_LIMIT must stay ≤ 2^15: label set ids are numbered below it");
+
+const memos = new WeakMap<Taxonomy, TaxonomyMemos>();
+
+function memosOf(taxonomy: Taxonomy): TaxonomyMemos {
+  let found = memos.get(taxonomy);
+  if (!found) memos.set(taxonomy, (found = { tables: new Map(), sets: new LabelSetIds(), generation: 0 }));
+  return found;
+}
 
 /**
  * A label set's key: its distinct ids ascending, comma-joined, so that order
@@ -35,22 +53,60 @@ export function labelSetKey(labels: readonly number[]): string {
 }
 
 /**
+ * A label set's id in the taxonomy's memos: equal for the same distinct labels in any order and
+ * with repeats (as `labelSetKey`), a small integer. Ids are numbered as sets are first seen; at
+ * CACHE_ENTRY_LIMIT sets they are given anew and every memo table of the taxonomy is emptied,
+ * so an id is a key only in the generation it was made in (`labelSetGeneration`).
+ *
+ * @example
+ * labelSetId(taxonomy, [7, 3, 7]) === labelSetId(taxonomy, [3, 7]); // true
+ */
+export function labelSetId(taxonomy: Taxonomy, labels: readonly number[]): number {
+  return withRoomFor(memosOf(taxonomy), 1).sets.idOf(labels);
+}
+
+/**
+ * The memo key of a pair of label sets (gold, predicted): one small integer, under the same
+ * rules as `labelSetId`.
+ */
+export function labelSetPairId(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[]): number {
+  const { sets } = withRoomFor(memosOf(taxonomy), 2);
+  return sets.idOf(gold) * SET_ID_LIMIT + sets.idOf(predicted);
+}
+
+/** The generation of the taxonomy's set ids: a key made in another one must be made again. */
+export function labelSetGeneration(taxonomy: Taxonomy): number {
+  return memosOf(taxonomy).generation;
+}
+
+/** The memos, with the set ids given anew (and the tables emptied) when `count` more sets might not fit. */
+function withRoomFor(found: TaxonomyMemos, count: number): TaxonomyMemos {
+  if (found.sets.size + count > CACHE_ENTRY_LIMIT) {
+    found.sets = new LabelSetIds();
+    found.generation += 1;
+    for (const table of found.tables.values()) table.entries.clear();
+  }
+  return found;
+}
+
+/**
  * `compute()` once per taxonomy, table and key: the LCA graphs and MGIA costs
  * of a document depend only on its two label sets, which repeat across the
  * documents and submissions of a task (GermEval subtask b: 79k documents, 17.6k
  * distinct pairs of sets). The cached value is shared: callers must not change it.
  * A table whose first 10,000 lookups hit less than 2% of the time stops
  * storing (a huge task where every pair is new), and a table is emptied when
- * it holds CACHE_ENTRY_LIMIT entries; the values are the same.
+ * it holds CACHE_ENTRY_LIMIT entries; the values are the same. A value computed
+ * while the set ids were given anew is not stored: its key (a set or pair id) names
+ * other sets from then on.
  *
  * @example
- * memoised(taxonomy, "lca:hemkit", `${labelSetKey(gold)}|${labelSetKey(predicted)}`, () => lcaCountsOf(...));
+ * memoised(taxonomy, "lca:hemkit", labelSetPairId(taxonomy, gold, predicted), () => lcaCountsOf(...));
  */
-export function memoised<T>(taxonomy: Taxonomy, table: string, key: string, compute: () => T): T {
-  let byTable = tables.get(taxonomy);
-  if (!byTable) tables.set(taxonomy, (byTable = new Map()));
-  let memo = byTable.get(table);
-  if (!memo) byTable.set(table, (memo = { entries: new Map(), lookups: 0, hits: 0, bypassed: false }));
+export function memoised<T>(taxonomy: Taxonomy, table: string, key: string | number, compute: () => T): T {
+  const found = memosOf(taxonomy);
+  let memo = found.tables.get(table);
+  if (!memo) found.tables.set(table, (memo = { entries: new Map(), lookups: 0, hits: 0, bypassed: false }));
   // On an LSHTC-size task nearly every pair of sets is new: storing them would only feed the garbage collector.
   if (memo.bypassed) return compute();
   memo.lookups += 1;
@@ -59,7 +115,9 @@ export function memoised<T>(taxonomy: Taxonomy, table: string, key: string, comp
     memo.hits += 1;
     return cached as T;
   }
+  const generation = found.generation;
   const value = compute();
+  if (found.generation !== generation) return value;
   if (memo.lookups === PROBE_LOOKUPS && memo.hits < MIN_HIT_RATE * PROBE_LOOKUPS) {
     memo.bypassed = true;
     memo.entries.clear();
@@ -68,4 +126,59 @@ export function memoised<T>(taxonomy: Taxonomy, table: string, key: string, comp
   if (memo.entries.size >= CACHE_ENTRY_LIMIT) memo.entries.clear();
   memo.entries.set(key, value);
   return value;
+}
+
+/** Interned label sets: each distinct set (ascending, no repeats) gets the next id. */
+class LabelSetIds {
+  /** Hash of a set → the last id given a set with that hash; `#sameHash` chains to the earlier ones. */
+  readonly #byHash = new Map<number, number>();
+  readonly #sameHash: number[] = [];
+  readonly #sets: Int32Array[] = [];
+  /** The set being looked up, sorted, in its first `n` entries. */
+  #scratch = new Int32Array(16);
+
+  get size(): number {
+    return this.#sets.length;
+  }
+
+  idOf(labels: readonly number[]): number {
+    const n = this.#sortDistinct(labels);
+    const sorted = this.#scratch;
+    let hash = n;
+    for (let i = 0; i < n; i++) hash = Math.imul(hash ^ sorted[i]!, 0x9e3779b1) ^ (hash >>> 15);
+    // a small integer key: the map stores it unboxed
+    hash &= 0x3fffffff;
+    const last = this.#byHash.get(hash);
+    for (let id = last ?? -1; id >= 0; id = this.#sameHash[id]!) if (sameSet(this.#sets[id]!, sorted, n)) return id;
+    const id = this.#sets.length;
+    this.#sets.push(sorted.slice(0, n));
+    this.#sameHash.push(last ?? -1);
+    this.#byHash.set(hash, id);
+    return id;
+  }
+
+  /** Copies `labels` into the scratch, ascending and without repeats; returns how many remain. */
+  #sortDistinct(labels: readonly number[]): number {
+    if (this.#scratch.length < labels.length) this.#scratch = new Int32Array(2 * labels.length);
+    const out = this.#scratch;
+    const length = labels.length;
+    for (let i = 0; i < length; i++) out[i] = labels[i]!;
+    if (length > 16) out.subarray(0, length).sort();
+    else
+      for (let i = 1; i < length; i++) {
+        const v = out[i]!;
+        let j = i - 1;
+        while (j >= 0 && out[j]! > v) out[j + 1] = out[j--]!;
+        out[j + 1] = v;
+      }
+    let n = 0;
+    for (let i = 0; i < length; i++) if (n === 0 || out[i] !== out[n - 1]) out[n++] = out[i]!;
+    return n;
+  }
+}
+
+function sameSet(set: Int32Array, sorted: Int32Array, n: number): boolean {
+  if (set.length !== n) return false;
+  for (let i = 0; i < n; i++) if (set[i] !== sorted[i]) return false;
+  return true;
 }

@@ -1,5 +1,5 @@
 import type { DocumentLabels, LabelFile } from "../labels/label-file.ts";
-import { labelSetKey } from "./label-set-memo.ts";
+import { labelSetGeneration, labelSetPairId } from "./label-set-memo.ts";
 import { greedyGoldLabels, greedyPathCover } from "../paths/greedy-path-cover.ts";
 import { ROOT } from "../taxonomy/taxonomy.ts";
 import type { ScoringContext } from "./scoring-context.ts";
@@ -21,7 +21,8 @@ export class PreparedDocument {
   #predictedPaths: readonly Path[] | undefined;
   #goldClosure: ReadonlySet<number> | undefined;
   #predictedClosure: ReadonlySet<number> | undefined;
-  #labelSetPairKey: string | undefined;
+  #labelSetPairId = -1;
+  #labelSetPairGeneration = -1;
 
   constructor(gold: DocumentLabels, prediction: DocumentLabels | undefined, ctx: ScoringContext) {
     this.id = gold.id;
@@ -80,12 +81,16 @@ export class PreparedDocument {
   }
 
   /**
-   * `labelSetKey(gold)|labelSetKey(predicted)`: the key under which the LCA,
-   * GIE and MGIA memos keep this pair of label sets, made (and hashed) once.
+   * `labelSetPairId(taxonomy, gold, predicted)`: the key under which the LCA, GIE and MGIA memos
+   * keep this pair of label sets, made once per generation of the taxonomy's set ids.
    */
-  get labelSetPairKey(): string {
-    this.#labelSetPairKey ??= `${labelSetKey(this.goldLabels)}|${labelSetKey(this.predictedLabels)}`;
-    return this.#labelSetPairKey;
+  get labelSetPairId(): number {
+    const { taxonomy } = this.#ctx;
+    if (this.#labelSetPairGeneration !== labelSetGeneration(taxonomy)) {
+      this.#labelSetPairId = labelSetPairId(taxonomy, this.goldLabels, this.predictedLabels);
+      this.#labelSetPairGeneration = labelSetGeneration(taxonomy);
+    }
+    return this.#labelSetPairId;
   }
 
   #closure(labels: readonly number[]): Set<number> {

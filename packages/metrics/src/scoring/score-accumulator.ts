@@ -124,11 +124,17 @@ export class ScoreAccumulator {
   compute(sums: Float64Array = this.sums, seconds?: FamilySeconds): ComputedScores {
     const result: ComputedScores = { documents: sums[0]! };
     this.families.forEach((family, i) => {
-      const offset = this.offsets[i]!;
       const start = seconds ? performance.now() : 0;
-      result[family.id] = family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx, this.#options[i]);
+      result[family.id] = this.reduceFamily(i, sums);
       if (seconds) seconds[family.id] = (seconds[family.id] ?? 0) + (performance.now() - start) / 1000;
     });
     return result;
+  }
+
+  /** Family `i`'s result from a summed vector of this layout (what `compute` gives under its id). */
+  reduceFamily(i: number, sums: Float64Array): FamilyResult {
+    const offset = this.offsets[i]!;
+    const family = this.families[i]!;
+    return family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx, this.#options[i]);
   }
 }

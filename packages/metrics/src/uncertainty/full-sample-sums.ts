@@ -6,6 +6,8 @@ interface Registration {
   readonly full: Float64Array;
   /** Values derived from `full` (`fullSampleMemo`), by key and place; dropped with the registration. */
   readonly memos: Map<string, unknown>;
+  /** Whether each vector is the full sample less one document's statistics (a jackknife's). */
+  readonly oneLeftOut: boolean;
 }
 
 const registered = new WeakMap<ArrayBufferLike, Registration>();
@@ -20,11 +22,15 @@ const registered = new WeakMap<ArrayBufferLike, Registration>();
  * rare labels, which are mostly the badly classified ones, drop out of a third of the resamples,
  * and the resamples of a macro average lie systematically on one side of its estimate.
  *
+ * With `oneLeftOut`, each vector is the full sample less one document's statistics (a jackknife's
+ * leave-one-out sum): a reducer may then take a part the document does not touch from the full
+ * sample without comparing it (`fullSampleMemo`'s `make` is told).
+ *
  * @example
  * withFullSample(sums, recorded.total(), () => recorded.accumulator.compute(sums));
  */
-export function withFullSample<T>(sums: Float64Array, full: Float64Array, run: () => T): T {
-  registered.set(sums.buffer, { first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, full, memos: new Map() });
+export function withFullSample<T>(sums: Float64Array, full: Float64Array, run: () => T, oneLeftOut = false): T {
+  registered.set(sums.buffer, { first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, full, memos: new Map(), oneLeftOut });
   try {
     return run();
   } finally {
@@ -48,12 +54,13 @@ export function fullSampleOf(view: Float64Array): Float64Array | undefined {
  * every resample (and every vector of a batch) of the same full sample shares it. Undefined when
  * `view` is not registered.
  */
-export function fullSampleMemo<T>(view: Float64Array, key: string, make: (full: Float64Array) => T): T | undefined {
+export function fullSampleMemo<T>(view: Float64Array, key: string, make: (full: Float64Array, oneLeftOut: boolean) => T): T | undefined {
   const place = placeOf(view);
   if (!place) return undefined;
   const { registration, at } = place;
   const memoKey = `${key}@${at}`;
-  if (!registration.memos.has(memoKey)) registration.memos.set(memoKey, make(registration.full.subarray(at, at + view.length)));
+  if (!registration.memos.has(memoKey))
+    registration.memos.set(memoKey, make(registration.full.subarray(at, at + view.length), registration.oneLeftOut));
   return registration.memos.get(memoKey) as T;
 }
 

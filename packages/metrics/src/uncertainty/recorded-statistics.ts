@@ -68,6 +68,15 @@ export class RecordedStatistics {
     for (const group of this.#groups) addPatternGroup(group, weights, active, activeCount, target);
   }
 
+  /**
+   * Document → its pattern in family `f`'s statistics (`accumulator.families[f]`): documents of
+   * one pattern have the same entries there, in the same order, so every sum they enter the same way.
+   */
+  familyPatterns(f: number): Int32Array {
+    this.#groups ??= patternGroups(this, this.#groupBounds());
+    return this.#groups[f + 1]!.pattern;
+  }
+
   #batched: BatchedSums | undefined;
 
   /**

@@ -1,7 +1,7 @@
 import { InputError } from "../../errors/input-error.ts";
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { CACHE_ENTRY_LIMIT } from "../../taxonomy/cache-limit.ts";
-import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
+import { labelSetId, memoised } from "../../scoring/label-set-memo.ts";
 
 // HEMKit's way of linking a label to a set of labels (BioASQ/Evaluation-Measures,
 // `hierarchical/software`), written from the description in
@@ -115,7 +115,7 @@ export interface SetPaths {
 
 /** The paths and nodes of a label set, computed once per set and taxonomy and shared by every label linked to it (read-only). */
 export function pathsOfSet(taxonomy: Taxonomy, set: readonly number[]): SetPaths {
-  return memoised(taxonomy, "set-paths", labelSetKey(set), () => collectPaths(taxonomy, set));
+  return memoised(taxonomy, "set-paths", labelSetId(taxonomy, set), () => collectPaths(taxonomy, set));
 }
 
 function collectPaths(taxonomy: Taxonomy, set: readonly number[]): SetPaths {

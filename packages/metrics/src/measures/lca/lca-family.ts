@@ -5,7 +5,7 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { setBasedRates } from "../../scoring/set-based-rates.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
-import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, memoised } from "../../scoring/label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 import { LCA_MEASURES } from "./lca-measures.ts";
 import { LCA_GLOSSARY } from "./lca-glossary.ts";
@@ -54,7 +54,7 @@ export interface LcaCounts {
 
 /**
  * One document's LCA counts from its gold and predicted labels (node ids).
- * `key` is the pair's memo key (`PreparedDocument.labelSetPairKey`), made
+ * `key` is the pair's memo key (`PreparedDocument.labelSetPairId`), made
  * from the two sets when not given.
  *
  * @example
@@ -67,7 +67,7 @@ export function lcaCounts(
   gold: readonly number[],
   predicted: readonly number[],
   graph: LcaGraph = "hemkit",
-  key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`,
+  key = labelSetPairId(taxonomy, gold, predicted),
 ): LcaCounts {
   // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
   return memoised(taxonomy, `lca:${graph}`, key, () => countsOf(taxonomy, gold, predicted, graph));
@@ -122,7 +122,7 @@ export const lcaFamily = defineFamily({
   parseOptions: lcaOptions,
   width: setBasedRates.width,
   count(doc, ctx, sink, options) {
-    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairKey);
+    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairId);
     setBasedRates.count(sink, tp, predicted, gold, 1, ctx);
   },
   reduce(sums, documents, ctx, options) {

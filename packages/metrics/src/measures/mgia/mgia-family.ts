@@ -104,7 +104,7 @@ export const mgiaFamily = defineFamily({
   parseOptions: mgiaOptions,
   count(doc, ctx, sink, options) {
     const D = options.defaultClassCost;
-    const key = doc.labelSetPairKey;
+    const key = doc.labelSetPairId;
     const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
     const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
     if (union > 0) {

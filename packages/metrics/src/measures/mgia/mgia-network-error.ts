@@ -1,6 +1,6 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { meetingPairs, pathsOfSet } from "../lca/hemkit-meeting-pairs.ts";
-import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, memoised } from "../../scoring/label-set-memo.ts";
 
 /** One document's MGIA network statistics (see `mgiaNetworkError`). */
 export interface MgiaNetwork {
@@ -35,7 +35,7 @@ interface Match {
  * 4. E = Σ default-class costs + Σ costs of the links kept.
  *
  * An empty set sends every label of the other to the default class.
- * `key` is the pair's memo key (`PreparedDocument.labelSetPairKey`), made
+ * `key` is the pair's memo key (`PreparedDocument.labelSetPairId`), made
  * from the two sets when not given.
  *
  * @example
@@ -47,7 +47,7 @@ export function mgiaNetworkError(
   gold: readonly number[],
   predicted: readonly number[],
   defaultClassCost: number,
-  key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`,
+  key = labelSetPairId(taxonomy, gold, predicted),
 ): MgiaNetwork {
   // E depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
   return memoised(taxonomy, `mgia:${defaultClassCost}`, key, () => networkError(taxonomy, gold, predicted, defaultClassCost));

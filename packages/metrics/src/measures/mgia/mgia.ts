@@ -1,6 +1,6 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { classDistance } from "../lca/ancestor-distances.ts";
-import { labelSetKey, memoised } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, memoised } from "../../scoring/label-set-memo.ts";
 import { minCostAssignment } from "./min-cost-assignment.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
 
@@ -33,7 +33,7 @@ export interface PairCosts {
  * d(ŷ, y). The MGIA network, where a class may take part in several pairs, is
  * `mgiaNetworkError`.
  *
- * `key` is the pair's memo key (`PreparedDocument.labelSetPairKey`), made
+ * `key` is the pair's memo key (`PreparedDocument.labelSetPairId`), made
  * from the two sets when not given.
  *
  * @example
@@ -45,7 +45,7 @@ export function pairCosts(
   gold: readonly number[],
   predicted: readonly number[],
   defaultClassCost: number,
-  key = `${labelSetKey(gold)}|${labelSetKey(predicted)}`,
+  key = labelSetPairId(taxonomy, gold, predicted),
 ): PairCosts {
   // GIE depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
   return memoised(taxonomy, `gie:${defaultClassCost}`, key, () => graphInducedError(taxonomy, gold, predicted, defaultClassCost));

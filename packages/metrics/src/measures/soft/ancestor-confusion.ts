@@ -126,7 +126,8 @@ export function ancestorConfusion(
   const own = new Float64Array(2 * (depth + 1));
   // The bootstrap reduces this once per resample: no allocation per row.
   const ringCacheRows = ringRows(taxonomy);
-  const bounds = positions && rowBounds(positions, L);
+  const support = positions && supportRows(taxonomy, positions, ringCacheRows);
+  const bounds = support?.bounds;
   for (let i = 1; i <= L; i++) {
     const n = rows[i - 1]!;
     if (n === 0) continue;
@@ -138,9 +139,9 @@ export function ancestorConfusion(
     const ring = ringRow(taxonomy, i, ringCacheRows);
     let terms: Float64Array;
     // A row equal to the full sample's (every row but the left-out document's gold labels, in a jackknife) has its terms.
-    if (full && positions && n === full.rows[i - 1] && sameEntries(matrix, full.matrix, positions, from, to))
-      terms = full.terms[i] ??= rowTerms(full.matrix, n, ring, k, L, rowStart, positions, from, to, scratch, new Float64Array(2 * (k + 1)));
-    else terms = rowTerms(matrix, n, ring, k, L, rowStart, positions, from, to, scratch, own);
+    if (full && positions && n === full.rows[i - 1] && (full.countDecides || sameEntries(matrix, full.matrix, positions, from, to)))
+      terms = full.terms[i] ??= rowTerms(full.matrix, n, ring, k, L, rowStart, support, from, to, scratch, new Float64Array(2 * (k + 1)));
+    else terms = rowTerms(matrix, n, ring, k, L, rowStart, support, from, to, scratch, own);
     diagonal[diagonals++] = terms[0]!;
     for (let a = 0; a <= k; a++) {
       sumB[a]! += terms[a]!;
@@ -176,22 +177,46 @@ export interface FullSampleRows {
   readonly matrix: ArrayLike<number>;
   /** By label: B_a(i) at a, its δ_a(i) at depth(i) + 1 + a. */
   readonly terms: (Float64Array | undefined)[];
+  /**
+   * Whether a row whose count n_i equals the full sample's equals it entirely, so that its beliefs
+   * need no comparing: true when the sums differ from the full sample by one document, which
+   * adds to the count of every row it adds beliefs to.
+   */
+  readonly countDecides?: boolean;
 }
 
-const boundsCache = new WeakMap<ArrayLike<number>, Int32Array>();
+/** The sparse support's entries by row, and each entry's ring. */
+interface SupportRows {
+  /** The matrix entries that may be non-zero, ascending (`ancestorConfusion`'s `positions`). */
+  readonly positions: ArrayLike<number>;
+  /** Row i (1-based) holds `positions[bounds[i−1] … bounds[i]−1]`. */
+  readonly bounds: Int32Array;
+  /** `rings[p]`: the ring of entry `positions[p]` in its row (`RingRow.order`), NO_RING for none. */
+  readonly rings: Int16Array;
+}
 
-/** Where each row's entries of `positions` begin: row i (1-based) holds `positions[bounds[i−1] … bounds[i]−1]`. */
-function rowBounds(positions: ArrayLike<number>, L: number): Int32Array {
-  let bounds = boundsCache.get(positions);
-  if (bounds) return bounds;
-  bounds = new Int32Array(L + 1);
+const supportCache = new WeakMap<ArrayLike<number>, SupportRows>();
+
+/** Where each row's entries of `positions` begin and the ring of each, made once per support (the bootstrap asks every resample). */
+function supportRows(taxonomy: Taxonomy, positions: ArrayLike<number>, ringCacheRows: (RingRow | undefined)[]): SupportRows {
+  let found = supportCache.get(positions);
+  if (found) return found;
+  const L = taxonomy.size;
+  const bounds = new Int32Array(L + 1);
+  const rings = new Int16Array(positions.length);
   let next = 0;
   for (let i = 1; i <= L; i++) {
+    const rowStart = (i - 1) * L;
+    const from = next;
     while (next < positions.length && positions[next]! < i * L) next += 1;
     bounds[i] = next;
+    if (next === from) continue;
+    const { order } = ringRow(taxonomy, i, ringCacheRows);
+    for (let p = from; p < next; p++) rings[p] = order[positions[p]! - rowStart + 1]!;
   }
-  boundsCache.set(positions, bounds);
-  return bounds;
+  found = { positions, bounds, rings };
+  supportCache.set(positions, found);
+  return found;
 }
 
 interface RowScratch {
@@ -217,7 +242,7 @@ function rowTerms(
   k: number,
   L: number,
   rowStart: number,
-  positions: ArrayLike<number> | undefined,
+  support: SupportRows | undefined,
   from: number,
   to: number,
   { ringB, ringQ }: RowScratch,
@@ -226,12 +251,13 @@ function rowTerms(
   const { order, size } = ring;
   ringB.fill(0);
   ringQ.fill(0);
-  if (positions) {
+  if (support) {
+    const { positions, rings } = support;
     for (let p = from; p < to; p++) {
+      const a = rings[p]!;
+      if (a === NO_RING) continue;
       const t = matrix[positions[p]!]!;
       if (t === 0) continue;
-      const a = order[positions[p]! - rowStart + 1]!;
-      if (a === NO_RING) continue;
       const m = t / n;
       ringB[a]! += m;
       ringQ[a]! += m * m;

@@ -226,10 +226,12 @@ export const softFamily = defineFamily({
         sums.subarray(layout.rows, layout.rows + layout.labels),
         sums.subarray(layout.matrix),
         sparseSupport(sums, layout.matrix, layout.width),
-        fullSampleMemo(sums, "soft.confusionRows", (full) => ({
+        fullSampleMemo(sums, "soft.confusionRows", (full, oneLeftOut) => ({
           rows: full.subarray(layout.rows, layout.rows + layout.labels),
           matrix: full.subarray(layout.matrix),
           terms: new Array<Float64Array | undefined>(layout.labels + 1).fill(undefined),
+          // A document adds 1 to the count of every row it adds beliefs to.
+          countDecides: oneLeftOut,
         })),
       );
       if (Object.keys(confusion).length === 0) u.add("confusion", "rms");
