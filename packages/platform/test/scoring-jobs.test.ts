@@ -44,7 +44,7 @@ function deps() {
 }
 
 describe("scoring job handlers", () => {
-  it("a sharded submission waits for its shards, then merges and enqueues its board (a merge sends no outcome mail, as before)", async () => {
+  it("a sharded submission waits for its shards, then merges, enqueues its board and tells its team", async () => {
     const id = await submit("pred-good.tsv");
     const run = deps();
     const first = await scoringJob({ submissionId: id, reason: "upload" }, run.deps);
@@ -64,7 +64,7 @@ describe("scoring job handlers", () => {
     const merged = await scoringJob({ submissionId: id, reason: "upload", plan }, run.deps);
     expect(merged).toMatchObject({ outcome: "sharded", documents: expect.any(Number) });
     expect(run.boards).toEqual([{ phaseId: expect.any(String), subtaskId: expect.any(String) }]);
-    expect(run.mails).toEqual([]);
+    expect(run.mails).toEqual([{ kind: "submission-outcome", submissionId: id }]);
     expect(await p.ctx.db.submission.findUniqueOrThrow({ where: { id }, select: { status: true } })).toEqual({ status: "SCORED" });
     expect(await boardJob(run.boards[0]!, { db: p.ctx.db })).toMatchObject({ rows: 1 });
 

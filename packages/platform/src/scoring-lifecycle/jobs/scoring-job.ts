@@ -27,8 +27,8 @@ export interface ScoringJobDeps {
 
 /**
  * The scoring job of one submission: scores it (in one run, or by shards: then the result names
- * the shards still to score, and a later run merges them), then enqueues its board's tie tests and,
- * when scored, the outcome mail. Its errors carry their own retry decision (`isRetryable`).
+ * the shards still to score, and a later run merges them), then enqueues its board's tie tests and
+ * the outcome mail (scored in one run or merged from shards alike). Its errors carry their own retry decision (`isRetryable`).
  */
 export async function scoringJob(payload: JobPayload<"scoring">, deps: ScoringJobDeps): Promise<JobResult<"scoring"> | WaitingForShards> {
   const { db, shardLimits } = deps;
@@ -48,7 +48,7 @@ export async function scoringJob(payload: JobPayload<"scoring">, deps: ScoringJo
   if (outcome !== "already-final") {
     const board = await submissionBoard(db, payload.submissionId);
     if (board) await deps.enqueueBoard(board);
+    await deps.enqueueMail?.({ kind: "submission-outcome", submissionId: payload.submissionId });
   }
-  if (outcome === "scored") await deps.enqueueMail?.({ kind: "submission-outcome", submissionId: payload.submissionId });
   return { outcome, ...summary };
 }
