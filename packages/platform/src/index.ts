@@ -107,6 +107,7 @@ export { getSubmission, type SubmissionDetails, type SubmissionScore } from "./s
 export { getNodeStatistics, type NodeStatisticsAnswer } from "./node-statistics/get-node-statistics.ts";
 export { nodeRows, subtreeRows, type NodeRow } from "./node-statistics/node-rows.ts";
 export { decodeNodeStatistics, encodeNodeStatistics } from "./node-statistics/node-statistics-codec.ts";
+export { decodeTaxonomyOutline, encodeTaxonomyOutline } from "./taxonomy/taxonomy-outline-codec.ts";
 export { getNodeHeatMap, type NodeHeatMap } from "./node-statistics/node-heat-map.ts";
 export { nodeHeatMapCsv, nodeHeatMapLatex } from "./node-statistics/node-heat-map-export.ts";
 export { submissionPageAccess } from "./submissions/submission-page-access.ts";
