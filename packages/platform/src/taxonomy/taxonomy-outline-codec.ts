@@ -1,4 +1,4 @@
-import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { TaxonomyOutline, type Taxonomy } from "@hierboard/metrics";
 import { AppError } from "../errors/app-error.ts";
 
@@ -13,20 +13,22 @@ interface Header {
 /**
  * A taxonomy's outline as stored in `TaxonomyVersion.outline` (written with the version, from the
  * parsed file), so the explorer draws a 325k-class taxonomy without parsing it: "HBO1", a u32
- * header length, a JSON header (nodes, edges), then raw-deflated: the children as int32 offsets
- * (nodes + 1) and int32 child ids in the file's order, the int32 depths, each label's length in
- * UTF-16 units (uint32), and the labels' UTF-8 text.
+ * header length, a JSON header (nodes, edges), then brotli-compressed: each node's number of
+ * children (int32), the child ids in the file's order (int32), the depths (int32), each label's
+ * length in UTF-16 units (uint32), and the labels' UTF-8 text. At 325k classes: 1.1 MB (2.0 MB
+ * deflated with offsets; the database's client reads a stored megabyte in about 0.2 s).
  */
 export function encodeTaxonomyOutline(taxonomy: Taxonomy): Uint8Array<ArrayBuffer> {
   const { names, children, depth } = TaxonomyOutline.of(taxonomy);
   const head = Buffer.from(JSON.stringify({ nodes: names.length, edges: children.ids.length } satisfies Header));
   const length = Buffer.alloc(4);
   length.writeUInt32LE(head.length);
+  const counts = children.offsets.subarray(1).map((end, node) => end - children.offsets[node]!);
   const lengths = Uint32Array.from(names, (name) => name.length);
   const bytes = (a: Int32Array | Uint32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-  const body = deflateRawSync(
-    Buffer.concat([bytes(children.offsets), bytes(children.ids), bytes(depth), bytes(lengths), Buffer.from(names.join(""))]),
-  );
+  const raw = Buffer.concat([bytes(counts), bytes(children.ids), bytes(depth), bytes(lengths), Buffer.from(names.join(""))]);
+  // Quality 5: half the size of deflate (the stored bytes are read on every start), decoded as fast.
+  const body = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
   return new Uint8Array(Buffer.concat([Buffer.from(MAGIC), length, head, body]));
 }
 
@@ -37,12 +39,14 @@ export function decodeTaxonomyOutline(stored: Uint8Array): TaxonomyOutline {
     throw new AppError("INTERNAL", `stored taxonomy outline: expected the ${MAGIC} format, got ${JSON.stringify(magic)}`);
   const headLength = buf.readUInt32LE(4);
   const { nodes, edges } = JSON.parse(buf.subarray(8, 8 + headLength).toString()) as Header;
-  const inflated = inflateRawSync(buf.subarray(8 + headLength));
-  // Typed views of the inflated bytes (copied only if they do not start on a 4-byte boundary).
-  const body = inflated.byteOffset % 4 === 0 ? inflated : new Uint8Array(inflated);
+  const unpacked = brotliDecompressSync(buf.subarray(8 + headLength));
+  // Typed views of the unpacked bytes (copied only if they do not start on a 4-byte boundary).
+  const body = unpacked.byteOffset % 4 === 0 ? unpacked : new Uint8Array(unpacked);
   let at = body.byteOffset;
   const int32s = (n: number) => new Int32Array(body.buffer, (at += 4 * n) - 4 * n, n);
-  const offsets = int32s(nodes + 1);
+  const counts = int32s(nodes);
+  const offsets = new Int32Array(nodes + 1);
+  for (let node = 0; node < nodes; node++) offsets[node + 1] = offsets[node]! + counts[node]!;
   const ids = int32s(edges);
   const depth = int32s(nodes);
   const lengths = int32s(nodes);
