@@ -5,7 +5,9 @@
 export { InputError } from "./errors/input-error.ts";
 export { ROOT, Taxonomy } from "./taxonomy/taxonomy.ts";
 export { parseTaxonomy } from "./taxonomy/parse-taxonomy.ts";
-export { cutTaxonomy } from "./taxonomy/cut-taxonomy.ts";
+export { cutOutline, cutTaxonomy } from "./taxonomy/cut-taxonomy.ts";
+export { TaxonomyOutline, type Adjacency } from "./taxonomy/taxonomy-outline.ts";
+export type { TaxonomyShape } from "./taxonomy/taxonomy-shape.ts";
 export type { DocumentLabels, LabelFile, LabelFormat, MissingDocumentPolicy, Subtask, UnknownLabelPolicy } from "./labels/label-file.ts";
 export { LabelFileParser, type ParseTally } from "./labels/label-file-parser.ts";
 export { parseLabelText } from "./labels/parse-label-text.ts";

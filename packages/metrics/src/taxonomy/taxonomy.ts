@@ -1,6 +1,7 @@
 import { InputError } from "../errors/input-error.ts";
 import { CACHE_ENTRY_LIMIT } from "./cache-limit.ts";
 import { compareCodePoints } from "./compare-code-points.ts";
+import type { TaxonomyShape } from "./taxonomy-shape.ts";
 
 /** Node id of the virtual root that the engine puts above every top-level node. */
 export const ROOT = 0;
@@ -12,7 +13,7 @@ type Path = readonly number[];
  * scoring needs precomputed: depths, ancestor sets and neighbour counts.
  * Node ids are dense integers; `names[id]` is the label, and id 0 is the root.
  */
-export class Taxonomy {
+export class Taxonomy implements TaxonomyShape {
   readonly names: readonly string[];
   readonly ids: ReadonlyMap<string, number>;
   /** Direct children of each node, in the order of the taxonomy file. */
@@ -91,6 +92,14 @@ export class Taxonomy {
   lookAlike(name: string): string | undefined {
     this.#lookAlikes ??= new Map([...this.ids.keys()].reverse().map((known) => [lookAlikeKey(known), known]));
     return this.#lookAlikes.get(lookAlikeKey(name));
+  }
+
+  childrenOf(node: number): readonly number[] {
+    return this.children[node]!;
+  }
+
+  parentsOf(node: number): readonly number[] {
+    return this.parents[node]!;
   }
 
   isChildOf(child: number, parent: number): boolean {

@@ -49,7 +49,7 @@ export async function attachIaFile(
     const row = await tx.taxonomyVersion.update({
       where: { id: version.id },
       data: { iaFileName: data.fileName, iaContent: storableBytes(data.content), iaHash: checked.contentHash, iaTerms: checked.terms },
-      omit: { content: true, iaContent: true },
+      omit: { content: true, iaContent: true, outline: true },
     });
     await writeAudit(tx, {
       actorId: user.id,

@@ -1,13 +1,13 @@
-import { ERROR_KINDS, ROOT, type ErrorKind, type Taxonomy } from "@hierboard/metrics";
+import { ERROR_KINDS, ROOT, type ErrorKind, type TaxonomyShape } from "@hierboard/metrics";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
-import { loadScoringTaxonomy } from "../scoring/load-scoring-setup.ts";
 import { loadReadableSubmission } from "../submissions/load-readable-submission.ts";
 import { decodeNodeStatistics, type DecodedNodeStatistics } from "./node-statistics-codec.ts";
 import { NODE_VIEWS, nodeRows, subtreeRows, type NodeRow } from "./node-rows.ts";
 import { processWide } from "../context/process-wide.ts";
+import { loadTaxonomyOutline } from "../taxonomy/load-taxonomy-outline.ts";
 
 /** Most rows one answer holds: a larger subtree is cut (`truncated`) and opened a level at a time. */
 export const NODE_ROW_LIMIT = 3000;
@@ -109,11 +109,8 @@ export async function loadStoredNodeStatistics(id: string, viewerId: string | nu
   const stored = set.nodeStatistics[0];
   if (!stored)
     throw new AppError("NOT_FOUND", "No per-node statistics were recorded for this submission (scored before they existed): re-score it.");
-  const { taxonomy, taxonomyHash } = await loadScoringTaxonomy(ctx.db, {
-    subtaskId: submission.subtaskId,
-    phaseId: submission.phaseId,
-    goldVersion: set.goldVersion,
-  });
+  // The taxonomy's stored outline, not the parsed file: a server's first explorer page after a start stays fast at 325k classes.
+  const { outline: taxonomy, taxonomyHash } = await loadTaxonomyOutline(ctx.db, submission.subtaskId);
   if (taxonomyHash !== set.taxonomyHash)
     throw new AppError(
       "CONFLICT",
@@ -141,8 +138,8 @@ async function decodedOf(id: string, ctx: PlatformContext): Promise<DecodedNodeS
 }
 
 /** The node's path through first parents as labels (top-level first), for the breadcrumb. */
-function firstPath(taxonomy: Taxonomy, node: number): string[] {
+function firstPath(taxonomy: TaxonomyShape, node: number): string[] {
   const path: string[] = [];
-  for (let v = node; v !== ROOT; v = taxonomy.parents[v]![0]!) path.unshift(taxonomy.names[v]!);
+  for (let v = node; v !== ROOT; v = taxonomy.parentsOf(v)[0]!) path.unshift(taxonomy.names[v]!);
   return path;
 }

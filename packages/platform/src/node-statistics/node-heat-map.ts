@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireTaskOrganiser } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
-import { loadScoringTaxonomy } from "../scoring/load-scoring-setup.ts";
+import { loadTaxonomyOutline } from "../taxonomy/load-taxonomy-outline.ts";
 import { decodeNodeStatistics } from "./node-statistics-codec.ts";
 import { WHOLE_GOLD } from "./record-node-statistics.ts";
 
@@ -56,7 +56,7 @@ export async function getNodeHeatMap(
       },
     },
   });
-  const { taxonomy, taxonomyHash } = await loadScoringTaxonomy(ctx.db, { subtaskId: subtask.id, phaseId: phase.id });
+  const { outline: taxonomy, taxonomyHash } = await loadTaxonomyOutline(ctx.db, subtask.id);
   const newest = new Map<string, (typeof submissions)[number]>();
   for (const s of submissions) {
     const key = s.teamId ?? `baseline:${s.label ?? s.fileName}`;
@@ -81,13 +81,13 @@ export async function getNodeHeatMap(
   // Depth first, in the taxonomy's order, so each node follows its parent (a DAG node under its first parent only).
   const nodes: NodeHeatMap["nodes"] = [];
   const seen = new Set<number>();
-  const stack = [...taxonomy.children[ROOT]!].reverse();
+  const stack = [...taxonomy.childrenOf(ROOT)].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (seen.has(node)) continue;
     seen.add(node);
     const depth = taxonomy.depth[node]!;
-    if (depth < data.levels) stack.push(...[...taxonomy.children[node]!].reverse());
+    if (depth < data.levels) stack.push(...[...taxonomy.childrenOf(node)].reverse());
     const support = Math.max(0, ...f1ByColumn.map((m) => m.get(node)?.support ?? 0));
     if (support === 0) continue;
     const f1 = f1ByColumn.map((m) => (m.size === 0 ? null : (m.get(node)?.f1 ?? 0)));

@@ -1,4 +1,4 @@
-import { ERROR_KINDS, ROOT, type ErrorKind, type Taxonomy } from "@hierboard/metrics";
+import { ERROR_KINDS, ROOT, type ErrorKind, type TaxonomyShape } from "@hierboard/metrics";
 import type { DecodedNodeStatistics } from "./node-statistics-codec.ts";
 
 export type NodeView = "written" | "ancestors";
@@ -37,7 +37,7 @@ const rowIndexes = new WeakMap<DecodedNodeStatistics, Int32Array>();
 const errorTotals = new WeakMap<DecodedNodeStatistics, Map<NodeView, number>>();
 
 /** Row of each node id (−1: no statistics). */
-function rowIndexOf(taxonomy: Taxonomy, stats: DecodedNodeStatistics): Int32Array {
+function rowIndexOf(taxonomy: TaxonomyShape, stats: DecodedNodeStatistics): Int32Array {
   const known = rowIndexes.get(stats);
   if (known && known.length === taxonomy.nodeCount) return known;
   const index = new Int32Array(taxonomy.nodeCount).fill(-1);
@@ -59,7 +59,7 @@ function errorTotalOf(stats: DecodedNodeStatistics, view: NodeView, support: Uin
 }
 
 /** The view's rows by node id, over the stored sparse nodes. */
-export function nodeRows(taxonomy: Taxonomy, stats: DecodedNodeStatistics, view: NodeView) {
+export function nodeRows(taxonomy: TaxonomyShape, stats: DecodedNodeStatistics, view: NodeView) {
   const c = stats.columns;
   const [support, predicted, tp] =
     view === "written" ? [c.writtenSupport, c.writtenPredicted, c.writtenTp] : [c.ancestorsSupport, c.ancestorsPredicted, c.ancestorsTp];
@@ -71,11 +71,13 @@ export function nodeRows(taxonomy: Taxonomy, stats: DecodedNodeStatistics, view:
     const [s, p, t] = [support[i]!, predicted[i]!, tp[i]!];
     const precision = ratio(t, p);
     const recall = ratio(t, s);
+    let children = 0;
+    for (const child of taxonomy.childrenOf(node)) if (has(child)) children += 1;
     return {
       label: taxonomy.names[node]!,
       depth: taxonomy.depth[node]!,
-      parents: taxonomy.parents[node]!.map((parent) => (parent === ROOT ? null : taxonomy.names[parent]!)),
-      children: taxonomy.children[node]!.filter(has).length,
+      parents: Array.from(taxonomy.parentsOf(node), (parent) => (parent === ROOT ? null : taxonomy.names[parent]!)),
+      children,
       support: s,
       predicted: p,
       tp: t,
@@ -94,7 +96,7 @@ export function nodeRows(taxonomy: Taxonomy, stats: DecodedNodeStatistics, view:
 
 /** The nodes with statistics below `top`, breadth first, each once, at most `levels` levels down and `limit` rows. */
 export function subtreeRows(
-  taxonomy: Taxonomy,
+  taxonomy: TaxonomyShape,
   top: number,
   levels: number,
   limit: number,
@@ -106,7 +108,7 @@ export function subtreeRows(
   for (let level = 1; level <= levels && frontier.length > 0; level++) {
     const next: number[] = [];
     for (const node of frontier)
-      for (const child of taxonomy.children[node]!) {
+      for (const child of taxonomy.childrenOf(node)) {
         if (seen.has(child) || !has(child)) continue;
         if (nodes.length >= limit) return { nodes, truncated: true };
         seen.add(child);

@@ -45,7 +45,7 @@ export async function getTaskConsole(
   const task = await ctx.db.task.findUniqueOrThrow({
     where: { slug: input.slug },
     include: {
-      taxonomies: { orderBy: { version: "desc" }, omit: { content: true, iaContent: true } },
+      taxonomies: { orderBy: { version: "desc" }, omit: { content: true, iaContent: true, outline: true } },
       subtasks: { orderBy: { createdAt: "asc" }, include: submissionCount },
       phases: { orderBy: { startsAt: "asc" }, include: { ...phaseWithGold, ...submissionCount } },
       owners: { include: { user: { select: { id: true, name: true, email: true } } } },

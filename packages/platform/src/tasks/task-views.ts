@@ -75,7 +75,7 @@ export interface PhaseView {
   gold: GoldView | null;
 }
 
-export function toTaxonomyView(t: Omit<TaxonomyVersion, "content" | "iaContent">): TaxonomyView {
+export function toTaxonomyView(t: Omit<TaxonomyVersion, "content" | "iaContent" | "outline">): TaxonomyView {
   return {
     id: t.id,
     version: t.version,

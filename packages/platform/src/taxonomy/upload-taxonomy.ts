@@ -55,9 +55,10 @@ export async function uploadTaxonomy(
         isDag: taxonomy.isDag,
         warnings: taxonomy.warnings,
         namespaces: taxonomy.namespaces,
+        outline: storableBytes(taxonomy.outline),
         uploadedById: user.id,
       },
-      omit: { content: true, iaContent: true }, // not the stored files back
+      omit: { content: true, iaContent: true, outline: true }, // not the stored files back
     });
     await writeAudit(tx, {
       actorId: user.id,

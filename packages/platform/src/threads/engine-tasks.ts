@@ -19,6 +19,7 @@ import type { ScoringSetup } from "../scoring/load-scoring-setup.ts";
 import { scorePrediction } from "../scoring/score-prediction.ts";
 import { pairedTests, type LabelledTest } from "../submissions/paired-tests.ts";
 import { validatePrediction } from "../submissions/validate-prediction.ts";
+import { encodeTaxonomyOutline } from "../taxonomy/taxonomy-outline-codec.ts";
 
 /** A stored file named by its hash; `content` only when the thread asked for it. */
 export interface FileRef {
@@ -74,6 +75,8 @@ export interface CheckedTaxonomy {
   warnings: string[];
   /** Names of the top-level nodes (CAFA's namespaces). */
   namespaces: string[];
+  /** The stored outline the explorer draws (taxonomy-outline-codec). */
+  outline: Uint8Array;
 }
 
 /** What an uploaded IA file is, as stored with its taxonomy version. */
@@ -128,6 +131,7 @@ function checkTaxonomy(fileName: string, content: Uint8Array): CheckedTaxonomy {
     isDag: taxonomy.isDag,
     warnings: [...taxonomy.warnings],
     namespaces,
+    outline: encodeTaxonomyOutline(taxonomy),
   };
 }
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TaxonomyVersion" ADD COLUMN     "outline" BYTEA;
