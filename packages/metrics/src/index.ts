@@ -6,7 +6,7 @@ export { InputError } from "./errors/input-error.ts";
 export { ROOT, Taxonomy } from "./taxonomy/taxonomy.ts";
 export { parseTaxonomy } from "./taxonomy/parse-taxonomy.ts";
 export { cutOutline, cutTaxonomy } from "./taxonomy/cut-taxonomy.ts";
-export { TaxonomyOutline, type Adjacency } from "./taxonomy/taxonomy-outline.ts";
+export { TaxonomyOutline } from "./taxonomy/taxonomy-outline.ts";
 export type { TaxonomyShape } from "./taxonomy/taxonomy-shape.ts";
 export type { DocumentLabels, LabelFile, LabelFormat, MissingDocumentPolicy, Subtask, UnknownLabelPolicy } from "./labels/label-file.ts";
 export { LabelFileParser, type ParseTally } from "./labels/label-file-parser.ts";

@@ -77,7 +77,7 @@ export { getNodeStatistics, type NodeStatisticsAnswer } from "./node-statistics/
 export { nodeRows, subtreeRows, type NodeRow } from "./node-statistics/node-rows.ts";
 export { decodeNodeStatistics, encodeNodeStatistics } from "./node-statistics/node-statistics-codec.ts";
 export { decodeTaxonomyOutline, encodeTaxonomyOutline } from "./taxonomy/taxonomy-outline-codec.ts";
-export { getNodeHeatMap, type NodeHeatMap } from "./node-statistics/node-heat-map.ts";
+export { getNodeHeatMap } from "./node-statistics/node-heat-map.ts";
 export { nodeHeatMapCsv, nodeHeatMapLatex } from "./node-statistics/node-heat-map-export.ts";
 export { submissionPageAccess } from "./submissions/submission-page-access.ts";
 export type { ScoreHistoryEntry } from "./submissions/load-score-history.ts";
