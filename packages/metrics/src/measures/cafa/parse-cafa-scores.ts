@@ -3,12 +3,15 @@ import { ProblemCollector } from "../../errors/problem-collector.ts";
 import type { DocumentLabels, LabelFile } from "../../labels/label-file.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { forEachLine } from "../../text/read-lines.ts";
+import { unknownScoresWarning } from "./cafa-warnings.ts";
 
 export interface CafaScoresOptions {
   readonly taxonomy: Taxonomy;
   readonly fileName?: string;
   /** The most distinct known terms one protein may carry; a protein past it is refused at the line that passes it. */
   readonly maxTermsPerProtein?: number;
+  /** The number of the input's first line in its file (default 1), for a shard of a larger file. */
+  readonly firstLine?: number;
 }
 
 /**
@@ -25,12 +28,14 @@ export interface CafaScoresOptions {
  */
 export function parseCafaScores(input: string | Uint8Array, options: CafaScoresOptions): LabelFile {
   const { taxonomy, fileName, maxTermsPerProtein } = options;
+  const lineOffset = (options.firstLine ?? 1) - 1;
   const proteins = new Map<string, { line: number; scores: Map<number, number> }>();
   const problems = new ProblemCollector();
   let unknown = 0;
   forEachLine(
     input,
-    (raw, line) => {
+    (raw, lineInInput) => {
+      const line = lineInInput + lineOffset;
       const text = raw.trim();
       if (text === "") return;
       problems.attempt(() => {
@@ -73,8 +78,7 @@ export function parseCafaScores(input: string | Uint8Array, options: CafaScoresO
     throw new InputError("EMPTY_FILE", "expected at least one protein<TAB>term<TAB>score line, got none", { file: fileName });
   const entries = new Map<string, DocumentLabels>();
   for (const [id, { line, scores }] of proteins) entries.set(id, { id, line, labels: [], scores });
-  const warnings =
-    unknown > 0 ? [`${fileName ?? "predictions"}: left out ${unknown} score(s) of term(s) the taxonomy lacks, as CAFA-evaluator does`] : [];
+  const warnings = unknown > 0 ? [unknownScoresWarning(fileName, unknown)] : [];
   return {
     fileName,
     format: "tsv",
