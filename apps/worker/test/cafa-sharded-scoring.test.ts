@@ -3,10 +3,10 @@
 // (curves included), every other measure, the bootstrap intervals, warnings and statistics. Two
 // in-process workers on the same queue take turns: one that never shards, one with tiny shards.
 import { attachIaFile, createSubmission, createUser, setUpTask } from "@hierboard/platform";
-import { createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
+import { createTestPlatform, syntheticCafaTask, type TestPlatform } from "@hierboard/platform/testing";
 import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { syntheticCafaTask } from "./fixtures/synthetic-cafa-task.ts";
+
 import { startInProcessWorker, waitForStatus } from "./helpers.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -7,7 +7,10 @@ import { storedCafaOptions } from "./cafa-subtask-options.ts";
  * version's IA weights; undefined for any other subtask. One copy for whole-file scoring, shards
  * and stored statistics, so all of them reduce with the same options.
  */
-export function cafaExtra(setup: Pick<ScoringSetup, "subtask" | "ia">): { cafa: Record<string, unknown> } | undefined {
+export function cafaExtra(setup: {
+  subtask: Pick<ScoringSetup["subtask"], "cafa">;
+  ia?: ScoringSetup["ia"];
+}): { cafa: Record<string, unknown> } | undefined {
   const cafa = storedCafaOptions(setup.subtask.cafa);
   return cafa ? { cafa: { ...cafa, ...(setup.ia ? { ia: setup.ia } : {}) } } : undefined;
 }

@@ -18,7 +18,7 @@ export async function loadRecording(db: Db, setup: ScoringSetup, submissionId: s
     select: { id: true, statistics: true, statisticsFamilies: true },
   });
   if (!set) return null;
-  if (set.statistics && set.statisticsFamilies.includes(family)) return decodeStatistics(set.statistics, setup.taxonomy);
+  if (set.statistics && set.statisticsFamilies.includes(family)) return decodeStatistics(set.statistics, setup.taxonomy, setup);
   const file = await db.submission.findUniqueOrThrow({ where: { id: submissionId }, select: { content: true, fileName: true } });
   const analysis = recordPrediction(setup, parsePrediction(setup, file.content, file.fileName), [family]);
   if (!analysis.statistics) return null;
@@ -27,7 +27,7 @@ export async function loadRecording(db: Db, setup: ScoringSetup, submissionId: s
     data: { statistics: analysis.statistics, statisticsFamilies: analysis.statisticsFamilies, labelErrors: analysis.labelErrors as object },
     select: { id: true },
   });
-  return decodeStatistics(analysis.statistics, setup.taxonomy);
+  return decodeStatistics(analysis.statistics, setup.taxonomy, setup);
 }
 
 /** The scoring setup of each gold version a board job meets, loaded once per job. */

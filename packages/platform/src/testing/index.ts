@@ -4,3 +4,4 @@ export { fixture, fixtureText, type FixtureName } from "./fixtures.ts";
 export { scoreStoredSubmission, storeScores } from "./store-scores.ts";
 export { checkSampleSubmissions, type SampleCheck } from "./check-sample-submissions.ts";
 export { compileLatexTable, pdflatexPath, PDFLATEX_MISSING } from "./compile-latex.ts";
+export { syntheticCafaTask, type SyntheticCafaTask } from "./synthetic-cafa-task.ts";

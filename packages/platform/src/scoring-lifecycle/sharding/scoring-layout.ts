@@ -1,44 +1,20 @@
 import type { GoldSplit } from "../../gold-split/gold-part.ts";
 import { recordedFamilies } from "../../statistics/recorded-families.ts";
-import { cafaExtra } from "../../cafa/evaluation-input.ts";
 import type { ScoringSetup } from "../../scoring/load-scoring-setup.ts";
-import { cafaFamily, MEASURE_FAMILIES, ShardLayout, scoringContext, type Taxonomy } from "@hierboard/metrics";
+import { subtaskContext } from "../../scoring/subtask-context.ts";
+import { ShardLayout, type ScoringContext } from "@hierboard/metrics";
 
-/** Per taxonomy: the layout of plain subtasks ("") and of each CAFA setting (its options and IA weights). */
-const layouts = new WeakMap<Taxonomy, Map<string, ShardLayout>>();
-/** A number per IA weights object: the platform keeps parsed IA files in an LRU by content hash. */
-const iaIds = new WeakMap<ReadonlyMap<string, number>, number>();
-let nextIaId = 1;
-
-function settingKey(setup: Pick<ScoringSetup, "subtask" | "ia">): string {
-  const extra = cafaExtra(setup);
-  if (!extra) return "";
-  const { ia, ...options } = extra.cafa as { ia?: ReadonlyMap<string, number> };
-  if (ia && !iaIds.has(ia)) iaIds.set(ia, nextIaId++);
-  return `${JSON.stringify(options)}|${ia ? iaIds.get(ia) : 0}`;
-}
+const layouts = new WeakMap<ScoringContext, ShardLayout>();
 
 /**
- * The engine's shard layout of the evaluation whole-file scoring runs for a subtask: every
- * label-set family with default options (`evaluate({ …, metrics: "all" })`), plus for a
- * CAFA-style subtask the cafa family under its options and IA weights (`cafaExtra`). Built once
- * per taxonomy object and setting: the platform keeps parsed taxonomies in an LRU keyed by
- * content hash, and the engine hangs its precomputed structures (ancestors, depths, subtree
- * sizes, distances, soft and CAFA layouts) on the taxonomy and on the layout's context, so
- * reusing both reuses them across jobs.
+ * The engine's shard layout of the evaluation whole-file scoring runs for a subtask (its
+ * `subtaskContext`: every label-set family, and the cafa family under a CAFA-style subtask's
+ * options and IA weights), built once per context, so its accumulators are reused across jobs.
  */
 export function scoringLayout(setup: Pick<ScoringSetup, "taxonomy" | "subtask" | "ia">): ShardLayout {
-  let ofTaxonomy = layouts.get(setup.taxonomy);
-  if (!ofTaxonomy) layouts.set(setup.taxonomy, (ofTaxonomy = new Map()));
-  const key = settingKey(setup);
-  let layout = ofTaxonomy.get(key);
-  if (!layout) {
-    const extra = cafaExtra(setup);
-    layout = extra
-      ? new ShardLayout(scoringContext(setup.taxonomy, { extra }), [...MEASURE_FAMILIES, cafaFamily])
-      : new ShardLayout(scoringContext(setup.taxonomy, {}), [...MEASURE_FAMILIES]);
-    ofTaxonomy.set(key, layout);
-  }
+  const { ctx, families } = subtaskContext(setup.taxonomy, setup);
+  let layout = layouts.get(ctx);
+  if (!layout) layouts.set(ctx, (layout = new ShardLayout(ctx, families)));
   return layout;
 }
 
