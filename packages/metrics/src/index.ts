@@ -18,6 +18,8 @@ export { cafaOptions } from "./measures/cafa/cafa-options.ts";
 export { parseCafaScores } from "./measures/cafa/parse-cafa-scores.ts";
 export { parseIaFile } from "./measures/cafa/parse-ia-file.ts";
 export { keepGoldProteins } from "./measures/cafa/keep-gold-proteins.ts";
+export { cafaFamily } from "./measures/cafa/cafa-family.ts";
+export { cafaTallyWarnings } from "./measures/cafa/cafa-warnings.ts";
 export { ScoreAccumulator, type FamilySeconds } from "./scoring/score-accumulator.ts";
 export type { ScoringContext } from "./scoring/scoring-context.ts";
 export { evaluate, evaluateRecorded, type Evaluation } from "./engine/evaluate.ts";

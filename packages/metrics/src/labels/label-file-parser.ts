@@ -172,6 +172,8 @@ export interface ParseTally {
   readonly unknownExamples: readonly string[];
   readonly repeatedLabels: number;
   readonly repeatedPaths: number;
+  /** Documents left out because the gold lacks them (a CAFA score file's proteins), when counted. */
+  readonly ignoredDocuments?: number;
 }
 
 const UNKNOWN_EXAMPLES = 5;
@@ -194,6 +196,9 @@ export function mergeParseTallies(parts: readonly ParseTally[]): ParseTally {
     unknownExamples: examples,
     repeatedLabels: parts.reduce((n, p) => n + p.repeatedLabels, 0),
     repeatedPaths: parts.reduce((n, p) => n + p.repeatedPaths, 0),
+    ...(parts.some((p) => p.ignoredDocuments !== undefined)
+      ? { ignoredDocuments: parts.reduce((n, p) => n + (p.ignoredDocuments ?? 0), 0) }
+      : {}),
   };
 }
 

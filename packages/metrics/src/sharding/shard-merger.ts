@@ -26,6 +26,11 @@ export interface ShardMergeOptions {
    * earlier gold position are held.
    */
   readonly record?: boolean;
+  /**
+   * The prediction file's warnings from the merged parse tally of its shards; default the label
+   * file parser's (`parseTallyWarnings`). A CAFA score file's are `cafaTallyWarnings`.
+   */
+  readonly predictionWarnings?: (fileName: string | undefined, tally: ParseTally) => string[];
 }
 
 export interface MergedShards {
@@ -220,7 +225,9 @@ export class ShardMerger {
     const warnings = [
       ...ctx.taxonomy.warnings,
       ...goldWarnings,
-      ...parseTallyWarnings(fileName ?? "prediction", "prediction", tally.sawContent, tally),
+      ...(this.#options.predictionWarnings
+        ? this.#options.predictionWarnings(fileName, tally)
+        : parseTallyWarnings(fileName ?? "prediction", "prediction", tally.sawContent, tally)),
       ...idWarnings,
     ];
     const evaluation = { ...this.#accumulator.compute(this.#sums), options: evaluationOptions(ctx), warnings } as Evaluation;

@@ -67,7 +67,7 @@ export interface TieTestInfo {
   complete: boolean;
   /** True while the tests of a cold board run after the response; the next request after them shows the groups. */
   pending: boolean;
-  /** False for a measure whose statistics are not stored per document (the cafa family's): no tie tests, intervals only. */
+  /** False for a measure whose statistics are not stored per document: no tie tests, intervals only. */
   supported: boolean;
 }
 

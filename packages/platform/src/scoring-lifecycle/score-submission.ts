@@ -13,6 +13,7 @@ import { runInEngineThread } from "../threads/engine-pool.ts";
 import { withGoldContent } from "../threads/with-gold-content.ts";
 import { mergeStoredShards } from "./sharding/merge-stored-shards.ts";
 import { planShards, type ShardLimits } from "./sharding/plan-shards.ts";
+import { planCafaShards } from "./sharding/plan-cafa-shards.ts";
 import { storedBytes, storedSize } from "./sharding/stored-bytes.ts";
 import type { ShardingPlan, ShardSpec, WaitingForShards } from "./sharding/sharding-plan.ts";
 import { deleteShardResults, storedShards } from "./sharding/stored-shard-results.ts";
@@ -189,16 +190,15 @@ async function planSharding(
   setup: TaxonomySetup,
   sharding: ShardingOptions,
 ): Promise<ShardingPlan | undefined> {
-  // A CAFA-style subtask is scored whole: its score files are cut by protein, not by line, and
-  // the cafa family's options and IA weights do not travel to shard jobs (docs/measures-and-formats.md).
-  if (setup.subtask.cafa !== null) return undefined;
   const size = (await storedSize(db, submissionId)) ?? 0;
-  const planned = await planShards(storedBytes(db, submissionId, 0, size), {
-    fileName,
-    subtask: section(setup.subtask.section),
-    totalBytes: size,
-    limits: sharding.limits,
-  });
+  const chunks = storedBytes(db, submissionId, 0, size);
+  // A CAFA score file is cut between proteins; one whose proteins' lines are not together, or
+  // with none (the parser's EMPTY_FILE error), is scored whole.
+  const planned =
+    setup.subtask.cafa !== null
+      ? await planCafaShards(chunks, { fileName, totalBytes: size, limits: sharding.limits })
+      : await planShards(chunks, { fileName, subtask: section(setup.subtask.section), totalBytes: size, limits: sharding.limits });
+  if (!planned || (setup.subtask.cafa !== null && planned.documents === 0)) return undefined;
   if (planned.shards.length <= 1 && setup.goldRef.documents <= sharding.limits.maxDocuments) return undefined;
   setup.goldRef.documentFormat ??= await ensureGoldDocuments(db, setup.goldRef.id);
   if (!setup.goldRef.documentFormat) return undefined;

@@ -27,7 +27,7 @@ export async function loadRecording(
     select: { id: true, statistics: true, statisticsFamilies: true },
   });
   if (!set) return null;
-  if (set.statistics && set.statisticsFamilies.includes(family)) return decodeStatistics(set.statistics, setup.taxonomy);
+  if (set.statistics && set.statisticsFamilies.includes(family)) return decodeStatistics(set.statistics, setup.taxonomy, setup);
   if (part !== WHOLE_GOLD) {
     const whole = setup.split ? await loadRecording(db, setup, submissionId, family) : null;
     return whole && setup.split ? recordingOfPart(whole, setup.split, part) : null;
@@ -40,7 +40,7 @@ export async function loadRecording(
     data: { statistics: analysis.statistics, statisticsFamilies: analysis.statisticsFamilies, labelErrors: analysis.labelErrors as object },
     select: { id: true },
   });
-  return decodeStatistics(analysis.statistics, setup.taxonomy);
+  return decodeStatistics(analysis.statistics, setup.taxonomy, setup);
 }
 
 /** The scoring setup of each gold version a board job meets, loaded once per job. */

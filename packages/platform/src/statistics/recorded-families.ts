@@ -9,13 +9,10 @@ export const RECORDING_MAX_DOCUMENTS = 200_000;
 const CORE_FAMILIES = ["flat", "hc", "hierarchical"];
 
 /**
- * Families never stored: the cafa family's statistics depend on the subtask's options and IA
- * weights, which a stored recording does not carry (so CAFA measures have no tie tests).
+ * The families a submission's stored statistics hold: flat, HC, hP/hR and the primary measure's
+ * (the cafa family's are read back under the subtask's CAFA options and IA weights, see
+ * `decodeStatistics`).
  */
-const UNRECORDED_FAMILIES = ["cafa"];
-
-/** The families a submission's stored statistics hold: flat, HC, hP/hR and the primary measure's. */
 export function recordedFamilies(primaryMeasure: string): string[] {
-  const primary = primaryMeasure.split(".")[0]!;
-  return [...new Set([...CORE_FAMILIES, ...(UNRECORDED_FAMILIES.includes(primary) ? [] : [primary])])];
+  return [...new Set([...CORE_FAMILIES, primaryMeasure.split(".")[0]!])];
 }

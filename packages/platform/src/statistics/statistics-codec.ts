@@ -1,18 +1,9 @@
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-import {
-  MEASURE_FAMILIES,
-  RecordedStatistics,
-  ScoreAccumulator,
-  scoringContext,
-  type ScoringContext,
-  type Taxonomy,
-} from "@hierboard/metrics";
+import { RecordedStatistics, ScoreAccumulator, type Taxonomy } from "@hierboard/metrics";
 import { AppError } from "../errors/app-error.ts";
+import { subtaskContext, type SubtaskSetting } from "../scoring/subtask-context.ts";
 
 const MAGIC = "HBS1";
-
-// One scoring context per taxonomy: families hang precomputed structures on it.
-const contexts = new WeakMap<Taxonomy, ScoringContext>();
 
 interface Header {
   families: string[];
@@ -42,20 +33,25 @@ export function encodeStatistics(recorded: RecordedStatistics): Uint8Array<Array
   return new Uint8Array(Buffer.concat([Buffer.from(MAGIC), length, head, body]));
 }
 
-/** The recording back, on the taxonomy it was scored with (the same cut). */
-export function decodeStatistics(bytes: Uint8Array, taxonomy: Taxonomy): RecordedStatistics {
+/**
+ * The recording back, on the taxonomy it was scored with (the same cut) and, for a CAFA-style
+ * subtask, under its setting (the cafa family's options and IA weights): without it a recording
+ * holding the cafa family is refused.
+ */
+export function decodeStatistics(bytes: Uint8Array, taxonomy: Taxonomy, setting?: SubtaskSetting): RecordedStatistics {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buf.subarray(0, 4).toString() !== MAGIC)
     throw new AppError("INTERNAL", `stored statistics: expected the ${MAGIC} format, got ${JSON.stringify(buf.subarray(0, 4).toString())}`);
   const headLength = buf.readUInt32LE(4);
   const header = JSON.parse(buf.subarray(8, 8 + headLength).toString()) as Header;
   const body = inflateRawSync(buf.subarray(8 + headLength));
+  const { ctx, families: known } = subtaskContext(taxonomy, setting);
   const families = header.families.map((id) => {
-    const family = MEASURE_FAMILIES.find((f) => f.id === id);
+    const family = known.find((f) => f.id === id);
     if (!family) throw new AppError("INTERNAL", `stored statistics: expected a family of this engine, got ${JSON.stringify(id)}`);
     return family;
   });
-  const accumulator = new ScoreAccumulator(contextOf(taxonomy), families);
+  const accumulator = new ScoreAccumulator(ctx, families);
   if (accumulator.sums.length !== header.width) {
     throw new AppError(
       "INTERNAL",
@@ -77,10 +73,4 @@ export function decodeStatistics(bytes: Uint8Array, taxonomy: Taxonomy): Recorde
 
 function bytesOf(array: Int32Array | Float64Array): Buffer {
   return Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-}
-
-function contextOf(taxonomy: Taxonomy): ScoringContext {
-  let ctx = contexts.get(taxonomy);
-  if (!ctx) contexts.set(taxonomy, (ctx = scoringContext(taxonomy)));
-  return ctx;
 }

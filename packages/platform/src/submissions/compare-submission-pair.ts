@@ -85,8 +85,9 @@ export async function compareSubmissionPair(
     (m) => measureInfo(m) !== undefined && families.has(measureInfo(m)!.family),
   );
   const refs = await engineFileRefs(ctx.db, { subtaskId: a.subtaskId, phaseId: a.phaseId, goldVersion: goldA });
+  const cafa = families.has("cafa") ? await cafaSetting(ctx, a.subtaskId) : undefined;
   const { documents, tests } = await runInEngineThread<{ documents: number; tests: LabelledTest[] }>(
-    { kind: "compare", taxonomy: refs.taxonomy, a: setA.statistics, b: setB.statistics, measures },
+    { kind: "compare", taxonomy: refs.taxonomy, a: setA.statistics, b: setB.statistics, measures, ...(cafa ? { cafa } : {}) },
     (task) => withTaxonomyContent(ctx.db, a.subtaskId, task),
   );
   const side = (s: typeof a): PairSide => ({
@@ -98,4 +99,15 @@ export async function compareSubmissionPair(
   const result: PairComparison = { a: side(a), b: side(b), goldVersion: goldA, documents, primaryMeasure: primary, tests };
   comparisons.set(key, result);
   return result;
+}
+
+/** A CAFA-style subtask's options and IA file (with its bytes), for reading its stored cafa statistics. */
+async function cafaSetting(ctx: PlatformContext, subtaskId: string) {
+  const subtask = await ctx.db.subtask.findUniqueOrThrow({
+    where: { id: subtaskId },
+    select: { cafa: true, taxonomyVersion: { select: { iaHash: true, iaFileName: true, iaContent: true } } },
+  });
+  const tv = subtask.taxonomyVersion;
+  const ia = tv.iaHash && tv.iaContent ? { hash: tv.iaHash, fileName: tv.iaFileName ?? "ia.tsv", content: tv.iaContent } : null;
+  return { options: subtask.cafa, ia };
 }

@@ -1,6 +1,7 @@
 import { measureInfo, pairedTests as enginePairedTests, type PairedTestResult, type Taxonomy } from "@hierboard/metrics";
 import { withInputErrors } from "../errors/app-error.ts";
 import { decodeStatistics } from "../statistics/statistics-codec.ts";
+import type { SubtaskSetting } from "../scoring/subtask-context.ts";
 
 /** Approximate randomisation, fixed resamples and seed: the same pair always gets the same p-value. */
 export const PAIRED_TEST_OPTIONS = { method: "randomization", resamples: 1000, seed: 1 } as const;
@@ -17,9 +18,10 @@ export function pairedTests(
   a: Uint8Array,
   b: Uint8Array,
   measures: readonly string[],
+  setting?: SubtaskSetting,
 ): { documents: number; tests: LabelledTest[] } {
-  const statsA = decodeStatistics(a, taxonomy);
-  const statsB = decodeStatistics(b, taxonomy);
+  const statsA = decodeStatistics(a, taxonomy, setting);
+  const statsB = decodeStatistics(b, taxonomy, setting);
   const results = withInputErrors(() => enginePairedTests(statsA, statsB, measures, PAIRED_TEST_OPTIONS));
   const tests = results.map((result): LabelledTest => {
     const info = measureInfo(result.measure)!;

@@ -49,7 +49,15 @@ export type EngineTask =
       fileName: string;
       content: Uint8Array;
     }
-  | { kind: "compare"; taxonomy: TaxonomyRef; a: Uint8Array; b: Uint8Array; measures: string[] }
+  | {
+      kind: "compare";
+      taxonomy: TaxonomyRef;
+      a: Uint8Array;
+      b: Uint8Array;
+      measures: string[];
+      /** A CAFA-style subtask's options and IA file, which its stored cafa statistics are read under. */
+      cafa?: { options: ScoringSetup["subtask"]["cafa"]; ia: FileRef | null };
+    }
   | { kind: "check-gold"; taxonomy: TaxonomyRef; section: "a" | "b" | undefined; fileName: string; content: Uint8Array }
   | { kind: "check-taxonomy"; fileName: string; content: Uint8Array }
   | { kind: "check-ia"; fileName: string; content: Uint8Array }
@@ -108,6 +116,20 @@ function taxonomyOf(ref: TaxonomyRef): Taxonomy {
   return taxonomy;
 }
 
+const iaFiles = new LRUCache<string, Map<string, number>>({ max: 8 });
+
+/** An IA file's weights, parsed once per content hash (a compare task carries the file). */
+function iaOf(ref: FileRef): Map<string, number> {
+  let weights = iaFiles.get(ref.hash);
+  if (!weights) {
+    const content = ref.content;
+    if (!content) throw new NeedFiles();
+    weights = withInputErrors(() => parseIaFile(content, ref.fileName));
+    iaFiles.set(ref.hash, weights);
+  }
+  return weights;
+}
+
 function goldOf(ref: GoldRef, taxonomyRef: TaxonomyRef, taxonomy: Taxonomy): LabelFile {
   const key = `${ref.hash}|${taxonomyRef.hash}|${taxonomyRef.maxDepth ?? "full"}|${ref.section ?? "-"}`;
   const found = golds.get(key);
@@ -146,7 +168,8 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
     }
     const taxonomy = taxonomyOf(task.taxonomy);
     if (task.kind === "compare") {
-      const value: { documents: number; tests: LabelledTest[] } = pairedTests(taxonomy, task.a, task.b, task.measures);
+      const setting = task.cafa && { subtask: { cafa: task.cafa.options }, ...(task.cafa.ia ? { ia: iaOf(task.cafa.ia) } : {}) };
+      const value: { documents: number; tests: LabelledTest[] } = pairedTests(taxonomy, task.a, task.b, task.measures, setting);
       return { ok: true, value };
     }
     if (task.kind === "check-gold") {

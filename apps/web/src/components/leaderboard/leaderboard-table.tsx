@@ -185,8 +185,8 @@ export function LeaderboardTable({
         {rows.some((row) => row[6].some((score) => score?.[3])) && <p data-testid="excludes-estimate-note">{EXCLUDES_ESTIMATE_NOTE}</p>}
         {board.untestedMeasure && (
           <p data-testid="untested-measure-note">
-            {board.untestedMeasure} is a CAFA measure: its intervals resample proteins, but neighbours are not tie-tested (the cafa family's
-            statistics are not stored per protein).
+            {board.untestedMeasure}: its intervals resample documents, but neighbours are not tie-tested (its statistics are not stored per
+            document).
           </p>
         )}
         {board.tieTest && (

@@ -82,3 +82,35 @@ describe("measureInfo of a cafa measure per namespace", () => {
     expect(measureInfo("cafa.namespaces.BPO.nothing")).toBeUndefined();
   });
 });
+
+describe("parseCafaScores holds each protein's scores compactly", () => {
+  it("gives the scores in the order first given, a pair again keeping its largest, also when a protein's lines are apart", () => {
+    const pred = parseCafaScores("P1\tC\t0.5\nP1\tA\t0.25\nP2\tD\t0.75\nP1\tC\t0.875\nP1\tB\t0.125\nP2\tD\t0.5\n", {
+      taxonomy,
+      firstLine: 10,
+    });
+    const id = (name: string) => taxonomy.id(name)!;
+    const p1 = pred.entries.get("P1")!.scores!;
+    expect([...p1]).toEqual([
+      [id("C"), 0.875],
+      [id("A"), 0.25],
+      [id("B"), 0.125],
+    ]);
+    expect(p1.size).toBe(3);
+    expect(p1.get(id("A"))).toBe(0.25);
+    expect(p1.has(id("D"))).toBe(false);
+    expect([...pred.entries.get("P2")!.scores!.entries()]).toEqual([[id("D"), 0.75]]);
+    expect(pred.entries.get("P1")!.line).toBe(10);
+  });
+
+  it("counts line numbers from `firstLine`, for a shard of a larger file", () => {
+    const error = (() => {
+      try {
+        parseCafaScores("P1\tA\t0.5\nP1\tA\t2\n", { taxonomy, fileName: "run.tsv", firstLine: 41 });
+      } catch (e) {
+        return e as InputError;
+      }
+    })();
+    expect(error?.message).toMatch(/^run\.tsv:42: /);
+  });
+});

@@ -3,12 +3,16 @@ import { ProblemCollector } from "../../errors/problem-collector.ts";
 import type { DocumentLabels, LabelFile } from "../../labels/label-file.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { forEachLine } from "../../text/read-lines.ts";
+import { unknownScoresWarning } from "./cafa-warnings.ts";
+import { CompactScores } from "./compact-scores.ts";
 
 export interface CafaScoresOptions {
   readonly taxonomy: Taxonomy;
   readonly fileName?: string;
   /** The most distinct known terms one protein may carry; a protein past it is refused at the line that passes it. */
   readonly maxTermsPerProtein?: number;
+  /** The number of the input's first line in its file (default 1), for a shard of a larger file. */
+  readonly firstLine?: number;
 }
 
 /**
@@ -25,12 +29,20 @@ export interface CafaScoresOptions {
  */
 export function parseCafaScores(input: string | Uint8Array, options: CafaScoresOptions): LabelFile {
   const { taxonomy, fileName, maxTermsPerProtein } = options;
-  const proteins = new Map<string, { line: number; scores: Map<number, number> }>();
+  const lineOffset = (options.firstLine ?? 1) - 1;
+  // Each protein's scores are a Map while its lines are read, then compacted (`CompactScores`) once
+  // another protein's line comes: a file holds one protein's scores as a Map at a time.
+  const proteins = new Map<string, { line: number; scores: Map<number, number> | CompactScores }>();
+  let open: { line: number; scores: Map<number, number> | CompactScores } | undefined;
+  const compactOpen = () => {
+    if (open && open.scores instanceof Map) open.scores = new CompactScores(open.scores);
+  };
   const problems = new ProblemCollector();
   let unknown = 0;
   forEachLine(
     input,
-    (raw, line) => {
+    (raw, lineInInput) => {
+      const line = lineInInput + lineOffset;
       const text = raw.trim();
       if (text === "") return;
       problems.attempt(() => {
@@ -56,25 +68,32 @@ export function parseCafaScores(input: string | Uint8Array, options: CafaScoresO
           entry = { line, scores: new Map() };
           proteins.set(protein, entry);
         }
-        const before = entry.scores.get(node);
-        if (before === undefined && maxTermsPerProtein !== undefined && entry.scores.size >= maxTermsPerProtein)
+        if (entry !== open) {
+          compactOpen();
+          open = entry;
+        }
+        // A protein whose lines come back after another's is a Map again while they are read.
+        if (entry.scores instanceof CompactScores) entry.scores = new Map(entry.scores);
+        const scores = entry.scores;
+        const before = scores.get(node);
+        if (before === undefined && maxTermsPerProtein !== undefined && scores.size >= maxTermsPerProtein)
           throw new InputError(
             "TOO_MANY_LABELS",
             `expected at most ${maxTermsPerProtein} scored terms for protein ${JSON.stringify(protein)}, got more`,
             where,
           );
-        if (before === undefined || score > before) entry.scores.set(node, score);
+        if (before === undefined || score > before) scores.set(node, score);
       });
     },
     fileName,
   );
+  compactOpen();
   problems.throwIfAny();
   if (proteins.size === 0 && unknown === 0)
     throw new InputError("EMPTY_FILE", "expected at least one protein<TAB>term<TAB>score line, got none", { file: fileName });
   const entries = new Map<string, DocumentLabels>();
   for (const [id, { line, scores }] of proteins) entries.set(id, { id, line, labels: [], scores });
-  const warnings =
-    unknown > 0 ? [`${fileName ?? "predictions"}: left out ${unknown} score(s) of term(s) the taxonomy lacks, as CAFA-evaluator does`] : [];
+  const warnings = unknown > 0 ? [unknownScoresWarning(fileName, unknown)] : [];
   return {
     fileName,
     format: "tsv",

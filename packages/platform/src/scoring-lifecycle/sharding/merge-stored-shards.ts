@@ -1,5 +1,5 @@
 import type { Db } from "@hierboard/db";
-import { NodeStatisticsCounter, ShardMerger, type MergedShards, type NodeStatistics } from "@hierboard/metrics";
+import { cafaTallyWarnings, NodeStatisticsCounter, ShardMerger, type MergedShards, type NodeStatistics } from "@hierboard/metrics";
 import { decodeNodeStatistics, denseNodeStatistics } from "../../node-statistics/node-statistics-codec.ts";
 import { goldDocumentCount, goldOfPositions } from "../../gold-documents/load-gold-documents.ts";
 import type { TaxonomySetup } from "../../scoring/load-scoring-setup.ts";
@@ -33,7 +33,8 @@ export async function mergeStoredShards(
   opts: MergeStoredShardsOptions,
 ): Promise<MergedShards & { nodes: NodeStatistics | null }> {
   const { submissionId, fileName } = opts;
-  const layout = scoringLayout(setup.taxonomy);
+  const layout = scoringLayout(setup);
+  const cafa = setup.subtask.cafa !== null;
   const documents = await goldDocumentCount(db, setup);
   const merger = new ShardMerger(
     layout,
@@ -41,7 +42,9 @@ export async function mergeStoredShards(
     {
       fileName,
       perDocument: perDocumentFamilies(layout, setup.subtask, setup.split),
-      missingDocuments: setup.subtask.missingDocuments,
+      // A CAFA score file is read as CAFA-evaluator reads it (see evaluationInput).
+      missingDocuments: cafa ? "empty" : setup.subtask.missingDocuments,
+      ...(cafa ? { predictionWarnings: cafaTallyWarnings } : {}),
       // Stored warnings are shown to the team: no gold ids (see computeScores).
       nameMissingIds: false,
       record: opts.recording(documents),

@@ -1,18 +1,11 @@
 import type { Db } from "@hierboard/db";
-import {
-  LabelFileParser,
-  NodeStatisticsCounter,
-  scoreShardPart,
-  type LabelFile,
-  type ShardGold,
-  type ShardPart,
-  type Subtask,
-} from "@hierboard/metrics";
-import { encodeNodeStatistics } from "../../node-statistics/node-statistics-codec.ts";
+import { LabelFileParser, scoreShardPart, type LabelFile, type ShardGold, type ShardPart, type Subtask } from "@hierboard/metrics";
 import { goldOfIds } from "../../gold-documents/load-gold-documents.ts";
 import { loadScoringTaxonomy, type ScoringSetup, type TaxonomySetup } from "../../scoring/load-scoring-setup.ts";
 import type { ShardSpec } from "./sharding-plan.ts";
 import { perDocumentFamilies, scoringLayout } from "./scoring-layout.ts";
+import { scoreCafaShard } from "./score-cafa-shard.ts";
+import { shardNodeStatistics } from "./shard-node-statistics.ts";
 import { storedBytes } from "./stored-bytes.ts";
 import { forEachStoredLine } from "./stored-lines.ts";
 import type { ScoringBudget } from "../scoring-budget.ts";
@@ -67,14 +60,15 @@ function scoreShardWith(db: Db, setup: TaxonomySetup, fileName: string, data: Sh
 
 /** The same from any source of the shard's bytes and gold (a benchmark reads them from files). */
 export async function scoreShardFrom(
-  setup: Pick<ScoringSetup, "taxonomy" | "subtask" | "split">,
+  setup: Pick<ScoringSetup, "taxonomy" | "subtask" | "split" | "ia">,
   goldOf: ShardGoldSource,
   fileName: string,
   data: ShardSpec,
   chunks: AsyncIterable<Uint8Array>,
   budget?: ScoringBudget,
 ): Promise<ShardResult> {
-  const layout = scoringLayout(setup.taxonomy);
+  const layout = scoringLayout(setup);
+  if (setup.subtask.cafa !== null) return scoreCafaShard(setup, layout, goldOf, fileName, data, checkedChunks(chunks, budget), budget);
   const parser = new LabelFileParser({
     taxonomy: setup.taxonomy,
     role: "prediction",
@@ -99,19 +93,4 @@ export async function scoreShardFrom(
     { perDocument: perDocumentFamilies(layout, setup.subtask, setup.split) },
   );
   return { part, nodeStatistics: await shardNodeStatistics(setup.taxonomy, gold, pred) };
-}
-
-/**
- * The per-node statistics of a shard's documents (each has its gold entry: `scoreShardPart`
- * refused the file otherwise), with every confusion so that the merge's top list is exact.
- * Hands the event loop back between batches, as `scoreShardPart` does, so the job lock is renewed.
- */
-async function shardNodeStatistics(taxonomy: ScoringSetup["taxonomy"], gold: ShardGold | LabelFile, pred: LabelFile) {
-  const counter = new NodeStatisticsCounter(taxonomy);
-  let counted = 0;
-  for (const entry of pred.entries.values()) {
-    counter.addDocument(gold.entries.get(entry.id)!, entry);
-    if (++counted % 2000 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  return encodeNodeStatistics(counter.finish(Number.POSITIVE_INFINITY)).data;
 }

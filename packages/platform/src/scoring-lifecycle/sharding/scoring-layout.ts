@@ -1,21 +1,20 @@
 import type { GoldSplit } from "../../gold-split/gold-part.ts";
 import { recordedFamilies } from "../../statistics/recorded-families.ts";
-import { MEASURE_FAMILIES, ShardLayout, scoringContext, type Taxonomy } from "@hierboard/metrics";
+import type { ScoringSetup } from "../../scoring/load-scoring-setup.ts";
+import { subtaskContext } from "../../scoring/subtask-context.ts";
+import { ShardLayout, type ScoringContext } from "@hierboard/metrics";
 
-const layouts = new WeakMap<Taxonomy, ShardLayout>();
+const layouts = new WeakMap<ScoringContext, ShardLayout>();
 
 /**
- * The engine's shard layout `evaluate({ …, metrics: "all" })` uses, with default options, built
- * once per taxonomy object: the platform keeps parsed taxonomies in an LRU keyed by content hash,
- * and the engine hangs its precomputed structures (ancestors, depths, subtree sizes, distances,
- * soft layouts) on the taxonomy and on the layout's context, so reusing both reuses them across jobs.
+ * The engine's shard layout of the evaluation whole-file scoring runs for a subtask (its
+ * `subtaskContext`: every label-set family, and the cafa family under a CAFA-style subtask's
+ * options and IA weights), built once per context, so its accumulators are reused across jobs.
  */
-export function scoringLayout(taxonomy: Taxonomy): ShardLayout {
-  let layout = layouts.get(taxonomy);
-  if (!layout) {
-    layout = new ShardLayout(scoringContext(taxonomy, {}), [...MEASURE_FAMILIES]);
-    layouts.set(taxonomy, layout);
-  }
+export function scoringLayout(setup: Pick<ScoringSetup, "taxonomy" | "subtask" | "ia">): ShardLayout {
+  const { ctx, families } = subtaskContext(setup.taxonomy, setup);
+  let layout = layouts.get(ctx);
+  if (!layout) layouts.set(ctx, (layout = new ShardLayout(ctx, families)));
   return layout;
 }
 
