@@ -5,4 +5,4 @@ export { scoreStoredSubmission, storeScores } from "./store-scores.ts";
 export { addScoredBaseline } from "./scored-baseline.ts";
 export { checkSampleSubmissions } from "./check-sample-submissions.ts";
 export { compileLatexTable, pdflatexPath, PDFLATEX_MISSING } from "./compile-latex.ts";
-export { syntheticCafaTask, type SyntheticCafaTask } from "./synthetic-cafa-task.ts";
+export { syntheticCafaTask } from "./synthetic-cafa-task.ts";
