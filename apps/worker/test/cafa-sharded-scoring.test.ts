@@ -4,10 +4,9 @@
 // in-process workers on the same queue take turns: one that never shards, one with tiny shards.
 import { attachIaFile, createSubmission, createUser, setUpTask } from "@hierboard/platform";
 import { createTestPlatform, syntheticCafaTask, type TestPlatform } from "@hierboard/platform/testing";
-import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startInProcessWorker, waitForStatus } from "./helpers.ts";
+import { scoreWholeAndSharded } from "./helpers.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const SLUG = "cafa-shards";
@@ -73,24 +72,8 @@ async function scoreBothWays(subtaskKey: string, content: string, proteins: numb
         p.ctx,
       )
     ).id;
-  const whole = await startInProcessWorker(p);
-  let wholeId: string;
-  try {
-    wholeId = await submit();
-    await waitForStatus(p.ctx.db, wholeId, "SCORED", 120_000);
-  } finally {
-    await whole.stop();
-  }
-  const sharded = await startInProcessWorker(p, { shardLimits: { maxDocuments: proteins, maxBytes: 1 << 30 } });
-  let shardedId: string;
-  try {
-    shardedId = await submit();
-    await waitForStatus(p.ctx.db, shardedId, "SCORED", 120_000);
-  } finally {
-    await sharded.stop();
-  }
-  const job = await p.queue.getJob(scoringJobId(shardedId));
-  return { whole: await stored(wholeId), sharded: await stored(shardedId), plan: (job?.data as ScoringJobData | undefined)?.plan };
+  const { wholeId, shardedId, plan } = await scoreWholeAndSharded(p, submit, proteins);
+  return { whole: await stored(wholeId), sharded: await stored(shardedId), plan };
 }
 
 /** Every number of the cafa family's breakdown, by its path: the curves' points included. */

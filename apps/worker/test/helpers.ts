@@ -1,5 +1,5 @@
 import type { Db } from "@hierboard/db";
-import { createRedisConnection } from "@hierboard/queue";
+import { createRedisConnection, scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { TEST_REDIS_URL, type TestPlatform } from "@hierboard/platform/testing";
 import { createScoringWorker, type ScoringWorkerOptions } from "../src/create-scoring-worker.ts";
 
@@ -49,4 +49,25 @@ export async function startInProcessWorker(p: TestPlatform, extra: Partial<Scori
       await connection.quit();
     },
   };
+}
+
+/**
+ * The same file scored twice, each by a worker of its own: once whole, once in shards of at most
+ * `maxDocuments` documents. Returns both submissions, the sharded job's plan and its worker's log.
+ */
+export async function scoreWholeAndSharded(p: TestPlatform, submit: () => Promise<string>, maxDocuments: number) {
+  const scoredBy = async (extra: Partial<ScoringWorkerOptions>) => {
+    const worker = await startInProcessWorker(p, extra);
+    try {
+      const id = await submit();
+      await waitForStatus(p.ctx.db, id, "SCORED", 120_000);
+      return { id, lines: worker.lines };
+    } finally {
+      await worker.stop();
+    }
+  };
+  const whole = await scoredBy({});
+  const sharded = await scoredBy({ shardLimits: { maxDocuments, maxBytes: 1 << 30 } });
+  const job = await p.queue.getJob(scoringJobId(sharded.id));
+  return { wholeId: whole.id, shardedId: sharded.id, plan: (job?.data as ScoringJobData | undefined)?.plan, lines: sharded.lines };
 }

@@ -6,10 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createSubmission, createUser, decodeNodeStatistics, setUpTask } from "@hierboard/platform";
 import { createTestPlatform, type TestPlatform } from "@hierboard/platform/testing";
-import { scoringJobId, type ScoringJobData } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syntheticShardTask } from "./fixtures/synthetic-shard-task.ts";
-import { startInProcessWorker, waitForStatus } from "./helpers.ts";
+import { scoreWholeAndSharded } from "./helpers.ts";
 
 const dataDir = path.join(process.env.HIERBOARD_SHARED ?? "/work/shared", "data/germeval2019");
 const germevalPresent = existsSync(path.join(dataDir, "hierarchy.txt"));
@@ -72,30 +71,14 @@ async function scoreBothWays(slug: string, subtaskKey: string, file: { fileName:
     const nodes = await p.ctx.db.nodeStatistics.findMany({ where: { scoreSet: { submissionId: id } } });
     return { rows: rows.map((r) => ({ measure: r.measure, value: r.value, ciLow: r.ciLow, ciHigh: r.ciHigh })), sets, nodes };
   };
-  const whole = await startInProcessWorker(p);
-  let wholeId: string;
-  try {
-    wholeId = await submit();
-    await waitForStatus(p.ctx.db, wholeId, "SCORED", 120_000);
-  } finally {
-    await whole.stop();
-  }
-  const sharded = await startInProcessWorker(p, { shardLimits: { maxDocuments: shardDocuments, maxBytes: 1 << 30 } });
-  let shardedId: string;
-  try {
-    shardedId = await submit();
-    await waitForStatus(p.ctx.db, shardedId, "SCORED", 120_000);
-  } finally {
-    await sharded.stop();
-  }
-  const job = await p.queue.getJob(scoringJobId(shardedId));
+  const { wholeId, shardedId, plan, lines } = await scoreWholeAndSharded(p, submit, shardDocuments);
   return {
     whole: await stored(wholeId),
     sharded: await stored(shardedId),
     // Shard results live in Postgres until the merged scores are stored, then are removed.
     shardRowsLeft: await p.ctx.db.scoringShard.count({ where: { submissionId: shardedId } }),
-    plan: (job?.data as ScoringJobData | undefined)?.plan,
-    lines: sharded.lines,
+    plan,
+    lines,
   };
 }
 
