@@ -11,9 +11,27 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
  */
 export function predictionLevelLabels(taxonomy: Taxonomy, labels: readonly number[]): number[] {
   if (labels.length < 2) return [...labels];
-  const covered = new Set<number>();
-  for (const label of labels) for (const a of taxonomy.ancestors[label]!) covered.add(a);
-  return labels.filter((label) => !covered.has(label));
+  // the document's ancestors, marked with a stamp of their own in a table made once per taxonomy
+  const marks = marksOf(taxonomy);
+  const stamp = ++marks.stamp;
+  for (const label of labels) {
+    const ancestors = taxonomy.ancestors[label]!;
+    for (let i = 0; i < ancestors.length; i++) marks.covered[ancestors[i]!] = stamp;
+  }
+  return labels.filter((label) => marks.covered[label] !== stamp);
+}
+
+interface CoverMarks {
+  readonly covered: Int32Array;
+  stamp: number;
+}
+
+const coverMarks = new WeakMap<Taxonomy, CoverMarks>();
+
+function marksOf(taxonomy: Taxonomy): CoverMarks {
+  let found = coverMarks.get(taxonomy);
+  if (!found || found.stamp === 0x7fffffff) coverMarks.set(taxonomy, (found = { covered: new Int32Array(taxonomy.nodeCount), stamp: 0 }));
+  return found;
 }
 
 /**
