@@ -184,7 +184,7 @@ export class MemoTable<T> {
 /** Interned label sets: each distinct set (ascending, no repeats) gets the next id. */
 class LabelSetIds {
   /** Hash of a set → the last id given a set with that hash; `#sameHash` chains to the earlier ones. */
-  readonly #byHash = new Map<number, number>();
+  readonly #byHash = new IntKeyedValues<number>();
   readonly #sameHash: number[] = [];
   readonly #sets: Int32Array[] = [];
   /** The set being looked up, sorted, in its first `n` entries. */
@@ -199,7 +199,7 @@ class LabelSetIds {
     const sorted = this.#scratch;
     let hash = n;
     for (let i = 0; i < n; i++) hash = Math.imul(hash ^ sorted[i]!, 0x9e3779b1) ^ (hash >>> 15);
-    // a small integer key: the map stores it unboxed
+    // a small non-negative integer key
     hash &= 0x3fffffff;
     const last = this.#byHash.get(hash);
     for (let id = last ?? -1; id >= 0; id = this.#sameHash[id]!) if (sameSet(this.#sets[id]!, sorted, n)) return id;

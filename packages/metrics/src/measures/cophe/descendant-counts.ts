@@ -1,3 +1,4 @@
+import { stampsPerTaxonomy } from "../../collections/node-stamps.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 
 /**
@@ -11,28 +12,17 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
  */
 export function predictionLevelLabels(taxonomy: Taxonomy, labels: readonly number[]): number[] {
   if (labels.length < 2) return [...labels];
-  // the document's ancestors, marked with a stamp of their own in a table made once per taxonomy
-  const marks = marksOf(taxonomy);
-  const stamp = ++marks.stamp;
+  const covered = coveredNodes(taxonomy);
+  covered.begin();
   for (const label of labels) {
     const ancestors = taxonomy.ancestors[label]!;
-    for (let i = 0; i < ancestors.length; i++) marks.covered[ancestors[i]!] = stamp;
+    for (let i = 0; i < ancestors.length; i++) covered.add(ancestors[i]!);
   }
-  return labels.filter((label) => marks.covered[label] !== stamp);
+  return labels.filter((label) => !covered.has(label));
 }
 
-interface CoverMarks {
-  readonly covered: Int32Array;
-  stamp: number;
-}
-
-const coverMarks = new WeakMap<Taxonomy, CoverMarks>();
-
-function marksOf(taxonomy: Taxonomy): CoverMarks {
-  let found = coverMarks.get(taxonomy);
-  if (!found || found.stamp === 0x7fffffff) coverMarks.set(taxonomy, (found = { covered: new Int32Array(taxonomy.nodeCount), stamp: 0 }));
-  return found;
-}
+/** The ancestors of a document's labels, in a table made once per taxonomy. */
+const coveredNodes = stampsPerTaxonomy();
 
 /**
  * Count-preserving augmentation ("CoPHE: A Count-Preserving Hierarchical
