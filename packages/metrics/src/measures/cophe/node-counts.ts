@@ -51,6 +51,8 @@ export class NodeCounts {
   }
 
   #add(node: number): void {
-    if (this.#counts[node]++ === 0) this.#nodes[this.#length++] = node;
+    const counts = this.#counts;
+    if (counts[node] === 0) this.#nodes[this.#length++] = node;
+    counts[node] = counts[node]! + 1;
   }
 }
