@@ -1,21 +1,14 @@
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import { CACHE_ENTRY_LIMIT } from "../taxonomy/cache-limit.ts";
+import { IntKeyedValues, isSmallKey } from "../collections/int-keyed-values.ts";
 
 /** Lookups after which a table that almost never hits stops storing. */
 const PROBE_LOOKUPS = 10_000;
 const MIN_HIT_RATE = 0.02;
 
-interface MemoTable {
-  readonly entries: Map<string | number, unknown>;
-  lookups: number;
-  hits: number;
-  /** Set when, after PROBE_LOOKUPS lookups, fewer than MIN_HIT_RATE of them hit. */
-  bypassed: boolean;
-}
-
 /** A taxonomy's memo tables and the ids of the label sets that key them. */
 interface TaxonomyMemos {
-  readonly tables: Map<string, MemoTable>;
+  readonly tables: Map<string, MemoTable<unknown>>;
   sets: LabelSetIds;
   /** Moves when the set ids are given anew: a key made before names other sets then. */
   generation: number;
@@ -84,7 +77,7 @@ function withRoomFor(found: TaxonomyMemos, count: number): TaxonomyMemos {
   if (found.sets.size + count > CACHE_ENTRY_LIMIT) {
     found.sets = new LabelSetIds();
     found.generation += 1;
-    for (const table of found.tables.values()) table.entries.clear();
+    for (const table of found.tables.values()) table.clear();
   }
   return found;
 }
@@ -104,34 +97,94 @@ function withRoomFor(found: TaxonomyMemos, count: number): TaxonomyMemos {
  * memoised(taxonomy, "lca:hemkit", labelSetPairId(taxonomy, gold, predicted), () => lcaCountsOf(...));
  */
 export function memoised<T>(taxonomy: Taxonomy, table: string, key: string | number, compute: () => T): T {
+  const memo = memoTable<T>(taxonomy, table);
+  return memo.find(key) ?? memo.keep(key, compute());
+}
+
+const tableNames = new Map<string, Map<number, string>>();
+
+/**
+ * `${prefix}:${parameter}`, the name of a memo table of one parameter value, made once.
+ *
+ * @example
+ * tableName("mgia", 6); // "mgia:6"
+ */
+export function tableName(prefix: string, parameter: number): string {
+  let names = tableNames.get(prefix);
+  if (!names) tableNames.set(prefix, (names = new Map()));
+  let name = names.get(parameter);
+  if (name === undefined) names.set(parameter, (name = `${prefix}:${parameter}`));
+  return name;
+}
+
+/**
+ * The taxonomy's memo table of that name, made on first use: a hot path takes it once per
+ * taxonomy and asks `find`, then `keep`s what it computed on a miss (`memoised` in two steps,
+ * without a closure per lookup).
+ *
+ * @example
+ * const table = memoTable<LcaCounts>(taxonomy, "lca:hemkit");
+ * table.find(key) ?? table.keep(key, countsOf(taxonomy, gold, predicted));
+ */
+export function memoTable<T>(taxonomy: Taxonomy, table: string): MemoTable<T> {
   const found = memosOf(taxonomy);
   let memo = found.tables.get(table);
-  if (!memo) found.tables.set(table, (memo = { entries: new Map(), lookups: 0, hits: 0, bypassed: false }));
-  // On an LSHTC-size task nearly every pair of sets is new: storing them would only feed the garbage collector.
-  if (memo.bypassed) return compute();
-  memo.lookups += 1;
-  const cached = memo.entries.get(key);
-  if (cached !== undefined) {
-    memo.hits += 1;
-    return cached as T;
+  if (!memo) found.tables.set(table, (memo = new MemoTable(found)));
+  return memo as MemoTable<T>;
+}
+
+/** One memo table of a taxonomy: values by key, under the rules of `memoised`. */
+export class MemoTable<T> {
+  /** Values under integer keys (set and pair ids), and under any other key. */
+  readonly #numbered = new IntKeyedValues<T>();
+  readonly #named = new Map<string | number, T>();
+  readonly #owner: TaxonomyMemos;
+  lookups = 0;
+  hits = 0;
+  /** Set when, after PROBE_LOOKUPS lookups, fewer than MIN_HIT_RATE of them hit. */
+  bypassed = false;
+  /** The generation of the set ids at the last `find`: a value computed across a change is not kept. */
+  #generation = -1;
+
+  constructor(owner: TaxonomyMemos) {
+    this.#owner = owner;
   }
-  const generation = found.generation;
-  const value = compute();
-  if (found.generation !== generation) return value;
-  if (memo.lookups === PROBE_LOOKUPS && memo.hits < MIN_HIT_RATE * PROBE_LOOKUPS) {
-    memo.bypassed = true;
-    memo.entries.clear();
+
+  /** The value kept under `key`, or undefined: compute it and `keep` it. */
+  find(key: string | number): T | undefined {
+    this.#generation = this.#owner.generation;
+    // On an LSHTC-size task nearly every pair of sets is new: storing them would only feed the garbage collector.
+    if (this.bypassed) return undefined;
+    this.lookups += 1;
+    const cached = isSmallKey(key) ? this.#numbered.get(key) : this.#named.get(key);
+    if (cached !== undefined) this.hits += 1;
+    return cached;
+  }
+
+  /** Keeps the value computed after a missed `find` of the same key; returns it. */
+  keep(key: string | number, value: T): T {
+    if (this.bypassed || this.#owner.generation !== this.#generation) return value;
+    if (this.lookups === PROBE_LOOKUPS && this.hits < MIN_HIT_RATE * PROBE_LOOKUPS) {
+      this.bypassed = true;
+      this.clear();
+      return value;
+    }
+    if (this.#numbered.size + this.#named.size >= CACHE_ENTRY_LIMIT) this.clear();
+    if (isSmallKey(key)) this.#numbered.set(key, value);
+    else this.#named.set(key, value);
     return value;
   }
-  if (memo.entries.size >= CACHE_ENTRY_LIMIT) memo.entries.clear();
-  memo.entries.set(key, value);
-  return value;
+
+  clear(): void {
+    this.#numbered.clear();
+    this.#named.clear();
+  }
 }
 
 /** Interned label sets: each distinct set (ascending, no repeats) gets the next id. */
 class LabelSetIds {
   /** Hash of a set → the last id given a set with that hash; `#sameHash` chains to the earlier ones. */
-  readonly #byHash = new Map<number, number>();
+  readonly #byHash = new IntKeyedValues<number>();
   readonly #sameHash: number[] = [];
   readonly #sets: Int32Array[] = [];
   /** The set being looked up, sorted, in its first `n` entries. */
@@ -146,7 +199,7 @@ class LabelSetIds {
     const sorted = this.#scratch;
     let hash = n;
     for (let i = 0; i < n; i++) hash = Math.imul(hash ^ sorted[i]!, 0x9e3779b1) ^ (hash >>> 15);
-    // a small integer key: the map stores it unboxed
+    // a small non-negative integer key
     hash &= 0x3fffffff;
     const last = this.#byHash.get(hash);
     for (let id = last ?? -1; id >= 0; id = this.#sameHash[id]!) if (sameSet(this.#sets[id]!, sorted, n)) return id;

@@ -90,8 +90,11 @@ export class ScoreAccumulator {
   countInto(doc: PreparedDocument, target: Float64Array | ((index: number, value: number) => void), seconds?: FamilySeconds): void {
     // The sinks are made once per target, not per document: closures in the hot loop cost more than the counting.
     if (target !== this.#sinkTarget) {
-      const add = typeof target === "function" ? target : (index: number, value: number) => (target[index]! += value);
-      this.#sinks = this.offsets.map((offset) => ({ add: (index: number, value: number) => add(offset + index, value) }));
+      this.#sinks = this.offsets.map((offset) =>
+        typeof target === "function"
+          ? { add: (index: number, value: number) => target(offset + index, value) }
+          : new SumsSink(target, offset),
+      );
       this.#sinkTarget = target;
     }
     if (typeof target === "function") target(0, 1);
@@ -136,5 +139,20 @@ export class ScoreAccumulator {
     const offset = this.offsets[i]!;
     const family = this.families[i]!;
     return family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx, this.#options[i]);
+  }
+}
+
+/** A family's sink into a sums array at its offset: one class, so every family's `add` is the same inlinable call. */
+class SumsSink implements StatSink {
+  readonly #sums: Float64Array;
+  readonly #offset: number;
+
+  constructor(sums: Float64Array, offset: number) {
+    this.#sums = sums;
+    this.#offset = offset;
+  }
+
+  add(index: number, value: number): void {
+    this.#sums[this.#offset + index]! += value;
   }
 }

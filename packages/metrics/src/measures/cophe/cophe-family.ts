@@ -4,7 +4,9 @@ import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { countRates, type CountRates } from "../per-level/count-rates.ts";
-import { countConfusion, descendantCounts, predictionLevelLabels } from "./descendant-counts.ts";
+import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { countConfusion, predictionLevelLabels } from "./descendant-counts.ts";
+import { NodeCounts } from "./node-counts.ts";
 import { COPHE_MEASURES } from "./cophe-measures.ts";
 import { COPHE_GLOSSARY } from "./cophe-glossary.ts";
 
@@ -85,25 +87,26 @@ export const copheFamily = defineFamily({
     const depth = taxonomy.depth;
     const gold = predictionLevelLabels(taxonomy, doc.goldLabels);
     const predicted = predictionLevelLabels(taxonomy, doc.predictedLabels);
-    const y = descendantCounts(taxonomy, gold);
-    const x = descendantCounts(taxonomy, predicted);
-    const add = (view: number, node: number, tp: number, fp: number, fn: number) => {
-      const base = COUNTS.width * (view * depthCount + depth[node]! - 1);
-      if (tp) sink.add(base + TP, tp);
-      if (fp) sink.add(base + FP, fp);
-      if (fn) sink.add(base + FN, fn);
-    };
-    for (const [node, xc] of x) {
-      const yc = y.get(node) ?? 0;
+    // x_c and y_c as `descendantCounts` gives them, in tables made once per taxonomy
+    const { x, y } = countTables(taxonomy);
+    y.countUp(taxonomy, gold);
+    x.countUp(taxonomy, predicted);
+    for (let i = 0; i < x.length; i++) {
+      const node = x.node(i);
+      const xc = x.of(node);
+      const yc = y.of(node);
       const { tp, fp, fn } = countConfusion(xc, yc);
-      add(COPHE, node, tp, fp, fn);
-      add(SET, node, yc > 0 ? 1 : 0, yc > 0 ? 0 : 1, 0);
+      addCounts(sink, COPHE, depthCount, depth[node]!, tp, fp, fn);
+      addCounts(sink, SET, depthCount, depth[node]!, yc > 0 ? 1 : 0, yc > 0 ? 0 : 1, 0);
     }
-    for (const [node, yc] of y) {
-      if (x.has(node)) continue;
-      add(COPHE, node, 0, 0, yc);
-      add(SET, node, 0, 0, 1);
+    for (let i = 0; i < y.length; i++) {
+      const node = y.node(i);
+      if (x.of(node) > 0) continue;
+      addCounts(sink, COPHE, depthCount, depth[node]!, 0, 0, y.of(node));
+      addCounts(sink, SET, depthCount, depth[node]!, 0, 0, 1);
     }
+    x.reset();
+    y.reset();
     countLeafOnly(gold, predicted, sink, 2 * COUNTS.width * depthCount);
   },
   reduce(sums, _documents, ctx, options) {
@@ -136,6 +139,23 @@ export const copheFamily = defineFamily({
     };
   },
 });
+
+const tables = new WeakMap<Taxonomy, { readonly x: NodeCounts; readonly y: NodeCounts }>();
+
+/** The taxonomy's two count tables, predicted (x) and true (y), made on first use. */
+function countTables(taxonomy: Taxonomy): { readonly x: NodeCounts; readonly y: NodeCounts } {
+  let found = tables.get(taxonomy);
+  if (!found) tables.set(taxonomy, (found = { x: new NodeCounts(taxonomy.nodeCount), y: new NodeCounts(taxonomy.nodeCount) }));
+  return found;
+}
+
+/** A class's TP, FP and FN, added to its level in the given view (those that are not 0). */
+function addCounts(sink: StatSink, view: number, depthCount: number, depth: number, tp: number, fp: number, fn: number): void {
+  const base = COUNTS.width * (view * depthCount + depth - 1);
+  if (tp) sink.add(base + TP, tp);
+  if (fp) sink.add(base + FP, fp);
+  if (fn) sink.add(base + FN, fn);
+}
 
 function countLeafOnly(gold: readonly number[], predicted: readonly number[], sink: StatSink, base: number): void {
   let tp = 0;

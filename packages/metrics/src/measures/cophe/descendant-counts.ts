@@ -1,3 +1,4 @@
+import { stampsPerTaxonomy } from "../../collections/node-stamps.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 
 /**
@@ -11,10 +12,17 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
  */
 export function predictionLevelLabels(taxonomy: Taxonomy, labels: readonly number[]): number[] {
   if (labels.length < 2) return [...labels];
-  const covered = new Set<number>();
-  for (const label of labels) for (const a of taxonomy.ancestors[label]!) covered.add(a);
+  const covered = coveredNodes(taxonomy);
+  covered.begin();
+  for (const label of labels) {
+    const ancestors = taxonomy.ancestors[label]!;
+    for (let i = 0; i < ancestors.length; i++) covered.add(ancestors[i]!);
+  }
   return labels.filter((label) => !covered.has(label));
 }
+
+/** The ancestors of a document's labels, in a table made once per taxonomy. */
+const coveredNodes = stampsPerTaxonomy();
 
 /**
  * Count-preserving augmentation ("CoPHE: A Count-Preserving Hierarchical

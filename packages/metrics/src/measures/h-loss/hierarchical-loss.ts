@@ -1,3 +1,4 @@
+import { type NodeStamps, stampsPerTaxonomy } from "../../collections/node-stamps.ts";
 import { InputError } from "../../errors/input-error.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
@@ -92,11 +93,18 @@ export function documentLosses(
   for (const node of gold) if (!predicted.has(node)) wrong.push(node);
   for (const node of predicted) if (!gold.has(node)) wrong.push(node);
   if (wrong.length === 0) return { hLoss: 0, symmetricDifference: 0, zeroOne: 0 };
-  const wrongSet = new Set(wrong);
+  const wrongSet = wrongNodes(taxonomy);
+  wrongSet.begin();
+  for (const node of wrong) wrongSet.add(node);
   let hLoss = 0;
-  for (const node of wrong) {
-    if (taxonomy.ancestors[node]!.some((a) => wrongSet.has(a))) continue;
-    hLoss += costs ? costs[node]! : 1;
-  }
+  for (const node of wrong) if (!hasAncestorIn(taxonomy.ancestors[node]!, wrongSet)) hLoss += costs ? costs[node]! : 1;
   return { hLoss, symmetricDifference: wrong.length, zeroOne: 1 };
+}
+
+/** The wrong nodes of a document, in a table made once per taxonomy. */
+const wrongNodes = stampsPerTaxonomy();
+
+function hasAncestorIn(ancestors: Int32Array, nodes: NodeStamps): boolean {
+  for (let i = 0; i < ancestors.length; i++) if (nodes.has(ancestors[i]!)) return true;
+  return false;
 }

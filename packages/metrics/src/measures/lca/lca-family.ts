@@ -5,7 +5,7 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { setBasedRates } from "../../scoring/set-based-rates.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
-import { labelSetPairId, memoised } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, memoTable } from "../../scoring/label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 import { LCA_MEASURES } from "./lca-measures.ts";
 import { LCA_GLOSSARY } from "./lca-glossary.ts";
@@ -17,6 +17,8 @@ export interface LcaOptions {
 }
 
 const GRAPHS: readonly LcaGraph[] = ["hemkit", "minimal", "redundant"];
+/** The memo table of each graph's counts (names made once, not per document). */
+const TABLES: Readonly<Record<LcaGraph, string>> = { hemkit: "lca:hemkit", minimal: "lca:minimal", redundant: "lca:redundant" };
 const optionCache = new WeakMap<ScoringContext, LcaOptions>();
 
 /**
@@ -70,7 +72,8 @@ export function lcaCounts(
   key = labelSetPairId(taxonomy, gold, predicted),
 ): LcaCounts {
   // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
-  return memoised(taxonomy, `lca:${graph}`, key, () => countsOf(taxonomy, gold, predicted, graph));
+  const table = memoTable<LcaCounts>(taxonomy, TABLES[graph]);
+  return table.find(key) ?? table.keep(key, countsOf(taxonomy, gold, predicted, graph));
 }
 
 function countsOf(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph): LcaCounts {

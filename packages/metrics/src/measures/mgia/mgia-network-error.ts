@@ -1,6 +1,6 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { meetingPairs, pathsOfSet } from "../lca/hemkit-meeting-pairs.ts";
-import { labelSetPairId, memoised } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, memoTable, tableName } from "../../scoring/label-set-memo.ts";
 
 /** One document's MGIA network statistics (see `mgiaNetworkError`). */
 export interface MgiaNetwork {
@@ -50,7 +50,8 @@ export function mgiaNetworkError(
   key = labelSetPairId(taxonomy, gold, predicted),
 ): MgiaNetwork {
   // E depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  return memoised(taxonomy, `mgia:${defaultClassCost}`, key, () => networkError(taxonomy, gold, predicted, defaultClassCost));
+  const table = memoTable<MgiaNetwork>(taxonomy, tableName("mgia", defaultClassCost));
+  return table.find(key) ?? table.keep(key, networkError(taxonomy, gold, predicted, defaultClassCost));
 }
 
 function networkError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): MgiaNetwork {

@@ -1,6 +1,6 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { classDistance } from "../lca/ancestor-distances.ts";
-import { labelSetPairId, memoised } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, memoTable, tableName } from "../../scoring/label-set-memo.ts";
 import { minCostAssignment } from "./min-cost-assignment.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
 
@@ -48,7 +48,8 @@ export function pairCosts(
   key = labelSetPairId(taxonomy, gold, predicted),
 ): PairCosts {
   // GIE depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  return memoised(taxonomy, `gie:${defaultClassCost}`, key, () => graphInducedError(taxonomy, gold, predicted, defaultClassCost));
+  const table = memoTable<PairCosts>(taxonomy, tableName("gie", defaultClassCost));
+  return table.find(key) ?? table.keep(key, graphInducedError(taxonomy, gold, predicted, defaultClassCost));
 }
 
 function graphInducedError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): PairCosts {

@@ -1,5 +1,4 @@
 import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
-import type { PreparedDocument } from "../../scoring/prepared-document.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { ancestorConfusion } from "./ancestor-confusion.ts";
@@ -65,15 +64,6 @@ function layoutOf(ctx: ScoringContext): SoftLayout {
   };
   layouts.set(ctx, layout);
   return layout;
-}
-
-/**
- * Each label's belief as given: the soft scores, or 1 for each predicted
- * label of a hard prediction (so the soft measures also rank hard
- * submissions, as a single operating point).
- */
-function beliefs(doc: PreparedDocument): Iterable<readonly [number, number]> {
-  return doc.prediction?.scores ?? doc.predictedLabels.map((label) => [label, 1] as const);
 }
 
 /**
@@ -178,10 +168,15 @@ export const softFamily = defineFamily({
 
     if (layout.matrix < 0) return;
     const L = layout.labels;
-    const given = beliefs(doc);
+    const scores = doc.prediction?.scores;
+    // Each label's belief as given: the soft scores, or 1 for each label of a hard prediction (so the
+    // soft measures also rank hard submissions, as a single operating point), read in place.
+    const hard = scores ? undefined : doc.predictedLabels;
     for (const i of doc.goldCovered) {
       sink.add(layout.rows + i - 1, 1);
-      for (const [j, score] of given) if (score > 0) sink.add(layout.matrix + (i - 1) * L + j - 1, score);
+      const row = layout.matrix + (i - 1) * L - 1;
+      if (scores) for (const [j, score] of scores) if (score > 0) sink.add(row + j, score);
+      if (hard) for (let k = 0; k < hard.length; k++) sink.add(row + hard[k]!, 1);
     }
   },
   reduce(sums, documents, ctx, layout) {
