@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { evaluate, flattenMeasures, parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import { createSubmission, createTeam, createUser, getLeaderboard, getSubmission, rescorePhase, uploadGold } from "@hierboard/platform";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
+import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform, submitAsMember } from "@hierboard/platform/testing";
 import { enqueueScoring, scoringJobId } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startInProcessWorker, waitFor, waitForStatus } from "./helpers.ts";
@@ -24,17 +24,7 @@ afterAll(async () => {
 });
 
 function submit(name: "pred-good.tsv" | "pred-perfect.tsv") {
-  return createSubmission(
-    {
-      userId: seed.memberId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      fileName: name,
-      content: fixture(name),
-    },
-    p.ctx,
-  );
+  return submitAsMember(p.ctx, seed, name, fixture(name));
 }
 
 describe("scoring pipeline", () => {

@@ -3,8 +3,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createSubmission } from "@hierboard/platform";
-import { createTestPlatform, fixture, seedTask, TEST_REDIS_URL, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
+import {
+  createTestPlatform,
+  fixture,
+  seedTask,
+  TEST_REDIS_URL,
+  type SeededTask,
+  type TestPlatform,
+  submitAsMember,
+} from "@hierboard/platform/testing";
 import { scoringJobId } from "@hierboard/queue";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { waitFor, waitForStatus } from "./helpers.ts";
@@ -49,17 +56,7 @@ function startWorker(env: Record<string, string>, script = "src/main.ts"): Runni
 }
 
 function submit() {
-  return createSubmission(
-    {
-      userId: seed.memberId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      fileName: "pred-good.tsv",
-      content: fixture("pred-good.tsv"),
-    },
-    p.ctx,
-  );
+  return submitAsMember(p.ctx, seed, "pred-good.tsv", fixture("pred-good.tsv"));
 }
 
 beforeAll(async () => {

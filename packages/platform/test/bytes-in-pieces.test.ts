@@ -2,9 +2,8 @@
 // for seconds) and must come back byte for byte, inside the transaction that stores the row.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSubmission } from "../src/index.ts";
 import { initialContent, STORED_PIECE_BYTES, storeInPieces } from "../src/context/bytes-in-pieces.ts";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform, submitAsMember } from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -12,19 +11,7 @@ let submissionId: string;
 beforeAll(async () => {
   p = await createTestPlatform();
   seed = await seedTask(p.ctx);
-  submissionId = (
-    await createSubmission(
-      {
-        userId: seed.memberId,
-        slug: seed.slug,
-        subtaskKey: seed.subtaskKey,
-        phaseKey: seed.phaseKey,
-        fileName: "pred.tsv",
-        content: fixture("pred-good.tsv"),
-      },
-      p.ctx,
-    )
-  ).id;
+  submissionId = (await submitAsMember(p.ctx, seed, "pred.tsv", fixture("pred-good.tsv"))).id;
 }, 60_000);
 afterAll(async () => {
   await p?.cleanup();

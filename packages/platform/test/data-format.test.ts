@@ -1,8 +1,8 @@
 // The Data & format tab's generated files, and the partial-file policy, on the real Postgres.
 import { parseLabelText, parseTaxonomy } from "@hierboard/metrics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError, buildDataFile, createSubmission, loadScoringSetup, setTaskStatus, updateSubtask } from "../src/index.ts";
-import { createTestPlatform, fixtureText, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { AppError, buildDataFile, loadScoringSetup, setTaskStatus, updateSubtask } from "../src/index.ts";
+import { createTestPlatform, fixtureText, seedTask, type SeededTask, type TestPlatform, submitAsMember } from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -83,18 +83,7 @@ async function ids() {
 
 describe("partial files", () => {
   const partial = new TextEncoder().encode("d1\tCats\n");
-  const submit = () =>
-    createSubmission(
-      {
-        userId: seed.memberId,
-        slug: seed.slug,
-        subtaskKey: seed.subtaskKey,
-        phaseKey: seed.phaseKey,
-        fileName: "partial.tsv",
-        content: partial,
-      },
-      p.ctx,
-    );
+  const submit = () => submitAsMember(p.ctx, seed, "partial.tsv", partial);
 
   it("are refused by default, with the count and an example, and use no slot", async () => {
     const before = await p.ctx.db.submission.count();

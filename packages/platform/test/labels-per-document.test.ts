@@ -1,7 +1,7 @@
 // The labels-per-document limit on the scoring side, against the real Postgres (fresh database) and Redis.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSubmission, scoreSubmission } from "../src/index.ts";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { scoreSubmission } from "../src/index.ts";
+import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform, submitAsMember } from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -16,17 +16,7 @@ afterAll(async () => {
 
 describe("the labels-per-document limit when scoring", () => {
   it("refuses, with the line, the limit and the count, a file whose subtask's limit was lowered after upload", async () => {
-    const { id } = await createSubmission(
-      {
-        userId: seed.memberId,
-        slug: seed.slug,
-        subtaskKey: seed.subtaskKey,
-        phaseKey: seed.phaseKey,
-        fileName: "pred-good.tsv",
-        content: fixture("pred-good.tsv"),
-      },
-      p.ctx,
-    );
+    const { id } = await submitAsMember(p.ctx, seed, "pred-good.tsv", fixture("pred-good.tsv"));
     await p.ctx.db.subtask.updateMany({ where: { key: seed.subtaskKey, task: { slug: seed.slug } }, data: { maxLabelsPerDocument: 1 } });
     await expect(scoreSubmission(p.ctx.db, id)).rejects.toMatchObject({
       code: "INVALID_FILE",

@@ -11,7 +11,7 @@ import {
   nodeHeatMapLatex,
   scoreSubmission,
 } from "../src/index.ts";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform, submitAsMember } from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -26,17 +26,7 @@ beforeAll(async () => {
   const rival = await createUser({ name: "Rita Rival", email: "rita@zoo.test", password: "rival-pass-123" }, p.ctx);
   await createTeam({ userId: rival.id, slug: seed.slug, name: "Team Rita" }, p.ctx);
   rivalId = rival.id;
-  const created = await createSubmission(
-    {
-      userId: seed.memberId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      fileName: "pred-good.tsv",
-      content: fixture("pred-good.tsv"),
-    },
-    p.ctx,
-  );
+  const created = await submitAsMember(p.ctx, seed, "pred-good.tsv", fixture("pred-good.tsv"));
   goodId = created.id;
   await scoreSubmission(p.ctx.db, goodId);
   const perfect = await createSubmission(

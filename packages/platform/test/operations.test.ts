@@ -1,6 +1,6 @@
 // The operations status and the one operator action: re-queueing a submission stuck in SCORING.
-import { createSubmission, createUser, getOperationsStatus, requeueStuckScoring, STUCK_SCORING_THRESHOLD_MS } from "@hierboard/platform";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
+import { createUser, getOperationsStatus, requeueStuckScoring, STUCK_SCORING_THRESHOLD_MS } from "@hierboard/platform";
+import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform, submitAsMember } from "@hierboard/platform/testing";
 import { scoringJobId } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withRequestId } from "../src/context/request-id.ts";
@@ -19,18 +19,7 @@ afterAll(async () => {
 });
 
 async function submit(requestId?: string): Promise<string> {
-  const run = () =>
-    createSubmission(
-      {
-        userId: seed.memberId,
-        slug: seed.slug,
-        subtaskKey: seed.subtaskKey,
-        phaseKey: seed.phaseKey,
-        fileName: "pred-good.tsv",
-        content: fixture("pred-good.tsv"),
-      },
-      p.ctx,
-    );
+  const run = () => submitAsMember(p.ctx, seed, "pred-good.tsv", fixture("pred-good.tsv"));
   return (await (requestId ? withRequestId(requestId, run) : run())).id;
 }
 

@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AppError,
-  createSubmission,
   createSubtask,
   getLeaderboard,
   getSubmission,
@@ -14,7 +13,15 @@ import {
   uploadTaxonomy,
   updatePhase,
 } from "../src/index.ts";
-import { createTestPlatform, fixture, fixtureText, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import {
+  createTestPlatform,
+  fixture,
+  fixtureText,
+  seedTask,
+  type SeededTask,
+  type TestPlatform,
+  submitAsMember,
+} from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -108,17 +115,7 @@ describe("subtasks and gold", () => {
 
 describe("gold is never served", () => {
   it("appears in no read model, for organisers or teams", async () => {
-    const submission = await createSubmission(
-      {
-        userId: seed.memberId,
-        slug: seed.slug,
-        subtaskKey: seed.subtaskKey,
-        phaseKey: seed.phaseKey,
-        fileName: "p.tsv",
-        content: fixture("pred-good.tsv"),
-      },
-      p.ctx,
-    );
+    const submission = await submitAsMember(p.ctx, seed, "p.tsv", fixture("pred-good.tsv"));
     const reads = await Promise.all([
       getTaskConsole({ slug: seed.slug, userId: seed.organiserId }, p.ctx),
       getTaskOverview({ slug: seed.slug, viewerId: seed.memberId }, p.ctx),

@@ -2,8 +2,8 @@
 // which its status is 200): a hidden draft and a submission that may not be read must be decided
 // up front, by the same rules as the pages' own data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSubmission, createUser, isTaskVisible, setTaskStatus, submissionPageAccess } from "../src/index.ts";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { createUser, isTaskVisible, setTaskStatus, submissionPageAccess } from "../src/index.ts";
+import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform, submitAsMember } from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -32,17 +32,7 @@ describe("isTaskVisible", () => {
 
 describe("submissionPageAccess", () => {
   it("sends an anonymous visitor to sign in before the phase ends, hides it from outsiders, and opens it to all afterwards", async () => {
-    const { id } = await createSubmission(
-      {
-        userId: seed.memberId,
-        slug: seed.slug,
-        subtaskKey: seed.subtaskKey,
-        phaseKey: seed.phaseKey,
-        fileName: "pred.tsv",
-        content: fixture("pred-good.tsv"),
-      },
-      p.ctx,
-    );
+    const { id } = await submitAsMember(p.ctx, seed, "pred.tsv", fixture("pred-good.tsv"));
     const access = (viewerId: string | null, slug = seed.slug) => submissionPageAccess({ slug, id, viewerId }, p.ctx);
     expect(await access(seed.memberId)).toBe("readable");
     expect(await access(seed.organiserId)).toBe("readable");

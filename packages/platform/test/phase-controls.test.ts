@@ -14,7 +14,15 @@ import {
   publishResults,
   updatePhase,
 } from "../src/index.ts";
-import { createTestPlatform, fixture, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import {
+  createTestPlatform,
+  fixture,
+  scoreStoredSubmission,
+  seedTask,
+  type SeededTask,
+  type TestPlatform,
+  submitAsMember,
+} from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -25,17 +33,7 @@ const submissionIds: string[] = [];
 
 async function submitAt(at: string): Promise<string> {
   p.setNow(new Date(at));
-  const created = await createSubmission(
-    {
-      userId: seed.memberId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      fileName: "pred.tsv",
-      content: fixture("pred-good.tsv"),
-    },
-    p.ctx,
-  );
+  const created = await submitAsMember(p.ctx, seed, "pred.tsv", fixture("pred-good.tsv"));
   await scoreStoredSubmission(p.ctx.db, created.id, { finishedAt: new Date(at) });
   return created.id;
 }

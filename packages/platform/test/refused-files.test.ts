@@ -4,8 +4,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError, createSubmission, createUser, importTaskBundle, readBundleDirectory, sha256Hex, uploadGold } from "../src/index.ts";
-import { createTestPlatform, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { AppError, createUser, importTaskBundle, readBundleDirectory, sha256Hex, uploadGold } from "../src/index.ts";
+import { createTestPlatform, seedTask, type SeededTask, type TestPlatform, submitAsMember } from "../src/testing/index.ts";
 
 const BUNDLE = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/testing/fixtures/bundle-zoo");
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -41,19 +41,7 @@ afterAll(async () => {
 describe("prediction uploads", () => {
   it("list every problem with its line, and the delimiter hint, and store nothing", async () => {
     // The seeded gold: d1 Cats, d2 Birds, d3 Trees Flowers, …
-    const error = await refusal(
-      createSubmission(
-        {
-          userId: seed.memberId,
-          slug: seed.slug,
-          subtaskKey: seed.subtaskKey,
-          phaseKey: seed.phaseKey,
-          fileName: "pred.tsv",
-          content: bytes("d1\tCats\nd2;Birds\nd3\tUnicorns\nd4;Trees\n"),
-        },
-        p.ctx,
-      ),
-    );
+    const error = await refusal(submitAsMember(p.ctx, seed, "pred.tsv", bytes("d1\tCats\nd2;Birds\nd3\tUnicorns\nd4;Trees\n")));
     expect(error.code).toBe("INVALID_FILE");
     const details = error.details as Details;
     expect(details.issues.map((i) => [i.line, i.code])).toEqual([

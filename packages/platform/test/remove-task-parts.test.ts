@@ -6,7 +6,6 @@ import {
   archiveTaskPart,
   buildTaskBundle,
   createPhase,
-  createSubmission,
   createSubtask,
   deleteTaskPart,
   getLeaderboard,
@@ -14,22 +13,11 @@ import {
   listAuditLog,
   validateTaskBundle,
 } from "../src/index.ts";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform, submitAsMember } from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
-const submit = () =>
-  createSubmission(
-    {
-      userId: seed.memberId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      fileName: "pred.tsv",
-      content: fixture("pred-good.tsv"),
-    },
-    p.ctx,
-  );
+const submit = () => submitAsMember(p.ctx, seed, "pred.tsv", fixture("pred-good.tsv"));
 
 beforeAll(async () => {
   p = await createTestPlatform({ now: new Date("2026-11-22T10:00:00Z") });

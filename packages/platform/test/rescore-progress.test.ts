@@ -1,8 +1,16 @@
 // Re-scoring after a new gold version: the prompt's count, live progress counts by status, and a
 // history that keeps both versions' scores.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSubmission, getRescoreStatus, getSubmission, getTeamArea, rescorePhase, uploadGold } from "../src/index.ts";
-import { createTestPlatform, fixture, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { getRescoreStatus, getSubmission, getTeamArea, rescorePhase, uploadGold } from "../src/index.ts";
+import {
+  createTestPlatform,
+  fixture,
+  scoreStoredSubmission,
+  seedTask,
+  type SeededTask,
+  type TestPlatform,
+  submitAsMember,
+} from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -13,17 +21,7 @@ beforeAll(async () => {
   p = await createTestPlatform();
   seed = await seedTask(p.ctx);
   for (const file of ["pred-good.tsv", "pred-perfect.tsv"] as const) {
-    const created = await createSubmission(
-      {
-        userId: seed.memberId,
-        slug: seed.slug,
-        subtaskKey: seed.subtaskKey,
-        phaseKey: seed.phaseKey,
-        fileName: file,
-        content: fixture(file),
-      },
-      p.ctx,
-    );
+    const created = await submitAsMember(p.ctx, seed, file, fixture(file));
     await scoreStoredSubmission(p.ctx.db, created.id);
     ids.push(created.id);
   }

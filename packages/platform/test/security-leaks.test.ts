@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appErrorFrom,
   computeScores,
-  createSubmission,
   getSubmission,
   getTaskOverview,
   getTeamArea,
@@ -12,7 +11,15 @@ import {
   loadScoringSetup,
   parsePrediction,
 } from "../src/index.ts";
-import { createTestPlatform, fixtureText, seedTask, storeScores, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import {
+  createTestPlatform,
+  fixtureText,
+  seedTask,
+  storeScores,
+  type SeededTask,
+  type TestPlatform,
+  submitAsMember,
+} from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -43,17 +50,7 @@ const partial = () => `${fixtureText("gold.tsv").trim().split("\n")[0]}\n`;
 
 describe("warnings shown to teams never name gold-only ids", () => {
   it("on upload and in the stored score set, with the count of missing documents", async () => {
-    const created = await createSubmission(
-      {
-        userId: seed.memberId,
-        slug: seed.slug,
-        subtaskKey: seed.subtaskKey,
-        phaseKey: seed.phaseKey,
-        fileName: "partial.tsv",
-        content: encoder.encode(partial()),
-      },
-      p.ctx,
-    );
+    const created = await submitAsMember(p.ctx, seed, "partial.tsv", encoder.encode(partial()));
     const hidden = goldIds.slice(1);
     expect(created.warnings.join("\n")).toContain(`no prediction for ${hidden.length} of ${goldIds.length} gold documents`);
     for (const id of hidden) expect(created.warnings.join("\n")).not.toContain(id);
@@ -68,17 +65,7 @@ describe("warnings shown to teams never name gold-only ids", () => {
 
 describe("the gold file's hash", () => {
   it("is shown to organisers only until the phase ends, then to everyone who may read the report", async () => {
-    const created = await createSubmission(
-      {
-        userId: seed.memberId,
-        slug: seed.slug,
-        subtaskKey: seed.subtaskKey,
-        phaseKey: seed.phaseKey,
-        fileName: "good.tsv",
-        content: encoder.encode(fixtureText("pred-good.tsv")),
-      },
-      p.ctx,
-    );
+    const created = await submitAsMember(p.ctx, seed, "good.tsv", encoder.encode(fixtureText("pred-good.tsv")));
     await storeScores(p.ctx.db, created.id, []);
     await p.ctx.db.scoreSet.updateMany({ where: { submissionId: created.id }, data: { goldHash } });
 
@@ -104,17 +91,9 @@ describe("a NUL byte is the caller's error (400), not a server error", () => {
 
   it("in a file name, with nothing stored", async () => {
     const before = await p.ctx.db.submission.count();
-    const error = await createSubmission(
-      {
-        userId: seed.memberId,
-        slug: seed.slug,
-        subtaskKey: seed.subtaskKey,
-        phaseKey: seed.phaseKey,
-        fileName: "evil\u0000.tsv",
-        content: encoder.encode(fixtureText("pred-good.tsv")),
-      },
-      p.ctx,
-    ).catch((e: unknown) => e);
+    const error = await submitAsMember(p.ctx, seed, "evil\u0000.tsv", encoder.encode(fixtureText("pred-good.tsv"))).catch(
+      (e: unknown) => e,
+    );
     expect(appErrorFrom(error)).toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("NUL") });
     expect(await p.ctx.db.submission.count()).toBe(before);
   });

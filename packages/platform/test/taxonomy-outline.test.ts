@@ -4,8 +4,8 @@ import { parseTaxonomy, ROOT } from "@hierboard/metrics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeRows, subtreeRows } from "../src/node-statistics/node-rows.ts";
 import { decodeNodeStatistics } from "../src/node-statistics/node-statistics-codec.ts";
-import { createSubmission, decodeTaxonomyOutline, encodeTaxonomyOutline, getNodeStatistics, scoreSubmission } from "../src/index.ts";
-import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import { decodeTaxonomyOutline, encodeTaxonomyOutline, getNodeStatistics, scoreSubmission } from "../src/index.ts";
+import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform, submitAsMember } from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -15,17 +15,7 @@ const taxonomy = parseTaxonomy(fixture("taxonomy.tsv"), { fileName: "taxonomy.ts
 beforeAll(async () => {
   p = await createTestPlatform({ now: new Date("2030-01-10T12:00:00Z") });
   seed = await seedTask(p.ctx, { startsAt: new Date("2030-01-01T00:00:00Z"), endsAt: new Date("2030-01-20T12:00:00Z") });
-  const { id } = await createSubmission(
-    {
-      userId: seed.memberId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      fileName: "pred-good.tsv",
-      content: fixture("pred-good.tsv"),
-    },
-    p.ctx,
-  );
+  const { id } = await submitAsMember(p.ctx, seed, "pred-good.tsv", fixture("pred-good.tsv"));
   submissionId = id;
   await scoreSubmission(p.ctx.db, id);
 });

@@ -16,7 +16,14 @@ import {
   updateTeamDescription,
 } from "../src/index.ts";
 import { publicDisplayName } from "../src/users/public-display-name.ts";
-import { createTestPlatform, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
+import {
+  createTestPlatform,
+  scoreStoredSubmission,
+  seedTask,
+  type SeededTask,
+  type TestPlatform,
+  submitAsMember,
+} from "../src/testing/index.ts";
 
 let p: TestPlatform;
 let seed: SeededTask;
@@ -52,17 +59,7 @@ beforeAll(async () => {
   // A sign-in provider without a display name gives the address as the name.
   const second = await createUser({ name: "second.member@zoo.test", email: "second.member@zoo.test", password: "participant-pass" }, p.ctx);
   await p.ctx.db.membership.create({ data: { teamId: seed.teamId, userId: second.id, taskId: (await task()).id } });
-  const created = await createSubmission(
-    {
-      userId: seed.memberId,
-      slug: seed.slug,
-      subtaskKey: seed.subtaskKey,
-      phaseKey: seed.phaseKey,
-      fileName: "cnn.tsv",
-      content: text(PERFECT),
-    },
-    p.ctx,
-  );
+  const created = await submitAsMember(p.ctx, seed, "cnn.tsv", text(PERFECT));
   await scoreStoredSubmission(p.ctx.db, created.id);
   runId = created.id;
   const ada = await createUser({ name: "Ada", email: "ada@zoo.test", password: "participant-pass" }, p.ctx);

@@ -6,3 +6,4 @@ export { addScoredBaseline } from "./scored-baseline.ts";
 export { checkSampleSubmissions } from "./check-sample-submissions.ts";
 export { compileLatexTable, pdflatexPath, PDFLATEX_MISSING } from "./compile-latex.ts";
 export { syntheticCafaTask } from "./synthetic-cafa-task.ts";
+export { submitAsMember } from "./submit-as-member.ts";
