@@ -2,7 +2,7 @@
 // JSON line with its CPU seconds and its own peak RSS, so the figure is the scoring's alone, and
 // (run with --expose-gc) the live heap after the parsed inputs and the family's own state.
 //   node --expose-gc --import tsx bench/cafa-bench-score.ts <dir> whole|streamed
-import { createReadStream, readFileSync } from "node:fs";
+import { closeSync, createReadStream, openSync, readFileSync, readSync } from "node:fs";
 import path from "node:path";
 import { cpuUsage, memoryUsage, resourceUsage } from "node:process";
 import { createInterface } from "node:readline";
@@ -61,29 +61,36 @@ if (mode === "whole") {
   const layout = new ShardLayout(scoringContext(taxonomy, { extra }), selectFamilies(["cafa"]));
   const merger = new ShardMerger(layout, gold, { fileName: "pred.tsv" });
   inputsHeapMB = liveHeapMB();
-  // The shard's text as one string, as a shard job holds its byte range.
-  let text = "";
+  // The file's lines read once to cut it at proteins (as the worker plans its shards), and each
+  // shard's byte range read as bytes (as a shard job concatenates its range's chunks).
+  const file = path.join(dir, "pred.tsv");
+  const fd = openSync(file, "r");
+  let shardStart = 0;
+  let byte = 0;
   let firstLine = 1;
   let lineNumber = 0;
   let protein = "";
   let shard = 0;
-  const flush = async () => {
-    const pred = parseCafaScores(text, { taxonomy, fileName: "pred.tsv", firstLine });
+  const flush = async (end: number) => {
+    const bytes = Buffer.alloc(end - shardStart);
+    readSync(fd, bytes, 0, bytes.length, shardStart);
+    const pred = parseCafaScores(bytes, { taxonomy, fileName: "pred.tsv", firstLine });
     const tally = { sawContent: true, droppedUnknown: 0, unknownExamples: [], repeatedLabels: 0, repeatedPaths: 0 };
     merger.add(await scoreShardPart(layout, gold, { shard: shard++, pred, tally }));
-    text = "";
+    shardStart = end;
   };
-  for await (const line of createInterface({ input: createReadStream(path.join(dir, "pred.tsv")), crlfDelay: Infinity })) {
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
     lineNumber += 1;
     const id = line.slice(0, line.indexOf("\t"));
-    if (id !== protein && text.length >= SHARD_BYTES) {
-      await flush();
+    if (id !== protein && byte - shardStart >= SHARD_BYTES) {
+      await flush(byte);
       firstLine = lineNumber;
     }
     protein = id;
-    text += `${line}\n`;
+    byte += Buffer.byteLength(line) + 1;
   }
-  if (text.length > 0) await flush();
+  if (byte > shardStart) await flush(byte);
+  closeSync(fd);
   evaluation = merger.finish().evaluation;
 }
 const used = cpuUsage(before);

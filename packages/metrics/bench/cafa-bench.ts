@@ -28,8 +28,8 @@ interface ScoringRun {
  * temporary folder (`writeCafaBenchFiles`), then scores them in a separate process each way, so
  * its peak RSS is the scoring's alone, not the generator's: `whole` parses the whole score file
  * (`parseCafaScores`) and runs `evaluate` with cafa (core families included, IA-weighted, 99
- * thresholds), as a worker scores a file under its shard limits; `streamed` reads it line by line
- * and scores it in shards of 32 MiB of whole proteins merged exactly, as the worker's shards do. Prints CPU seconds, peak RSS and the live memory after parsing of each, the family's
+ * thresholds), as a worker scores a file under its shard limits; `streamed` cuts it at proteins every
+ * 32 MiB and parses and scores each shard's byte range as bytes, merged exactly, as the worker's shards do. Prints CPU seconds, peak RSS and the live memory after parsing of each, the family's
  * own state, and checks both give the same wFmax.
  */
 export function cafaBench(terms = 45_000, proteins = 5_000, scored = 1_500): void {

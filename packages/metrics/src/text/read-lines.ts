@@ -24,16 +24,45 @@ export function decodeLine(bytes: Uint8Array, lineNumber: number, file: string |
   }
 }
 
+/** Bytes decoded at a time: whole lines, about this many bytes, so no input is ever held as one string. */
+const DECODE_BYTES = 1 << 20;
+
 /**
  * Calls `onLine` for every line of `input` in one pass, without splitting the
- * whole text into an array first. Bytes are decoded once, as a whole (a
- * decoder call per line costs more than the parse on files of short lines);
- * when they are not UTF-8, the offending line is found and named.
+ * whole text into an array first. Bytes are decoded a piece of whole lines at a
+ * time (about 1 MiB: a decoder call per line costs more than the parse on files
+ * of short lines, and a whole file decoded at once doubles what is held); when
+ * they are not UTF-8, the offending line is found and named.
  */
 export function forEachLine(input: string | Uint8Array, onLine: LineHandler, file?: string): void {
-  const text = typeof input === "string" ? input : decodeWhole(input, file);
+  if (typeof input === "string") {
+    forEachLineOfText(input, 1, onLine);
+    return;
+  }
   let start = 0;
-  let lineNumber = 1;
+  let firstLine = 1;
+  while (start < input.length) {
+    const stop = pieceEnd(input, start);
+    const text = decodeWhole(input.subarray(start, stop), firstLine, file);
+    firstLine = forEachLineOfText(text, firstLine, onLine);
+    start = stop;
+  }
+}
+
+/** Where the piece from `start` ends: after its last line ending, or after the first past it when a line is longer, or at the input's end. */
+function pieceEnd(input: Uint8Array, start: number): number {
+  const end = start + DECODE_BYTES;
+  if (end >= input.length) return input.length;
+  const lastLf = input.lastIndexOf(LF, end - 1);
+  if (lastLf >= start) return lastLf + 1;
+  const next = input.indexOf(LF, end);
+  return next === -1 ? input.length : next + 1;
+}
+
+/** The lines of `text`, numbered from `firstLine`; returns the number of the line after its last line ending. */
+function forEachLineOfText(text: string, firstLine: number, onLine: LineHandler): number {
+  let start = 0;
+  let lineNumber = firstLine;
   while (start <= text.length) {
     const end = text.indexOf("\n", start);
     const stop = end === -1 ? text.length : end;
@@ -42,15 +71,16 @@ export function forEachLine(input: string | Uint8Array, onLine: LineHandler, fil
     start = end + 1;
     lineNumber += 1;
   }
+  return lineNumber;
 }
 
-/** The whole input as text; on bytes that are not UTF-8, the error names the first bad line. */
-function decodeWhole(input: Uint8Array, file: string | undefined): string {
+/** A piece of the input as text; on bytes that are not UTF-8, the error names the first bad line. */
+function decodeWhole(input: Uint8Array, firstLine: number, file: string | undefined): string {
   try {
     return decoder.decode(input);
   } catch {
     let start = 0;
-    for (let lineNumber = 1; start <= input.length; lineNumber++) {
+    for (let lineNumber = firstLine; start <= input.length; lineNumber++) {
       const end = input.indexOf(LF, start);
       const stop = end === -1 ? input.length : end;
       decodeLine(input.subarray(start, stop), lineNumber, file);
