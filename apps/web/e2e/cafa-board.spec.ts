@@ -114,6 +114,8 @@ test("a participant's score file is validated, scored with the cafa family and r
     )
     .toBe(true);
   await expect(page.getByTestId("untested-measure-note")).toHaveCount(0);
+  // The last reload may still be streaming the board in: shoot it once its rows are there.
+  await expect(bodyRows).toHaveCount(5);
   await shots(page, "cafa-board");
 
   // The report draws each namespace's PR curve with its Fmax point and RU–MI curve with its Smin point.
