@@ -107,17 +107,17 @@ export { getBoardHistory, type BoardHistory } from "./leaderboard/progress/get-b
 export { historyToCsv } from "./leaderboard/progress/history-to-csv.ts";
 
 export { measureCatalogue, DEFAULT_PRIMARY_MEASURE, DEFAULT_SHOWN_MEASURES, type MeasureOption } from "./scoring/measure-catalogue.ts";
-export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/load-scoring-setup.ts";
-export { computeScores } from "./scoring/compute-scores.ts";
+export { loadScoringSetup, parsePrediction, type ScoringSetup } from "./scoring/setup/load-scoring-setup.ts";
+export { computeScores } from "./scoring/engine/compute-scores.ts";
 
 // The submission lifecycle: claim, score (in one job or as shards merged exactly), store (the one
 // score writer), and re-queue what was lost. The worker's job handlers: `@hierboard/platform/jobs`.
-export { scoreSubmission } from "./scoring-lifecycle/score-submission.ts";
-export { writeScoreRows } from "./scoring-lifecycle/write-score-rows.ts";
-export { requeueStuckSubmissions } from "./scoring-lifecycle/requeue-stuck-submissions.ts";
-export { storedDocumentCount } from "./scoring-lifecycle/stored-document-count.ts";
-export { scoreShardFrom } from "./scoring-lifecycle/sharding/score-shard.ts";
-export { planShards } from "./scoring-lifecycle/sharding/plan-shards.ts";
+export { scoreSubmission } from "./scoring/score-submission.ts";
+export { writeScoreRows } from "./scoring/store/write-score-rows.ts";
+export { requeueStuckSubmissions } from "./scoring/requeue-stuck-submissions.ts";
+export { storedDocumentCount } from "./scoring/store/stored-document-count.ts";
+export { scoreShardFrom } from "./scoring/shards/score-shard.ts";
+export { planShards } from "./scoring/shards/plan-shards.ts";
 // The database client and its types, for apps that must not import @hierboard/db themselves.
 export { createPrismaClient, type Db } from "@hierboard/db";
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import { Piscina } from "piscina";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "../src/testing/fixtures.ts";
-import { buildEngineThread } from "../src/threads/build-engine-thread.ts";
-import type { EngineTask, EngineTaskResult } from "../src/threads/engine-tasks.ts";
+import { buildEngineThread } from "../src/scoring/engine/build-engine-thread.ts";
+import type { EngineTask, EngineTaskResult } from "../src/scoring/engine/engine-tasks.ts";
 
 // The web image's standalone server has neither the package sources nor tsx: the built thread
 // must validate uploads on its own. It runs here from a folder with nothing else in it.

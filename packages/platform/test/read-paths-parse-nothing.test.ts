@@ -117,8 +117,8 @@ describe("web read paths", () => {
 
   it("the check would see a violation (the worker's board job is on no read path, and parses)", () => {
     const hits = violations(["leaderboard/update-board-ties.ts"], READ_FORBIDDEN);
-    expect(hits).toContain("statistics/load-recording.ts parses a label file");
-    expect(hits).toContain("statistics/load-recording.ts loads a scoring setup (parses taxonomy and gold)");
+    expect(hits).toContain("scoring/statistics/load-recording.ts parses a label file");
+    expect(hits).toContain("scoring/statistics/load-recording.ts loads a scoring setup (parses taxonomy and gold)");
     expect(hits).toContain("leaderboard/update-board-ties.ts reaches worker-side code");
   });
 });

@@ -1,8 +1,8 @@
 // The scoring queue's job handlers run without the queue: a sharded scoring job names the shards
 // it waits for, the shard handler stores each one, and the next run merges and enqueues its board.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boardJob, failScoring, isWaitingForShards, scoringJob, shardJob } from "../src/scoring-lifecycle/jobs/index.ts";
-import type { ShardingPlan } from "../src/scoring-lifecycle/sharding/sharding-plan.ts";
+import { boardJob, failScoring, isWaitingForShards, scoringJob, shardJob } from "../src/jobs/index.ts";
+import type { ShardingPlan } from "../src/scoring/shards/sharding-plan.ts";
 import type { FixtureName } from "../src/testing/fixtures.ts";
 import { createSubmission } from "../src/index.ts";
 import { createTestPlatform, fixture, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withSharedBytes } from "../src/threads/shared-bytes.ts";
+import { withSharedBytes } from "../src/scoring/engine/shared-bytes.ts";
 
 describe("withSharedBytes", () => {
   it("moves every byte array of a task, nested ones too, into shared memory with the same bytes", () => {

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError, createSubmission, httpStatusFor } from "../src/index.ts";
 import { createUploadLimiter } from "../src/access/upload-rate-limit.ts";
-import { closeEnginePool } from "../src/threads/engine-pool.ts";
+import { closeEnginePool } from "../src/scoring/engine/engine-pool.ts";
 import { createTestPlatform, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
 
 const LIMIT = 4 * 1024 * 1024;

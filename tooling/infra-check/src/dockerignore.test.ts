@@ -47,7 +47,7 @@ describe("the root .dockerignore", () => {
     "apps/web/next.config.ts",
     "apps/worker/src/main.ts",
     "apps/cli/src/main.ts",
-    "packages/platform/src/threads/engine-thread.mjs",
+    "packages/platform/src/scoring/engine/engine-thread.mjs",
     "apps/cli/README.md",
   ])("sends %s, which the images build from", (file) => {
     expect(rules.ignores(file)).toBe(false);

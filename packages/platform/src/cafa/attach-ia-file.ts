@@ -5,8 +5,8 @@ import { checkUploadSize } from "../access/upload-size.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
-import type { CheckedIa } from "../threads/engine-tasks.ts";
-import { runInEngineThread } from "../threads/engine-pool.ts";
+import type { CheckedIa } from "../scoring/engine/engine-tasks.ts";
+import { runInEngineThread } from "../scoring/engine/engine-pool.ts";
 import { toTaxonomyView, type TaxonomyView } from "../tasks/task-views.ts";
 
 export const attachIaFileInput = z.object({

@@ -1,5 +1,5 @@
 import { keepGoldProteins, MEASURE_FAMILIES, type LabelFile } from "@hierboard/metrics";
-import type { ScoringSetup } from "../scoring/load-scoring-setup.ts";
+import type { ScoringSetup } from "../scoring/setup/load-scoring-setup.ts";
 import { storedCafaOptions } from "./cafa-subtask-options.ts";
 
 /**

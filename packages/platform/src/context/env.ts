@@ -21,7 +21,7 @@ const schema = z.object({
   // for one; past that a request is refused with 503 instead of queueing without bound.
   HIERBOARD_ENGINE_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   HIERBOARD_ENGINE_QUEUE: z.coerce.number().int().min(0).default(16),
-  // Absolute path of threads/engine-thread.mjs, for a deployment where it is not found by itself.
+  // Absolute path of scoring/engine/engine-thread.mjs, for a deployment where it is not found by itself.
   HIERBOARD_ENGINE_THREAD: z.string().optional(),
 });
 

@@ -3,9 +3,9 @@ import { requireTask } from "../access/task-access.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isTaskVisible } from "../tasks/is-task-visible.ts";
-import { engineFileRefs, engineTaxonomyRef } from "../threads/engine-file-refs.ts";
-import { runInEngineThread } from "../threads/engine-pool.ts";
-import { withGoldContent } from "../threads/with-gold-content.ts";
+import { engineFileRefs, engineTaxonomyRef } from "../scoring/engine/engine-file-refs.ts";
+import { runInEngineThread } from "../scoring/engine/engine-pool.ts";
+import { withGoldContent } from "../scoring/engine/with-gold-content.ts";
 import { DATA_FILES, SAMPLE_FILE_NAMES, type DataFileName } from "./data-files.ts";
 import { sampleFormats } from "./sample-submission.ts";
 

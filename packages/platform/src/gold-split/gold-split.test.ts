@@ -1,7 +1,7 @@
 import { evaluate, flattenMeasures, parseLabelText, parseTaxonomy, recordEvaluation } from "@hierboard/metrics";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ScoringSetup } from "../scoring/load-scoring-setup.ts";
+import type { ScoringSetup } from "../scoring/setup/load-scoring-setup.ts";
 import { splitRule, splitSentence } from "./describe-split.ts";
 import { documentPart } from "./document-part.ts";
 import { goldSplitOf, type GoldSplit } from "./gold-part.ts";

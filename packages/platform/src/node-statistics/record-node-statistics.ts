@@ -1,7 +1,7 @@
 import { ENGINE_VERSION, nodeStatistics, type LabelFile, type NodeStatistics } from "@hierboard/metrics";
 import { AppError, withInputErrors } from "../errors/app-error.ts";
 import { evaluationInput } from "../cafa/evaluation-input.ts";
-import type { ScoringSetup } from "../scoring/load-scoring-setup.ts";
+import type { ScoringSetup } from "../scoring/setup/load-scoring-setup.ts";
 import { encodeNodeStatistics } from "./node-statistics-codec.ts";
 
 /** What a score set stores for the explorer, per part of the gold. */

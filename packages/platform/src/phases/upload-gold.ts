@@ -7,7 +7,7 @@ import { lockRow } from "../access/lock-row.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
-import { checkGoldFor } from "../scoring/check-gold-for.ts";
+import { checkGoldFor } from "../scoring/setup/check-gold-for.ts";
 import { withRefusalRecorded } from "../refused-uploads/record-refused-upload.ts";
 import { STORE_TRANSACTION } from "../submissions/store-transaction.ts";
 

@@ -4,8 +4,8 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError } from "../errors/app-error.ts";
 import { LRUCache } from "lru-cache";
 import { HEADLINE_MEASURES } from "../scoring/measure-catalogue.ts";
-import { engineFileRefs, withTaxonomyContent } from "../threads/engine-file-refs.ts";
-import { runInEngineThread } from "../threads/engine-pool.ts";
+import { engineFileRefs, withTaxonomyContent } from "../scoring/engine/engine-file-refs.ts";
+import { runInEngineThread } from "../scoring/engine/engine-pool.ts";
 import { loadReadableSubmission } from "./load-readable-submission.ts";
 import { PAIRED_TEST_OPTIONS, type LabelledTest } from "./paired-tests.ts";
 

@@ -1,6 +1,6 @@
 import type { LabelCounts } from "@hierboard/metrics";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
-import { STORED_LABEL_ERRORS, type StoredLabelErrors } from "../statistics/stored-analysis.ts";
+import { STORED_LABEL_ERRORS, type StoredLabelErrors } from "../scoring/statistics/stored-analysis.ts";
 import { loadReadableSubmission } from "./load-readable-submission.ts";
 
 export interface SubmissionDiagnostics {

@@ -1,7 +1,7 @@
 import { measureInfo, pairedTests as enginePairedTests, type PairedTestResult, type Taxonomy } from "@hierboard/metrics";
 import { withInputErrors } from "../errors/app-error.ts";
-import { decodeStatistics } from "../statistics/statistics-codec.ts";
-import type { SubtaskSetting } from "../scoring/subtask-context.ts";
+import { decodeStatistics } from "../scoring/statistics/statistics-codec.ts";
+import type { SubtaskSetting } from "../scoring/setup/subtask-context.ts";
 
 /** Approximate randomisation, fixed resamples and seed: the same pair always gets the same p-value. */
 export const PAIRED_TEST_OPTIONS = { method: "randomization", resamples: 1000, seed: 1 } as const;

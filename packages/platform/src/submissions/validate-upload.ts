@@ -1,8 +1,8 @@
 import type { Subtask } from "@hierboard/db";
 import type { PlatformContext } from "../context/platform-context.ts";
-import { engineFileRefs } from "../threads/engine-file-refs.ts";
-import { runInEngineThread } from "../threads/engine-pool.ts";
-import { withGoldContent } from "../threads/with-gold-content.ts";
+import { engineFileRefs } from "../scoring/engine/engine-file-refs.ts";
+import { runInEngineThread } from "../scoring/engine/engine-pool.ts";
+import { withGoldContent } from "../scoring/engine/with-gold-content.ts";
 
 /**
  * Validates an uploaded prediction against the subtask's taxonomy and the phase's current gold in

@@ -1,6 +1,6 @@
 import type { Db } from "@hierboard/db";
 import { AppError } from "../errors/app-error.ts";
-import { checkGoldFor } from "../scoring/check-gold-for.ts";
+import { checkGoldFor } from "../scoring/setup/check-gold-for.ts";
 import type { SubtaskFields } from "./subtask-fields.ts";
 
 /**

@@ -3,11 +3,11 @@ import type { Db } from "@hierboard/db";
 import { updateBoardTies } from "../leaderboard/update-board-ties.ts";
 import type { GoldPart } from "../gold-split/gold-part.ts";
 import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
-import type { ScoreRow } from "../scoring/compute-scores.ts";
-import { loadScoringSetup } from "../scoring/load-scoring-setup.ts";
-import { scorePrediction } from "../scoring/score-prediction.ts";
-import { scoreSetFields, type ScoreSetFields } from "../scoring-lifecycle/score-set-fields.ts";
-import { writeScoreRows } from "../scoring-lifecycle/write-score-rows.ts";
+import type { ScoreRow } from "../scoring/engine/compute-scores.ts";
+import { loadScoringSetup } from "../scoring/setup/load-scoring-setup.ts";
+import { scorePrediction } from "../scoring/engine/score-prediction.ts";
+import { scoreSetFields, type ScoreSetFields } from "../scoring/store/score-set-fields.ts";
+import { writeScoreRows } from "../scoring/store/write-score-rows.ts";
 
 /**
  * Stores the given score rows as the submission's score set for `goldVersion` and marks it SCORED
