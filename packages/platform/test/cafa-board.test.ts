@@ -15,7 +15,7 @@ import {
   TIE_TEST,
   type Leaderboard,
 } from "../src/index.ts";
-import { evaluationInput } from "../src/cafa/evaluation-input.ts";
+import { evaluationInput } from "../src/scoring/engine/evaluation-input.ts";
 import { createTestPlatform, scoreStoredSubmission, syntheticCafaTask, type TestPlatform } from "../src/testing/index.ts";
 
 const NOW = new Date("2026-11-27T10:00:00Z");

@@ -1,4 +1,5 @@
-import type { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
+/** The part name of statistics over the whole gold. */
+export const WHOLE_GOLD = "all";
 
 /** The parts of a phase's gold a submission is scored on: the whole, and with a split its public and private parts. */
 export type GoldPart = typeof WHOLE_GOLD | SplitPart;

@@ -6,7 +6,7 @@ import { splitRule, splitSentence } from "./describe-split.ts";
 import { documentPart } from "./document-part.ts";
 import { goldSplitOf, type GoldSplit } from "./gold-part.ts";
 import { recordingOfPart } from "./recording-of-part.ts";
-import { scoreSplitParts } from "./score-split-parts.ts";
+import { scoreSplitParts } from "../scoring/engine/score-split-parts.ts";
 
 const taxonomy = parseTaxonomy(
   new TextEncoder().encode("Animals\tMammals\nAnimals\tBirds\nMammals\tCats\nMammals\tDogs\nPlants\tTrees\nPlants\tFlowers\n"),

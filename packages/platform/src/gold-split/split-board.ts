@@ -2,7 +2,7 @@ import type { Leaderboard } from "../leaderboard/board-types.ts";
 import type { BoardEntry } from "../leaderboard/load-board-entries.ts";
 import type { BoardPhase } from "../leaderboard/load-board-key.ts";
 import { compareEntries, competitionRanks } from "../leaderboard/rank-entries.ts";
-import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
+import { WHOLE_GOLD } from "./gold-part.ts";
 import { SPLIT_PARTS, type GoldPart, type SplitPart } from "./gold-part.ts";
 import { privatePartShown } from "./visible-part.ts";
 

@@ -1,6 +1,6 @@
 import type { Phase } from "@hierboard/db";
 import { AppError } from "../errors/app-error.ts";
-import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
+import { WHOLE_GOLD } from "./gold-part.ts";
 import type { GoldPart, SplitPart } from "./gold-part.ts";
 
 export type SplitPhaseFields = Pick<Phase, "publicFraction" | "endsAt" | "blind" | "resultsPublishedAt">;

@@ -1,6 +1,6 @@
 import type { GoldPart } from "../gold-split/gold-part.ts";
 import { boardSplit, splitBoardEntries } from "../gold-split/split-board.ts";
-import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
+import { WHOLE_GOLD } from "../gold-split/gold-part.ts";
 import { recordedFamilies } from "../scoring/statistics/recorded-families.ts";
 import type { Db } from "@hierboard/db";
 import { primaryDirectionOf } from "../scoring/measure-catalogue.ts";

@@ -5,7 +5,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError } from "../errors/app-error.ts";
 import { loadTaxonomyOutline } from "../taxonomy/load-taxonomy-outline.ts";
 import { decodeNodeStatistics } from "./node-statistics-codec.ts";
-import { WHOLE_GOLD } from "./record-node-statistics.ts";
+import { WHOLE_GOLD } from "../gold-split/gold-part.ts";
 
 export const getNodeHeatMapInput = z.object({
   userId: z.string().min(1),

@@ -7,7 +7,7 @@ import { loadScoringTaxonomy, type TaxonomySetup } from "./setup/load-scoring-se
 import type { ScoredPrediction } from "./engine/score-prediction.ts";
 import { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "./statistics/recorded-families.ts";
 import { storedAnalysis, type StoredAnalysis } from "./statistics/stored-analysis.ts";
-import { recordedNodeStatistics, type RecordedNodeStatistics } from "../node-statistics/record-node-statistics.ts";
+import { recordedNodeStatistics, type RecordedNodeStatistics } from "./statistics/record-node-statistics.ts";
 import { engineFileRefs } from "./engine/engine-file-refs.ts";
 import { runInEngineThread } from "./engine/engine-pool.ts";
 import { withGoldContent } from "./engine/with-gold-content.ts";
@@ -19,9 +19,9 @@ import type { ShardingPlan, ShardSpec, WaitingForShards } from "./shards/shardin
 import { deleteShardResults, storedShards } from "./shards/stored-shard-results.ts";
 import { scoringBudget, type ScoringBudget } from "./scoring-budget.ts";
 import { storeScoreSet } from "./store/store-score-set.ts";
-import { scoreSplitParts, type PartScores } from "../gold-split/score-split-parts.ts";
-import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
-import { writeNodeStatistics } from "../node-statistics/write-node-statistics.ts";
+import { scoreSplitParts, type PartScores } from "./engine/score-split-parts.ts";
+import { WHOLE_GOLD } from "../gold-split/gold-part.ts";
+import { writeNodeStatistics } from "./statistics/write-node-statistics.ts";
 
 export type ScoreOutcome = "scored" | "sharded" | "already-final";
 

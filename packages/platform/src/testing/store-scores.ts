@@ -2,7 +2,7 @@
 import type { Db } from "@hierboard/db";
 import { updateBoardTies } from "../leaderboard/update-board-ties.ts";
 import type { GoldPart } from "../gold-split/gold-part.ts";
-import { WHOLE_GOLD } from "../node-statistics/record-node-statistics.ts";
+import { WHOLE_GOLD } from "../gold-split/gold-part.ts";
 import type { ScoreRow } from "../scoring/engine/compute-scores.ts";
 import { loadScoringSetup } from "../scoring/setup/load-scoring-setup.ts";
 import { scorePrediction } from "../scoring/engine/score-prediction.ts";

@@ -1,6 +1,6 @@
 import { platformContext, type PlatformContext } from "../../context/platform-context.ts";
 import type { GoldPart } from "../../gold-split/gold-part.ts";
-import { WHOLE_GOLD } from "../../node-statistics/record-node-statistics.ts";
+import { WHOLE_GOLD } from "../../gold-split/gold-part.ts";
 import { primaryDirectionOf } from "../../scoring/measure-catalogue.ts";
 import type { LeaderboardMeasure } from "../board-types.ts";
 import { getLeaderboard } from "../get-leaderboard.ts";

@@ -11,7 +11,7 @@ import {
   type LabelFile,
   type RecordedStatistics,
 } from "@hierboard/metrics";
-import { evaluationInput } from "../../cafa/evaluation-input.ts";
+import { evaluationInput } from "./evaluation-input.ts";
 import { withInputErrors } from "../../errors/app-error.ts";
 import type { ScoringSetup } from "../setup/load-scoring-setup.ts";
 

@@ -1,10 +1,10 @@
-import { recordNodeStatistics, type RecordedNodeStatistics } from "../../node-statistics/record-node-statistics.ts";
+import { recordNodeStatistics, type RecordedNodeStatistics } from "../statistics/record-node-statistics.ts";
 import { recordPrediction } from "../statistics/record-prediction.ts";
 import type { StoredAnalysis } from "../statistics/stored-analysis.ts";
 import { recordEvaluation } from "@hierboard/metrics";
 import { labelFileOfPart } from "../../gold-split/label-file-of-part.ts";
-import { scoreSplitParts, type PartScores } from "../../gold-split/score-split-parts.ts";
-import { evaluationInput } from "../../cafa/evaluation-input.ts";
+import { scoreSplitParts, type PartScores } from "./score-split-parts.ts";
+import { evaluationInput } from "./evaluation-input.ts";
 import { computeScores, type ComputedScores } from "./compute-scores.ts";
 import { parsePrediction, type ScoringSetup } from "../setup/load-scoring-setup.ts";
 

@@ -1,5 +1,5 @@
 import { cafaFamily, MEASURE_FAMILIES, scoringContext, type ScoringContext, type Taxonomy } from "@hierboard/metrics";
-import { cafaExtra } from "../../cafa/evaluation-input.ts";
+import { cafaExtra } from "../engine/evaluation-input.ts";
 import type { ScoringSetup } from "./load-scoring-setup.ts";
 
 /** What a subtask's evaluation depends on beyond its taxonomy: a CAFA-style subtask's options and IA weights. */

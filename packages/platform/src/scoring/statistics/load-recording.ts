@@ -1,7 +1,7 @@
 import type { Db } from "@hierboard/db";
 import type { RecordedStatistics } from "@hierboard/metrics";
 import { loadScoringSetup, parsePrediction, type ScoringSetup } from "../setup/load-scoring-setup.ts";
-import { WHOLE_GOLD } from "../../node-statistics/record-node-statistics.ts";
+import { WHOLE_GOLD } from "../../gold-split/gold-part.ts";
 import type { GoldPart } from "../../gold-split/gold-part.ts";
 import { recordingOfPart } from "../../gold-split/recording-of-part.ts";
 import { recordPrediction } from "./record-prediction.ts";

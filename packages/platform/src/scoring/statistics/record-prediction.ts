@@ -1,5 +1,5 @@
 import { recordEvaluation, type LabelFile } from "@hierboard/metrics";
-import { evaluationInput } from "../../cafa/evaluation-input.ts";
+import { evaluationInput } from "../engine/evaluation-input.ts";
 import { withInputErrors } from "../../errors/app-error.ts";
 import type { ScoringSetup } from "../setup/load-scoring-setup.ts";
 import { RECORDING_MAX_DOCUMENTS, recordedFamilies } from "./recorded-families.ts";

@@ -1,4 +1,4 @@
-import { WHOLE_GOLD } from "../../node-statistics/record-node-statistics.ts";
+import { WHOLE_GOLD } from "../../gold-split/gold-part.ts";
 import type { Db } from "@hierboard/db";
 
 /** The document count of a submission's latest stored score set (the whole gold), or undefined when it has none. */

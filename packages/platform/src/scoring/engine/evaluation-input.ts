@@ -1,6 +1,6 @@
 import { keepGoldProteins, MEASURE_FAMILIES, type LabelFile } from "@hierboard/metrics";
-import type { ScoringSetup } from "../scoring/setup/load-scoring-setup.ts";
-import { storedCafaOptions } from "./cafa-subtask-options.ts";
+import type { ScoringSetup } from "../setup/load-scoring-setup.ts";
+import { storedCafaOptions } from "../../cafa/cafa-subtask-options.ts";
 
 /**
  * The engine's `extra` options of a CAFA-style subtask: its CAFA options and the taxonomy

@@ -1,11 +1,11 @@
 import type { Evaluation, RecordedStatistics } from "@hierboard/metrics";
-import { scoresFromEvaluation, type ComputedScores } from "../scoring/engine/compute-scores.ts";
-import type { RecordedNodeStatistics } from "../node-statistics/record-node-statistics.ts";
-import type { ScoringSetup } from "../scoring/setup/load-scoring-setup.ts";
-import { recordedFamilies } from "../scoring/statistics/recorded-families.ts";
-import { storedAnalysis, type StoredAnalysis } from "../scoring/statistics/stored-analysis.ts";
-import { SPLIT_PARTS, type GoldSplit, type SplitPart } from "./gold-part.ts";
-import { recordingOfPart } from "./recording-of-part.ts";
+import { scoresFromEvaluation, type ComputedScores } from "./compute-scores.ts";
+import type { RecordedNodeStatistics } from "../statistics/record-node-statistics.ts";
+import type { ScoringSetup } from "../setup/load-scoring-setup.ts";
+import { recordedFamilies } from "../statistics/recorded-families.ts";
+import { storedAnalysis, type StoredAnalysis } from "../statistics/stored-analysis.ts";
+import { SPLIT_PARTS, type GoldSplit, type SplitPart } from "../../gold-split/gold-part.ts";
+import { recordingOfPart } from "../../gold-split/recording-of-part.ts";
 
 /** One part's scores and stored analysis, beside the whole's. */
 export interface PartScores {

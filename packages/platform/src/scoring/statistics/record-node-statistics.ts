@@ -1,8 +1,9 @@
 import { ENGINE_VERSION, nodeStatistics, type LabelFile, type NodeStatistics } from "@hierboard/metrics";
-import { AppError, withInputErrors } from "../errors/app-error.ts";
-import { evaluationInput } from "../cafa/evaluation-input.ts";
-import type { ScoringSetup } from "../scoring/setup/load-scoring-setup.ts";
-import { encodeNodeStatistics } from "./node-statistics-codec.ts";
+import { AppError, withInputErrors } from "../../errors/app-error.ts";
+import { evaluationInput } from "../engine/evaluation-input.ts";
+import type { ScoringSetup } from "../setup/load-scoring-setup.ts";
+import { encodeNodeStatistics } from "../../node-statistics/node-statistics-codec.ts";
+import { WHOLE_GOLD } from "../../gold-split/gold-part.ts";
 
 /** What a score set stores for the explorer, per part of the gold. */
 export interface RecordedNodeStatistics {
@@ -11,9 +12,6 @@ export interface RecordedNodeStatistics {
   nodes: number;
   data: Uint8Array<ArrayBuffer>;
 }
-
-/** The part name of statistics over the whole gold. */
-export const WHOLE_GOLD = "all";
 
 /** The micro counts of the evaluation the per-node statistics must add up to. */
 interface Totals {
