@@ -10,11 +10,12 @@ import {
   type MailJobData,
   SCORING_JOB,
   SCORING_SHARD_JOB,
+  type JobWorker,
 } from "@hierboard/queue";
 import type { Redis } from "ioredis";
 import type { WorkerObservers } from "./observability/observe-worker.ts";
 import { boardJobRegistration } from "./jobs/board-job.ts";
-import { createJobWorker, type JobWorker } from "./jobs/job-worker.ts";
+import { createJobWorker } from "./jobs/job-worker.ts";
 import { mailJobRegistration } from "./jobs/mail-job.ts";
 import { scoringJobRegistration } from "./jobs/scoring-job.ts";
 import { shardJobRegistration } from "./jobs/shard-job.ts";

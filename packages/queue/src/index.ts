@@ -1,4 +1,4 @@
-export { isJobName, JOBS, type JobName, type JobPayload, type JobResult } from "./job-map.ts";
+export { isJobName, JOBS, type JobName, type JobPayload, type JobResult, type JobWorker } from "./job-map.ts";
 export { BOARD_JOB, boardJobId, type BoardJobData } from "./jobs/board.ts";
 export { MAIL_JOB, type MailJobData } from "./jobs/mail.ts";
 export { SCORING_SHARD_JOB, type ScoringShardJobData } from "./jobs/score-shard.ts";

@@ -1,6 +1,6 @@
 // The one map of the scoring queue's jobs: each job name's payload schema, default options and
 // result type. Producers add jobs through it (`addJob`) and the worker parses payloads with it.
-import type { JobsOptions } from "bullmq";
+import type { JobsOptions, Worker } from "bullmq";
 import type { z } from "zod";
 import { BOARD_JOB, BOARD_JOB_OPTIONS, boardJobSchema, type BoardJobData, type BoardJobResult } from "./jobs/board.ts";
 import { MAIL_JOB, MAIL_JOB_OPTIONS, mailJobSchema, type MailJobData, type MailJobResult } from "./jobs/mail.ts";
@@ -32,6 +32,8 @@ export type JobName = keyof JobTypes;
 export type JobPayload<N extends JobName> = JobTypes[N]["payload"];
 export type JobInput<N extends JobName> = JobTypes[N]["input"];
 export type JobResult<N extends JobName> = JobTypes[N]["result"];
+/** A BullMQ worker of the queue: any job of the map, with its payload and result typed by its name. */
+export type JobWorker = Worker<JobPayload<JobName>, JobResult<JobName>, string>;
 
 interface JobDefinition<N extends JobName> {
   payload: z.ZodType<JobPayload<N>, JobInput<N>>;

@@ -4,7 +4,16 @@
 // failure hook, the job metrics (observeWorker) and parking a job that waits for shard jobs.
 import { isRetryable } from "@hierboard/platform";
 import { isWaitingForShards, type WaitingForShards } from "@hierboard/platform/jobs";
-import { addScoringShards, isJobName, JOBS, SCORING_QUEUE, type JobName, type JobPayload, type JobResult } from "@hierboard/queue";
+import {
+  addScoringShards,
+  isJobName,
+  JOBS,
+  SCORING_QUEUE,
+  type JobName,
+  type JobPayload,
+  type JobResult,
+  type JobWorker,
+} from "@hierboard/queue";
 import { FlowProducer, type Job, UnrecoverableError, WaitingChildrenError, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import { observeWorker, type WorkerObservers } from "../observability/observe-worker.ts";
@@ -42,7 +51,6 @@ interface Runner {
   run(job: AnyJob, token: string | undefined): Promise<JobResult<JobName>>;
   ranOutOfAttempts(job: AnyJob, message: string): Promise<void>;
 }
-export type JobWorker = Worker<JobPayload<JobName>, JobResult<JobName>, string>;
 type AnyJob = Job<JobPayload<JobName>, JobResult<JobName>, string>;
 
 /**

@@ -1,12 +1,11 @@
 // Hooks on the scoring worker's events: one log line per job start, completion and failure,
 // carrying the submission id and the request id of the upload that enqueued it, and the job
 // metrics (wait, duration, completed, failed, stalled). The processor itself is untouched.
-import { JOBS, SCORING_JOB, SCORING_QUEUE } from "@hierboard/queue";
+import { JOBS, SCORING_JOB, SCORING_QUEUE, type JobWorker } from "@hierboard/queue";
 import { UnrecoverableError, type Job } from "bullmq";
 import type { Logger } from "pino";
 import { MEASURE_FAMILIES } from "@hierboard/metrics";
 import { storedDocumentCount, type Db } from "@hierboard/platform";
-import type { JobWorker } from "../jobs/job-worker.ts";
 import { documentClass, type WorkerMetrics } from "./metrics.ts";
 
 /** The measure-family ids: the only values of the duration metric's `family` label besides "all". */
