@@ -1,3 +1,4 @@
+import type { LabelFile } from "../labels/label-file.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import { CACHE_ENTRY_LIMIT } from "../taxonomy/cache-limit.ts";
 import { IntKeyedValues, isSmallKey } from "../collections/int-keyed-values.ts";
@@ -12,6 +13,11 @@ interface TaxonomyMemos {
   sets: LabelSetIds;
   /** Moves when the set ids are given anew: a key made before names other sets then. */
   generation: number;
+  /** The records of pairs of label sets, which hold the values of the pair tables (`PairMemoTable`). */
+  readonly pairs: PairRecords;
+  readonly pairTables: Map<string, PairMemoTable<unknown>>;
+  /** Each gold file's set ids by document, of one generation (`goldSetIds`). */
+  readonly goldSets: WeakMap<object, GoldSetIds>;
 }
 
 /** Set ids stay below this, so that a pair of them is one small integer (`labelSetPairId`). */
@@ -22,7 +28,17 @@ const memos = new WeakMap<Taxonomy, TaxonomyMemos>();
 
 function memosOf(taxonomy: Taxonomy): TaxonomyMemos {
   let found = memos.get(taxonomy);
-  if (!found) memos.set(taxonomy, (found = { tables: new Map(), sets: new LabelSetIds(), generation: 0 }));
+  if (!found) {
+    found = {
+      tables: new Map(),
+      sets: new LabelSetIds(),
+      generation: 0,
+      pairs: new PairRecords(),
+      pairTables: new Map(),
+      goldSets: new WeakMap(),
+    };
+    memos.set(taxonomy, found);
+  }
   return found;
 }
 
@@ -78,6 +94,7 @@ function withRoomFor(found: TaxonomyMemos, count: number): TaxonomyMemos {
     found.sets = new LabelSetIds();
     found.generation += 1;
     for (const table of found.tables.values()) table.clear();
+    found.pairs.clear();
   }
   return found;
 }
@@ -117,20 +134,128 @@ export function tableName(prefix: string, parameter: number): string {
   return name;
 }
 
-/**
- * The taxonomy's memo table of that name, made on first use: a hot path takes it once per
- * taxonomy and asks `find`, then `keep`s what it computed on a miss (`memoised` in two steps,
- * without a closure per lookup).
- *
- * @example
- * const table = memoTable<LcaCounts>(taxonomy, "lca:hemkit");
- * table.find(key) ?? table.keep(key, countsOf(taxonomy, gold, predicted));
- */
-export function memoTable<T>(taxonomy: Taxonomy, table: string): MemoTable<T> {
+/** The taxonomy's memo table of that name, made on first use. */
+function memoTable<T>(taxonomy: Taxonomy, table: string): MemoTable<T> {
   const found = memosOf(taxonomy);
   let memo = found.tables.get(table);
   if (!memo) found.tables.set(table, (memo = new MemoTable(found)));
   return memo as MemoTable<T>;
+}
+
+/**
+ * The values the pair tables keep for one pair of label sets, each table's at its own index
+ * (`PairMemoTable`): a document finds its record once, and its LCA counts, GIE and MGIA network are
+ * then read from it, not from a hash table each.
+ */
+export type PairRecord = unknown[];
+
+/**
+ * The record of the pair of label sets `pairId` names (a `labelSetPairId` of the current
+ * generation), made on first use. Records are kept under the rules of `memoised`: the first
+ * 10,000 lookups hitting less than 2% of the time stop the keeping (each lookup then gives a fresh
+ * record), CACHE_ENTRY_LIMIT records empty the table, and so do new set ids; a value written into a
+ * record meanwhile dropped is simply not seen again.
+ *
+ * @example
+ * const record = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted));
+ * const table = pairMemoTable<LcaCounts>(taxonomy, "lca:hemkit");
+ * table.find(record) ?? table.keep(record, countsOf(taxonomy, gold, predicted));
+ */
+export function labelSetPairRecord(taxonomy: Taxonomy, pairId: number): PairRecord {
+  return memosOf(taxonomy).pairs.recordOf(pairId);
+}
+
+/** The taxonomy's pair table of that name (its index in every `PairRecord`), made on first use. */
+export function pairMemoTable<T>(taxonomy: Taxonomy, table: string): PairMemoTable<T> {
+  const found = memosOf(taxonomy);
+  let memo = found.pairTables.get(table);
+  if (!memo) found.pairTables.set(table, (memo = new PairMemoTable(found.pairTables.size)));
+  return memo as PairMemoTable<T>;
+}
+
+/** A table whose values, one per pair of label sets, live in the pairs' records (`labelSetPairRecord`). */
+export class PairMemoTable<T> {
+  readonly #index: number;
+
+  constructor(index: number) {
+    this.#index = index;
+  }
+
+  /** The value kept in `record`, or undefined: compute it and `keep` it. */
+  find(record: PairRecord): T | undefined {
+    return record[this.#index] as T | undefined;
+  }
+
+  keep(record: PairRecord, value: T): T {
+    record[this.#index] = value;
+    return value;
+  }
+}
+
+/** Records of pairs of label sets by pair id, under the rules of `labelSetPairRecord`. */
+class PairRecords {
+  readonly #records = new IntKeyedValues<PairRecord>();
+  #lookups = 0;
+  #hits = 0;
+  #bypassed = false;
+
+  recordOf(pairId: number): PairRecord {
+    // On an LSHTC-size task nearly every pair of sets is new: keeping them would only feed the garbage collector.
+    if (this.#bypassed) return [];
+    this.#lookups += 1;
+    const found = this.#records.get(pairId);
+    if (found !== undefined) {
+      this.#hits += 1;
+      return found;
+    }
+    if (this.#lookups >= PROBE_LOOKUPS && this.#hits < MIN_HIT_RATE * PROBE_LOOKUPS) {
+      this.#bypassed = true;
+      this.clear();
+      return [];
+    }
+    if (this.#records.size >= CACHE_ENTRY_LIMIT) this.clear();
+    const record: PairRecord = [];
+    this.#records.set(pairId, record);
+    return record;
+  }
+
+  clear(): void {
+    this.#records.clear();
+  }
+}
+
+/**
+ * A gold file's label-set ids by document index (its entries' order), of one generation: the gold
+ * file is scored against many predictions, its sets interned once. `pairId` is `labelSetPairId`.
+ */
+export class GoldSetIds {
+  readonly #memos: TaxonomyMemos;
+  #generation = -1;
+  readonly #ids: Int32Array;
+
+  constructor(memos: TaxonomyMemos, documents: number) {
+    this.#memos = memos;
+    this.#ids = new Int32Array(documents);
+  }
+
+  pairId(index: number, gold: readonly number[], predicted: readonly number[]): number {
+    const { sets, generation } = withRoomFor(this.#memos, 2);
+    if (this.#generation !== generation) {
+      this.#ids.fill(-1);
+      this.#generation = generation;
+    }
+    let goldId = this.#ids[index]!;
+    if (goldId < 0) this.#ids[index] = goldId = sets.idOf(gold);
+    return goldId * SET_ID_LIMIT + sets.idOf(predicted);
+  }
+}
+
+/** The set ids of a gold file's documents in the taxonomy's memos (see `GoldSetIds`), kept with the file. */
+export function goldSetIds(taxonomy: Taxonomy, gold: LabelFile): GoldSetIds {
+  const memos = memosOf(taxonomy);
+  let found = memos.goldSets.get(gold);
+  if (!found) memos.goldSets.set(gold, (found = new GoldSetIds(memos, gold.entries.size)));
+  return found;
 }
 
 /** One memo table of a taxonomy: values by key, under the rules of `memoised`. */

@@ -1,5 +1,5 @@
 import type { DocumentLabels, LabelFile } from "../labels/label-file.ts";
-import { labelSetGeneration, labelSetPairId } from "./label-set-memo.ts";
+import { goldSetIds, labelSetGeneration, labelSetPairId, labelSetPairRecord, type GoldSetIds, type PairRecord } from "./label-set-memo.ts";
 import { greedyGoldLabels, greedyPathCover } from "../paths/greedy-path-cover.ts";
 import { ROOT } from "../taxonomy/taxonomy.ts";
 import type { ScoringContext } from "./scoring-context.ts";
@@ -21,14 +21,19 @@ export class PreparedDocument {
   #predictedPaths: readonly Path[] | undefined;
   #goldClosure: ReadonlySet<number> | undefined;
   #predictedClosure: ReadonlySet<number> | undefined;
-  #labelSetPairId = -1;
   #labelSetPairGeneration = -1;
+  #labelSetPairRecord: PairRecord | undefined;
+  readonly #goldSetIds: GoldSetIds | undefined;
+  readonly #index: number;
 
-  constructor(gold: DocumentLabels, prediction: DocumentLabels | undefined, ctx: ScoringContext) {
+  /** `goldSetIds` and `index`: the gold file's set ids and this document's place in the file, when it came from one. */
+  constructor(gold: DocumentLabels, prediction: DocumentLabels | undefined, ctx: ScoringContext, goldSetIds?: GoldSetIds, index = 0) {
     this.id = gold.id;
     this.gold = gold;
     this.prediction = prediction;
     this.#ctx = ctx;
+    this.#goldSetIds = goldSetIds;
+    this.#index = index;
   }
 
   /** Gold labels as written (flat view). */
@@ -81,16 +86,21 @@ export class PreparedDocument {
   }
 
   /**
-   * `labelSetPairId(taxonomy, gold, predicted)`: the key under which the LCA, GIE and MGIA memos
-   * keep this pair of label sets, made once per generation of the taxonomy's set ids.
+   * The record in which the LCA, GIE and MGIA memos keep this pair of label sets
+   * (`labelSetPairRecord` of `labelSetPairId(taxonomy, gold, predicted)`), found once per
+   * generation of the taxonomy's set ids.
    */
-  get labelSetPairId(): number {
+  get labelSetPairRecord(): PairRecord {
     const { taxonomy } = this.#ctx;
-    if (this.#labelSetPairGeneration !== labelSetGeneration(taxonomy)) {
-      this.#labelSetPairId = labelSetPairId(taxonomy, this.goldLabels, this.predictedLabels);
+    const generation = labelSetGeneration(taxonomy);
+    if (this.#labelSetPairGeneration !== generation || this.#labelSetPairRecord === undefined) {
+      const pairId = this.#goldSetIds
+        ? this.#goldSetIds.pairId(this.#index, this.goldLabels, this.predictedLabels)
+        : labelSetPairId(taxonomy, this.goldLabels, this.predictedLabels);
       this.#labelSetPairGeneration = labelSetGeneration(taxonomy);
+      this.#labelSetPairRecord = labelSetPairRecord(taxonomy, pairId);
     }
-    return this.#labelSetPairId;
+    return this.#labelSetPairRecord;
   }
 
   #closure(labels: readonly number[]): Set<number> {
@@ -106,5 +116,7 @@ export class PreparedDocument {
 
 /** Pairs every gold document, in gold order, with its prediction. */
 export function* prepareDocuments(ctx: ScoringContext, gold: LabelFile, pred: LabelFile): Generator<PreparedDocument> {
-  for (const entry of gold.entries.values()) yield new PreparedDocument(entry, pred.entries.get(entry.id), ctx);
+  const goldSets = goldSetIds(ctx.taxonomy, gold);
+  let index = 0;
+  for (const entry of gold.entries.values()) yield new PreparedDocument(entry, pred.entries.get(entry.id), ctx, goldSets, index++);
 }

@@ -5,7 +5,7 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { setBasedRates } from "../../scoring/set-based-rates.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
-import { labelSetPairId, memoTable } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, labelSetPairRecord, pairMemoTable, type PairRecord } from "../../scoring/label-set-memo.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 import { LCA_MEASURES } from "./lca-measures.ts";
 import { LCA_GLOSSARY } from "./lca-glossary.ts";
@@ -56,8 +56,8 @@ export interface LcaCounts {
 
 /**
  * One document's LCA counts from its gold and predicted labels (node ids).
- * `key` is the pair's memo key (`PreparedDocument.labelSetPairId`), made
- * from the two sets when not given.
+ * `record` is the pair's memo record (`PreparedDocument.labelSetPairRecord`),
+ * found from the two sets when not given.
  *
  * @example
  * // tree A → {B, C}, B → {D, E}: gold {D}, predicted {E}
@@ -69,11 +69,11 @@ export function lcaCounts(
   gold: readonly number[],
   predicted: readonly number[],
   graph: LcaGraph = "hemkit",
-  key = labelSetPairId(taxonomy, gold, predicted),
+  record: PairRecord = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted)),
 ): LcaCounts {
   // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
-  const table = memoTable<LcaCounts>(taxonomy, TABLES[graph]);
-  return table.find(key) ?? table.keep(key, countsOf(taxonomy, gold, predicted, graph));
+  const table = pairMemoTable<LcaCounts>(taxonomy, TABLES[graph]);
+  return table.find(record) ?? table.keep(record, countsOf(taxonomy, gold, predicted, graph));
 }
 
 function countsOf(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph): LcaCounts {
@@ -125,7 +125,7 @@ export const lcaFamily = defineFamily({
   parseOptions: lcaOptions,
   width: setBasedRates.width,
   count(doc, ctx, sink, options) {
-    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairId);
+    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairRecord);
     setBasedRates.count(sink, tp, predicted, gold, 1, ctx);
   },
   reduce(sums, documents, ctx, options) {

@@ -104,9 +104,9 @@ export const mgiaFamily = defineFamily({
   parseOptions: mgiaOptions,
   count(doc, ctx, sink, options) {
     const D = options.defaultClassCost;
-    const key = doc.labelSetPairId;
-    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
-    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
+    const record = doc.labelSetPairRecord;
+    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, record);
+    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, record);
     if (union > 0) {
       sink.add(SUM_MGIA, 1 - error / (D * union));
       sink.add(DEFINED, 1);

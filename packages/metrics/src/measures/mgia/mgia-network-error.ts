@@ -1,6 +1,6 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { meetingPairs, pathsOfSet } from "../lca/hemkit-meeting-pairs.ts";
-import { labelSetPairId, memoTable, tableName } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, labelSetPairRecord, pairMemoTable, tableName, type PairRecord } from "../../scoring/label-set-memo.ts";
 
 /** One document's MGIA network statistics (see `mgiaNetworkError`). */
 export interface MgiaNetwork {
@@ -35,8 +35,8 @@ interface Match {
  * 4. E = Σ default-class costs + Σ costs of the links kept.
  *
  * An empty set sends every label of the other to the default class.
- * `key` is the pair's memo key (`PreparedDocument.labelSetPairId`), made
- * from the two sets when not given.
+ * `record` is the pair's memo record (`PreparedDocument.labelSetPairRecord`),
+ * found from the two sets when not given.
  *
  * @example
  * // A → {B, C}, D = 6: gold {B}, predicted {C}: one link B–C of cost 2, charged once
@@ -47,11 +47,11 @@ export function mgiaNetworkError(
   gold: readonly number[],
   predicted: readonly number[],
   defaultClassCost: number,
-  key = labelSetPairId(taxonomy, gold, predicted),
+  record: PairRecord = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted)),
 ): MgiaNetwork {
   // E depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  const table = memoTable<MgiaNetwork>(taxonomy, tableName("mgia", defaultClassCost));
-  return table.find(key) ?? table.keep(key, networkError(taxonomy, gold, predicted, defaultClassCost));
+  const table = pairMemoTable<MgiaNetwork>(taxonomy, tableName("mgia", defaultClassCost));
+  return table.find(record) ?? table.keep(record, networkError(taxonomy, gold, predicted, defaultClassCost));
 }
 
 function networkError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): MgiaNetwork {
