@@ -155,8 +155,7 @@ export const softFamily = defineFamily({
       const e = effective[node]!;
       const positive = gold.has(node);
       // Counted once, at the highest threshold it passes; the reduce sums from the top down.
-      let passed = 0;
-      while (passed < thresholds.length && thresholds[passed]! <= e) passed += 1;
+      const passed = thresholdsPassed(thresholds, e);
       if (passed > 0) {
         sink.add(layout.sweep + 2 * (passed - 1) + 1, 1);
         if (positive) sink.add(layout.sweep + 2 * (passed - 1), 1);
@@ -236,6 +235,18 @@ export const softFamily = defineFamily({
     return result;
   },
 });
+
+/** How many of the ascending `thresholds` are ≤ `score` (a binary search: a hard prediction's 1 passes all 20 by default). */
+function thresholdsPassed(thresholds: readonly number[], score: number): number {
+  let lo = 0;
+  let hi = thresholds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (thresholds[mid]! <= score) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 /** Operating points of the pooled curve: grid bins from the top, then every remaining pair (score 0). */
 function curvePoints(sums: Float64Array, documents: number, layout: SoftLayout) {
