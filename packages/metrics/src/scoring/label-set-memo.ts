@@ -13,9 +13,8 @@ interface TaxonomyMemos {
   sets: LabelSetIds;
   /** Moves when the set ids are given anew: a key made before names other sets then. */
   generation: number;
-  /** The records of pairs of label sets, which hold the values of the pair tables (`PairMemoTable`). */
+  /** The records of pairs of label sets (`labelSetPairRecord`). */
   readonly pairs: PairRecords;
-  readonly pairTables: Map<string, PairMemoTable<unknown>>;
   /** Each gold file's set ids by document, of one generation (`goldSetIds`). */
   readonly goldSets: WeakMap<object, GoldSetIds>;
 }
@@ -34,7 +33,6 @@ function memosOf(taxonomy: Taxonomy): TaxonomyMemos {
       sets: new LabelSetIds(),
       generation: 0,
       pairs: new PairRecords(),
-      pairTables: new Map(),
       goldSets: new WeakMap(),
     };
     memos.set(taxonomy, found);
@@ -100,10 +98,11 @@ function withRoomFor(found: TaxonomyMemos, count: number): TaxonomyMemos {
 }
 
 /**
- * `compute()` once per taxonomy, table and key: the LCA graphs and MGIA costs
- * of a document depend only on its two label sets, which repeat across the
- * documents and submissions of a task (GermEval subtask b: 79k documents, 17.6k
- * distinct pairs of sets). The cached value is shared: callers must not change it.
+ * `compute()` once per taxonomy, table and key: what depends on a label set only
+ * (HEMKit's paths of a set), or on a pair of them, repeats across the documents
+ * and submissions of a task (GermEval subtask b: 79k documents, 17.6k distinct
+ * pairs of sets; the LCA and MGIA numbers of a pair live in its `labelSetPairRecord`).
+ * The cached value is shared: callers must not change it.
  * A table whose first 10,000 lookups hit less than 2% of the time stops
  * storing (a huge task where every pair is new), and a table is emptied when
  * it holds CACHE_ENTRY_LIMIT entries; the values are the same. A value computed
@@ -111,27 +110,11 @@ function withRoomFor(found: TaxonomyMemos, count: number): TaxonomyMemos {
  * other sets from then on.
  *
  * @example
- * memoised(taxonomy, "lca:hemkit", labelSetPairId(taxonomy, gold, predicted), () => lcaCountsOf(...));
+ * memoised(taxonomy, "set-paths", labelSetId(taxonomy, set), () => collectPaths(taxonomy, set));
  */
 export function memoised<T>(taxonomy: Taxonomy, table: string, key: string | number, compute: () => T): T {
   const memo = memoTable<T>(taxonomy, table);
   return memo.find(key) ?? memo.keep(key, compute());
-}
-
-const tableNames = new Map<string, Map<number, string>>();
-
-/**
- * `${prefix}:${parameter}`, the name of a memo table of one parameter value, made once.
- *
- * @example
- * tableName("mgia", 6); // "mgia:6"
- */
-export function tableName(prefix: string, parameter: number): string {
-  let names = tableNames.get(prefix);
-  if (!names) tableNames.set(prefix, (names = new Map()));
-  let name = names.get(parameter);
-  if (name === undefined) names.set(parameter, (name = `${prefix}:${parameter}`));
-  return name;
 }
 
 /** The taxonomy's memo table of that name, made on first use. */
@@ -143,53 +126,33 @@ function memoTable<T>(taxonomy: Taxonomy, table: string): MemoTable<T> {
 }
 
 /**
- * The values the pair tables keep for one pair of label sets, each table's at its own index
- * (`PairMemoTable`): a document finds its record once, and its LCA counts, GIE and MGIA network are
- * then read from it, not from a hash table each.
+ * The numbers memoised for one pair of label sets, at places the measures fix
+ * (`measures/lca/pair-record-layout.ts`: the LCA counts, GIE and MGIA network, each behind the
+ * option it was computed under, NaN before): a document finds its record once and reads them
+ * there, in one small typed array, not in a hash table and an object each.
  */
-export type PairRecord = unknown[];
+export type PairRecord = Float64Array;
+
+/** Entries of a `PairRecord`. */
+export const PAIR_RECORD_WIDTH = 12;
 
 /**
  * The record of the pair of label sets `pairId` names (a `labelSetPairId` of the current
- * generation), made on first use. Records are kept under the rules of `memoised`: the first
- * 10,000 lookups hitting less than 2% of the time stop the keeping (each lookup then gives a fresh
- * record), CACHE_ENTRY_LIMIT records empty the table, and so do new set ids; a value written into a
- * record meanwhile dropped is simply not seen again.
+ * generation), made on first use, every entry NaN. Records are kept under the rules of
+ * `memoised`: the first 10,000 lookups hitting less than 2% of the time stop the keeping (each
+ * lookup then gives a fresh record), CACHE_ENTRY_LIMIT records empty the table, and so do new set
+ * ids; a value written into a record meanwhile dropped is simply not seen again.
  *
  * @example
  * const record = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted));
- * const table = pairMemoTable<LcaCounts>(taxonomy, "lca:hemkit");
- * table.find(record) ?? table.keep(record, countsOf(taxonomy, gold, predicted));
+ * if (record[LCA_GRAPH] !== graphCode) { record.set([...counts], LCA_TP); record[LCA_GRAPH] = graphCode; }
  */
 export function labelSetPairRecord(taxonomy: Taxonomy, pairId: number): PairRecord {
   return memosOf(taxonomy).pairs.recordOf(pairId);
 }
 
-/** The taxonomy's pair table of that name (its index in every `PairRecord`), made on first use. */
-export function pairMemoTable<T>(taxonomy: Taxonomy, table: string): PairMemoTable<T> {
-  const found = memosOf(taxonomy);
-  let memo = found.pairTables.get(table);
-  if (!memo) found.pairTables.set(table, (memo = new PairMemoTable(found.pairTables.size)));
-  return memo as PairMemoTable<T>;
-}
-
-/** A table whose values, one per pair of label sets, live in the pairs' records (`labelSetPairRecord`). */
-export class PairMemoTable<T> {
-  readonly #index: number;
-
-  constructor(index: number) {
-    this.#index = index;
-  }
-
-  /** The value kept in `record`, or undefined: compute it and `keep` it. */
-  find(record: PairRecord): T | undefined {
-    return record[this.#index] as T | undefined;
-  }
-
-  keep(record: PairRecord, value: T): T {
-    record[this.#index] = value;
-    return value;
-  }
+function emptyRecord(): PairRecord {
+  return new Float64Array(PAIR_RECORD_WIDTH).fill(NaN);
 }
 
 /** Records of pairs of label sets by pair id, under the rules of `labelSetPairRecord`. */
@@ -201,7 +164,7 @@ class PairRecords {
 
   recordOf(pairId: number): PairRecord {
     // On an LSHTC-size task nearly every pair of sets is new: keeping them would only feed the garbage collector.
-    if (this.#bypassed) return [];
+    if (this.#bypassed) return emptyRecord();
     this.#lookups += 1;
     const found = this.#records.get(pairId);
     if (found !== undefined) {
@@ -211,10 +174,10 @@ class PairRecords {
     if (this.#lookups >= PROBE_LOOKUPS && this.#hits < MIN_HIT_RATE * PROBE_LOOKUPS) {
       this.#bypassed = true;
       this.clear();
-      return [];
+      return emptyRecord();
     }
     if (this.#records.size >= CACHE_ENTRY_LIMIT) this.clear();
-    const record: PairRecord = [];
+    const record = emptyRecord();
     this.#records.set(pairId, record);
     return record;
   }

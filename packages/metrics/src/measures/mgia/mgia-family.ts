@@ -3,8 +3,9 @@ import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
-import { pairCosts } from "./mgia.ts";
-import { mgiaNetworkError } from "./mgia-network-error.ts";
+import { pairCostsIn } from "./mgia.ts";
+import { mgiaNetworkIn } from "./mgia-network-error.ts";
+import { PAIR_RECORD } from "../lca/pair-record-layout.ts";
 import { MGIA_MEASURES } from "./mgia-measures.ts";
 import { MGIA_GLOSSARY } from "./mgia-glossary.ts";
 
@@ -105,8 +106,12 @@ export const mgiaFamily = defineFamily({
   count(doc, ctx, sink, options) {
     const D = options.defaultClassCost;
     const record = doc.labelSetPairRecord;
-    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, record);
-    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, record);
+    pairCostsIn(record, ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+    mgiaNetworkIn(record, ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+    const gie = record[PAIR_RECORD.gie]!;
+    const error = record[PAIR_RECORD.mgiaError]!;
+    const union = record[PAIR_RECORD.mgiaUnion]!;
+    const symmetricDifference = record[PAIR_RECORD.mgiaSymmetricDifference]!;
     if (union > 0) {
       sink.add(SUM_MGIA, 1 - error / (D * union));
       sink.add(DEFINED, 1);

@@ -1,6 +1,7 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { meetingPairs, pathsOfSet } from "../lca/hemkit-meeting-pairs.ts";
-import { labelSetPairId, labelSetPairRecord, pairMemoTable, tableName, type PairRecord } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, labelSetPairRecord, type PairRecord } from "../../scoring/label-set-memo.ts";
+import { PAIR_RECORD } from "../lca/pair-record-layout.ts";
 
 /** One document's MGIA network statistics (see `mgiaNetworkError`). */
 export interface MgiaNetwork {
@@ -49,9 +50,30 @@ export function mgiaNetworkError(
   defaultClassCost: number,
   record: PairRecord = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted)),
 ): MgiaNetwork {
+  mgiaNetworkIn(record, taxonomy, gold, predicted, defaultClassCost);
+  return {
+    error: record[PAIR_RECORD.mgiaError]!,
+    union: record[PAIR_RECORD.mgiaUnion]!,
+    symmetricDifference: record[PAIR_RECORD.mgiaSymmetricDifference]!,
+  };
+}
+
+/** The pair's record, holding its MGIA network under `defaultClassCost` (computed when it holds none). */
+export function mgiaNetworkIn(
+  record: PairRecord,
+  taxonomy: Taxonomy,
+  gold: readonly number[],
+  predicted: readonly number[],
+  defaultClassCost: number,
+): PairRecord {
   // E depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  const table = pairMemoTable<MgiaNetwork>(taxonomy, tableName("mgia", defaultClassCost));
-  return table.find(record) ?? table.keep(record, networkError(taxonomy, gold, predicted, defaultClassCost));
+  if (record[PAIR_RECORD.mgiaCost] === defaultClassCost) return record;
+  const { error, union, symmetricDifference } = networkError(taxonomy, gold, predicted, defaultClassCost);
+  record[PAIR_RECORD.mgiaError] = error;
+  record[PAIR_RECORD.mgiaUnion] = union;
+  record[PAIR_RECORD.mgiaSymmetricDifference] = symmetricDifference;
+  record[PAIR_RECORD.mgiaCost] = defaultClassCost;
+  return record;
 }
 
 function networkError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): MgiaNetwork {

@@ -1,6 +1,7 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { classDistance } from "../lca/ancestor-distances.ts";
-import { labelSetPairId, labelSetPairRecord, pairMemoTable, tableName, type PairRecord } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, labelSetPairRecord, type PairRecord } from "../../scoring/label-set-memo.ts";
+import { PAIR_RECORD } from "../lca/pair-record-layout.ts";
 import { minCostAssignment } from "./min-cost-assignment.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
 
@@ -47,9 +48,25 @@ export function pairCosts(
   defaultClassCost: number,
   record: PairRecord = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted)),
 ): PairCosts {
+  pairCostsIn(record, taxonomy, gold, predicted, defaultClassCost);
+  return { gie: record[PAIR_RECORD.gie]!, union: record[PAIR_RECORD.gieUnion]! };
+}
+
+/** The pair's record, holding its GIE under `defaultClassCost` (computed when it holds none). */
+export function pairCostsIn(
+  record: PairRecord,
+  taxonomy: Taxonomy,
+  gold: readonly number[],
+  predicted: readonly number[],
+  defaultClassCost: number,
+): PairRecord {
   // GIE depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  const table = pairMemoTable<PairCosts>(taxonomy, tableName("gie", defaultClassCost));
-  return table.find(record) ?? table.keep(record, graphInducedError(taxonomy, gold, predicted, defaultClassCost));
+  if (record[PAIR_RECORD.gieCost] === defaultClassCost) return record;
+  const { gie, union } = graphInducedError(taxonomy, gold, predicted, defaultClassCost);
+  record[PAIR_RECORD.gie] = gie;
+  record[PAIR_RECORD.gieUnion] = union;
+  record[PAIR_RECORD.gieCost] = defaultClassCost;
+  return record;
 }
 
 function graphInducedError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): PairCosts {
