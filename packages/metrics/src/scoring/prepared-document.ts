@@ -1,5 +1,6 @@
 import type { DocumentLabels, LabelFile } from "../labels/label-file.ts";
 import { goldSetIds, labelSetGeneration, labelSetPairId, labelSetPairRecord, type GoldSetIds, type PairRecord } from "./label-set-memo.ts";
+import { closureMarksOf, type ClosureMarks } from "./closure-marks.ts";
 import { greedyGoldLabels, greedyPathCover } from "../paths/greedy-path-cover.ts";
 import { ROOT } from "../taxonomy/taxonomy.ts";
 import type { ScoringContext } from "./scoring-context.ts";
@@ -22,6 +23,7 @@ export class PreparedDocument {
   #goldClosure: ReadonlySet<number> | undefined;
   #predictedClosure: ReadonlySet<number> | undefined;
   #labelSetPairGeneration = -1;
+  #closureMarks: ClosureMarks | undefined;
   #labelSetPairRecord: PairRecord | undefined;
   readonly #goldSetIds: GoldSetIds | undefined;
   readonly #index: number;
@@ -83,6 +85,19 @@ export class PreparedDocument {
   get predictedClosure(): ReadonlySet<number> {
     this.#predictedClosure ??= this.#closure(this.predictedLabels);
     return this.#predictedClosure;
+  }
+
+  /**
+   * `goldClosure` and `predictedClosure` as lists with membership marks (`ClosureMarks`), in the
+   * taxonomy's tables: valid until another document's, or other sets, are marked there.
+   */
+  get closureMarks(): ClosureMarks {
+    const marks = (this.#closureMarks ??= closureMarksOf(this.#ctx.taxonomy));
+    if (marks.owner !== this) {
+      marks.mark(this.goldClosure, this.predictedClosure);
+      marks.owner = this;
+    }
+    return marks;
   }
 
   /**

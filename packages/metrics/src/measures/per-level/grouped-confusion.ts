@@ -1,4 +1,5 @@
 import type { StatSink, UndefinedMeasures } from "../../scoring/measure-family.ts";
+import type { ClosureMarks } from "../../scoring/closure-marks.ts";
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { countRates, type CountRates } from "./count-rates.ts";
@@ -27,7 +28,7 @@ export function countGroupedConfusion(doc: PreparedDocument, groupsOf: GroupsOf,
   if (doc !== entriesDocument) {
     entryCount = 0;
     countFlatView(doc.goldLabels, doc.predictedLabels);
-    countView(doc.goldClosure, doc.predictedClosure, AUGMENTED);
+    countView(doc.closureMarks, AUGMENTED);
     entriesDocument = doc;
   }
   for (let e = 0; e < entryCount; e++) {
@@ -92,9 +93,10 @@ function countFlatView(gold: readonly number[], predicted: readonly number[]): v
   }
 }
 
-function countView(gold: ReadonlySet<number>, predicted: ReadonlySet<number>, offset: number): void {
-  for (const node of predicted) addEntry(node, offset + (gold.has(node) ? 0 : 1));
-  for (const node of gold) if (!predicted.has(node)) addEntry(node, offset + 2);
+function countView(marks: ClosureMarks, offset: number): void {
+  const { goldNodes, goldCount, predictedNodes, predictedCount } = marks;
+  for (let i = 0; i < predictedCount; i++) addEntry(predictedNodes[i]!, offset + (marks.inGold(predictedNodes[i]!) ? 0 : 1));
+  for (let i = 0; i < goldCount; i++) if (!marks.inPredicted(goldNodes[i]!)) addEntry(goldNodes[i]!, offset + 2);
 }
 
 /**

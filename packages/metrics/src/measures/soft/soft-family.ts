@@ -128,7 +128,8 @@ export const softFamily = defineFamily({
   count(doc, ctx, sink, layout) {
     const { thresholds } = layout.options;
     const { ancestors } = ctx.taxonomy;
-    const gold = doc.goldClosure;
+    // The closures as marked lists: membership by a mark, not a Set probe.
+    const marks = doc.closureMarks;
     const { effective, touched } = layout;
     // A node joins `touched` when its effective score first becomes positive (scratch arrays, nothing allocated).
     let count = 0;
@@ -143,17 +144,19 @@ export const softFamily = defineFamily({
         }
       }
     } else {
-      for (const node of doc.predictedClosure) {
+      const { predictedNodes, predictedCount } = marks;
+      for (let i = 0; i < predictedCount; i++) {
+        const node = predictedNodes[i]!;
         if (effective[node] === 0) touched[count++] = node;
         effective[node] = 1;
       }
     }
 
-    sink.add(GOLD, gold.size);
+    sink.add(GOLD, marks.goldCount);
     for (let t = 0; t < count; t++) {
       const node = touched[t]!;
       const e = effective[node]!;
-      const positive = gold.has(node);
+      const positive = marks.inGold(node);
       // Counted once, at the highest threshold it passes; the reduce sums from the top down.
       const passed = thresholdsPassed(thresholds, e);
       if (passed > 0) {
