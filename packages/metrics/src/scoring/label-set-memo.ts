@@ -126,12 +126,17 @@ function memoTable<T>(taxonomy: Taxonomy, table: string): MemoTable<T> {
 }
 
 /**
- * The numbers memoised for one pair of label sets, at places the measures fix
- * (`measures/lca/pair-record-layout.ts`: the LCA counts, GIE and MGIA network, each behind the
- * option it was computed under, NaN before): a document finds its record once and reads them
- * there, in one small typed array, not in a hash table and an object each.
+ * Where the numbers memoised for one pair of label sets lie: `PAIR_RECORD_WIDTH` entries of
+ * `pool` from `at`, at places the measures fix (`measures/lca/pair-record-layout.ts`: the LCA
+ * counts, GIE and MGIA network, each behind the option it was computed under, NaN before). The
+ * records of a taxonomy lie side by side in one typed array, in the order their pairs were first
+ * seen: a document finds its record once and reads them there, not in a hash table and an
+ * object each.
  */
-export type PairRecord = Float64Array;
+export interface PairRecord {
+  readonly pool: Float64Array;
+  readonly at: number;
+}
 
 /** Entries of a `PairRecord`. */
 export const PAIR_RECORD_WIDTH = 12;
@@ -141,50 +146,65 @@ export const PAIR_RECORD_WIDTH = 12;
  * generation), made on first use, every entry NaN. Records are kept under the rules of
  * `memoised`: the first 10,000 lookups hitting less than 2% of the time stop the keeping (each
  * lookup then gives a fresh record), CACHE_ENTRY_LIMIT records empty the table, and so do new set
- * ids; a value written into a record meanwhile dropped is simply not seen again.
+ * ids; a value written into a record meanwhile dropped (or left behind when the records' array
+ * grew) is simply not seen again.
  *
  * @example
- * const record = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted));
- * if (record[LCA_GRAPH] !== graphCode) { record.set([...counts], LCA_TP); record[LCA_GRAPH] = graphCode; }
+ * const { pool, at } = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted));
+ * if (pool[at + LCA_GRAPH] !== graphCode) { pool[at + LCA_TP] = tp; …; pool[at + LCA_GRAPH] = graphCode; }
  */
 export function labelSetPairRecord(taxonomy: Taxonomy, pairId: number): PairRecord {
   return memosOf(taxonomy).pairs.recordOf(pairId);
 }
 
-function emptyRecord(): PairRecord {
-  return new Float64Array(PAIR_RECORD_WIDTH).fill(NaN);
-}
+/** Records kept at first: the array doubles as pairs come. */
+const FIRST_RECORDS = 1024;
 
 /** Records of pairs of label sets by pair id, under the rules of `labelSetPairRecord`. */
 class PairRecords {
-  readonly #records = new IntKeyedValues<PairRecord>();
+  /** Each pair's record's place in `#pool`. */
+  readonly #places = new IntKeyedValues<number>();
+  #pool = emptyPool(FIRST_RECORDS);
+  #used = 0;
   #lookups = 0;
   #hits = 0;
   #bypassed = false;
 
   recordOf(pairId: number): PairRecord {
     // On an LSHTC-size task nearly every pair of sets is new: keeping them would only feed the garbage collector.
-    if (this.#bypassed) return emptyRecord();
+    if (this.#bypassed) return { pool: emptyPool(1), at: 0 };
     this.#lookups += 1;
-    const found = this.#records.get(pairId);
+    const found = this.#places.get(pairId);
     if (found !== undefined) {
       this.#hits += 1;
-      return found;
+      return { pool: this.#pool, at: found };
     }
     if (this.#lookups >= PROBE_LOOKUPS && this.#hits < MIN_HIT_RATE * PROBE_LOOKUPS) {
       this.#bypassed = true;
       this.clear();
-      return emptyRecord();
+      return { pool: emptyPool(1), at: 0 };
     }
-    if (this.#records.size >= CACHE_ENTRY_LIMIT) this.clear();
-    const record = emptyRecord();
-    this.#records.set(pairId, record);
-    return record;
+    if (this.#places.size >= CACHE_ENTRY_LIMIT) this.clear();
+    if (this.#used === this.#pool.length) {
+      const grown = emptyPool((2 * this.#pool.length) / PAIR_RECORD_WIDTH);
+      grown.set(this.#pool);
+      this.#pool = grown;
+    }
+    const at = this.#used;
+    this.#used += PAIR_RECORD_WIDTH;
+    this.#places.set(pairId, at);
+    return { pool: this.#pool, at };
   }
 
   clear(): void {
-    this.#records.clear();
+    this.#places.clear();
+    this.#pool = emptyPool(FIRST_RECORDS);
+    this.#used = 0;
   }
+}
+
+function emptyPool(records: number): Float64Array {
+  return new Float64Array(records * PAIR_RECORD_WIDTH).fill(NaN);
 }
 
 /**

@@ -72,8 +72,8 @@ export function lcaCounts(
   graph: LcaGraph = "hemkit",
   record: PairRecord = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted)),
 ): LcaCounts {
-  lcaCountsIn(record, taxonomy, gold, predicted, graph);
-  return { tp: record[PAIR_RECORD.lcaTp]!, predicted: record[PAIR_RECORD.lcaPredicted]!, gold: record[PAIR_RECORD.lcaGold]! };
+  const { pool, at } = lcaCountsIn(record, taxonomy, gold, predicted, graph);
+  return { tp: pool[at + PAIR_RECORD.lcaTp]!, predicted: pool[at + PAIR_RECORD.lcaPredicted]!, gold: pool[at + PAIR_RECORD.lcaGold]! };
 }
 
 /** The pair's record, holding its LCA counts under `graph` (computed when it holds none). */
@@ -86,12 +86,13 @@ function lcaCountsIn(
 ): PairRecord {
   // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
   const code = GRAPH_CODES[graph];
-  if (record[PAIR_RECORD.lcaGraph] === code) return record;
+  const { pool, at } = record;
+  if (pool[at + PAIR_RECORD.lcaGraph] === code) return record;
   const counts = countsOf(taxonomy, gold, predicted, graph);
-  record[PAIR_RECORD.lcaTp] = counts.tp;
-  record[PAIR_RECORD.lcaPredicted] = counts.predicted;
-  record[PAIR_RECORD.lcaGold] = counts.gold;
-  record[PAIR_RECORD.lcaGraph] = code;
+  pool[at + PAIR_RECORD.lcaTp] = counts.tp;
+  pool[at + PAIR_RECORD.lcaPredicted] = counts.predicted;
+  pool[at + PAIR_RECORD.lcaGold] = counts.gold;
+  pool[at + PAIR_RECORD.lcaGraph] = code;
   return record;
 }
 
@@ -144,8 +145,8 @@ export const lcaFamily = defineFamily({
   parseOptions: lcaOptions,
   width: setBasedRates.width,
   count(doc, ctx, sink, options) {
-    const record = lcaCountsIn(doc.labelSetPairRecord, ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph);
-    setBasedRates.count(sink, record[PAIR_RECORD.lcaTp]!, record[PAIR_RECORD.lcaPredicted]!, record[PAIR_RECORD.lcaGold]!, 1, ctx);
+    const { pool, at } = lcaCountsIn(doc.labelSetPairRecord, ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph);
+    setBasedRates.count(sink, pool[at + PAIR_RECORD.lcaTp]!, pool[at + PAIR_RECORD.lcaPredicted]!, pool[at + PAIR_RECORD.lcaGold]!, 1, ctx);
   },
   reduce(sums, documents, ctx, options) {
     const u = undefinedMeasuresOf(ctx);

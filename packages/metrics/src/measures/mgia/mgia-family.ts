@@ -107,11 +107,11 @@ export const mgiaFamily = defineFamily({
     const D = options.defaultClassCost;
     const record = doc.labelSetPairRecord;
     pairCostsIn(record, ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
-    mgiaNetworkIn(record, ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
-    const gie = record[PAIR_RECORD.gie]!;
-    const error = record[PAIR_RECORD.mgiaError]!;
-    const union = record[PAIR_RECORD.mgiaUnion]!;
-    const symmetricDifference = record[PAIR_RECORD.mgiaSymmetricDifference]!;
+    const { pool, at } = mgiaNetworkIn(record, ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+    const gie = pool[at + PAIR_RECORD.gie]!;
+    const error = pool[at + PAIR_RECORD.mgiaError]!;
+    const union = pool[at + PAIR_RECORD.mgiaUnion]!;
+    const symmetricDifference = pool[at + PAIR_RECORD.mgiaSymmetricDifference]!;
     if (union > 0) {
       sink.add(SUM_MGIA, 1 - error / (D * union));
       sink.add(DEFINED, 1);

@@ -50,11 +50,11 @@ export function mgiaNetworkError(
   defaultClassCost: number,
   record: PairRecord = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted)),
 ): MgiaNetwork {
-  mgiaNetworkIn(record, taxonomy, gold, predicted, defaultClassCost);
+  const { pool, at } = mgiaNetworkIn(record, taxonomy, gold, predicted, defaultClassCost);
   return {
-    error: record[PAIR_RECORD.mgiaError]!,
-    union: record[PAIR_RECORD.mgiaUnion]!,
-    symmetricDifference: record[PAIR_RECORD.mgiaSymmetricDifference]!,
+    error: pool[at + PAIR_RECORD.mgiaError]!,
+    union: pool[at + PAIR_RECORD.mgiaUnion]!,
+    symmetricDifference: pool[at + PAIR_RECORD.mgiaSymmetricDifference]!,
   };
 }
 
@@ -67,12 +67,13 @@ export function mgiaNetworkIn(
   defaultClassCost: number,
 ): PairRecord {
   // E depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  if (record[PAIR_RECORD.mgiaCost] === defaultClassCost) return record;
+  const { pool, at } = record;
+  if (pool[at + PAIR_RECORD.mgiaCost] === defaultClassCost) return record;
   const { error, union, symmetricDifference } = networkError(taxonomy, gold, predicted, defaultClassCost);
-  record[PAIR_RECORD.mgiaError] = error;
-  record[PAIR_RECORD.mgiaUnion] = union;
-  record[PAIR_RECORD.mgiaSymmetricDifference] = symmetricDifference;
-  record[PAIR_RECORD.mgiaCost] = defaultClassCost;
+  pool[at + PAIR_RECORD.mgiaError] = error;
+  pool[at + PAIR_RECORD.mgiaUnion] = union;
+  pool[at + PAIR_RECORD.mgiaSymmetricDifference] = symmetricDifference;
+  pool[at + PAIR_RECORD.mgiaCost] = defaultClassCost;
   return record;
 }
 

@@ -48,8 +48,8 @@ export function pairCosts(
   defaultClassCost: number,
   record: PairRecord = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted)),
 ): PairCosts {
-  pairCostsIn(record, taxonomy, gold, predicted, defaultClassCost);
-  return { gie: record[PAIR_RECORD.gie]!, union: record[PAIR_RECORD.gieUnion]! };
+  const { pool, at } = pairCostsIn(record, taxonomy, gold, predicted, defaultClassCost);
+  return { gie: pool[at + PAIR_RECORD.gie]!, union: pool[at + PAIR_RECORD.gieUnion]! };
 }
 
 /** The pair's record, holding its GIE under `defaultClassCost` (computed when it holds none). */
@@ -61,11 +61,12 @@ export function pairCostsIn(
   defaultClassCost: number,
 ): PairRecord {
   // GIE depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  if (record[PAIR_RECORD.gieCost] === defaultClassCost) return record;
+  const { pool, at } = record;
+  if (pool[at + PAIR_RECORD.gieCost] === defaultClassCost) return record;
   const { gie, union } = graphInducedError(taxonomy, gold, predicted, defaultClassCost);
-  record[PAIR_RECORD.gie] = gie;
-  record[PAIR_RECORD.gieUnion] = union;
-  record[PAIR_RECORD.gieCost] = defaultClassCost;
+  pool[at + PAIR_RECORD.gie] = gie;
+  pool[at + PAIR_RECORD.gieUnion] = union;
+  pool[at + PAIR_RECORD.gieCost] = defaultClassCost;
   return record;
 }
 
