@@ -294,12 +294,15 @@ class LabelSetIds {
   /** Hash of a set → the last id given a set with that hash; `#sameHash` chains to the earlier ones. */
   readonly #byHash = new IntKeyedValues<number>();
   readonly #sameHash: number[] = [];
-  readonly #sets: Int32Array[] = [];
+  /** Every set's labels side by side, set `id` in `#members[#starts[id] … #starts[id + 1] − 1]`. */
+  #members = new Int32Array(1024);
+  #starts = Int32Array.of(0, 0, 0, 0, 0, 0, 0, 0);
+  #size = 0;
   /** The set being looked up, sorted, in its first `n` entries. */
   #scratch = new Int32Array(16);
 
   get size(): number {
-    return this.#sets.length;
+    return this.#size;
   }
 
   idOf(labels: readonly number[]): number {
@@ -310,12 +313,38 @@ class LabelSetIds {
     // a small non-negative integer key
     hash &= 0x3fffffff;
     const last = this.#byHash.get(hash);
-    for (let id = last ?? -1; id >= 0; id = this.#sameHash[id]!) if (sameSet(this.#sets[id]!, sorted, n)) return id;
-    const id = this.#sets.length;
-    this.#sets.push(sorted.slice(0, n));
+    for (let id = last ?? -1; id >= 0; id = this.#sameHash[id]!) if (this.#holds(id, sorted, n)) return id;
+    const id = this.#size;
+    this.#append(sorted, n);
     this.#sameHash.push(last ?? -1);
     this.#byHash.set(hash, id);
     return id;
+  }
+
+  /** Whether set `id` is the first `n` entries of `sorted`. */
+  #holds(id: number, sorted: Int32Array, n: number): boolean {
+    const start = this.#starts[id]!;
+    if (this.#starts[id + 1]! - start !== n) return false;
+    const members = this.#members;
+    for (let i = 0; i < n; i++) if (members[start + i] !== sorted[i]) return false;
+    return true;
+  }
+
+  #append(sorted: Int32Array, n: number): void {
+    const start = this.#starts[this.#size]!;
+    if (start + n > this.#members.length) {
+      const grown = new Int32Array(Math.max(2 * this.#members.length, start + n));
+      grown.set(this.#members);
+      this.#members = grown;
+    }
+    if (this.#size + 2 > this.#starts.length) {
+      const grown = new Int32Array(2 * this.#starts.length);
+      grown.set(this.#starts);
+      this.#starts = grown;
+    }
+    this.#members.set(sorted.subarray(0, n), start);
+    this.#size += 1;
+    this.#starts[this.#size] = start + n;
   }
 
   /** Copies `labels` into the scratch, ascending and without repeats; returns how many remain. */
@@ -336,10 +365,4 @@ class LabelSetIds {
     for (let i = 0; i < length; i++) if (n === 0 || out[i] !== out[n - 1]) out[n++] = out[i]!;
     return n;
   }
-}
-
-function sameSet(set: Int32Array, sorted: Int32Array, n: number): boolean {
-  if (set.length !== n) return false;
-  for (let i = 0; i < n; i++) if (set[i] !== sorted[i]) return false;
-  return true;
 }
