@@ -209,7 +209,7 @@ function emptyPool(records: number): Float64Array {
 
 /**
  * A gold file's label-set ids by document index (its entries' order), of one generation: the gold
- * file is scored against many predictions, its sets interned once. `pairId` is `labelSetPairId`.
+ * file is scored against many predictions, its sets interned once.
  */
 export class GoldSetIds {
   readonly #memos: TaxonomyMemos;
@@ -221,15 +221,21 @@ export class GoldSetIds {
     this.#ids = new Int32Array(documents);
   }
 
-  pairId(index: number, gold: readonly number[], predicted: readonly number[]): number {
-    const { sets, generation } = withRoomFor(this.#memos, 2);
+  /** The generation of the taxonomy's set ids (`labelSetGeneration`). */
+  get generation(): number {
+    return this.#memos.generation;
+  }
+
+  /** `labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted))` for the `index`th document. */
+  pairRecord(index: number, gold: readonly number[], predicted: readonly number[]): PairRecord {
+    const { sets, generation, pairs } = withRoomFor(this.#memos, 2);
     if (this.#generation !== generation) {
       this.#ids.fill(-1);
       this.#generation = generation;
     }
     let goldId = this.#ids[index]!;
     if (goldId < 0) this.#ids[index] = goldId = sets.idOf(gold);
-    return goldId * SET_ID_LIMIT + sets.idOf(predicted);
+    return pairs.recordOf(goldId * SET_ID_LIMIT + sets.idOf(predicted));
   }
 }
 

@@ -107,13 +107,14 @@ export class PreparedDocument {
    */
   get labelSetPairRecord(): PairRecord {
     const { taxonomy } = this.#ctx;
-    const generation = labelSetGeneration(taxonomy);
+    const goldSets = this.#goldSetIds;
+    const generation = goldSets ? goldSets.generation : labelSetGeneration(taxonomy);
     if (this.#labelSetPairGeneration !== generation || this.#labelSetPairRecord === undefined) {
-      const pairId = this.#goldSetIds
-        ? this.#goldSetIds.pairId(this.#index, this.goldLabels, this.predictedLabels)
-        : labelSetPairId(taxonomy, this.goldLabels, this.predictedLabels);
-      this.#labelSetPairGeneration = labelSetGeneration(taxonomy);
-      this.#labelSetPairRecord = labelSetPairRecord(taxonomy, pairId);
+      this.#labelSetPairRecord = goldSets
+        ? goldSets.pairRecord(this.#index, this.goldLabels, this.predictedLabels)
+        : labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, this.goldLabels, this.predictedLabels));
+      // read after: making the ids may have given them anew
+      this.#labelSetPairGeneration = goldSets ? goldSets.generation : labelSetGeneration(taxonomy);
     }
     return this.#labelSetPairRecord;
   }
