@@ -1,9 +1,10 @@
 import { checkPredictionIds } from "../labels/check-prediction-ids.ts";
 import type { LabelFile, MissingDocumentPolicy } from "../labels/label-file.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
-import type { FamilyResult } from "../scoring/measure-family.ts";
+import { familyOptions, type FamilyResult, type MeasureFamily } from "../scoring/measure-family.ts";
 import { prepareDocuments } from "../scoring/prepared-document.ts";
-import { ScoreAccumulator, type FamilySeconds } from "../scoring/score-accumulator.ts";
+import { accumulatorWidth, ScoreAccumulator, type FamilySeconds } from "../scoring/score-accumulator.ts";
+import { withLentSums } from "../scoring/lent-sums.ts";
 import { scoringContext, type ScoringContext } from "../scoring/scoring-context.ts";
 import { recordStatistics, type RecordedStatistics } from "../uncertainty/recorded-statistics.ts";
 import { evaluationOptions, type ZeroDivision } from "../scoring/zero-division.ts";
@@ -47,9 +48,13 @@ export type Evaluation = { documents: number; warnings: string[] } & Record<stri
  * evaluate({ taxonomy, gold, pred, metrics: "all" }, { familySeconds }); // familySeconds.lca: seconds
  */
 export function evaluate(input: EvaluateInput, timing: { familySeconds?: FamilySeconds } = {}): Evaluation {
-  const { ctx, accumulator, warnings } = evaluationSetup(input);
-  accumulator.update(prepareDocuments(ctx, input.gold, input.pred), timing.familySeconds);
-  return { ...accumulator.compute(undefined, timing.familySeconds), options: evaluationOptions(ctx), warnings } as Evaluation;
+  const { ctx, families, warnings } = evaluationSetup(input);
+  // The sums vector is lent: only the plain results leave this call.
+  return withLentSums(accumulatorWidth(ctx, families), (sums) => {
+    const accumulator = new ScoreAccumulator(ctx, families, sums);
+    accumulator.update(prepareDocuments(ctx, input.gold, input.pred), timing.familySeconds);
+    return { ...accumulator.compute(undefined, timing.familySeconds), options: evaluationOptions(ctx), warnings } as Evaluation;
+  });
 }
 
 /**
@@ -65,20 +70,23 @@ export function evaluateRecorded(
   input: EvaluateInput,
   timing: { familySeconds?: FamilySeconds } = {},
 ): { evaluation: Evaluation; recorded: RecordedStatistics } {
-  const { ctx, accumulator, warnings } = evaluationSetup(input);
+  const { ctx, families, warnings } = evaluationSetup(input);
+  const accumulator = new ScoreAccumulator(ctx, families);
   const recorded = recordStatistics(accumulator, prepareDocuments(ctx, input.gold, input.pred), timing.familySeconds);
   const computed = accumulator.compute(recorded.total(), timing.familySeconds);
   return { evaluation: { ...computed, options: evaluationOptions(ctx), warnings } as Evaluation, recorded };
 }
 
-/** The context, an empty accumulator of the selected families, and the input's warnings (ids checked first). */
-function evaluationSetup(input: EvaluateInput): { ctx: ScoringContext; accumulator: ScoreAccumulator; warnings: string[] } {
+/** The context, the selected families, and the input's warnings (ids checked first). */
+function evaluationSetup(input: EvaluateInput): { ctx: ScoringContext; families: MeasureFamily[]; warnings: string[] } {
   const ctx = scoringContext(input.taxonomy, input);
   const idWarnings = checkPredictionIds(input.gold, input.pred, {
     missingDocuments: input.missingDocuments,
     nameMissingIds: input.nameMissingIds,
   });
-  const accumulator = new ScoreAccumulator(ctx, selectFamilies(input.metrics));
+  const families = selectFamilies(input.metrics);
+  // Built before the documents are counted, so that a bad family option throws first.
+  for (const family of families) familyOptions(family, ctx);
   const warnings = [...input.taxonomy.warnings, ...input.gold.warnings, ...input.pred.warnings, ...idWarnings];
-  return { ctx, accumulator, warnings };
+  return { ctx, families, warnings };
 }

@@ -1,3 +1,4 @@
+import type { LabelFile } from "../labels/label-file.ts";
 import type { Taxonomy } from "../taxonomy/taxonomy.ts";
 import { CACHE_ENTRY_LIMIT } from "../taxonomy/cache-limit.ts";
 import { IntKeyedValues, isSmallKey } from "../collections/int-keyed-values.ts";
@@ -12,6 +13,10 @@ interface TaxonomyMemos {
   sets: LabelSetIds;
   /** Moves when the set ids are given anew: a key made before names other sets then. */
   generation: number;
+  /** The records of pairs of label sets (`labelSetPairRecord`). */
+  readonly pairs: PairRecords;
+  /** Each gold file's set ids by document, of one generation (`goldSetIds`). */
+  readonly goldSets: WeakMap<object, GoldSetIds>;
 }
 
 /** Set ids stay below this, so that a pair of them is one small integer (`labelSetPairId`). */
@@ -22,7 +27,16 @@ const memos = new WeakMap<Taxonomy, TaxonomyMemos>();
 
 function memosOf(taxonomy: Taxonomy): TaxonomyMemos {
   let found = memos.get(taxonomy);
-  if (!found) memos.set(taxonomy, (found = { tables: new Map(), sets: new LabelSetIds(), generation: 0 }));
+  if (!found) {
+    found = {
+      tables: new Map(),
+      sets: new LabelSetIds(),
+      generation: 0,
+      pairs: new PairRecords(),
+      goldSets: new WeakMap(),
+    };
+    memos.set(taxonomy, found);
+  }
   return found;
 }
 
@@ -78,15 +92,17 @@ function withRoomFor(found: TaxonomyMemos, count: number): TaxonomyMemos {
     found.sets = new LabelSetIds();
     found.generation += 1;
     for (const table of found.tables.values()) table.clear();
+    found.pairs.clear();
   }
   return found;
 }
 
 /**
- * `compute()` once per taxonomy, table and key: the LCA graphs and MGIA costs
- * of a document depend only on its two label sets, which repeat across the
- * documents and submissions of a task (GermEval subtask b: 79k documents, 17.6k
- * distinct pairs of sets). The cached value is shared: callers must not change it.
+ * `compute()` once per taxonomy, table and key: what depends on a label set only
+ * (HEMKit's paths of a set), or on a pair of them, repeats across the documents
+ * and submissions of a task (GermEval subtask b: 79k documents, 17.6k distinct
+ * pairs of sets; the LCA and MGIA numbers of a pair live in its `labelSetPairRecord`).
+ * The cached value is shared: callers must not change it.
  * A table whose first 10,000 lookups hit less than 2% of the time stops
  * storing (a huge task where every pair is new), and a table is emptied when
  * it holds CACHE_ENTRY_LIMIT entries; the values are the same. A value computed
@@ -94,43 +110,141 @@ function withRoomFor(found: TaxonomyMemos, count: number): TaxonomyMemos {
  * other sets from then on.
  *
  * @example
- * memoised(taxonomy, "lca:hemkit", labelSetPairId(taxonomy, gold, predicted), () => lcaCountsOf(...));
+ * memoised(taxonomy, "set-paths", labelSetId(taxonomy, set), () => collectPaths(taxonomy, set));
  */
 export function memoised<T>(taxonomy: Taxonomy, table: string, key: string | number, compute: () => T): T {
   const memo = memoTable<T>(taxonomy, table);
   return memo.find(key) ?? memo.keep(key, compute());
 }
 
-const tableNames = new Map<string, Map<number, string>>();
-
-/**
- * `${prefix}:${parameter}`, the name of a memo table of one parameter value, made once.
- *
- * @example
- * tableName("mgia", 6); // "mgia:6"
- */
-export function tableName(prefix: string, parameter: number): string {
-  let names = tableNames.get(prefix);
-  if (!names) tableNames.set(prefix, (names = new Map()));
-  let name = names.get(parameter);
-  if (name === undefined) names.set(parameter, (name = `${prefix}:${parameter}`));
-  return name;
-}
-
-/**
- * The taxonomy's memo table of that name, made on first use: a hot path takes it once per
- * taxonomy and asks `find`, then `keep`s what it computed on a miss (`memoised` in two steps,
- * without a closure per lookup).
- *
- * @example
- * const table = memoTable<LcaCounts>(taxonomy, "lca:hemkit");
- * table.find(key) ?? table.keep(key, countsOf(taxonomy, gold, predicted));
- */
-export function memoTable<T>(taxonomy: Taxonomy, table: string): MemoTable<T> {
+/** The taxonomy's memo table of that name, made on first use. */
+function memoTable<T>(taxonomy: Taxonomy, table: string): MemoTable<T> {
   const found = memosOf(taxonomy);
   let memo = found.tables.get(table);
   if (!memo) found.tables.set(table, (memo = new MemoTable(found)));
   return memo as MemoTable<T>;
+}
+
+/**
+ * Where the numbers memoised for one pair of label sets lie: `PAIR_RECORD_WIDTH` entries of
+ * `pool` from `at`, at places the measures fix (`measures/lca/pair-record-layout.ts`: the LCA
+ * counts, GIE and MGIA network, each behind the option it was computed under, NaN before). The
+ * records of a taxonomy lie side by side in one typed array, in the order their pairs were first
+ * seen: a document finds its record once and reads them there, not in a hash table and an
+ * object each.
+ */
+export interface PairRecord {
+  readonly pool: Float64Array;
+  readonly at: number;
+}
+
+/** Entries of a `PairRecord`. */
+export const PAIR_RECORD_WIDTH = 12;
+
+/**
+ * The record of the pair of label sets `pairId` names (a `labelSetPairId` of the current
+ * generation), made on first use, every entry NaN. Records are kept under the rules of
+ * `memoised`: the first 10,000 lookups hitting less than 2% of the time stop the keeping (each
+ * lookup then gives a fresh record), CACHE_ENTRY_LIMIT records empty the table, and so do new set
+ * ids; a value written into a record meanwhile dropped (or left behind when the records' array
+ * grew) is simply not seen again.
+ *
+ * @example
+ * const { pool, at } = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted));
+ * if (pool[at + LCA_GRAPH] !== graphCode) { pool[at + LCA_TP] = tp; …; pool[at + LCA_GRAPH] = graphCode; }
+ */
+export function labelSetPairRecord(taxonomy: Taxonomy, pairId: number): PairRecord {
+  return memosOf(taxonomy).pairs.recordOf(pairId);
+}
+
+/** Records kept at first: the array doubles as pairs come. */
+const FIRST_RECORDS = 1024;
+
+/** Records of pairs of label sets by pair id, under the rules of `labelSetPairRecord`. */
+class PairRecords {
+  /** Each pair's record's place in `#pool`. */
+  readonly #places = new IntKeyedValues<number>();
+  #pool = emptyPool(FIRST_RECORDS);
+  #used = 0;
+  #lookups = 0;
+  #hits = 0;
+  #bypassed = false;
+
+  recordOf(pairId: number): PairRecord {
+    // On an LSHTC-size task nearly every pair of sets is new: keeping them would only feed the garbage collector.
+    if (this.#bypassed) return { pool: emptyPool(1), at: 0 };
+    this.#lookups += 1;
+    const found = this.#places.get(pairId);
+    if (found !== undefined) {
+      this.#hits += 1;
+      return { pool: this.#pool, at: found };
+    }
+    if (this.#lookups >= PROBE_LOOKUPS && this.#hits < MIN_HIT_RATE * PROBE_LOOKUPS) {
+      this.#bypassed = true;
+      this.clear();
+      return { pool: emptyPool(1), at: 0 };
+    }
+    if (this.#places.size >= CACHE_ENTRY_LIMIT) this.clear();
+    if (this.#used === this.#pool.length) {
+      const grown = emptyPool((2 * this.#pool.length) / PAIR_RECORD_WIDTH);
+      grown.set(this.#pool);
+      this.#pool = grown;
+    }
+    const at = this.#used;
+    this.#used += PAIR_RECORD_WIDTH;
+    this.#places.set(pairId, at);
+    return { pool: this.#pool, at };
+  }
+
+  clear(): void {
+    this.#places.clear();
+    this.#pool = emptyPool(FIRST_RECORDS);
+    this.#used = 0;
+  }
+}
+
+function emptyPool(records: number): Float64Array {
+  return new Float64Array(records * PAIR_RECORD_WIDTH).fill(NaN);
+}
+
+/**
+ * A gold file's label-set ids by document index (its entries' order), of one generation: the gold
+ * file is scored against many predictions, its sets interned once.
+ */
+export class GoldSetIds {
+  readonly #memos: TaxonomyMemos;
+  #generation = -1;
+  readonly #ids: Int32Array;
+
+  constructor(memos: TaxonomyMemos, documents: number) {
+    this.#memos = memos;
+    this.#ids = new Int32Array(documents);
+  }
+
+  /** The generation of the taxonomy's set ids (`labelSetGeneration`). */
+  get generation(): number {
+    return this.#memos.generation;
+  }
+
+  /** `labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted))` for the `index`th document. */
+  pairRecord(index: number, gold: readonly number[], predicted: readonly number[]): PairRecord {
+    const { sets, generation, pairs } = withRoomFor(this.#memos, 2);
+    if (this.#generation !== generation) {
+      this.#ids.fill(-1);
+      this.#generation = generation;
+    }
+    let goldId = this.#ids[index]!;
+    if (goldId < 0) this.#ids[index] = goldId = sets.idOf(gold);
+    return pairs.recordOf(goldId * SET_ID_LIMIT + sets.idOf(predicted));
+  }
+}
+
+/** The set ids of a gold file's documents in the taxonomy's memos (see `GoldSetIds`), kept with the file. */
+export function goldSetIds(taxonomy: Taxonomy, gold: LabelFile): GoldSetIds {
+  const memos = memosOf(taxonomy);
+  let found = memos.goldSets.get(gold);
+  if (!found) memos.goldSets.set(gold, (found = new GoldSetIds(memos, gold.entries.size)));
+  return found;
 }
 
 /** One memo table of a taxonomy: values by key, under the rules of `memoised`. */
@@ -186,12 +300,15 @@ class LabelSetIds {
   /** Hash of a set → the last id given a set with that hash; `#sameHash` chains to the earlier ones. */
   readonly #byHash = new IntKeyedValues<number>();
   readonly #sameHash: number[] = [];
-  readonly #sets: Int32Array[] = [];
+  /** Every set's labels side by side, set `id` in `#members[#starts[id] … #starts[id + 1] − 1]`. */
+  #members = new Int32Array(1024);
+  #starts = Int32Array.of(0, 0, 0, 0, 0, 0, 0, 0);
+  #size = 0;
   /** The set being looked up, sorted, in its first `n` entries. */
   #scratch = new Int32Array(16);
 
   get size(): number {
-    return this.#sets.length;
+    return this.#size;
   }
 
   idOf(labels: readonly number[]): number {
@@ -202,12 +319,38 @@ class LabelSetIds {
     // a small non-negative integer key
     hash &= 0x3fffffff;
     const last = this.#byHash.get(hash);
-    for (let id = last ?? -1; id >= 0; id = this.#sameHash[id]!) if (sameSet(this.#sets[id]!, sorted, n)) return id;
-    const id = this.#sets.length;
-    this.#sets.push(sorted.slice(0, n));
+    for (let id = last ?? -1; id >= 0; id = this.#sameHash[id]!) if (this.#holds(id, sorted, n)) return id;
+    const id = this.#size;
+    this.#append(sorted, n);
     this.#sameHash.push(last ?? -1);
     this.#byHash.set(hash, id);
     return id;
+  }
+
+  /** Whether set `id` is the first `n` entries of `sorted`. */
+  #holds(id: number, sorted: Int32Array, n: number): boolean {
+    const start = this.#starts[id]!;
+    if (this.#starts[id + 1]! - start !== n) return false;
+    const members = this.#members;
+    for (let i = 0; i < n; i++) if (members[start + i] !== sorted[i]) return false;
+    return true;
+  }
+
+  #append(sorted: Int32Array, n: number): void {
+    const start = this.#starts[this.#size]!;
+    if (start + n > this.#members.length) {
+      const grown = new Int32Array(Math.max(2 * this.#members.length, start + n));
+      grown.set(this.#members);
+      this.#members = grown;
+    }
+    if (this.#size + 2 > this.#starts.length) {
+      const grown = new Int32Array(2 * this.#starts.length);
+      grown.set(this.#starts);
+      this.#starts = grown;
+    }
+    this.#members.set(sorted.subarray(0, n), start);
+    this.#size += 1;
+    this.#starts[this.#size] = start + n;
   }
 
   /** Copies `labels` into the scratch, ascending and without repeats; returns how many remain. */
@@ -228,10 +371,4 @@ class LabelSetIds {
     for (let i = 0; i < length; i++) if (n === 0 || out[i] !== out[n - 1]) out[n++] = out[i]!;
     return n;
   }
-}
-
-function sameSet(set: Int32Array, sorted: Int32Array, n: number): boolean {
-  if (set.length !== n) return false;
-  for (let i = 0; i < n; i++) if (set[i] !== sorted[i]) return false;
-  return true;
 }

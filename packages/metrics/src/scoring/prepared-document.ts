@@ -1,5 +1,6 @@
 import type { DocumentLabels, LabelFile } from "../labels/label-file.ts";
-import { labelSetGeneration, labelSetPairId } from "./label-set-memo.ts";
+import { goldSetIds, labelSetGeneration, labelSetPairId, labelSetPairRecord, type GoldSetIds, type PairRecord } from "./label-set-memo.ts";
+import { closureMarksOf, type ClosureMarks } from "./closure-marks.ts";
 import { greedyGoldLabels, greedyPathCover } from "../paths/greedy-path-cover.ts";
 import { ROOT } from "../taxonomy/taxonomy.ts";
 import type { ScoringContext } from "./scoring-context.ts";
@@ -21,14 +22,20 @@ export class PreparedDocument {
   #predictedPaths: readonly Path[] | undefined;
   #goldClosure: ReadonlySet<number> | undefined;
   #predictedClosure: ReadonlySet<number> | undefined;
-  #labelSetPairId = -1;
   #labelSetPairGeneration = -1;
+  #closureMarks: ClosureMarks | undefined;
+  #labelSetPairRecord: PairRecord | undefined;
+  readonly #goldSetIds: GoldSetIds | undefined;
+  readonly #index: number;
 
-  constructor(gold: DocumentLabels, prediction: DocumentLabels | undefined, ctx: ScoringContext) {
+  /** `goldSetIds` and `index`: the gold file's set ids and this document's place in the file, when it came from one. */
+  constructor(gold: DocumentLabels, prediction: DocumentLabels | undefined, ctx: ScoringContext, goldSetIds?: GoldSetIds, index = 0) {
     this.id = gold.id;
     this.gold = gold;
     this.prediction = prediction;
     this.#ctx = ctx;
+    this.#goldSetIds = goldSetIds;
+    this.#index = index;
   }
 
   /** Gold labels as written (flat view). */
@@ -81,16 +88,35 @@ export class PreparedDocument {
   }
 
   /**
-   * `labelSetPairId(taxonomy, gold, predicted)`: the key under which the LCA, GIE and MGIA memos
-   * keep this pair of label sets, made once per generation of the taxonomy's set ids.
+   * `goldClosure` and `predictedClosure` as lists with membership marks (`ClosureMarks`), in the
+   * taxonomy's tables: valid until another document's, or other sets, are marked there.
    */
-  get labelSetPairId(): number {
-    const { taxonomy } = this.#ctx;
-    if (this.#labelSetPairGeneration !== labelSetGeneration(taxonomy)) {
-      this.#labelSetPairId = labelSetPairId(taxonomy, this.goldLabels, this.predictedLabels);
-      this.#labelSetPairGeneration = labelSetGeneration(taxonomy);
+  get closureMarks(): ClosureMarks {
+    const marks = (this.#closureMarks ??= closureMarksOf(this.#ctx.taxonomy));
+    if (marks.owner !== this) {
+      marks.mark(this.goldClosure, this.predictedClosure);
+      marks.owner = this;
     }
-    return this.#labelSetPairId;
+    return marks;
+  }
+
+  /**
+   * The record in which the LCA, GIE and MGIA memos keep this pair of label sets
+   * (`labelSetPairRecord` of `labelSetPairId(taxonomy, gold, predicted)`), found once per
+   * generation of the taxonomy's set ids.
+   */
+  get labelSetPairRecord(): PairRecord {
+    const { taxonomy } = this.#ctx;
+    const goldSets = this.#goldSetIds;
+    const generation = goldSets ? goldSets.generation : labelSetGeneration(taxonomy);
+    if (this.#labelSetPairGeneration !== generation || this.#labelSetPairRecord === undefined) {
+      this.#labelSetPairRecord = goldSets
+        ? goldSets.pairRecord(this.#index, this.goldLabels, this.predictedLabels)
+        : labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, this.goldLabels, this.predictedLabels));
+      // read after: making the ids may have given them anew
+      this.#labelSetPairGeneration = goldSets ? goldSets.generation : labelSetGeneration(taxonomy);
+    }
+    return this.#labelSetPairRecord;
   }
 
   #closure(labels: readonly number[]): Set<number> {
@@ -106,5 +132,7 @@ export class PreparedDocument {
 
 /** Pairs every gold document, in gold order, with its prediction. */
 export function* prepareDocuments(ctx: ScoringContext, gold: LabelFile, pred: LabelFile): Generator<PreparedDocument> {
-  for (const entry of gold.entries.values()) yield new PreparedDocument(entry, pred.entries.get(entry.id), ctx);
+  const goldSets = goldSetIds(ctx.taxonomy, gold);
+  let index = 0;
+  for (const entry of gold.entries.values()) yield new PreparedDocument(entry, pred.entries.get(entry.id), ctx, goldSets, index++);
 }

@@ -35,6 +35,7 @@ export class ScoreAccumulator {
       width += family.width(ctx);
     }
     this.offsets = offsets;
+
     if (sums && sums.length !== width) throw new Error(`accumulator width mismatch: expected ${width}, got ${sums.length}`);
     this.sums = sums ?? new Float64Array(width);
   }
@@ -140,6 +141,13 @@ export class ScoreAccumulator {
     const family = this.families[i]!;
     return family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx, this.#options[i]);
   }
+}
+
+/** The length of the sums vector of an accumulator of these families: entry 0, then each family's statistics. */
+export function accumulatorWidth(ctx: ScoringContext, families: readonly MeasureFamily[]): number {
+  let width = 1;
+  for (const family of families) width += family.width(ctx);
+  return width;
 }
 
 /** A family's sink into a sums array at its offset: one class, so every family's `add` is the same inlinable call. */

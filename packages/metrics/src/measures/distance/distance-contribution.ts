@@ -17,7 +17,19 @@ import type { ClassDistances } from "./class-distances.ts";
  * refinedContribution(distances, a12, [a11, a1], 2); // (1 − 2/2) + (1 − 1/2) = 0.5
  */
 export function refinedContribution(distances: ClassDistances, node: number, others: Iterable<number>, disTheta: number): number {
+  const list = Int32Array.from(others);
+  return refinedContributionOf(distances, node, list, list.length, disTheta);
+}
+
+/** `refinedContribution` with `others` the first `count` entries of a list (a document's `closureMarks`). */
+export function refinedContributionOf(
+  distances: ClassDistances,
+  node: number,
+  others: Int32Array,
+  count: number,
+  disTheta: number,
+): number {
   let con = 0;
-  for (const other of others) con += 1 - distances.between(other, node) / disTheta;
+  for (let i = 0; i < count; i++) con += 1 - distances.between(others[i]!, node) / disTheta;
   return Math.min(1, Math.max(-1, con));
 }

@@ -4,7 +4,8 @@ import { itemRatio, undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/ze
 import { fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
 import { fBeta } from "../set-based/hierarchical-family.ts";
 import { classDistances } from "./class-distances.ts";
-import { refinedContribution } from "./distance-contribution.ts";
+import { refinedContributionOf } from "./distance-contribution.ts";
+import { type ClosureMarks, closureMarksOf } from "../../scoring/closure-marks.ts";
 import { distanceOptions } from "./distance-options.ts";
 import { DISTANCE_MEASURES } from "./distance-measures.ts";
 import { DISTANCE_GLOSSARY } from "./distance-glossary.ts";
@@ -57,22 +58,29 @@ export const distanceFamily = defineFamily({
   count(doc, ctx, sink, options) {
     const distances = classDistances(ctx.taxonomy, options.weights);
     const closure = options.labels === "closure";
-    const gold: ReadonlySet<number> = closure ? doc.goldClosure : new Set(doc.goldLabels);
-    const predicted: ReadonlySet<number> = closure ? doc.predictedClosure : new Set(doc.predictedLabels);
-    for (const node of predicted) {
+    let marks: ClosureMarks;
+    if (closure) marks = doc.closureMarks;
+    else {
+      marks = closureMarksOf(ctx.taxonomy);
+      marks.mark(new Set(doc.goldLabels), new Set(doc.predictedLabels));
+    }
+    const { goldNodes, goldCount, predictedNodes, predictedCount } = marks;
+    for (let i = 0; i < predictedCount; i++) {
+      const node = predictedNodes[i]!;
       const base = STRIDE * (node - 1);
-      if (gold.has(node)) sink.add(base + TP, 1);
+      if (marks.inGold(node)) sink.add(base + TP, 1);
       else {
         sink.add(base + FP, 1);
-        const con = refinedContribution(distances, node, gold, options.disTheta);
+        const con = refinedContributionOf(distances, node, goldNodes, goldCount, options.disTheta);
         if (con !== 0) sink.add(base + FP_CON, con);
       }
     }
-    for (const node of gold) {
-      if (predicted.has(node)) continue;
+    for (let i = 0; i < goldCount; i++) {
+      const node = goldNodes[i]!;
+      if (marks.inPredicted(node)) continue;
       const base = STRIDE * (node - 1);
       sink.add(base + FN, 1);
-      const con = refinedContribution(distances, node, predicted, options.disTheta);
+      const con = refinedContributionOf(distances, node, predictedNodes, predictedCount, options.disTheta);
       if (con !== 0) sink.add(base + FN_CON, con);
     }
   },

@@ -1,7 +1,7 @@
 import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
-import { documentLosses, hLossCosts, siblingCosts } from "./hierarchical-loss.ts";
+import { hLossCosts, markedLosses, siblingCosts } from "./hierarchical-loss.ts";
 import { H_LOSS_MEASURES } from "./h-loss-measures.ts";
 import { H_LOSS_GLOSSARY } from "./h-loss-glossary.ts";
 
@@ -34,7 +34,7 @@ export const hLossFamily = defineFamily({
   parseOptions: hLossCosts,
   count(doc, ctx, sink, costChoice) {
     const costs = costChoice === "siblings" ? siblingCosts(ctx.taxonomy) : undefined;
-    const losses = documentLosses(ctx.taxonomy, doc.goldClosure, doc.predictedClosure, costs);
+    const losses = markedLosses(ctx.taxonomy, doc.closureMarks, costs);
     if (losses.zeroOne === 0) return;
     sink.add(H, losses.hLoss);
     sink.add(DELTA, losses.symmetricDifference);

@@ -1,4 +1,5 @@
 import { type NodeStamps, stampsPerTaxonomy } from "../../collections/node-stamps.ts";
+import { type ClosureMarks, closureMarksOf } from "../../scoring/closure-marks.ts";
 import { InputError } from "../../errors/input-error.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
@@ -89,20 +90,45 @@ export function documentLosses(
   predicted: ReadonlySet<number>,
   costs?: Float64Array,
 ): DocumentLosses {
-  const wrong: number[] = [];
-  for (const node of gold) if (!predicted.has(node)) wrong.push(node);
-  for (const node of predicted) if (!gold.has(node)) wrong.push(node);
-  if (wrong.length === 0) return { hLoss: 0, symmetricDifference: 0, zeroOne: 0 };
-  const wrongSet = wrongNodes(taxonomy);
-  wrongSet.begin();
-  for (const node of wrong) wrongSet.add(node);
-  let hLoss = 0;
-  for (const node of wrong) if (!hasAncestorIn(taxonomy.ancestors[node]!, wrongSet)) hLoss += costs ? costs[node]! : 1;
-  return { hLoss, symmetricDifference: wrong.length, zeroOne: 1 };
+  const marks = closureMarksOf(taxonomy);
+  marks.mark(gold, predicted);
+  return markedLosses(taxonomy, marks, costs);
 }
 
 /** The wrong nodes of a document, in a table made once per taxonomy. */
 const wrongNodes = stampsPerTaxonomy();
+
+const NO_LOSS: DocumentLosses = { hLoss: 0, symmetricDifference: 0, zeroOne: 0 };
+
+/** `documentLosses` of the closures marked in `marks` (a document's `closureMarks`). */
+export function markedLosses(taxonomy: Taxonomy, marks: ClosureMarks, costs?: Float64Array): DocumentLosses {
+  const { goldNodes, goldCount, predictedNodes, predictedCount } = marks;
+  const wrongSet = wrongNodes(taxonomy);
+  wrongSet.begin();
+  let wrong = 0;
+  for (let i = 0; i < goldCount; i++) {
+    if (marks.inPredicted(goldNodes[i]!)) continue;
+    wrongSet.add(goldNodes[i]!);
+    wrong += 1;
+  }
+  for (let i = 0; i < predictedCount; i++) {
+    if (marks.inGold(predictedNodes[i]!)) continue;
+    wrongSet.add(predictedNodes[i]!);
+    wrong += 1;
+  }
+  if (wrong === 0) return NO_LOSS;
+  // The wrong nodes in the same order, gold's first: the costs add up in that order.
+  let hLoss = 0;
+  for (let i = 0; i < goldCount; i++) {
+    const node = goldNodes[i]!;
+    if (!marks.inPredicted(node) && !hasAncestorIn(taxonomy.ancestors[node]!, wrongSet)) hLoss += costs ? costs[node]! : 1;
+  }
+  for (let i = 0; i < predictedCount; i++) {
+    const node = predictedNodes[i]!;
+    if (!marks.inGold(node) && !hasAncestorIn(taxonomy.ancestors[node]!, wrongSet)) hLoss += costs ? costs[node]! : 1;
+  }
+  return { hLoss, symmetricDifference: wrong, zeroOne: 1 };
+}
 
 function hasAncestorIn(ancestors: Int32Array, nodes: NodeStamps): boolean {
   for (let i = 0; i < ancestors.length; i++) if (nodes.has(ancestors[i]!)) return true;

@@ -5,7 +5,8 @@ import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { setBasedRates } from "../../scoring/set-based-rates.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
-import { labelSetPairId, memoTable } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, labelSetPairRecord, type PairRecord } from "../../scoring/label-set-memo.ts";
+import { PAIR_RECORD } from "./pair-record-layout.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 import { LCA_MEASURES } from "./lca-measures.ts";
 import { LCA_GLOSSARY } from "./lca-glossary.ts";
@@ -17,8 +18,8 @@ export interface LcaOptions {
 }
 
 const GRAPHS: readonly LcaGraph[] = ["hemkit", "minimal", "redundant"];
-/** The memo table of each graph's counts (names made once, not per document). */
-const TABLES: Readonly<Record<LcaGraph, string>> = { hemkit: "lca:hemkit", minimal: "lca:minimal", redundant: "lca:redundant" };
+/** Each graph's code in a pair record (`PAIR_RECORD.lcaGraph`). */
+const GRAPH_CODES: Readonly<Record<LcaGraph, number>> = { hemkit: 0, minimal: 1, redundant: 2 };
 const optionCache = new WeakMap<ScoringContext, LcaOptions>();
 
 /**
@@ -56,8 +57,8 @@ export interface LcaCounts {
 
 /**
  * One document's LCA counts from its gold and predicted labels (node ids).
- * `key` is the pair's memo key (`PreparedDocument.labelSetPairId`), made
- * from the two sets when not given.
+ * `record` is the pair's memo record (`PreparedDocument.labelSetPairRecord`),
+ * found from the two sets when not given.
  *
  * @example
  * // tree A → {B, C}, B → {D, E}: gold {D}, predicted {E}
@@ -69,11 +70,30 @@ export function lcaCounts(
   gold: readonly number[],
   predicted: readonly number[],
   graph: LcaGraph = "hemkit",
-  key = labelSetPairId(taxonomy, gold, predicted),
+  record: PairRecord = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted)),
 ): LcaCounts {
+  const { pool, at } = lcaCountsIn(record, taxonomy, gold, predicted, graph);
+  return { tp: pool[at + PAIR_RECORD.lcaTp]!, predicted: pool[at + PAIR_RECORD.lcaPredicted]!, gold: pool[at + PAIR_RECORD.lcaGold]! };
+}
+
+/** The pair's record, holding its LCA counts under `graph` (computed when it holds none). */
+function lcaCountsIn(
+  record: PairRecord,
+  taxonomy: Taxonomy,
+  gold: readonly number[],
+  predicted: readonly number[],
+  graph: LcaGraph,
+): PairRecord {
   // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
-  const table = memoTable<LcaCounts>(taxonomy, TABLES[graph]);
-  return table.find(key) ?? table.keep(key, countsOf(taxonomy, gold, predicted, graph));
+  const code = GRAPH_CODES[graph];
+  const { pool, at } = record;
+  if (pool[at + PAIR_RECORD.lcaGraph] === code) return record;
+  const counts = countsOf(taxonomy, gold, predicted, graph);
+  pool[at + PAIR_RECORD.lcaTp] = counts.tp;
+  pool[at + PAIR_RECORD.lcaPredicted] = counts.predicted;
+  pool[at + PAIR_RECORD.lcaGold] = counts.gold;
+  pool[at + PAIR_RECORD.lcaGraph] = code;
+  return record;
 }
 
 function countsOf(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph): LcaCounts {
@@ -125,8 +145,8 @@ export const lcaFamily = defineFamily({
   parseOptions: lcaOptions,
   width: setBasedRates.width,
   count(doc, ctx, sink, options) {
-    const { tp, predicted, gold } = lcaCounts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph, doc.labelSetPairId);
-    setBasedRates.count(sink, tp, predicted, gold, 1, ctx);
+    const { pool, at } = lcaCountsIn(doc.labelSetPairRecord, ctx.taxonomy, doc.goldLabels, doc.predictedLabels, options.graph);
+    setBasedRates.count(sink, pool[at + PAIR_RECORD.lcaTp]!, pool[at + PAIR_RECORD.lcaPredicted]!, pool[at + PAIR_RECORD.lcaGold]!, 1, ctx);
   },
   reduce(sums, documents, ctx, options) {
     const u = undefinedMeasuresOf(ctx);

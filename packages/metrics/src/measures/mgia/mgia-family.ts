@@ -3,8 +3,9 @@ import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
-import { pairCosts } from "./mgia.ts";
-import { mgiaNetworkError } from "./mgia-network-error.ts";
+import { pairCostsIn } from "./mgia.ts";
+import { mgiaNetworkIn } from "./mgia-network-error.ts";
+import { PAIR_RECORD } from "../lca/pair-record-layout.ts";
 import { MGIA_MEASURES } from "./mgia-measures.ts";
 import { MGIA_GLOSSARY } from "./mgia-glossary.ts";
 
@@ -104,9 +105,13 @@ export const mgiaFamily = defineFamily({
   parseOptions: mgiaOptions,
   count(doc, ctx, sink, options) {
     const D = options.defaultClassCost;
-    const key = doc.labelSetPairId;
-    const { gie } = pairCosts(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
-    const { error, union, symmetricDifference } = mgiaNetworkError(ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D, key);
+    const record = doc.labelSetPairRecord;
+    pairCostsIn(record, ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+    const { pool, at } = mgiaNetworkIn(record, ctx.taxonomy, doc.goldLabels, doc.predictedLabels, D);
+    const gie = pool[at + PAIR_RECORD.gie]!;
+    const error = pool[at + PAIR_RECORD.mgiaError]!;
+    const union = pool[at + PAIR_RECORD.mgiaUnion]!;
+    const symmetricDifference = pool[at + PAIR_RECORD.mgiaSymmetricDifference]!;
     if (union > 0) {
       sink.add(SUM_MGIA, 1 - error / (D * union));
       sink.add(DEFINED, 1);

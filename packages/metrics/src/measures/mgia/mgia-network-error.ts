@@ -1,6 +1,7 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { meetingPairs, pathsOfSet } from "../lca/hemkit-meeting-pairs.ts";
-import { labelSetPairId, memoTable, tableName } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, labelSetPairRecord, type PairRecord } from "../../scoring/label-set-memo.ts";
+import { PAIR_RECORD } from "../lca/pair-record-layout.ts";
 
 /** One document's MGIA network statistics (see `mgiaNetworkError`). */
 export interface MgiaNetwork {
@@ -35,8 +36,8 @@ interface Match {
  * 4. E = Σ default-class costs + Σ costs of the links kept.
  *
  * An empty set sends every label of the other to the default class.
- * `key` is the pair's memo key (`PreparedDocument.labelSetPairId`), made
- * from the two sets when not given.
+ * `record` is the pair's memo record (`PreparedDocument.labelSetPairRecord`),
+ * found from the two sets when not given.
  *
  * @example
  * // A → {B, C}, D = 6: gold {B}, predicted {C}: one link B–C of cost 2, charged once
@@ -47,11 +48,33 @@ export function mgiaNetworkError(
   gold: readonly number[],
   predicted: readonly number[],
   defaultClassCost: number,
-  key = labelSetPairId(taxonomy, gold, predicted),
+  record: PairRecord = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted)),
 ): MgiaNetwork {
+  const { pool, at } = mgiaNetworkIn(record, taxonomy, gold, predicted, defaultClassCost);
+  return {
+    error: pool[at + PAIR_RECORD.mgiaError]!,
+    union: pool[at + PAIR_RECORD.mgiaUnion]!,
+    symmetricDifference: pool[at + PAIR_RECORD.mgiaSymmetricDifference]!,
+  };
+}
+
+/** The pair's record, holding its MGIA network under `defaultClassCost` (computed when it holds none). */
+export function mgiaNetworkIn(
+  record: PairRecord,
+  taxonomy: Taxonomy,
+  gold: readonly number[],
+  predicted: readonly number[],
+  defaultClassCost: number,
+): PairRecord {
   // E depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  const table = memoTable<MgiaNetwork>(taxonomy, tableName("mgia", defaultClassCost));
-  return table.find(key) ?? table.keep(key, networkError(taxonomy, gold, predicted, defaultClassCost));
+  const { pool, at } = record;
+  if (pool[at + PAIR_RECORD.mgiaCost] === defaultClassCost) return record;
+  const { error, union, symmetricDifference } = networkError(taxonomy, gold, predicted, defaultClassCost);
+  pool[at + PAIR_RECORD.mgiaError] = error;
+  pool[at + PAIR_RECORD.mgiaUnion] = union;
+  pool[at + PAIR_RECORD.mgiaSymmetricDifference] = symmetricDifference;
+  pool[at + PAIR_RECORD.mgiaCost] = defaultClassCost;
+  return record;
 }
 
 function networkError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): MgiaNetwork {

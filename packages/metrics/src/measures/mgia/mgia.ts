@@ -1,6 +1,7 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { classDistance } from "../lca/ancestor-distances.ts";
-import { labelSetPairId, memoTable, tableName } from "../../scoring/label-set-memo.ts";
+import { labelSetPairId, labelSetPairRecord, type PairRecord } from "../../scoring/label-set-memo.ts";
+import { PAIR_RECORD } from "../lca/pair-record-layout.ts";
 import { minCostAssignment } from "./min-cost-assignment.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
 
@@ -33,8 +34,8 @@ export interface PairCosts {
  * d(ŷ, y). The MGIA network, where a class may take part in several pairs, is
  * `mgiaNetworkError`.
  *
- * `key` is the pair's memo key (`PreparedDocument.labelSetPairId`), made
- * from the two sets when not given.
+ * `record` is the pair's memo record (`PreparedDocument.labelSetPairRecord`),
+ * found from the two sets when not given.
  *
  * @example
  * // tree A → {B, C}: gold {B}, predicted {C}, D = 4
@@ -45,11 +46,28 @@ export function pairCosts(
   gold: readonly number[],
   predicted: readonly number[],
   defaultClassCost: number,
-  key = labelSetPairId(taxonomy, gold, predicted),
+  record: PairRecord = labelSetPairRecord(taxonomy, labelSetPairId(taxonomy, gold, predicted)),
 ): PairCosts {
+  const { pool, at } = pairCostsIn(record, taxonomy, gold, predicted, defaultClassCost);
+  return { gie: pool[at + PAIR_RECORD.gie]!, union: pool[at + PAIR_RECORD.gieUnion]! };
+}
+
+/** The pair's record, holding its GIE under `defaultClassCost` (computed when it holds none). */
+export function pairCostsIn(
+  record: PairRecord,
+  taxonomy: Taxonomy,
+  gold: readonly number[],
+  predicted: readonly number[],
+  defaultClassCost: number,
+): PairRecord {
   // GIE depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  const table = memoTable<PairCosts>(taxonomy, tableName("gie", defaultClassCost));
-  return table.find(key) ?? table.keep(key, graphInducedError(taxonomy, gold, predicted, defaultClassCost));
+  const { pool, at } = record;
+  if (pool[at + PAIR_RECORD.gieCost] === defaultClassCost) return record;
+  const { gie, union } = graphInducedError(taxonomy, gold, predicted, defaultClassCost);
+  pool[at + PAIR_RECORD.gie] = gie;
+  pool[at + PAIR_RECORD.gieUnion] = union;
+  pool[at + PAIR_RECORD.gieCost] = defaultClassCost;
+  return record;
 }
 
 function graphInducedError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): PairCosts {

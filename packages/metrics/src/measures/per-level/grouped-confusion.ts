@@ -1,4 +1,5 @@
 import type { StatSink, UndefinedMeasures } from "../../scoring/measure-family.ts";
+import type { ClosureMarks } from "../../scoring/closure-marks.ts";
 import type { PreparedDocument } from "../../scoring/prepared-document.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { countRates, type CountRates } from "./count-rates.ts";
@@ -24,12 +25,40 @@ export const GROUP_STRIDE = GROUP.width;
  * // augmented: depth 1 TP 1 (3), depth 2 TP 1 (9), depth 3 FP 1, FN 1 (16, 17)
  */
 export function countGroupedConfusion(doc: PreparedDocument, groupsOf: GroupsOf, sink: StatSink): void {
-  countFlatView(doc.goldLabels, doc.predictedLabels, groupsOf, sink);
-  countView(doc.goldClosure, doc.predictedClosure, groupsOf, sink, AUGMENTED);
+  if (doc !== entriesDocument) {
+    entryCount = 0;
+    countFlatView(doc.goldLabels, doc.predictedLabels);
+    countView(doc.closureMarks, AUGMENTED);
+    entriesDocument = doc;
+  }
+  for (let e = 0; e < entryCount; e++) {
+    const entry = entries[e]!;
+    const node = entry >> 3;
+    const groups = typeof groupsOf === "function" ? groupsOf(node) : groupsOf[node]!;
+    for (let i = 0; i < groups.length; i++) sink.add(GROUP_STRIDE * groups[i]! + (entry & 7), 1);
+  }
 }
 
 /** The groups of each node: a table by node id (made once, no call a label), or a function. */
 export type GroupsOf = readonly ArrayLike<number>[] | ((node: number) => ArrayLike<number>);
+
+/**
+ * The last document's counts, whatever the grouping: node · 8 + its statistic within a group
+ * (0–5), in the order counted. perLevel and perSubtree count the same document one after the
+ * other, so the views are made once for both; a document's labels never change.
+ */
+let entriesDocument: PreparedDocument | undefined;
+let entries = new Int32Array(64);
+let entryCount = 0;
+
+function addEntry(node: number, statistic: number): void {
+  if (entryCount === entries.length) {
+    const grown = new Int32Array(2 * entries.length);
+    grown.set(entries);
+    entries = grown;
+  }
+  entries[entryCount++] = node * 8 + statistic;
+}
 
 const GOLD = 1;
 const SEEN = 2;
@@ -42,7 +71,7 @@ let marks = new Uint8Array(1024);
  * list in the order given (as two Sets would iterate them): marks in a
  * scratch array, cleared on the way out, rather than two Sets a document.
  */
-function countFlatView(gold: readonly number[], predicted: readonly number[], groupsOf: GroupsOf, sink: StatSink): void {
+function countFlatView(gold: readonly number[], predicted: readonly number[]): void {
   let largest = 0;
   for (const node of gold) largest = Math.max(largest, node);
   for (const node of predicted) largest = Math.max(largest, node);
@@ -52,10 +81,10 @@ function countFlatView(gold: readonly number[], predicted: readonly number[], gr
     for (const node of predicted) {
       if ((marks[node]! & SEEN) !== 0) continue;
       marks[node]! |= SEEN;
-      addToGroups(groupsOf, node, (marks[node]! & GOLD) !== 0 ? 0 : 1, sink, 0);
+      addEntry(node, (marks[node]! & GOLD) !== 0 ? 0 : 1);
     }
     for (const node of gold) {
-      if (marks[node] === GOLD) addToGroups(groupsOf, node, 2, sink, 0);
+      if (marks[node] === GOLD) addEntry(node, 2);
       marks[node] = GOLD | SEEN | DONE;
     }
   } finally {
@@ -64,14 +93,10 @@ function countFlatView(gold: readonly number[], predicted: readonly number[], gr
   }
 }
 
-function countView(gold: ReadonlySet<number>, predicted: ReadonlySet<number>, groupsOf: GroupsOf, sink: StatSink, offset: number): void {
-  for (const node of predicted) addToGroups(groupsOf, node, gold.has(node) ? 0 : 1, sink, offset);
-  for (const node of gold) if (!predicted.has(node)) addToGroups(groupsOf, node, 2, sink, offset);
-}
-
-function addToGroups(groupsOf: GroupsOf, node: number, k: number, sink: StatSink, offset: number): void {
-  const groups = typeof groupsOf === "function" ? groupsOf(node) : groupsOf[node]!;
-  for (let i = 0; i < groups.length; i++) sink.add(GROUP_STRIDE * groups[i]! + offset + k, 1);
+function countView(marks: ClosureMarks, offset: number): void {
+  const { goldNodes, goldCount, predictedNodes, predictedCount } = marks;
+  for (let i = 0; i < predictedCount; i++) addEntry(predictedNodes[i]!, offset + (marks.inGold(predictedNodes[i]!) ? 0 : 1));
+  for (let i = 0; i < goldCount; i++) if (!marks.inPredicted(goldNodes[i]!)) addEntry(goldNodes[i]!, offset + 2);
 }
 
 /**

@@ -128,7 +128,8 @@ export const softFamily = defineFamily({
   count(doc, ctx, sink, layout) {
     const { thresholds } = layout.options;
     const { ancestors } = ctx.taxonomy;
-    const gold = doc.goldClosure;
+    // The closures as marked lists: membership by a mark, not a Set probe.
+    const marks = doc.closureMarks;
     const { effective, touched } = layout;
     // A node joins `touched` when its effective score first becomes positive (scratch arrays, nothing allocated).
     let count = 0;
@@ -143,20 +144,21 @@ export const softFamily = defineFamily({
         }
       }
     } else {
-      for (const node of doc.predictedClosure) {
+      const { predictedNodes, predictedCount } = marks;
+      for (let i = 0; i < predictedCount; i++) {
+        const node = predictedNodes[i]!;
         if (effective[node] === 0) touched[count++] = node;
         effective[node] = 1;
       }
     }
 
-    sink.add(GOLD, gold.size);
+    sink.add(GOLD, marks.goldCount);
     for (let t = 0; t < count; t++) {
       const node = touched[t]!;
       const e = effective[node]!;
-      const positive = gold.has(node);
+      const positive = marks.inGold(node);
       // Counted once, at the highest threshold it passes; the reduce sums from the top down.
-      let passed = 0;
-      while (passed < thresholds.length && thresholds[passed]! <= e) passed += 1;
+      const passed = thresholdsPassed(thresholds, e);
       if (passed > 0) {
         sink.add(layout.sweep + 2 * (passed - 1) + 1, 1);
         if (positive) sink.add(layout.sweep + 2 * (passed - 1), 1);
@@ -236,6 +238,18 @@ export const softFamily = defineFamily({
     return result;
   },
 });
+
+/** How many of the ascending `thresholds` are ≤ `score` (a binary search: a hard prediction's 1 passes all 20 by default). */
+function thresholdsPassed(thresholds: readonly number[], score: number): number {
+  let lo = 0;
+  let hi = thresholds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (thresholds[mid]! <= score) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 /** Operating points of the pooled curve: grid bins from the top, then every remaining pair (score 0). */
 function curvePoints(sums: Float64Array, documents: number, layout: SoftLayout) {
