@@ -5,10 +5,13 @@
 // Run: pnpm --filter @hierboard/platform bench:validate   (knobs: BENCH_NODES, BENCH_DOCUMENTS,
 // BENCH_RUNS, BENCH_DATA_DIR, BENCH_ENGINE_THREADS; files are written once to $TMPDIR/hb-bench)
 import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import { lshtcTask } from "../../../apps/worker/bench/lshtc-task.ts";
+import { buildEngineThread } from "../src/scoring/engine/build-engine-thread.ts";
 
 const NODES = Number(process.env.BENCH_NODES ?? 325_000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 1_000_000);
@@ -31,18 +34,14 @@ interface Step {
 
 function runOnce(files: { taxonomy: string; gold: string; pred: string }): Promise<Step[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", path.join(here, "validate-upload-process.ts"), files.taxonomy, files.gold, files.pred],
-      {
-        stdio: ["ignore", "pipe", "inherit"],
-        env: { ...process.env, HIERBOARD_ENGINE_THREADS: process.env.BENCH_ENGINE_THREADS ?? "2" },
-      },
-    );
+    const proc = spawn(process.execPath, [child, files.taxonomy, files.gold, files.pred], {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, HIERBOARD_ENGINE_THREADS: process.env.BENCH_ENGINE_THREADS ?? "2", HIERBOARD_ENGINE_THREAD: thread },
+    });
     let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) =>
+    proc.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    proc.on("error", reject);
+    proc.on("exit", (code) =>
       code === 0
         ? resolve(
             out
@@ -59,6 +58,24 @@ const files = await lshtcTask(process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 
 console.log(
   `LSHTC-scale upload validation: ${NODES.toLocaleString("en")} classes, ${DOCUMENTS.toLocaleString("en")} documents (${files.dir})`,
 );
+// The child and its engine thread built, as the web image runs them: plain node, no tsx loader in
+// either (a thread inherits the process's --import, and tsx alone costs ≈ 100 MiB a thread). The
+// child sits under node_modules/.cache so that node finds piscina, which is not bundled.
+const built = path.join(here, "..", "node_modules", ".cache", "validate-upload-bench");
+mkdirSync(built, { recursive: true });
+const thread = path.join(built, "engine-thread.mjs");
+const child = path.join(built, "validate-upload-process.mjs");
+await buildEngineThread(thread);
+await build({
+  entryPoints: [path.join(here, "validate-upload-process.ts")],
+  outfile: child,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  external: ["piscina"],
+  logLevel: "warning",
+});
 const peaks: number[] = [];
 for (let run = 1; run <= RUNS; run++) {
   const before = load();
@@ -68,6 +85,7 @@ for (let run = 1; run <= RUNS; run++) {
     console.log(
       `  ${s.step.padEnd(22)} wall ${s.wallS.toFixed(1).padStart(5)} s  CPU ${s.cpuS.toFixed(1).padStart(5)} s  RSS ${String(s.rssMiB).padStart(5)} MiB  peak ${String(s.peakRssMiB).padStart(5)} MiB`,
     );
+  console.log(`  child: ${JSON.stringify(steps[0]!.value)}`);
   peaks.push(steps.at(-1)!.peakRssMiB);
 }
 const worst = Math.max(...peaks);

@@ -2,14 +2,14 @@
 // RSS is the validation's: the gold check of an organiser's gold upload (the thread parses the
 // taxonomy and the gold and keeps both), then the validation of a prediction against them, both
 // through the web's engine pool (`runInEngineThread`). Prints one JSON line per step.
-// Spawned by validate-upload-bench.ts: node --import tsx validate-upload-process.ts TAXONOMY GOLD PRED
+// Built and spawned by validate-upload-bench.ts: node validate-upload-process.mjs TAXONOMY GOLD PRED
 import { readFileSync } from "node:fs";
 import { sha256Hex } from "../src/context/sha256.ts";
 import { closeEnginePool, runInEngineThread } from "../src/scoring/engine/engine-pool.ts";
 import type { EngineTask } from "../src/scoring/engine/engine-tasks.ts";
 
 const [taxonomyPath, goldPath, predPath] = process.argv.slice(2) as [string, string, string];
-const read = (file: string) => new Uint8Array(readFileSync(file));
+const read = (file: string): Uint8Array => readFileSync(file);
 const taxonomy = { hash: "", fileName: "taxonomy.tsv", maxDepth: null, content: read(taxonomyPath) };
 taxonomy.hash = sha256Hex(taxonomy.content);
 const gold = { fileName: "gold.tsv", content: read(goldPath) };
@@ -31,9 +31,14 @@ function report(step: string, started: number, cpuBefore: NodeJS.CpuUsage, value
   );
 }
 
-report("files read", performance.now(), process.cpuUsage(), null);
+report("files read", performance.now(), process.cpuUsage(), { execArgv: process.execArgv, nodeOptions: process.env.NODE_OPTIONS ?? null });
 let started = performance.now();
 let cpu = process.cpuUsage();
+// A tiny task first, so that the thread's own start (its loader and modules) is a step of its own.
+await runInEngineThread({ kind: "check-ia", fileName: "ia.tsv", content: new TextEncoder().encode("t\t0.5\n") }, async (task) => task);
+report("engine thread started", started, cpu, null);
+started = performance.now();
+cpu = process.cpuUsage();
 const checked = await runInEngineThread(
   { kind: "check-gold", taxonomy, section: undefined, fileName: gold.fileName, content: gold.content },
   async (task) => task,
