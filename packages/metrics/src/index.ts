@@ -8,7 +8,15 @@ export { parseTaxonomy } from "./taxonomy/parse-taxonomy.ts";
 export { cutOutline, cutTaxonomy } from "./taxonomy/cut-taxonomy.ts";
 export { TaxonomyOutline } from "./taxonomy/taxonomy-outline.ts";
 export type { TaxonomyShape } from "./taxonomy/taxonomy-shape.ts";
-export type { DocumentLabels, LabelFile, LabelFormat, MissingDocumentPolicy, Subtask, UnknownLabelPolicy } from "./labels/label-file.ts";
+export type {
+  DocumentLabels,
+  GoldDocumentIds,
+  LabelFile,
+  LabelFormat,
+  MissingDocumentPolicy,
+  Subtask,
+  UnknownLabelPolicy,
+} from "./labels/label-file.ts";
 export { LabelFileParser, type ParseTally } from "./labels/label-file-parser.ts";
 export { parseLabelText } from "./labels/parse-label-text.ts";
 export { checkPredictionIds } from "./labels/check-prediction-ids.ts";

@@ -1,6 +1,6 @@
 import { InputError, quote } from "../errors/input-error.ts";
 import { ProblemCollector } from "../errors/problem-collector.ts";
-import type { LabelFile, MissingDocumentPolicy } from "./label-file.ts";
+import type { GoldDocumentIds, LabelFile, MissingDocumentPolicy } from "./label-file.ts";
 
 /** How many missing gold ids a missing-documents message names (the first ones, in gold order). */
 export const MISSING_IDS_NAMED = 10;
@@ -18,7 +18,7 @@ export const MISSING_IDS_NAMED = 10;
  * @returns the warnings to show.
  */
 export function checkPredictionIds(
-  gold: LabelFile,
+  gold: GoldDocumentIds,
   pred: LabelFile,
   options: { missingDocuments?: MissingDocumentPolicy; nameMissingIds?: boolean } = {},
 ): string[] {
@@ -48,7 +48,7 @@ export function checkPredictionIds(
  * prediction, or the MISSING_DOCUMENTS error under the `error` policy.
  */
 function missingDocumentWarnings(
-  gold: LabelFile,
+  gold: GoldDocumentIds,
   pred: { readonly fileName: string | undefined; readonly documents: number; has(id: string): boolean },
   options: { missingDocuments?: MissingDocumentPolicy; nameMissingIds?: boolean } = {},
 ): string[] {

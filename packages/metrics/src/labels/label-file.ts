@@ -35,3 +35,13 @@ export interface LabelFile {
   readonly hasScores: boolean;
   readonly warnings: readonly string[];
 }
+
+/**
+ * What checking a prediction's ids needs of a gold file (`checkPredictionIds`): how many documents
+ * it has and their ids, in file order. A parsed `LabelFile` is one; so is a map of the ids alone,
+ * which a process that only validates uploads keeps instead of every document's labels.
+ */
+export interface GoldDocumentIds {
+  readonly documents: number;
+  readonly entries: ReadonlyMap<string, unknown>;
+}

@@ -38,7 +38,9 @@ function uniqueLabels(names: Iterable<string>, ctx: LineContext, line: number): 
       labels.push(id);
     }
   }
-  return labels;
+  // Without the spare room `push` leaves (17 elements for the first): a document held by a parsed
+  // file keeps its labels, ≈ 110 bytes less each, ≈ 100 MiB less for a 1M-document file.
+  return labels.slice();
 }
 
 /** `id<TAB>label<TAB>label…`; the line is stripped first and empty fields carry no label. */

@@ -1,4 +1,4 @@
-import type { LabelFile, MissingDocumentPolicy, Taxonomy, UnknownLabelPolicy } from "@hierboard/metrics";
+import type { GoldDocumentIds, MissingDocumentPolicy, Taxonomy, UnknownLabelPolicy } from "@hierboard/metrics";
 import { checkPredictionIds, keepGoldProteins, parseCafaScores, parseLabelText } from "@hierboard/metrics";
 import { withInputErrors } from "../errors/app-error.ts";
 import { checkLineBudget, lineBudget } from "./check-line-budget.ts";
@@ -19,7 +19,7 @@ export interface PredictionRules {
  * ids against the gold. INVALID_FILE with file:line on any error.
  */
 export function validatePrediction(
-  setup: { taxonomy: Taxonomy; gold: LabelFile },
+  setup: { taxonomy: Taxonomy; gold: GoldDocumentIds },
   rules: PredictionRules,
   content: Uint8Array,
   fileName: string,
@@ -34,6 +34,7 @@ export function validatePrediction(
       subtask: rules.section,
       unknownLabels: rules.unknownLabels,
       maxLabelsPerDocument: rules.maxLabelsPerDocument,
+      keepLabels: false, // only the ids are checked below
     }),
   );
   const idWarnings = withInputErrors(() =>
@@ -49,7 +50,7 @@ export function validatePrediction(
  * proteins without a line score 0, as CAFA-evaluator does.
  */
 function validateCafaScores(
-  setup: { taxonomy: Taxonomy; gold: LabelFile },
+  setup: { taxonomy: Taxonomy; gold: GoldDocumentIds },
   rules: PredictionRules,
   content: Uint8Array,
   fileName: string,

@@ -6,6 +6,7 @@ import {
   parseLabelText,
   ROOT,
   parseTaxonomy,
+  type GoldDocumentIds,
   type LabelFile,
   type MissingDocumentPolicy,
   type Taxonomy,
@@ -20,6 +21,7 @@ import { scorePrediction } from "./score-prediction.ts";
 import { pairedTests, type LabelledTest } from "../../submissions/paired-tests.ts";
 import { validatePrediction } from "../../submissions/validate-prediction.ts";
 import { encodeTaxonomyOutline } from "../../taxonomy/taxonomy-outline-codec.ts";
+import { GOLD_CACHE_BYTES, GOLD_IDS_CACHE_BYTES, goldBytes, goldIdsBytes, TAXONOMY_CACHE_BYTES, taxonomyBytes } from "./bytes-held.ts";
 
 /** A stored file named by its hash; `content` only when the thread asked for it. */
 export interface FileRef {
@@ -98,9 +100,13 @@ export type EngineTaskResult =
   | { ok: false; need: "files" }
   | { ok: false; error: { code: AppError["code"]; message: string; details: unknown } };
 
-// Per thread, by content hash: a thread parses a taxonomy or gold file once.
-const taxonomies = new LRUCache<string, Taxonomy>({ max: 8 });
-const golds = new LRUCache<string, LabelFile>({ max: 8 });
+// Per thread, by content hash: a thread parses a taxonomy or gold file once. Bounded by an
+// estimate of the bytes each holds (bytes-held.ts), not only by count: one parsed 325k-class
+// taxonomy holds ≈ 96 MiB, one 1M-document gold ≈ 170 MiB with its labels and ≈ 60 MiB as ids.
+const taxonomies = new LRUCache<string, Taxonomy>({ max: 8, maxSize: TAXONOMY_CACHE_BYTES, sizeCalculation: taxonomyBytes });
+const golds = new LRUCache<string, LabelFile>({ max: 8, maxSize: GOLD_CACHE_BYTES, sizeCalculation: goldBytes });
+/** The golds that only validation needs (check-gold, validate, data-file): their ids, without labels. */
+const goldIds = new LRUCache<string, GoldDocumentIds>({ max: 8, maxSize: GOLD_IDS_CACHE_BYTES, sizeCalculation: goldIdsBytes });
 
 class NeedFiles extends Error {}
 
@@ -130,15 +136,41 @@ function iaOf(ref: FileRef): Map<string, number> {
   return weights;
 }
 
+function goldKey(ref: GoldRef, taxonomyRef: TaxonomyRef): string {
+  return `${ref.hash}|${taxonomyRef.hash}|${taxonomyRef.maxDepth ?? "full"}|${ref.section ?? "-"}`;
+}
+
+function parseGold(ref: GoldRef, taxonomy: Taxonomy): LabelFile {
+  const content = ref.content;
+  if (!content) throw new NeedFiles();
+  return withInputErrors(() => parseLabelText(content, { taxonomy, role: "gold", fileName: ref.fileName, subtask: ref.section }));
+}
+
+/** The whole parsed gold, every document's labels included (scoring). */
 function goldOf(ref: GoldRef, taxonomyRef: TaxonomyRef, taxonomy: Taxonomy): LabelFile {
-  const key = `${ref.hash}|${taxonomyRef.hash}|${taxonomyRef.maxDepth ?? "full"}|${ref.section ?? "-"}`;
+  const key = goldKey(ref, taxonomyRef);
   const found = golds.get(key);
   if (found) return found;
-  if (!ref.content) throw new NeedFiles();
-  const content = ref.content;
-  const gold = withInputErrors(() => parseLabelText(content, { taxonomy, role: "gold", fileName: ref.fileName, subtask: ref.section }));
+  const gold = parseGold(ref, taxonomy);
   golds.set(key, gold);
   return gold;
+}
+
+/**
+ * The gold's document ids, which is all that validating a prediction needs of it: kept without the
+ * labels, so a web process that validates a 1M-document task holds ≈ 60 MiB for its gold, not ≈ 170.
+ * `parsed`: the gold just parsed in full (check-gold), so it is not parsed again.
+ */
+function goldIdsOf(ref: GoldRef, taxonomyRef: TaxonomyRef, taxonomy: Taxonomy, parsed?: LabelFile): GoldDocumentIds {
+  const key = goldKey(ref, taxonomyRef);
+  const found = parsed ? undefined : (goldIds.get(key) ?? golds.get(key));
+  if (found) return found;
+  const gold = parsed ?? parseGold(ref, taxonomy);
+  const entries = new Map<string, number>();
+  for (const [id, document] of gold.entries) entries.set(id, document.line);
+  const ids: GoldDocumentIds = { documents: gold.documents, entries };
+  goldIds.set(key, ids);
+  return ids;
 }
 
 function checkTaxonomy(fileName: string, content: Uint8Array): CheckedTaxonomy {
@@ -175,7 +207,8 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
     if (task.kind === "check-gold") {
       const contentHash = sha256Hex(task.content);
       const ref = { hash: contentHash, fileName: task.fileName, section: task.section, content: task.content };
-      const gold = goldOf(ref, task.taxonomy, taxonomy);
+      const gold = parseGold(ref, taxonomy);
+      goldIdsOf(ref, task.taxonomy, taxonomy, gold); // kept for the uploads validated against it next
       const unlabelled = withInputErrors(() => checkGoldLabelled(gold));
       return { ok: true, value: { documents: gold.documents, unlabelled, contentHash } };
     }
@@ -194,10 +227,10 @@ export function runEngineTask(task: EngineTask): EngineTaskResult {
       return { ok: true, value: scorePrediction(setup, task.content, task.fileName) };
     }
     if (task.kind === "data-file") {
-      const ids = task.gold ? [...goldOf(task.gold, task.taxonomy, taxonomy).entries.keys()] : null;
+      const ids = task.gold ? [...goldIdsOf(task.gold, task.taxonomy, taxonomy).entries.keys()] : null;
       return { ok: true, value: renderDataFile(taxonomy, ids, task.file, task.section) };
     }
-    const gold = goldOf(task.gold, task.taxonomy, taxonomy);
+    const gold = goldIdsOf(task.gold, task.taxonomy, taxonomy);
     const validated = validatePrediction(
       { taxonomy, gold },
       {
