@@ -46,6 +46,8 @@ export class BatchedSums {
   readonly #width: number;
   readonly #joint: Int32Array;
   readonly #jointWeights: Float64Array;
+  /** Scratch: one resample's draws per joint pattern. */
+  readonly #drawCounts: Int32Array;
   readonly #groupWeights: Float64Array;
   readonly #totals = new Float64Array(RESAMPLE_BATCH);
   readonly #groups: BatchedGroup[];
@@ -56,6 +58,7 @@ export class BatchedSums {
     const { joint, count } = jointPatterns(groups, documents);
     this.#joint = joint;
     this.#jointWeights = new Float64Array(count * RESAMPLE_BATCH);
+    this.#drawCounts = new Int32Array(count);
     this.#groups = groups.map((group) => batchedGroup(group, joint, count));
     this.#groupWeights = new Float64Array(RESAMPLE_BATCH * Math.max(0, ...this.#groups.map((g) => (g.fromJoint ? g.patterns : 0))));
   }
@@ -76,6 +79,32 @@ export class BatchedSums {
       jw[p + 6]! += weights[q + 6]!;
       jw[p + 7]! += weights[q + 7]!;
     }
+    this.#sumJoint(target);
+  }
+
+  /**
+   * `sum` for resamples drawn as document indices: `draws[b·n … (b+1)·n − 1]` are the n documents
+   * resample b draws (n documents recorded), for b < `count`; resamples from `count` on get weight 0.
+   * A joint pattern's weight is the number of its documents' draws, whole numbers as `sum`'s: the
+   * sums are the same bit for bit as `sum`'s with the draws' multiplicities as weights.
+   */
+  sumDraws(draws: Int32Array, count: number, target: Float64Array): void {
+    const joint = this.#joint;
+    const n = joint.length;
+    const jw = this.#jointWeights;
+    const perResample = this.#drawCounts;
+    jw.fill(0);
+    for (let b = 0; b < count; b++) {
+      perResample.fill(0);
+      for (let i = b * n, end = i + n; i < end; i++) perResample[joint[draws[i]!]!]! += 1;
+      for (let p = 0, q = b; p < perResample.length; p++, q += RESAMPLE_BATCH) jw[q] = perResample[p]!;
+    }
+    this.#sumJoint(target);
+  }
+
+  /** The groups' sums from the joint patterns' weights (`#jointWeights`). */
+  #sumJoint(target: Float64Array): void {
+    const jw = this.#jointWeights;
     const totals = this.#totals;
     totals.fill(0);
     for (let p = 0; p < jw.length; p++) totals[p & 7]! += jw[p]!;

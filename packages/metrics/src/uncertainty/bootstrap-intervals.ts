@@ -3,7 +3,7 @@ import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { measureInfo } from "../engine/measure-registry.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkOpenUnit, checkResamples, checkSeed, measureValue } from "./resample-options.ts";
-import { seededRandom } from "./seeded-random.ts";
+import { seededIndices } from "./seeded-random.ts";
 import { withSparseSums } from "./sparse-sums.ts";
 import { withFullSample } from "./full-sample-sums.ts";
 import { RESAMPLE_BATCH } from "./batched-sums.ts";
@@ -95,7 +95,7 @@ export const DEFAULT_RESAMPLES = 1000;
  */
 export function bootstrapIntervals(recorded: RecordedStatistics, options: BootstrapOptions = {}): Record<string, Interval> {
   const resamples = checkResamples(options.resamples ?? DEFAULT_RESAMPLES);
-  const random = seededRandom(checkSeed(options.seed ?? 1));
+  const seed = checkSeed(options.seed ?? 1);
   const confidence = checkOpenUnit("a confidence level", options.confidence ?? 0.95);
   const full = flattenMeasures(recorded.accumulator.compute(recorded.total()));
   const keys = options.measures ?? Object.keys(full).filter((key) => measureInfo(key) !== undefined);
@@ -110,8 +110,10 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const n = recorded.documents;
   const samples = keys.map(() => new Float64Array(resamples));
   const keyParts = keys.map((key) => key.split("."));
-  // Resamples go RESAMPLE_BATCH at a time through the weighted sums (the same draws, in the same order).
-  const weights = new Int32Array(n * RESAMPLE_BATCH);
+  // Resamples go RESAMPLE_BATCH at a time through the weighted sums: resample r draws the documents
+  // Math.floor(random() · n) of draws r·n … (r+1)·n − 1 of `seededRandom(seed)`.
+  const drawIndices = seededIndices(seed, n);
+  const draws = new Int32Array(n * RESAMPLE_BATCH);
   const width = sample.width;
   const sums = new Float64Array(width * RESAMPLE_BATCH);
   const views = Array.from({ length: RESAMPLE_BATCH }, (_, b) => sums.subarray(b * width, (b + 1) * width));
@@ -121,8 +123,8 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
     withFullSample(sums, sample.total(), () => {
       for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
         const count = Math.min(RESAMPLE_BATCH, resamples - first);
-        drawWeightBatch(weights, count, random);
-        sample.weightedSums(weights, sums);
+        drawIndices(count === RESAMPLE_BATCH ? draws : draws.subarray(0, count * n));
+        sample.drawnSums(draws, count, sums);
         for (let b = 0; b < count; b++) {
           const result = accumulator.compute(views[b]!);
           for (let k = 0; k < keyParts.length; k++) samples[k]![first + b] = measureValue(result, keyParts[k]!);
@@ -174,17 +176,6 @@ export function drawWeights(weights: Int32Array, random: () => number): void {
   const n = weights.length;
   weights.fill(0);
   for (let i = 0; i < n; i++) weights[Math.floor(random() * n)]! += 1;
-}
-
-/**
- * `drawWeights` for resamples 0 … count−1 of a batch, drawn one after the
- * other; `weights` is document-major (`d·RESAMPLE_BATCH + b`), resamples
- * from `count` on get weight 0.
- */
-function drawWeightBatch(weights: Int32Array, count: number, random: () => number): void {
-  const n = weights.length / RESAMPLE_BATCH;
-  weights.fill(0);
-  for (let b = 0; b < count; b++) for (let i = 0; i < n; i++) weights[Math.floor(random() * n) * RESAMPLE_BATCH + b]! += 1;
 }
 
 /** `support` (ascending indices into a vector of `width`) for each of RESAMPLE_BATCH vectors laid end to end. */

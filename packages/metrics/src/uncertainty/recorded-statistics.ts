@@ -85,9 +85,20 @@ export class RecordedStatistics {
    * `b·width`, each bit for bit what `weightedSum` writes.
    */
   weightedSums(weights: Int32Array, target: Float64Array): void {
+    this.#batchedSums().sum(weights, target);
+  }
+
+  /**
+   * `weightedSums` of resamples given by their draws (`BatchedSums.sumDraws`): resample b draws
+   * documents `draws[b·n … (b+1)·n − 1]`, for b < `count`.
+   */
+  drawnSums(draws: Int32Array, count: number, target: Float64Array): void {
+    this.#batchedSums().sumDraws(draws, count, target);
+  }
+
+  #batchedSums(): BatchedSums {
     this.#groups ??= patternGroups(this, this.#groupBounds());
-    this.#batched ??= new BatchedSums(this.#groups, this.width);
-    this.#batched.sum(weights, target);
+    return (this.#batched ??= new BatchedSums(this.#groups, this.width));
   }
 
   /** One range per family, plus one for the document count. */
