@@ -80,17 +80,10 @@ export class RecordedStatistics {
   #batched: BatchedSums | undefined;
 
   /**
-   * `weightedSum` for `RESAMPLE_BATCH` weight vectors at once (see
-   * `BatchedSums` for the layouts): `target` holds resample b's sums from
-   * `b·width`, each bit for bit what `weightedSum` writes.
-   */
-  weightedSums(weights: Int32Array, target: Float64Array): void {
-    this.#batchedSums().sum(weights, target);
-  }
-
-  /**
-   * `weightedSums` of resamples given by their draws (`BatchedSums.sumDraws`): resample b draws
-   * documents `draws[b·n … (b+1)·n − 1]`, for b < `count`.
+   * `weightedSum` for `RESAMPLE_BATCH` resamples at once, given by their draws: resample b draws
+   * documents `draws[b·n … (b+1)·n − 1]`, for b < `count` (see `BatchedSums.sumDraws`); `target`
+   * holds resample b's sums from `b·width`, each bit for bit what `weightedSum` writes with the
+   * draws' multiplicities as weights.
    */
   drawnSums(draws: Int32Array, count: number, target: Float64Array): void {
     this.#batchedSums().sumDraws(draws, count, target);
