@@ -51,7 +51,7 @@ describe("BatchedSums", () => {
     );
   });
 
-  it("sums resamples given by their draws as sum does with the draws' multiplicities (property)", async () => {
+  it("sums resamples given by their draws, one at a time, as sum does with the draws' multiplicities (property)", async () => {
     const fc = (await import("fast-check")).default;
     fc.assert(
       fc.property(fc.nat(), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 2, max: 12 }), (seed, documents, width) => {
@@ -61,12 +61,18 @@ describe("BatchedSums", () => {
         const count = 1 + (seed % RESAMPLE_BATCH);
         const draws = Int32Array.from({ length: documents * count }, () => Math.floor(random() * documents));
         const weights = new Int32Array(documents * RESAMPLE_BATCH);
-        draws.forEach((d, i) => (weights[d * RESAMPLE_BATCH + Math.floor(i / documents)] += 1));
+        draws.forEach((d, i) => {
+          weights[d * RESAMPLE_BATCH + Math.floor(i / documents)]! += 1;
+        });
         const fromWeights = new Float64Array(width * RESAMPLE_BATCH);
         new BatchedSums(groups, width).sum(weights, fromWeights);
-        const fromDraws = new Float64Array(width * RESAMPLE_BATCH);
-        new BatchedSums(groups, width).sumDraws(draws, count, fromDraws);
-        expect([...fromDraws]).toEqual([...fromWeights]);
+        const vector = new Float64Array(width);
+        const visited: number[] = [];
+        new BatchedSums(groups, width).sumDrawsEach(draws, count, vector, (b) => {
+          visited.push(b);
+          expect([...vector]).toEqual([...fromWeights.subarray(b * width, (b + 1) * width)]);
+        });
+        expect(visited).toEqual([...Array(count).keys()]);
       }),
       { numRuns: 200 },
     );

@@ -25,8 +25,12 @@ interface BatchedGroup {
 /**
  * `RecordedStatistics.weightedSum` for RESAMPLE_BATCH weight vectors at
  * once, bit for bit. Weights are document-major (document d's weight in
- * resample b at `d·RESAMPLE_BATCH + b`), whole numbers ≥ 0; the sums are
- * resample-major (resample b's vector from `b·width`).
+ * resample b at `d·RESAMPLE_BATCH + b`), whole numbers ≥ 0. The sums are
+ * kept compact, statistic-major (the touched statistics only, each with its
+ * RESAMPLE_BATCH sums side by side), and handed out either resample-major
+ * (`sum`: resample b's vector from `b·width`) or one resample at a time
+ * into one vector (`sumEach`, `sumDrawsEach`): a reducer then reads a vector
+ * that was just written and stays in cache, rather than one of eight.
  *
  * - Pattern weights W_p are sums of whole numbers, exact in any order: the
  *   documents' weights are summed once into the joint patterns (documents
@@ -51,6 +55,10 @@ export class BatchedSums {
   readonly #groupWeights: Float64Array;
   readonly #totals = new Float64Array(RESAMPLE_BATCH);
   readonly #groups: BatchedGroup[];
+  /** The statistics the groups write, in the order of `#sums`. */
+  readonly #statistics: Int32Array;
+  /** Statistic `#statistics[u]`'s sum in resample b at `u·RESAMPLE_BATCH + b`. */
+  readonly #sums: Float64Array;
 
   constructor(groups: readonly PatternGroup[], width: number) {
     this.#width = width;
@@ -61,9 +69,63 @@ export class BatchedSums {
     this.#drawCounts = new Int32Array(count);
     this.#groups = groups.map((group) => batchedGroup(group, joint, count));
     this.#groupWeights = new Float64Array(RESAMPLE_BATCH * Math.max(0, ...this.#groups.map((g) => (g.fromJoint ? g.patterns : 0))));
+    this.#statistics = Int32Array.from(this.#groups.flatMap((g) => [...g.used]));
+    this.#sums = new Float64Array(this.#statistics.length * RESAMPLE_BATCH);
   }
 
+  /** The sums of all RESAMPLE_BATCH resamples, resample b's vector from `b·width` of `target`. */
   sum(weights: Int32Array, target: Float64Array): void {
+    this.#jointFromWeights(weights);
+    this.#sumJoint();
+    for (let b = 0; b < RESAMPLE_BATCH; b++) this.#write(b, target, b * this.#width);
+  }
+
+  /**
+   * The sums of resamples 0 … count−1, one at a time: resample b's written into `vector` (of
+   * `width`, reused: only the statistics some document touches are written, the others must be
+   * 0), then `visit(b)`.
+   */
+  sumEach(weights: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void): void {
+    this.#jointFromWeights(weights);
+    this.#visitEach(count, vector, visit);
+  }
+
+  /**
+   * `sumEach` for resamples drawn as document indices: `draws[b·n … (b+1)·n − 1]` are the n
+   * documents resample b draws (n documents recorded), for b < `count`. A joint pattern's weight
+   * is the number of its documents' draws, whole numbers as `sum`'s: the sums are the same bit
+   * for bit as with the draws' multiplicities as weights.
+   */
+  sumDrawsEach(draws: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void): void {
+    const joint = this.#joint;
+    const n = joint.length;
+    const jw = this.#jointWeights;
+    const perResample = this.#drawCounts;
+    jw.fill(0);
+    for (let b = 0; b < count; b++) {
+      perResample.fill(0);
+      for (let i = b * n, end = i + n; i < end; i++) perResample[joint[draws[i]!]!]! += 1;
+      for (let p = 0, q = b; p < perResample.length; p++, q += RESAMPLE_BATCH) jw[q] = perResample[p]!;
+    }
+    this.#visitEach(count, vector, visit);
+  }
+
+  #visitEach(count: number, vector: Float64Array, visit: (b: number) => void): void {
+    this.#sumJoint();
+    for (let b = 0; b < count; b++) {
+      this.#write(b, vector, 0);
+      visit(b);
+    }
+  }
+
+  /** Resample b's sums into `target` from `shift`. */
+  #write(b: number, target: Float64Array, shift: number): void {
+    const statistics = this.#statistics;
+    const sums = this.#sums;
+    for (let u = 0, q = b; u < statistics.length; u++, q += RESAMPLE_BATCH) target[shift + statistics[u]!] = sums[q]!;
+  }
+
+  #jointFromWeights(weights: Int32Array): void {
     const joint = this.#joint;
     const jw = this.#jointWeights;
     jw.fill(0);
@@ -79,44 +141,25 @@ export class BatchedSums {
       jw[p + 6]! += weights[q + 6]!;
       jw[p + 7]! += weights[q + 7]!;
     }
-    this.#sumJoint(target);
   }
 
-  /**
-   * `sum` for resamples drawn as document indices: `draws[b·n … (b+1)·n − 1]` are the n documents
-   * resample b draws (n documents recorded), for b < `count`; resamples from `count` on get weight 0.
-   * A joint pattern's weight is the number of its documents' draws, whole numbers as `sum`'s: the
-   * sums are the same bit for bit as `sum`'s with the draws' multiplicities as weights.
-   */
-  sumDraws(draws: Int32Array, count: number, target: Float64Array): void {
-    const joint = this.#joint;
-    const n = joint.length;
-    const jw = this.#jointWeights;
-    const perResample = this.#drawCounts;
-    jw.fill(0);
-    for (let b = 0; b < count; b++) {
-      perResample.fill(0);
-      for (let i = b * n, end = i + n; i < end; i++) perResample[joint[draws[i]!]!]! += 1;
-      for (let p = 0, q = b; p < perResample.length; p++, q += RESAMPLE_BATCH) jw[q] = perResample[p]!;
-    }
-    this.#sumJoint(target);
-  }
-
-  /** The groups' sums from the joint patterns' weights (`#jointWeights`). */
-  #sumJoint(target: Float64Array): void {
+  /** The groups' sums (`#sums`) from the joint patterns' weights (`#jointWeights`). */
+  #sumJoint(): void {
     const jw = this.#jointWeights;
     const totals = this.#totals;
     totals.fill(0);
     for (let p = 0; p < jw.length; p++) totals[p & 7]! += jw[p]!;
     for (let b = 0; b < RESAMPLE_BATCH; b++)
       if (totals[b]! > MAX_TOTAL_WEIGHT) throw new Error(`a resample's total weight must stay ≤ 2^31, got ${totals[b]}`);
+    let first = 0;
     for (const group of this.#groups) {
       let w = jw;
       if (group.fromJoint) {
         w = this.#groupWeights;
         regroupWeights(group.fromJoint, jw, w, group.patterns);
       }
-      sumGroup(group, w, totals, target, this.#width);
+      sumGroup(group, w, totals, this.#sums, first);
+      first += group.used.length * RESAMPLE_BATCH;
     }
   }
 }
@@ -156,7 +199,8 @@ function regroupWeights(fromJoint: Int32Array, jw: Float64Array, w: Float64Array
   }
 }
 
-function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, target: Float64Array, width: number): void {
+/** The group's statistics' sums, statistic `used[u]`'s RESAMPLE_BATCH side by side from `first + u·RESAMPLE_BATCH` of `out`. */
+function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, out: Float64Array, first: number): void {
   const { used, base, starts, members, values } = group;
   for (let u = 0; u < used.length; u++) {
     let s0 = 0;
@@ -191,15 +235,15 @@ function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, ta
       s6 += c * totals[6]!;
       s7 += c * totals[7]!;
     }
-    const i = used[u]!;
-    target[i] = s0;
-    target[i + width] = s1;
-    target[i + 2 * width] = s2;
-    target[i + 3 * width] = s3;
-    target[i + 4 * width] = s4;
-    target[i + 5 * width] = s5;
-    target[i + 6 * width] = s6;
-    target[i + 7 * width] = s7;
+    const q = first + (u << 3);
+    out[q] = s0;
+    out[q + 1] = s1;
+    out[q + 2] = s2;
+    out[q + 3] = s3;
+    out[q + 4] = s4;
+    out[q + 5] = s5;
+    out[q + 6] = s6;
+    out[q + 7] = s7;
   }
 }
 

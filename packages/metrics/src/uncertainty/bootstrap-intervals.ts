@@ -114,21 +114,19 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   // Math.floor(random() · n) of draws r·n … (r+1)·n − 1 of `seededRandom(seed)`.
   const drawIndices = seededIndices(seed, n);
   const draws = new Int32Array(n * RESAMPLE_BATCH);
-  const width = sample.width;
-  const sums = new Float64Array(width * RESAMPLE_BATCH);
-  const views = Array.from({ length: RESAMPLE_BATCH }, (_, b) => sums.subarray(b * width, (b + 1) * width));
-  // Only the statistics some document touches are ever written to `sums`: a reducer may skip the rest.
-  // A macro average keeps the label set of its estimate in every resample (`withFullSample`).
-  withSparseSums(sums, repeatedSupport(sample.touched(), width), () =>
+  // One vector takes each resample's sums in turn; only the statistics some document touches are
+  // ever written to it: a reducer may skip the rest. A macro average keeps the label set of its
+  // estimate in every resample (`withFullSample`).
+  const sums = new Float64Array(sample.width);
+  withSparseSums(sums, sample.touched(), () =>
     withFullSample(sums, sample.total(), () => {
       for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
         const count = Math.min(RESAMPLE_BATCH, resamples - first);
         drawIndices(count === RESAMPLE_BATCH ? draws : draws.subarray(0, count * n));
-        sample.drawnSums(draws, count, sums);
-        for (let b = 0; b < count; b++) {
-          const result = accumulator.compute(views[b]!);
+        sample.drawnSums(draws, count, sums, (b) => {
+          const result = accumulator.compute(sums);
           for (let k = 0; k < keyParts.length; k++) samples[k]![first + b] = measureValue(result, keyParts[k]!);
-        }
+        });
       }
     }),
   );
@@ -176,13 +174,6 @@ export function drawWeights(weights: Int32Array, random: () => number): void {
   const n = weights.length;
   weights.fill(0);
   for (let i = 0; i < n; i++) weights[Math.floor(random() * n)]! += 1;
-}
-
-/** `support` (ascending indices into a vector of `width`) for each of RESAMPLE_BATCH vectors laid end to end. */
-function repeatedSupport(support: Int32Array, width: number): Int32Array {
-  const out = new Int32Array(support.length * RESAMPLE_BATCH);
-  for (let b = 0; b < RESAMPLE_BATCH; b++) for (let k = 0; k < support.length; k++) out[b * support.length + k] = support[k]! + b * width;
-  return out;
 }
 
 /** Linearly interpolated quantile of sorted values (type 7). */

@@ -15,11 +15,11 @@ export interface DocumentDifferences {
   /** The documents whose statistics differ, ascending. */
   readonly documents: Int32Array;
   /**
-   * Σ_d swapped[d·RESAMPLE_BATCH + b] · (b_d − a_d) for each resample b of a batch, written from
-   * `b·width` of `target` (a vector of `width · RESAMPLE_BATCH` reused between calls, 0 where no
-   * document differs); swaps are 0 or 1.
+   * Σ_d swapped[d·RESAMPLE_BATCH + b] · (b_d − a_d) for each resample b < `count` of a batch in
+   * turn, written into `vector` (of `width`, reused between calls, 0 where no document differs),
+   * then `visit(b)`; swaps are 0 or 1.
    */
-  sums(swapped: Int32Array, target: Float64Array): void;
+  sums(swapped: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void): void;
 }
 
 export function documentDifferences(x: RecordedStatistics, y: RecordedStatistics): DocumentDifferences {
@@ -54,6 +54,6 @@ export function documentDifferences(x: RecordedStatistics, y: RecordedStatistics
   return {
     width,
     documents: Int32Array.from(documents),
-    sums: (swapped, target) => batched.sum(swapped, target),
+    sums: (swapped, count, vector, visit) => batched.sumEach(swapped, count, vector, visit),
   };
 }

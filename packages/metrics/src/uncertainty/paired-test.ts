@@ -165,7 +165,7 @@ function countRandomizationExtremes(tests: readonly MeasureTest[], n: number, re
     entry.tests.push(test);
     byFamily.set(test.x, entry);
   }
-  const families = [...byFamily.values()].map((entry) => ({ ...entry, moved: new Float64Array(entry.moves.width * RESAMPLE_BATCH) }));
+  const families = [...byFamily.values()].map((entry) => ({ ...entry, moved: new Float64Array(entry.moves.width) }));
   // Each resample flips the documents some family needs, once for all families.
   const flipped = new Set<number>();
   for (const { moves } of families) for (const d of moves.documents) flipped.add(d);
@@ -183,20 +183,17 @@ function countRandomizationExtremes(tests: readonly MeasureTest[], n: number, re
         swapped[documents[k]! * RESAMPLE_BATCH + b] = seededCoinFlip(seed, firstDraw + documents[k]!);
     }
     for (const { moves, moved, tests: familyTests } of families) {
-      moves.sums(swapped, moved);
-      const width = moves.width;
-      const a = sumsA.subarray(0, width);
-      const b = sumsB.subarray(0, width);
-      for (let r = 0; r < count; r++) {
-        const shift = r * width;
+      const a = sumsA.subarray(0, moved.length);
+      const b = sumsB.subarray(0, moved.length);
+      moves.sums(swapped, count, moved, () => {
         for (const test of familyTests) {
-          for (let i = 0; i < width; i++) {
-            a[i] = test.totalA[i]! + moved[shift + i]!;
-            b[i] = test.totalB[i]! - moved[shift + i]!;
+          for (let i = 0; i < moved.length; i++) {
+            a[i] = test.totalA[i]! + moved[i]!;
+            b[i] = test.totalB[i]! - moved[i]!;
           }
           test.count(test.value(a) - test.value(b));
         }
-      }
+      });
     }
   }
 }

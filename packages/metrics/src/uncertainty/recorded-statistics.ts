@@ -81,12 +81,12 @@ export class RecordedStatistics {
 
   /**
    * `weightedSum` for `RESAMPLE_BATCH` resamples at once, given by their draws: resample b draws
-   * documents `draws[b·n … (b+1)·n − 1]`, for b < `count` (see `BatchedSums.sumDraws`); `target`
-   * holds resample b's sums from `b·width`, each bit for bit what `weightedSum` writes with the
-   * draws' multiplicities as weights.
+   * documents `draws[b·n … (b+1)·n − 1]`, for b < `count` (see `BatchedSums.sumDrawsEach`). Each
+   * resample's sums in turn are written into `vector`, bit for bit what `weightedSum` writes with
+   * the draws' multiplicities as weights, then `visit(b)` reads them.
    */
-  drawnSums(draws: Int32Array, count: number, target: Float64Array): void {
-    this.#batchedSums().sumDraws(draws, count, target);
+  drawnSums(draws: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void): void {
+    this.#batchedSums().sumDrawsEach(draws, count, vector, visit);
   }
 
   #batchedSums(): BatchedSums {
