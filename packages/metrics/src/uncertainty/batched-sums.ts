@@ -17,6 +17,8 @@ interface BatchedGroup {
   readonly used: Int32Array;
   /** c_u: 0 for a statistic summed term by term as recorded, else the value most patterns have (see `BatchedSums`). */
   readonly base: Float64Array;
+  /** 1 for a statistic whose terms (as summed, after c_u) all have the value 1. */
+  readonly unit: Uint8Array;
   readonly starts: Int32Array;
   readonly members: Int32Array;
   readonly values: Float64Array;
@@ -201,7 +203,7 @@ function regroupWeights(fromJoint: Int32Array, jw: Float64Array, w: Float64Array
 
 /** The group's statistics' sums, statistic `used[u]`'s RESAMPLE_BATCH side by side from `first + u·RESAMPLE_BATCH` of `out`. */
 function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, out: Float64Array, first: number): void {
-  const { used, base, starts, members, values } = group;
+  const { used, base, unit, starts, members, values } = group;
   for (let u = 0; u < used.length; u++) {
     let s0 = 0;
     let s1 = 0;
@@ -212,18 +214,32 @@ function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, ou
     let s6 = 0;
     let s7 = 0;
     const end = starts[u + 1]!;
-    for (let e = starts[u]!; e < end; e++) {
-      const m = members[e]! << 3;
-      const v = values[e]!;
-      s0 += w[m]! * v;
-      s1 += w[m + 1]! * v;
-      s2 += w[m + 2]! * v;
-      s3 += w[m + 3]! * v;
-      s4 += w[m + 4]! * v;
-      s5 += w[m + 5]! * v;
-      s6 += w[m + 6]! * v;
-      s7 += w[m + 7]! * v;
-    }
+    // Terms of value 1 (counts, mostly) need no product: W_p · 1 is W_p exactly.
+    if (unit[u] === 1)
+      for (let e = starts[u]!; e < end; e++) {
+        const m = members[e]! << 3;
+        s0 += w[m]!;
+        s1 += w[m + 1]!;
+        s2 += w[m + 2]!;
+        s3 += w[m + 3]!;
+        s4 += w[m + 4]!;
+        s5 += w[m + 5]!;
+        s6 += w[m + 6]!;
+        s7 += w[m + 7]!;
+      }
+    else
+      for (let e = starts[u]!; e < end; e++) {
+        const m = members[e]! << 3;
+        const v = values[e]!;
+        s0 += w[m]! * v;
+        s1 += w[m + 1]! * v;
+        s2 += w[m + 2]! * v;
+        s3 += w[m + 3]! * v;
+        s4 += w[m + 4]! * v;
+        s5 += w[m + 5]! * v;
+        s6 += w[m + 6]! * v;
+        s7 += w[m + 7]! * v;
+      }
     const c = base[u]!;
     if (c !== 0) {
       s0 += c * totals[0]!;
@@ -287,7 +303,12 @@ function batchedGroup(group: PatternGroup, joint: Int32Array, jointCount: number
     touched.length = 0;
     starts[u + 1] = members.length;
   }
-  return { fromJoint, patterns, used, base, starts, members: Int32Array.from(members), values: Float64Array.from(values) };
+  const unit = new Uint8Array(used.length);
+  for (let u = 0; u < used.length; u++) {
+    unit[u] = 1;
+    for (let e = starts[u]!; e < starts[u + 1]!; e++) if (values[e] !== 1) unit[u] = 0;
+  }
+  return { fromJoint, patterns, used, base, unit, starts, members: Int32Array.from(members), values: Float64Array.from(values) };
 }
 
 function wholeNumbers(values: Float64Array, from: number, to: number): boolean {
