@@ -78,15 +78,15 @@ export const DEFAULT_RESAMPLES = 1000;
  * (1993), the percentile and BCa intervals (ch. 13–14); resampling documents as in P. Koehn,
  * "Statistical Significance Tests for Machine Translation Evaluation" (2004).
  *
- * Cost: per resample, one weighted sum over the recorded entries (documents
- * with identical statistics merged, eight resamples per pass, see
- * `BatchedSums`) and one reduce of the families the requested measures
- * belong to; the documents are never re-counted. On GermEval subtask b
- * (4,157 documents), evaluate + record + 1,000 resamples of all eleven
- * families take ≈ 0.55 s of CPU on a loaded 2-core machine
- * (docs/performance.md, "Bootstrap resamples"); the soft
- * family's belief matrix and histograms are visited only where the
- * recording touches them (`withSparseSums`).
+ * Cost: per resample, n draws (`seededIndices`, counted straight into the
+ * patterns of documents alike), one weighted sum over the recorded entries
+ * (documents with identical statistics merged, eight resamples per pass,
+ * see `BatchedSums`) written into one reused vector, and one reduce of the
+ * families the requested measures belong to; the documents are never
+ * re-counted. See docs/performance.md, "Bootstrap resamples", for today's
+ * CPU time on GermEval subtask b; the soft family's belief matrix and
+ * histograms are visited only where the recording touches them
+ * (`withSparseSums`).
  *
  * @example
  * const recorded = recordEvaluation({ taxonomy, gold, pred });
