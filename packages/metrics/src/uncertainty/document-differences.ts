@@ -25,7 +25,15 @@ export interface DocumentDifferences {
 export function documentDifferences(x: RecordedStatistics, y: RecordedStatistics): DocumentDifferences {
   const width = x.width;
   const dense = new Float64Array(width);
-  const touched = new Set<number>();
+  // The statistics a document touches in either recording: marked, listed once, cleared after it.
+  const marked = new Uint8Array(width);
+  const touched: number[] = [];
+  const touch = (i: number): void => {
+    if (marked[i] === 0) {
+      marked[i] = 1;
+      touched.push(i);
+    }
+  };
   const documents: number[] = [];
   const starts = new Int32Array(x.documents + 1);
   const indices: number[] = [];
@@ -33,21 +41,25 @@ export function documentDifferences(x: RecordedStatistics, y: RecordedStatistics
   for (let d = 0; d < x.documents; d++) {
     for (let e = y.starts[d]!; e < y.starts[d + 1]!; e++) {
       dense[y.indices[e]!]! += y.values[e]!;
-      touched.add(y.indices[e]!);
+      touch(y.indices[e]!);
     }
     for (let e = x.starts[d]!; e < x.starts[d + 1]!; e++) {
       dense[x.indices[e]!]! -= x.values[e]!;
-      touched.add(x.indices[e]!);
+      touch(x.indices[e]!);
     }
-    const entries = [...touched].sort((p, q) => p - q).filter((i) => dense[i] !== 0);
-    if (entries.length > 0) documents.push(d);
-    for (const i of entries) {
-      indices.push(i);
-      values.push(dense[i]!);
+    touched.sort((p, q) => p - q);
+    const before = indices.length;
+    for (const i of touched) {
+      if (dense[i] !== 0) {
+        indices.push(i);
+        values.push(dense[i]!);
+      }
+      dense[i] = 0;
+      marked[i] = 0;
     }
+    if (indices.length > before) documents.push(d);
     starts[d + 1] = indices.length;
-    for (const i of touched) dense[i] = 0;
-    touched.clear();
+    touched.length = 0;
   }
   const rows = { starts, indices: Int32Array.from(indices), values: Float64Array.from(values) };
   const batched = new BatchedSums(patternGroups(rows, [0, width]), width);
