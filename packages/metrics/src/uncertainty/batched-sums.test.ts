@@ -51,6 +51,33 @@ describe("BatchedSums", () => {
     );
   });
 
+  it("sums resamples given by their draws, one at a time, as sum does with the draws' multiplicities (property)", async () => {
+    const fc = (await import("fast-check")).default;
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 2, max: 12 }), (seed, documents, width) => {
+        const rows = randomRows(seed, documents, width);
+        const groups = patternGroups(rows, [0, 1 + (seed % (width - 1)), width]);
+        const random = seededRandom(seed + 2);
+        const count = 1 + (seed % RESAMPLE_BATCH);
+        const draws = Int32Array.from({ length: documents * count }, () => Math.floor(random() * documents));
+        const weights = new Int32Array(documents * RESAMPLE_BATCH);
+        draws.forEach((d, i) => {
+          weights[d * RESAMPLE_BATCH + Math.floor(i / documents)]! += 1;
+        });
+        const fromWeights = new Float64Array(width * RESAMPLE_BATCH);
+        new BatchedSums(groups, width).sum(weights, fromWeights);
+        const vector = new Float64Array(width);
+        const visited: number[] = [];
+        new BatchedSums(groups, width).sumDrawsEach(draws, count, vector, (b) => {
+          visited.push(b);
+          expect([...vector]).toEqual([...fromWeights.subarray(b * width, (b + 1) * width)]);
+        });
+        expect(visited).toEqual([...Array(count).keys()]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("sums a statistic most documents share relative to its shared value, exactly", () => {
     // statistic 0 is 3 in 99 documents, 5 in one: summed as 3 · T + 2 · W(odd one)
     const documents = 100;

@@ -17,6 +17,8 @@ interface BatchedGroup {
   readonly used: Int32Array;
   /** c_u: 0 for a statistic summed term by term as recorded, else the value most patterns have (see `BatchedSums`). */
   readonly base: Float64Array;
+  /** 1 for a statistic whose terms (as summed, after c_u) all have the value 1. */
+  readonly unit: Uint8Array;
   readonly starts: Int32Array;
   readonly members: Int32Array;
   readonly values: Float64Array;
@@ -25,8 +27,12 @@ interface BatchedGroup {
 /**
  * `RecordedStatistics.weightedSum` for RESAMPLE_BATCH weight vectors at
  * once, bit for bit. Weights are document-major (document d's weight in
- * resample b at `d·RESAMPLE_BATCH + b`), whole numbers ≥ 0; the sums are
- * resample-major (resample b's vector from `b·width`).
+ * resample b at `d·RESAMPLE_BATCH + b`), whole numbers ≥ 0. The sums are
+ * kept compact, statistic-major (the touched statistics only, each with its
+ * RESAMPLE_BATCH sums side by side), and handed out either resample-major
+ * (`sum`: resample b's vector from `b·width`) or one resample at a time
+ * into one vector (`sumEach`, `sumDrawsEach`): a reducer then reads a vector
+ * that was just written and stays in cache, rather than one of eight.
  *
  * - Pattern weights W_p are sums of whole numbers, exact in any order: the
  *   documents' weights are summed once into the joint patterns (documents
@@ -46,9 +52,15 @@ export class BatchedSums {
   readonly #width: number;
   readonly #joint: Int32Array;
   readonly #jointWeights: Float64Array;
+  /** Scratch: one resample's draws per joint pattern. */
+  readonly #drawCounts: Int32Array;
   readonly #groupWeights: Float64Array;
   readonly #totals = new Float64Array(RESAMPLE_BATCH);
   readonly #groups: BatchedGroup[];
+  /** The statistics the groups write, in the order of `#sums`. */
+  readonly #statistics: Int32Array;
+  /** Statistic `#statistics[u]`'s sum in resample b at `u·RESAMPLE_BATCH + b`. */
+  readonly #sums: Float64Array;
 
   constructor(groups: readonly PatternGroup[], width: number) {
     this.#width = width;
@@ -56,11 +68,66 @@ export class BatchedSums {
     const { joint, count } = jointPatterns(groups, documents);
     this.#joint = joint;
     this.#jointWeights = new Float64Array(count * RESAMPLE_BATCH);
+    this.#drawCounts = new Int32Array(count);
     this.#groups = groups.map((group) => batchedGroup(group, joint, count));
     this.#groupWeights = new Float64Array(RESAMPLE_BATCH * Math.max(0, ...this.#groups.map((g) => (g.fromJoint ? g.patterns : 0))));
+    this.#statistics = Int32Array.from(this.#groups.flatMap((g) => [...g.used]));
+    this.#sums = new Float64Array(this.#statistics.length * RESAMPLE_BATCH);
   }
 
+  /** The sums of all RESAMPLE_BATCH resamples, resample b's vector from `b·width` of `target`. */
   sum(weights: Int32Array, target: Float64Array): void {
+    this.#jointFromWeights(weights);
+    this.#sumJoint();
+    for (let b = 0; b < RESAMPLE_BATCH; b++) this.#write(b, target, b * this.#width);
+  }
+
+  /**
+   * The sums of resamples 0 … count−1, one at a time: resample b's written into `vector` (of
+   * `width`, reused: only the statistics some document touches are written, the others must be
+   * 0), then `visit(b)`.
+   */
+  sumEach(weights: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void): void {
+    this.#jointFromWeights(weights);
+    this.#visitEach(count, vector, visit);
+  }
+
+  /**
+   * `sumEach` for resamples drawn as document indices: `draws[b·n … (b+1)·n − 1]` are the n
+   * documents resample b draws (n documents recorded), for b < `count`. A joint pattern's weight
+   * is the number of its documents' draws, whole numbers as `sum`'s: the sums are the same bit
+   * for bit as with the draws' multiplicities as weights.
+   */
+  sumDrawsEach(draws: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void): void {
+    const joint = this.#joint;
+    const n = joint.length;
+    const jw = this.#jointWeights;
+    const perResample = this.#drawCounts;
+    jw.fill(0);
+    for (let b = 0; b < count; b++) {
+      perResample.fill(0);
+      for (let i = b * n, end = i + n; i < end; i++) perResample[joint[draws[i]!]!]! += 1;
+      for (let p = 0, q = b; p < perResample.length; p++, q += RESAMPLE_BATCH) jw[q] = perResample[p]!;
+    }
+    this.#visitEach(count, vector, visit);
+  }
+
+  #visitEach(count: number, vector: Float64Array, visit: (b: number) => void): void {
+    this.#sumJoint();
+    for (let b = 0; b < count; b++) {
+      this.#write(b, vector, 0);
+      visit(b);
+    }
+  }
+
+  /** Resample b's sums into `target` from `shift`. */
+  #write(b: number, target: Float64Array, shift: number): void {
+    const statistics = this.#statistics;
+    const sums = this.#sums;
+    for (let u = 0, q = b; u < statistics.length; u++, q += RESAMPLE_BATCH) target[shift + statistics[u]!] = sums[q]!;
+  }
+
+  #jointFromWeights(weights: Int32Array): void {
     const joint = this.#joint;
     const jw = this.#jointWeights;
     jw.fill(0);
@@ -76,18 +143,25 @@ export class BatchedSums {
       jw[p + 6]! += weights[q + 6]!;
       jw[p + 7]! += weights[q + 7]!;
     }
+  }
+
+  /** The groups' sums (`#sums`) from the joint patterns' weights (`#jointWeights`). */
+  #sumJoint(): void {
+    const jw = this.#jointWeights;
     const totals = this.#totals;
     totals.fill(0);
     for (let p = 0; p < jw.length; p++) totals[p & 7]! += jw[p]!;
     for (let b = 0; b < RESAMPLE_BATCH; b++)
       if (totals[b]! > MAX_TOTAL_WEIGHT) throw new Error(`a resample's total weight must stay ≤ 2^31, got ${totals[b]}`);
+    let first = 0;
     for (const group of this.#groups) {
       let w = jw;
       if (group.fromJoint) {
         w = this.#groupWeights;
         regroupWeights(group.fromJoint, jw, w, group.patterns);
       }
-      sumGroup(group, w, totals, target, this.#width);
+      sumGroup(group, w, totals, this.#sums, first);
+      first += group.used.length * RESAMPLE_BATCH;
     }
   }
 }
@@ -127,8 +201,9 @@ function regroupWeights(fromJoint: Int32Array, jw: Float64Array, w: Float64Array
   }
 }
 
-function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, target: Float64Array, width: number): void {
-  const { used, base, starts, members, values } = group;
+/** The group's statistics' sums, statistic `used[u]`'s RESAMPLE_BATCH side by side from `first + u·RESAMPLE_BATCH` of `out`. */
+function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, out: Float64Array, first: number): void {
+  const { used, base, unit, starts, members, values } = group;
   for (let u = 0; u < used.length; u++) {
     let s0 = 0;
     let s1 = 0;
@@ -139,18 +214,32 @@ function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, ta
     let s6 = 0;
     let s7 = 0;
     const end = starts[u + 1]!;
-    for (let e = starts[u]!; e < end; e++) {
-      const m = members[e]! << 3;
-      const v = values[e]!;
-      s0 += w[m]! * v;
-      s1 += w[m + 1]! * v;
-      s2 += w[m + 2]! * v;
-      s3 += w[m + 3]! * v;
-      s4 += w[m + 4]! * v;
-      s5 += w[m + 5]! * v;
-      s6 += w[m + 6]! * v;
-      s7 += w[m + 7]! * v;
-    }
+    // Terms of value 1 (counts, mostly) need no product: W_p · 1 is W_p exactly.
+    if (unit[u] === 1)
+      for (let e = starts[u]!; e < end; e++) {
+        const m = members[e]! << 3;
+        s0 += w[m]!;
+        s1 += w[m + 1]!;
+        s2 += w[m + 2]!;
+        s3 += w[m + 3]!;
+        s4 += w[m + 4]!;
+        s5 += w[m + 5]!;
+        s6 += w[m + 6]!;
+        s7 += w[m + 7]!;
+      }
+    else
+      for (let e = starts[u]!; e < end; e++) {
+        const m = members[e]! << 3;
+        const v = values[e]!;
+        s0 += w[m]! * v;
+        s1 += w[m + 1]! * v;
+        s2 += w[m + 2]! * v;
+        s3 += w[m + 3]! * v;
+        s4 += w[m + 4]! * v;
+        s5 += w[m + 5]! * v;
+        s6 += w[m + 6]! * v;
+        s7 += w[m + 7]! * v;
+      }
     const c = base[u]!;
     if (c !== 0) {
       s0 += c * totals[0]!;
@@ -162,15 +251,15 @@ function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, ta
       s6 += c * totals[6]!;
       s7 += c * totals[7]!;
     }
-    const i = used[u]!;
-    target[i] = s0;
-    target[i + width] = s1;
-    target[i + 2 * width] = s2;
-    target[i + 3 * width] = s3;
-    target[i + 4 * width] = s4;
-    target[i + 5 * width] = s5;
-    target[i + 6 * width] = s6;
-    target[i + 7 * width] = s7;
+    const q = first + (u << 3);
+    out[q] = s0;
+    out[q + 1] = s1;
+    out[q + 2] = s2;
+    out[q + 3] = s3;
+    out[q + 4] = s4;
+    out[q + 5] = s5;
+    out[q + 6] = s6;
+    out[q + 7] = s7;
   }
 }
 
@@ -214,7 +303,12 @@ function batchedGroup(group: PatternGroup, joint: Int32Array, jointCount: number
     touched.length = 0;
     starts[u + 1] = members.length;
   }
-  return { fromJoint, patterns, used, base, starts, members: Int32Array.from(members), values: Float64Array.from(values) };
+  const unit = new Uint8Array(used.length);
+  for (let u = 0; u < used.length; u++) {
+    unit[u] = 1;
+    for (let e = starts[u]!; e < starts[u + 1]!; e++) if (values[e] !== 1) unit[u] = 0;
+  }
+  return { fromJoint, patterns, used, base, unit, starts, members: Int32Array.from(members), values: Float64Array.from(values) };
 }
 
 function wholeNumbers(values: Float64Array, from: number, to: number): boolean {

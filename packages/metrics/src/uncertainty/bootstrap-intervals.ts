@@ -3,7 +3,7 @@ import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { measureInfo } from "../engine/measure-registry.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkOpenUnit, checkResamples, checkSeed, measureValue } from "./resample-options.ts";
-import { seededRandom } from "./seeded-random.ts";
+import { seededIndices } from "./seeded-random.ts";
 import { withSparseSums } from "./sparse-sums.ts";
 import { withFullSample } from "./full-sample-sums.ts";
 import { RESAMPLE_BATCH } from "./batched-sums.ts";
@@ -78,15 +78,15 @@ export const DEFAULT_RESAMPLES = 1000;
  * (1993), the percentile and BCa intervals (ch. 13–14); resampling documents as in P. Koehn,
  * "Statistical Significance Tests for Machine Translation Evaluation" (2004).
  *
- * Cost: per resample, one weighted sum over the recorded entries (documents
- * with identical statistics merged, eight resamples per pass, see
- * `BatchedSums`) and one reduce of the families the requested measures
- * belong to; the documents are never re-counted. On GermEval subtask b
- * (4,157 documents), evaluate + record + 1,000 resamples of all eleven
- * families take ≈ 0.55 s of CPU on a loaded 2-core machine
- * (docs/performance.md, "Bootstrap resamples"); the soft
- * family's belief matrix and histograms are visited only where the
- * recording touches them (`withSparseSums`).
+ * Cost: per resample, n draws (`seededIndices`, counted straight into the
+ * patterns of documents alike), one weighted sum over the recorded entries
+ * (documents with identical statistics merged, eight resamples per pass,
+ * see `BatchedSums`) written into one reused vector, and one reduce of the
+ * families the requested measures belong to; the documents are never
+ * re-counted. See docs/performance.md, "Bootstrap resamples", for today's
+ * CPU time on GermEval subtask b; the soft family's belief matrix and
+ * histograms are visited only where the recording touches them
+ * (`withSparseSums`).
  *
  * @example
  * const recorded = recordEvaluation({ taxonomy, gold, pred });
@@ -95,7 +95,7 @@ export const DEFAULT_RESAMPLES = 1000;
  */
 export function bootstrapIntervals(recorded: RecordedStatistics, options: BootstrapOptions = {}): Record<string, Interval> {
   const resamples = checkResamples(options.resamples ?? DEFAULT_RESAMPLES);
-  const random = seededRandom(checkSeed(options.seed ?? 1));
+  const seed = checkSeed(options.seed ?? 1);
   const confidence = checkOpenUnit("a confidence level", options.confidence ?? 0.95);
   const full = flattenMeasures(recorded.accumulator.compute(recorded.total()));
   const keys = options.measures ?? Object.keys(full).filter((key) => measureInfo(key) !== undefined);
@@ -110,23 +110,23 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const n = recorded.documents;
   const samples = keys.map(() => new Float64Array(resamples));
   const keyParts = keys.map((key) => key.split("."));
-  // Resamples go RESAMPLE_BATCH at a time through the weighted sums (the same draws, in the same order).
-  const weights = new Int32Array(n * RESAMPLE_BATCH);
-  const width = sample.width;
-  const sums = new Float64Array(width * RESAMPLE_BATCH);
-  const views = Array.from({ length: RESAMPLE_BATCH }, (_, b) => sums.subarray(b * width, (b + 1) * width));
-  // Only the statistics some document touches are ever written to `sums`: a reducer may skip the rest.
-  // A macro average keeps the label set of its estimate in every resample (`withFullSample`).
-  withSparseSums(sums, repeatedSupport(sample.touched(), width), () =>
+  // Resamples go RESAMPLE_BATCH at a time through the weighted sums: resample r draws the documents
+  // Math.floor(random() · n) of draws r·n … (r+1)·n − 1 of `seededRandom(seed)`.
+  const drawIndices = seededIndices(seed, n);
+  const draws = new Int32Array(n * RESAMPLE_BATCH);
+  // One vector takes each resample's sums in turn; only the statistics some document touches are
+  // ever written to it: a reducer may skip the rest. A macro average keeps the label set of its
+  // estimate in every resample (`withFullSample`).
+  const sums = new Float64Array(sample.width);
+  withSparseSums(sums, sample.touched(), () =>
     withFullSample(sums, sample.total(), () => {
       for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
         const count = Math.min(RESAMPLE_BATCH, resamples - first);
-        drawWeightBatch(weights, count, random);
-        sample.weightedSums(weights, sums);
-        for (let b = 0; b < count; b++) {
-          const result = accumulator.compute(views[b]!);
+        drawIndices(count === RESAMPLE_BATCH ? draws : draws.subarray(0, count * n));
+        sample.drawnSums(draws, count, sums, (b) => {
+          const result = accumulator.compute(sums);
           for (let k = 0; k < keyParts.length; k++) samples[k]![first + b] = measureValue(result, keyParts[k]!);
-        }
+        });
       }
     }),
   );
@@ -174,24 +174,6 @@ export function drawWeights(weights: Int32Array, random: () => number): void {
   const n = weights.length;
   weights.fill(0);
   for (let i = 0; i < n; i++) weights[Math.floor(random() * n)]! += 1;
-}
-
-/**
- * `drawWeights` for resamples 0 … count−1 of a batch, drawn one after the
- * other; `weights` is document-major (`d·RESAMPLE_BATCH + b`), resamples
- * from `count` on get weight 0.
- */
-function drawWeightBatch(weights: Int32Array, count: number, random: () => number): void {
-  const n = weights.length / RESAMPLE_BATCH;
-  weights.fill(0);
-  for (let b = 0; b < count; b++) for (let i = 0; i < n; i++) weights[Math.floor(random() * n) * RESAMPLE_BATCH + b]! += 1;
-}
-
-/** `support` (ascending indices into a vector of `width`) for each of RESAMPLE_BATCH vectors laid end to end. */
-function repeatedSupport(support: Int32Array, width: number): Int32Array {
-  const out = new Int32Array(support.length * RESAMPLE_BATCH);
-  for (let b = 0; b < RESAMPLE_BATCH; b++) for (let k = 0; k < support.length; k++) out[b * support.length + k] = support[k]! + b * width;
-  return out;
 }
 
 /** Linearly interpolated quantile of sorted values (type 7). */

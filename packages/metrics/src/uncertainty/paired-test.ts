@@ -4,6 +4,7 @@ import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkResamples, checkSeed, measureValue } from "./resample-options.ts";
 import { documentDifferences, type DocumentDifferences } from "./document-differences.ts";
 import { seededCoinFlip, seededRandom } from "./seeded-random.ts";
+import { RESAMPLE_BATCH } from "./batched-sums.ts";
 
 export type PairedTestMethod = "bootstrap" | "randomization";
 
@@ -154,7 +155,8 @@ class MeasureTest {
  * Approximate randomisation: swapping the documents with z_d = 1 gives
  * A* = A + Σ z_d (b_d − a_d) and B* = B − Σ z_d (b_d − a_d). Resample r
  * flips document d with draw r · n + d of the seed's sequence, as drawing
- * every document in turn would; only documents with b_d ≠ a_d are flipped.
+ * every document in turn would; only documents with b_d ≠ a_d are flipped,
+ * and the moves Σ z_d (b_d − a_d) of RESAMPLE_BATCH resamples are summed at once.
  */
 function countRandomizationExtremes(tests: readonly MeasureTest[], n: number, resamples: number, seed: number): void {
   const byFamily = new Map<RecordedStatistics, { moves: DocumentDifferences; tests: MeasureTest[] }>();
@@ -163,29 +165,35 @@ function countRandomizationExtremes(tests: readonly MeasureTest[], n: number, re
     entry.tests.push(test);
     byFamily.set(test.x, entry);
   }
-  const families = [...byFamily.values()];
+  const families = [...byFamily.values()].map((entry) => ({ ...entry, moved: new Float64Array(entry.moves.width) }));
   // Each resample flips the documents some family needs, once for all families.
   const flipped = new Set<number>();
   for (const { moves } of families) for (const d of moves.documents) flipped.add(d);
   const documents = Int32Array.from([...flipped].sort((p, q) => p - q));
-  const swapped = new Uint8Array(n);
+  // Resamples go RESAMPLE_BATCH at a time: document d's flip in resample first + b at d·RESAMPLE_BATCH + b.
+  const swapped = new Int32Array(n * RESAMPLE_BATCH);
   const sumsA = new Float64Array(Math.max(0, ...families.map(({ moves }) => moves.width)));
   const sumsB = new Float64Array(sumsA.length);
-  for (let r = 0; r < resamples; r++) {
-    // r · n mod 2³² (Math.imul): the draw index of the resample's first document, exact in 32 bits.
-    const first = Math.imul(r, n) >>> 0;
-    for (let k = 0; k < documents.length; k++) swapped[documents[k]!] = seededCoinFlip(seed, first + documents[k]!);
-    for (const { moves, tests: familyTests } of families) {
-      const moved = moves.sum(swapped);
+  for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
+    const count = Math.min(RESAMPLE_BATCH, resamples - first);
+    for (let b = 0; b < count; b++) {
+      // r · n mod 2³² (Math.imul): the draw index of resample r's first document, exact in 32 bits.
+      const firstDraw = Math.imul(first + b, n) >>> 0;
+      for (let k = 0; k < documents.length; k++)
+        swapped[documents[k]! * RESAMPLE_BATCH + b] = seededCoinFlip(seed, firstDraw + documents[k]!);
+    }
+    for (const { moves, moved, tests: familyTests } of families) {
       const a = sumsA.subarray(0, moved.length);
       const b = sumsB.subarray(0, moved.length);
-      for (const test of familyTests) {
-        for (let i = 0; i < moved.length; i++) {
-          a[i] = test.totalA[i]! + moved[i]!;
-          b[i] = test.totalB[i]! - moved[i]!;
+      moves.sums(swapped, count, moved, () => {
+        for (const test of familyTests) {
+          for (let i = 0; i < moved.length; i++) {
+            a[i] = test.totalA[i]! + moved[i]!;
+            b[i] = test.totalB[i]! - moved[i]!;
+          }
+          test.count(test.value(a) - test.value(b));
         }
-        test.count(test.value(a) - test.value(b));
-      }
+      });
     }
   }
 }

@@ -80,14 +80,18 @@ export class RecordedStatistics {
   #batched: BatchedSums | undefined;
 
   /**
-   * `weightedSum` for `RESAMPLE_BATCH` weight vectors at once (see
-   * `BatchedSums` for the layouts): `target` holds resample b's sums from
-   * `b·width`, each bit for bit what `weightedSum` writes.
+   * `weightedSum` for `RESAMPLE_BATCH` resamples at once, given by their draws: resample b draws
+   * documents `draws[b·n … (b+1)·n − 1]`, for b < `count` (see `BatchedSums.sumDrawsEach`). Each
+   * resample's sums in turn are written into `vector`, bit for bit what `weightedSum` writes with
+   * the draws' multiplicities as weights, then `visit(b)` reads them.
    */
-  weightedSums(weights: Int32Array, target: Float64Array): void {
+  drawnSums(draws: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void): void {
+    this.#batchedSums().sumDrawsEach(draws, count, vector, visit);
+  }
+
+  #batchedSums(): BatchedSums {
     this.#groups ??= patternGroups(this, this.#groupBounds());
-    this.#batched ??= new BatchedSums(this.#groups, this.width);
-    this.#batched.sum(weights, target);
+    return (this.#batched ??= new BatchedSums(this.#groups, this.width));
   }
 
   /** One range per family, plus one for the document count. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "./seeded-random.ts";
+import fc from "fast-check";
+import { seededIndices, seededRandom } from "./seeded-random.ts";
 
 describe("seededRandom", () => {
   it("repeats its sequence for a seed (the TSDoc example)", () => {
@@ -22,5 +23,25 @@ describe("seededRandom", () => {
     }
     expect(outside).toBe(0);
     expect(sum / 100_000).toBeCloseTo(0.5, 2);
+  });
+
+  it("draws indices in blocks exactly as Math.floor(random() * n) does (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 5 }),
+        (seed, n, blocks) => {
+          const random = seededRandom(seed);
+          const next = seededIndices(seed, n);
+          for (const size of blocks) {
+            const out = new Int32Array(size);
+            next(out);
+            expect([...out]).toEqual(Array.from({ length: size }, () => Math.floor(random() * n)));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

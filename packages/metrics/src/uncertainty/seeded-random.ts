@@ -27,6 +27,27 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
+ * The draws `Math.floor(random() * n)` of `random = seededRandom(seed)`, a block at a time:
+ * each call fills `out` with the next `out.length` of them, the same numbers in the same order
+ * without a function call per draw (a bootstrap draws n of them per resample).
+ *
+ * @example
+ * const random = seededRandom(1);
+ * const next = seededIndices(1, 10);
+ * const out = new Int32Array(3);
+ * next(out); // out[k] === Math.floor(random() * 10) for k = 0, 1, 2
+ */
+export function seededIndices(seed: number, n: number): (out: Int32Array) => void {
+  let state = seed >>> 0;
+  return (out) => {
+    for (let k = 0; k < out.length; k++) {
+      state = (state + INCREMENT) >>> 0;
+      out[k] = Math.floor((mix(state) / 4294967296) * n);
+    }
+  };
+}
+
+/**
  * The coin flip `random() < 0.5 ? 0 : 1` of the `index`-th number (from 0)
  * that `seededRandom(seed)` draws, without drawing the others: mulberry32's
  * state after k draws is seed + k · 0x6d2b79f5 (mod 2³²), and a flip is the

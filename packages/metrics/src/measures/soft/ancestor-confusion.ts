@@ -116,15 +116,14 @@ export function ancestorConfusion(
   const L = taxonomy.size;
   const depth = taxonomy.maxDepth;
   const depths = taxonomy.depth;
-  const sumB = new Float64Array(depth + 1);
-  const sumD = new Float64Array(depth + 1);
-  const countB = new Int32Array(depth + 1);
-  const countD = new Int32Array(depth + 1);
-  const diagonal = new Float64Array(L);
+  // The bootstrap reduces this once per resample: scratch kept per taxonomy, no allocation per row.
+  const scratch = scratchOf(taxonomy);
+  const { sumB, sumD, countB, countD, diagonal, own } = scratch;
+  sumB.fill(0);
+  sumD.fill(0);
+  countB.fill(0);
+  countD.fill(0);
   let diagonals = 0;
-  const scratch: RowScratch = { ringB: new Float64Array(depth + 1), ringQ: new Float64Array(depth + 1) };
-  const own = new Float64Array(2 * (depth + 1));
-  // The bootstrap reduces this once per resample: no allocation per row.
   const ringCacheRows = ringRows(taxonomy);
   const support = positions && supportRows(taxonomy, positions, ringCacheRows);
   const bounds = support?.bounds;
@@ -224,6 +223,36 @@ interface RowScratch {
   readonly ringQ: Float64Array;
 }
 
+/** `ancestorConfusion`'s sums by order a, the diagonal's beliefs and one row's terms, reused by every call on a taxonomy. */
+interface Scratch extends RowScratch {
+  readonly sumB: Float64Array;
+  readonly sumD: Float64Array;
+  readonly countB: Int32Array;
+  readonly countD: Int32Array;
+  readonly diagonal: Float64Array;
+  readonly own: Float64Array;
+}
+
+const scratchCache = new WeakMap<Taxonomy, Scratch>();
+
+function scratchOf(taxonomy: Taxonomy): Scratch {
+  let scratch = scratchCache.get(taxonomy);
+  if (scratch) return scratch;
+  const orders = taxonomy.maxDepth + 1;
+  scratch = {
+    sumB: new Float64Array(orders),
+    sumD: new Float64Array(orders),
+    countB: new Int32Array(orders),
+    countD: new Int32Array(orders),
+    diagonal: new Float64Array(taxonomy.size),
+    own: new Float64Array(2 * orders),
+    ringB: new Float64Array(orders),
+    ringQ: new Float64Array(orders),
+  };
+  scratchCache.set(taxonomy, scratch);
+  return scratch;
+}
+
 /** Whether `matrix` and `other` agree on the entries `positions[from … to−1]` (−0 equals 0: either is skipped). */
 function sameEntries(matrix: ArrayLike<number>, other: ArrayLike<number>, positions: ArrayLike<number>, from: number, to: number): boolean {
   for (let p = from; p < to; p++) if (matrix[positions[p]!] !== other[positions[p]!]) return false;
@@ -249,8 +278,10 @@ function rowTerms(
   out: Float64Array,
 ): Float64Array {
   const { order, size } = ring;
-  ringB.fill(0);
-  ringQ.fill(0);
+  for (let a = 0; a <= k; a++) {
+    ringB[a] = 0;
+    ringQ[a] = 0;
+  }
   if (support) {
     const { positions, rings } = support;
     for (let p = from; p < to; p++) {
