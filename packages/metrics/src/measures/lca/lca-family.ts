@@ -6,7 +6,7 @@ import { setBasedRates } from "../../scoring/set-based-rates.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { hemkitLcaGraphs } from "./hemkit-lca-graphs.ts";
 import { labelSetPairId, labelSetPairRecord, type PairRecord } from "../../scoring/label-set-memo.ts";
-import { PAIR_RECORD } from "./pair-record-layout.ts";
+import { filledUnder, PAIR_RECORD } from "./pair-record-layout.ts";
 import { lcaAugmentedSets, type LcaGraph } from "./lca-graph.ts";
 import { LCA_MEASURES } from "./lca-measures.ts";
 import { LCA_GLOSSARY } from "./lca-glossary.ts";
@@ -85,15 +85,12 @@ function lcaCountsIn(
   graph: LcaGraph,
 ): PairRecord {
   // The counts depend on the two label sets only: computed once per pair of sets and taxonomy.
-  const code = GRAPH_CODES[graph];
-  const { pool, at } = record;
-  if (pool[at + PAIR_RECORD.lcaGraph] === code) return record;
-  const counts = countsOf(taxonomy, gold, predicted, graph);
-  pool[at + PAIR_RECORD.lcaTp] = counts.tp;
-  pool[at + PAIR_RECORD.lcaPredicted] = counts.predicted;
-  pool[at + PAIR_RECORD.lcaGold] = counts.gold;
-  pool[at + PAIR_RECORD.lcaGraph] = code;
-  return record;
+  return filledUnder(record, PAIR_RECORD.lcaGraph, GRAPH_CODES[graph], (write) => {
+    const counts = countsOf(taxonomy, gold, predicted, graph);
+    write(PAIR_RECORD.lcaTp, counts.tp);
+    write(PAIR_RECORD.lcaPredicted, counts.predicted);
+    write(PAIR_RECORD.lcaGold, counts.gold);
+  });
 }
 
 function countsOf(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], graph: LcaGraph): LcaCounts {

@@ -1,4 +1,4 @@
-import { PAIR_RECORD_WIDTH } from "../../scoring/label-set-memo.ts";
+import { PAIR_RECORD_WIDTH, type PairRecord } from "../../scoring/label-set-memo.ts";
 
 /**
  * Where a pair of label sets keeps its memoised LCA counts, GIE and MGIA network in its
@@ -21,3 +21,22 @@ export const PAIR_RECORD = {
 } as const;
 
 if (Object.keys(PAIR_RECORD).length > PAIR_RECORD_WIDTH) throw new Error("PAIR_RECORD_WIDTH is too small for the pair record's layout");
+
+/**
+ * The record with its block behind `optionSlot` computed under `option`: `fill` writes the block's
+ * values unless the record already holds them for that option.
+ */
+export function filledUnder(
+  record: PairRecord,
+  optionSlot: number,
+  option: number,
+  fill: (write: (slot: number, value: number) => void) => void,
+): PairRecord {
+  const { pool, at } = record;
+  if (pool[at + optionSlot] === option) return record;
+  fill((slot, value) => {
+    pool[at + slot] = value;
+  });
+  pool[at + optionSlot] = option;
+  return record;
+}

@@ -1,7 +1,7 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { meetingPairs, pathsOfSet } from "../lca/hemkit-meeting-pairs.ts";
 import { labelSetPairId, labelSetPairRecord, type PairRecord } from "../../scoring/label-set-memo.ts";
-import { PAIR_RECORD } from "../lca/pair-record-layout.ts";
+import { filledUnder, PAIR_RECORD } from "../lca/pair-record-layout.ts";
 
 /** One document's MGIA network statistics (see `mgiaNetworkError`). */
 export interface MgiaNetwork {
@@ -67,14 +67,12 @@ export function mgiaNetworkIn(
   defaultClassCost: number,
 ): PairRecord {
   // E depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  const { pool, at } = record;
-  if (pool[at + PAIR_RECORD.mgiaCost] === defaultClassCost) return record;
-  const { error, union, symmetricDifference } = networkError(taxonomy, gold, predicted, defaultClassCost);
-  pool[at + PAIR_RECORD.mgiaError] = error;
-  pool[at + PAIR_RECORD.mgiaUnion] = union;
-  pool[at + PAIR_RECORD.mgiaSymmetricDifference] = symmetricDifference;
-  pool[at + PAIR_RECORD.mgiaCost] = defaultClassCost;
-  return record;
+  return filledUnder(record, PAIR_RECORD.mgiaCost, defaultClassCost, (write) => {
+    const { error, union, symmetricDifference } = networkError(taxonomy, gold, predicted, defaultClassCost);
+    write(PAIR_RECORD.mgiaError, error);
+    write(PAIR_RECORD.mgiaUnion, union);
+    write(PAIR_RECORD.mgiaSymmetricDifference, symmetricDifference);
+  });
 }
 
 function networkError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): MgiaNetwork {

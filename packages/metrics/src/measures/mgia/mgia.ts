@@ -1,7 +1,7 @@
 import { ROOT, type Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { classDistance } from "../lca/ancestor-distances.ts";
 import { labelSetPairId, labelSetPairRecord, type PairRecord } from "../../scoring/label-set-memo.ts";
-import { PAIR_RECORD } from "../lca/pair-record-layout.ts";
+import { filledUnder, PAIR_RECORD } from "../lca/pair-record-layout.ts";
 import { minCostAssignment } from "./min-cost-assignment.ts";
 import { mgiaNetworkError } from "./mgia-network-error.ts";
 
@@ -61,13 +61,11 @@ export function pairCostsIn(
   defaultClassCost: number,
 ): PairRecord {
   // GIE depends on the two label sets and D only: computed once per pair of sets, D and taxonomy.
-  const { pool, at } = record;
-  if (pool[at + PAIR_RECORD.gieCost] === defaultClassCost) return record;
-  const { gie, union } = graphInducedError(taxonomy, gold, predicted, defaultClassCost);
-  pool[at + PAIR_RECORD.gie] = gie;
-  pool[at + PAIR_RECORD.gieUnion] = union;
-  pool[at + PAIR_RECORD.gieCost] = defaultClassCost;
-  return record;
+  return filledUnder(record, PAIR_RECORD.gieCost, defaultClassCost, (write) => {
+    const { gie, union } = graphInducedError(taxonomy, gold, predicted, defaultClassCost);
+    write(PAIR_RECORD.gie, gie);
+    write(PAIR_RECORD.gieUnion, union);
+  });
 }
 
 function graphInducedError(taxonomy: Taxonomy, gold: readonly number[], predicted: readonly number[], defaultClassCost: number): PairCosts {
