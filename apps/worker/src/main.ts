@@ -1,6 +1,6 @@
 // The scoring worker process: `pnpm --filter @hierboard/worker start`.
 import { createMailer, createPrismaClient, requeueStuckSubmissions } from "@hierboard/platform";
-import { createRedisConnection, createScoringQueue, schedulePhaseCalendarSweep } from "@hierboard/queue";
+import { createRedisConnection, createScoringQueue, scheduleBoardRepair, schedulePhaseCalendarSweep } from "@hierboard/queue";
 import { createScoringWorker } from "./create-scoring-worker.ts";
 import { loadWorkerEnv } from "./env.ts";
 import { startWorkerHttp } from "./observability/http-server.ts";
@@ -41,6 +41,7 @@ const worker = createScoringWorker({
   observers: { db, logger, metrics },
 });
 if (mailer) await schedulePhaseCalendarSweep(queue, env.WORKER_PHASE_CALENDAR_EVERY_MS);
+await scheduleBoardRepair(queue, env.WORKER_BOARD_REPAIR_EVERY_MS);
 const http = env.WORKER_HTTP_PORT
   ? await startWorkerHttp({ port: env.WORKER_HTTP_PORT, host: env.WORKER_HTTP_HOST, db, queue, worker, metrics })
   : undefined;
