@@ -1,6 +1,6 @@
 export { isJobName, JOBS, type JobName, type JobPayload, type JobResult } from "./job-map.ts";
 export { BOARD_JOB, boardJobId, type BoardJobData } from "./jobs/board.ts";
-export { BOARD_REPAIR_JOB, BOARD_REPAIR_SCHEDULER } from "./jobs/board-repair.ts";
+export { BOARD_REPAIR_JOB } from "./jobs/board-repair.ts";
 export { MAIL_JOB, type MailJobData } from "./jobs/mail.ts";
 export { SCORING_SHARD_JOB, type ScoringShardJobData } from "./jobs/score-shard.ts";
 export { SCORING_JOB, scoringJobId, scoringShardJobId, type ScoringJobData } from "./jobs/scoring.ts";
