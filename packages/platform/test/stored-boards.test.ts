@@ -2,6 +2,7 @@
 // part's whole board (ranks and tie groups) with its fingerprint; a read serves it while the
 // fingerprint is current and otherwise builds the board itself, and never enqueues; every write that
 // changes a board without a new score enqueues the board's job, and the repair sweep finds the rest.
+import { Prisma } from "@hierboard/db";
 import { BOARD_JOB, boardJobId, enqueueBoard } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardJob, boardRepairJob } from "../src/jobs/index.ts";
@@ -25,6 +26,7 @@ import {
 } from "../src/index.ts";
 import type { SplitPart } from "../src/gold-split/gold-part.ts";
 import { buildBoard } from "../src/leaderboard/build-board.ts";
+import { boardFingerprintSql } from "../src/leaderboard/board-fingerprint-sql.ts";
 import { loadBoardFingerprint, loadBoardKeyById } from "../src/leaderboard/load-board-key.ts";
 import { decodeBoard } from "../src/leaderboard/stored-board-codec.ts";
 import { createTestPlatform, scoreStoredSubmission, seedTask, type SeededTask, type TestPlatform } from "../src/testing/index.ts";
@@ -120,6 +122,18 @@ describe("the board job", () => {
         expect(board.ties).toMatchObject({ pending: false, complete: true });
       }
     }
+  });
+
+  it("computes the same fingerprint in a session of another time zone (the web's and the worker's must agree)", async () => {
+    const ids = idsOf("split");
+    const here = await loadBoardFingerprint(p.ctx.db, ids);
+    const [elsewhere] = await p.ctx.db.$transaction(async (tx) => {
+      await tx.$executeRaw`SET LOCAL TIME ZONE 'Pacific/Chatham'`;
+      await tx.$executeRaw`SET LOCAL DateStyle = 'SQL, DMY'`;
+      return tx.$queryRaw<{ fingerprint: string }[]>`
+        SELECT ${boardFingerprintSql(Prisma.sql`${ids.phaseId}`, Prisma.sql`${ids.subtaskId}`)} AS fingerprint`;
+    });
+    expect(elsewhere!.fingerprint).toBe(here);
   });
 });
 

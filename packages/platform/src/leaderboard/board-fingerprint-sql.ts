@@ -15,17 +15,18 @@ import { Prisma } from "@hierboard/db";
  * - the board job's tie rows (their count and latest write).
  *
  * `loadBoardKey` (every board read), the board job (the fingerprint a stored board was built for)
- * and the repair sweep (`staleBoards`) all compute it here. Indexed lookups only.
+ * and the repair sweep (`staleBoards`) all compute it here, so every time is an epoch number: the
+ * web's and the worker's connections must agree whatever their time zone. Indexed lookups only.
  */
 export function boardFingerprintSql(phaseId: Prisma.Sql, subtaskId: Prisma.Sql): Prisma.Sql {
   const scored = Prisma.sql`FROM "Submission" x WHERE x."phaseId" = ${phaseId} AND x."subtaskId" = ${subtaskId} AND x.status = 'SCORED'`;
   return Prisma.sql`format('%s|%s|%s|%s|%s',
-    (SELECT "updatedAt"::text FROM "Phase" WHERE id = ${phaseId}),
-    (SELECT "updatedAt"::text FROM "Subtask" WHERE id = ${subtaskId}),
-    (SELECT format('%s:%s:%s:%s:%s:%s:%s', count(*), max(x."finishedAt"), sum(extract(epoch FROM x."finishedAt") * 1000),
+    (SELECT extract(epoch FROM "updatedAt") FROM "Phase" WHERE id = ${phaseId}),
+    (SELECT extract(epoch FROM "updatedAt") FROM "Subtask" WHERE id = ${subtaskId}),
+    (SELECT format('%s:%s:%s:%s:%s:%s:%s', count(*), extract(epoch FROM max(x."finishedAt")), sum(extract(epoch FROM x."finishedAt") * 1000),
                    count(x."selectedAt"), sum(extract(epoch FROM x."selectedAt") * 1000),
                    count(x."invalidatedAt"), sum(extract(epoch FROM x."invalidatedAt") * 1000)) ${scored}),
-    (SELECT format('%s:%s', count(*), max(y."updatedAt")) FROM "BoardTie" y WHERE y."phaseId" = ${phaseId} AND y."subtaskId" = ${subtaskId}),
+    (SELECT format('%s:%s', count(*), extract(epoch FROM max(y."updatedAt"))) FROM "BoardTie" y WHERE y."phaseId" = ${phaseId} AND y."subtaskId" = ${subtaskId}),
     (SELECT md5(string_agg(z.id || ':' || z.name || ':' || coalesce(extract(epoch FROM z."disqualifiedAt")::text, '-'), '|' ORDER BY z.id))
        FROM "Team" z WHERE z.id IN (SELECT x."teamId" ${scored})))`;
 }
