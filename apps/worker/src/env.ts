@@ -62,7 +62,7 @@ const schema = z.object({
   /**
    * How often the boards' repair sweep runs: one query for the boards whose stored board is missing
    * or stale, and their board jobs (a safety net: every write that changes a board enqueues its
-   * own). One BullMQ job scheduler shared by every worker.
+   * own). Each worker enqueues it on this timer; one job (a fixed id) waits at a time.
    */
   WORKER_BOARD_REPAIR_EVERY_MS: z.coerce
     .number()

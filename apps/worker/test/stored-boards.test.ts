@@ -3,7 +3,7 @@
 // behind the platform's back → the scheduled repair sweep → the board job. Real PostgreSQL, BullMQ and Redis.
 import { createTeam, createUser, getLeaderboard, loadBoardKey, moderateTeam } from "@hierboard/platform";
 import { createTestPlatform, fixture, seedTask, submitAsMember, type SeededTask, type TestPlatform } from "@hierboard/platform/testing";
-import { BOARD_JOB, scheduleBoardRepair } from "@hierboard/queue";
+import { BOARD_JOB, enqueueBoardRepair } from "@hierboard/queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startInProcessWorker, waitFor, waitForStatus } from "./helpers.ts";
 
@@ -59,12 +59,12 @@ describe("stored boards through the worker", () => {
     expect(await freshStoredBoard("the board without Team Rita")).toEqual(["Team Tariq"]);
   });
 
-  it("the scheduled repair sweep rebuilds a board changed behind the platform's back; reads enqueue nothing", async () => {
+  it("the repair sweep rebuilds a board changed behind the platform's back; reads enqueue nothing", async () => {
     await p.ctx.db.team.update({ where: { id: seed.teamId }, data: { name: "Team Tariq Renamed" } });
     expect((await read()).rows.map((r) => r.teamName)).toEqual(["Team Tariq Renamed"]);
     const jobs = await p.queue.getJobs(["waiting", "delayed", "prioritized", "active"]);
     expect(jobs.filter((j) => j.name === BOARD_JOB)).toEqual([]);
-    await scheduleBoardRepair(p.queue, 1_000);
+    await enqueueBoardRepair(p.queue);
     expect(await freshStoredBoard("the repaired board")).toEqual(["Team Tariq Renamed"]);
     expect(worker.lines.some((line) => /1 stale board\(s\) enqueued/.test(line))).toBe(true);
   });

@@ -57,7 +57,7 @@ const PARSES: [string, RegExp][] = [
   ["records statistics from a file", /\b(recordEvaluation|recordStatistics|labelConfusion|evaluate)\(/],
 ];
 /** Reads never enqueue a board job: every write that changes a board does, and the worker's repair sweep. */
-const ENQUEUES_BOARDS: [string, RegExp][] = [["enqueues a board job", /\.enqueueBoard\b|\benqueueBoardJobs\b|\baddJob\(/]];
+const ENQUEUES_BOARDS: [string, RegExp][] = [["enqueues a board job", /\.enqueueBoard\??\.?\(|\benqueueBoardJobs\(|\baddJob\(/]];
 /** Read paths also import nothing the worker runs, and enqueue no board job. */
 const READ_FORBIDDEN: [string, RegExp][] = [
   ...PARSES,

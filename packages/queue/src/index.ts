@@ -10,7 +10,7 @@ export {
   createScoringQueue,
   enqueueBoard,
   enqueueScoring,
-  scheduleBoardRepair,
+  enqueueBoardRepair,
   SCORING_QUEUE,
   type ScoringQueue,
 } from "./scoring-queue.ts";

@@ -2,7 +2,7 @@ import { type FlowProducer, type JobsOptions, Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { JOBS, type JobInput, type JobName, type JobPayload, type JobResult } from "./job-map.ts";
 import { BOARD_JOB, boardJobId, type BoardJobData } from "./jobs/board.ts";
-import { BOARD_REPAIR_JOB, BOARD_REPAIR_JOB_OPTIONS, BOARD_REPAIR_SCHEDULER } from "./jobs/board-repair.ts";
+import { BOARD_REPAIR_JOB, BOARD_REPAIR_JOB_ID } from "./jobs/board-repair.ts";
 import { SCORING_SHARD_JOB, type ScoringShardJobData } from "./jobs/score-shard.ts";
 import { SCORING_JOB, SCORING_JOB_OPTIONS, scoringJobId, scoringShardJobId, type ScoringJobInput } from "./jobs/scoring.ts";
 
@@ -41,16 +41,11 @@ export async function enqueueBoard(queue: ScoringQueue, board: BoardJobData) {
 }
 
 /**
- * Runs the boards' repair sweep every `everyMs` (one BullMQ job scheduler: every worker may call
- * this at start, and there is still one sweep per interval).
+ * Adds the boards' repair sweep (idempotent by job id while it waits). Each worker adds it on a
+ * timer; unlike a job scheduler, this leaves no delayed job in the queue between sweeps.
  */
-export async function scheduleBoardRepair(queue: ScoringQueue, everyMs: number): Promise<void> {
-  const data = JOBS[BOARD_REPAIR_JOB].payload.parse({});
-  await queue.upsertJobScheduler(
-    BOARD_REPAIR_SCHEDULER,
-    { every: everyMs },
-    { name: BOARD_REPAIR_JOB, data, opts: BOARD_REPAIR_JOB_OPTIONS },
-  );
+export async function enqueueBoardRepair(queue: ScoringQueue) {
+  return addJob(queue, BOARD_REPAIR_JOB, {}, () => ({ jobId: BOARD_REPAIR_JOB_ID }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { boardRepairJob } from "@hierboard/platform/jobs";
 import type { BoardJobData } from "@hierboard/queue";
 import type { JobRegistration } from "./job-worker.ts";
 
-/** The boards' repair sweep (`board-repair-sweep` scheduler): the board job of every stale or missing stored board. */
+/** The boards' repair sweep (job `board-repair`, enqueued by each worker every `WORKER_BOARD_REPAIR_EVERY_MS`): the board job of every stale or missing stored board. */
 export function boardRepairJobRegistration(opts: {
   db: Db;
   enqueueBoard(board: BoardJobData): Promise<void>;

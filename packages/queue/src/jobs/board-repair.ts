@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Job name of the boards' repair sweep (a job scheduler runs it every few minutes). */
+/** Job name of the boards' repair sweep (each worker enqueues it every few minutes). */
 export const BOARD_REPAIR_JOB = "board-repair";
 
 /** The sweep needs nothing: it finds the stale boards in the database. */
@@ -12,8 +12,8 @@ export interface BoardRepairJobResult {
   enqueued: number;
 }
 
-/** The id of the job scheduler that runs the sweep (one per queue, however many workers start it). */
-export const BOARD_REPAIR_SCHEDULER = "board-repair-sweep";
+/** The sweep's fixed job id: one waits however many workers enqueue it, and nothing stays in the queue between sweeps. */
+export const BOARD_REPAIR_JOB_ID = "board-repair";
 
 /** A sweep is cheap and runs again soon: a few retries, and nothing kept. */
 export const BOARD_REPAIR_JOB_OPTIONS = {
