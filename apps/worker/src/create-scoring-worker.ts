@@ -2,6 +2,7 @@ import type { Db, Mailer } from "@hierboard/platform";
 import type { ShardLimits } from "@hierboard/platform/jobs";
 import {
   BOARD_JOB,
+  BOARD_REPAIR_JOB,
   type BoardJobData,
   createScoringQueue,
   enqueueBoard,
@@ -15,6 +16,7 @@ import {
 import type { Redis } from "ioredis";
 import type { WorkerObservers } from "./observability/observe-worker.ts";
 import { boardJobRegistration } from "./jobs/board-job.ts";
+import { boardRepairJobRegistration } from "./jobs/board-repair-job.ts";
 import { createJobWorker } from "./jobs/job-worker.ts";
 import { mailJobRegistration } from "./jobs/mail-job.ts";
 import { scoringJobRegistration } from "./jobs/scoring-job.ts";
@@ -43,7 +45,8 @@ export interface ScoringWorkerOptions {
 
 /**
  * The worker of the scoring queue, with every job kind of the job map registered: a submission's
- * scoring job, its shard jobs, board jobs (enqueued after every stored score) and mail jobs.
+ * scoring job, its shard jobs, board jobs (enqueued after every stored score and every write that
+ * changes a board), the boards' repair sweep and mail jobs.
  */
 export function createScoringWorker(opts: ScoringWorkerOptions): JobWorker {
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -72,6 +75,7 @@ export function createScoringWorker(opts: ScoringWorkerOptions): JobWorker {
   );
   jobs.register(SCORING_SHARD_JOB, shardJobRegistration({ db, budgetSeconds, pauseMs: opts.shardPauseMs, ...enqueue }));
   jobs.register(BOARD_JOB, boardJobRegistration({ db }));
+  jobs.register(BOARD_REPAIR_JOB, boardRepairJobRegistration({ db, enqueueBoard: enqueue.enqueueBoard }));
   jobs.register(MAIL_JOB, mailJobRegistration({ db, mailer, defer: (mail, later) => enqueueMail(queue, mail, later) }));
   jobs.worker.on("closed", () => void queue.close());
   return jobs.worker;

@@ -59,6 +59,16 @@ const schema = z.object({
     .int()
     .min(10_000)
     .default(15 * 60 * 1000),
+  /**
+   * How often the boards' repair sweep runs: one query for the boards whose stored board is missing
+   * or stale, and their board jobs (a safety net: every write that changes a board enqueues its
+   * own). Each worker enqueues it on this timer; one job (a fixed id) waits at a time.
+   */
+  WORKER_BOARD_REPAIR_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .default(5 * 60 * 1000),
   /** The worker's internal HTTP port (`/metrics`, `/ready`); 0 = off. */
   WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   /** Where that port listens; keep it internal. */

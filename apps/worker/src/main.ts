@@ -1,6 +1,6 @@
 // The scoring worker process: `pnpm --filter @hierboard/worker start`.
 import { createMailer, createPrismaClient, requeueStuckSubmissions } from "@hierboard/platform";
-import { createRedisConnection, createScoringQueue, schedulePhaseCalendarSweep } from "@hierboard/queue";
+import { createRedisConnection, createScoringQueue, enqueueBoardRepair, schedulePhaseCalendarSweep } from "@hierboard/queue";
 import { createScoringWorker } from "./create-scoring-worker.ts";
 import { loadWorkerEnv } from "./env.ts";
 import { startWorkerHttp } from "./observability/http-server.ts";
@@ -62,12 +62,19 @@ if (env.WORKER_SWEEP_INTERVAL_MS > 0) {
   void run();
 }
 
+// The boards' repair sweep: one job (fixed id) however many workers enqueue it.
+const repairBoards = () =>
+  enqueueBoardRepair(queue).catch((error: unknown) => logger.error({ err: error }, "board repair sweep not enqueued"));
+const boardRepair = setInterval(repairBoards, env.WORKER_BOARD_REPAIR_EVERY_MS);
+void repairBoards();
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal}: finishing running jobs, then closing`);
   if (sweep) clearInterval(sweep);
+  clearInterval(boardRepair);
   http?.close();
   // Order matters: stop taking jobs and let running ones finish, then Redis, then the database.
   await worker.close();

@@ -1,10 +1,22 @@
 // The board job on a phase without a split and on one with a public/private split (each part ranked
-// and tie-tested on its own), the same teams and files in both: first run (every neighbour pair
-// tested) and a second run (nothing to test). Median of ROUNDS runs, each on a cleared tie table.
+// and tie-tested on its own), the same teams and files in both: first run of the tie tests (every
+// neighbour pair tested), a second run (nothing to test), the whole board job after them (ties
+// unchanged; each part's board built and stored), and a cold board read (empty in-process cache)
+// served from the stored board or built in the read. Median of ROUNDS runs, each on a cleared tie table.
 // Run: pnpm --filter @hierboard/platform bench:board-job
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { createPhase, createSubmission, createTeam, createUser, updateBoardTies, uploadGold } from "../src/index.ts";
+import {
+  clearBoardCache,
+  createPhase,
+  createSubmission,
+  createTeam,
+  createUser,
+  getLeaderboard,
+  updateBoardTies,
+  uploadGold,
+} from "../src/index.ts";
+import { boardJob } from "../src/jobs/index.ts";
 import { createTestPlatform, scoreStoredSubmission, seedTask } from "../src/testing/index.ts";
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 30);
@@ -58,6 +70,15 @@ try {
     const ids = { phaseId: phase.id, subtaskId: subtask.id };
     const first: number[] = [];
     const again: number[] = [];
+    const job: number[] = [];
+    const readStored: number[] = [];
+    const readBuilt: number[] = [];
+    const read = async (times: number[]) => {
+      clearBoardCache();
+      const t = performance.now();
+      await getLeaderboard({ slug: seed.slug, phaseKey, subtaskKey: seed.subtaskKey, viewerId: null }, p.ctx);
+      times.push(performance.now() - t);
+    };
     let counts = { first: { tested: 0, rows: 0 }, again: { tested: 0, rows: 0 } };
     for (let r = 0; r < ROUNDS; r++) {
       await p.ctx.db.boardTie.deleteMany({ where: ids });
@@ -68,10 +89,18 @@ try {
       const b = await updateBoardTies(p.ctx.db, ids);
       again.push(performance.now() - t);
       counts = { first: a, again: b };
+      t = performance.now();
+      await boardJob(ids, { db: p.ctx.db });
+      job.push(performance.now() - t);
+      await read(readStored);
+      await p.ctx.db.storedBoard.deleteMany({ where: ids });
+      await read(readBuilt);
     }
     console.log(
       `${phaseKey.padEnd(5)}: first run ${median(first).toFixed(0)} ms (${counts.first.tested} tests, ${counts.first.rows} rows), ` +
-        `second run ${median(again).toFixed(0)} ms (${counts.again.tested} tests)`,
+        `second run ${median(again).toFixed(0)} ms (${counts.again.tested} tests); ` +
+        `board job with stored boards ${median(job).toFixed(0)} ms; cold read ${median(readStored).toFixed(0)} ms stored, ` +
+        `${median(readBuilt).toFixed(0)} ms built`,
     );
   }
   console.log(

@@ -56,10 +56,16 @@ const PARSES: [string, RegExp][] = [
   ["loads a scoring setup (parses taxonomy and gold)", /\bloadScoringSetup\b/],
   ["records statistics from a file", /\b(recordEvaluation|recordStatistics|labelConfusion|evaluate)\(/],
 ];
-/** Read paths also import nothing the worker runs. */
+/** Reads never enqueue a board job: every write that changes a board does, and the worker's repair sweep. */
+const ENQUEUES_BOARDS: [string, RegExp][] = [["enqueues a board job", /\.enqueueBoard\??\.?\(|\benqueueBoardJobs\(|\baddJob\(/]];
+/** Read paths also import nothing the worker runs, and enqueue no board job. */
 const READ_FORBIDDEN: [string, RegExp][] = [
   ...PARSES,
-  ["reaches worker-side code", /^import (?!type )[^;]*from "[^"]*(load-recording|record-prediction|update-board-ties|engine-tasks)\.ts"/m],
+  ...ENQUEUES_BOARDS,
+  [
+    "reaches worker-side code",
+    /^import (?!type )[^;]*from "[^"]*(load-recording|record-prediction|update-board-ties|store-boards|stale-boards|engine-tasks)\.ts"/m,
+  ],
 ];
 
 function reachable(entries: readonly string[]): Map<string, string> {
@@ -113,6 +119,12 @@ describe("web read paths", () => {
   it("parse no stored submission or gold file (import graph of the platform's read functions)", () => {
     expect(reachable(READ_ENTRIES).size).toBeGreaterThan(READ_ENTRIES.length); // the walk follows imports
     expect(violations(READ_ENTRIES, READ_FORBIDDEN)).toEqual([]);
+  });
+
+  it("the check would see a board job enqueued (the writes that change a board enqueue theirs)", () => {
+    expect(violations(["submissions/write-final-run-selection.ts"], ENQUEUES_BOARDS)).toContain(
+      "leaderboard/enqueue-board-jobs.ts enqueues a board job",
+    );
   });
 
   it("the check would see a violation (the worker's board job is on no read path, and parses)", () => {

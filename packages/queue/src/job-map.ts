@@ -3,6 +3,13 @@
 import type { JobsOptions, Worker } from "bullmq";
 import type { z } from "zod";
 import { BOARD_JOB, BOARD_JOB_OPTIONS, boardJobSchema, type BoardJobData, type BoardJobResult } from "./jobs/board.ts";
+import {
+  BOARD_REPAIR_JOB,
+  BOARD_REPAIR_JOB_OPTIONS,
+  boardRepairJobSchema,
+  type BoardRepairJobData,
+  type BoardRepairJobResult,
+} from "./jobs/board-repair.ts";
 import { MAIL_JOB, MAIL_JOB_OPTIONS, mailJobSchema, type MailJobData, type MailJobResult } from "./jobs/mail.ts";
 import {
   SCORING_SHARD_JOB,
@@ -25,6 +32,7 @@ interface JobTypes {
   [SCORING_JOB]: { payload: ScoringJobData; input: ScoringJobInput; result: ScoringJobResult };
   [SCORING_SHARD_JOB]: { payload: ScoringShardJobData; input: ScoringShardJobData; result: ScoringShardJobResult };
   [BOARD_JOB]: { payload: BoardJobData; input: BoardJobData; result: BoardJobResult };
+  [BOARD_REPAIR_JOB]: { payload: BoardRepairJobData; input: BoardRepairJobData; result: BoardRepairJobResult };
   [MAIL_JOB]: { payload: MailJobData; input: MailJobData; result: MailJobResult };
 }
 
@@ -45,6 +53,7 @@ export const JOBS: { readonly [N in JobName]: JobDefinition<N> } = {
   [SCORING_JOB]: { payload: scoringJobSchema, options: SCORING_JOB_OPTIONS },
   [SCORING_SHARD_JOB]: { payload: scoringShardJobSchema, options: SCORING_SHARD_JOB_OPTIONS },
   [BOARD_JOB]: { payload: boardJobSchema, options: BOARD_JOB_OPTIONS },
+  [BOARD_REPAIR_JOB]: { payload: boardRepairJobSchema, options: BOARD_REPAIR_JOB_OPTIONS },
   [MAIL_JOB]: { payload: mailJobSchema, options: MAIL_JOB_OPTIONS },
 };
 

@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createRedisConnection } from "./redis-connection.ts";
 import { boardJobId } from "./jobs/board.ts";
 import { scoringJobId, scoringJobSchema } from "./jobs/scoring.ts";
-import { createScoringQueue, enqueueBoard, enqueueScoring } from "./scoring-queue.ts";
+import { BOARD_REPAIR_JOB, BOARD_REPAIR_JOB_ID } from "./jobs/board-repair.ts";
+import { createScoringQueue, enqueueBoard, enqueueBoardRepair, enqueueScoring } from "./scoring-queue.ts";
 
 const redis = createRedisConnection(process.env.REDIS_URL || "redis://127.0.0.1:6379", "producer");
 const prefix = `hbtest-${randomBytes(4).toString("hex")}`;
@@ -37,6 +38,16 @@ describe("scoring queue", () => {
     expect(first.opts.removeOnComplete).toBe(true);
     const waiting = await queue.getJobs(["waiting"]);
     expect(waiting.map((j) => j.id).sort()).toEqual(["board-p1-s1", "board-p1-s2", "score-sub1"]);
+  });
+
+  it("keeps one boards' repair sweep waiting, however many workers enqueue it", async () => {
+    const first = await enqueueBoardRepair(queue);
+    await enqueueBoardRepair(queue);
+    expect([first.id, first.name]).toEqual([BOARD_REPAIR_JOB_ID, BOARD_REPAIR_JOB]);
+    expect(first.opts.removeOnComplete).toBe(true);
+    const waiting = await queue.getJobs(["waiting"]);
+    expect(waiting.filter((j) => j.name === BOARD_REPAIR_JOB)).toHaveLength(1);
+    expect(await queue.getJobSchedulers()).toEqual([]);
   });
 
   it("refuses a payload without a submission id", () => {

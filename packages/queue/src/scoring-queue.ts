@@ -2,6 +2,7 @@ import { type FlowProducer, type JobsOptions, Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { JOBS, type JobInput, type JobName, type JobPayload, type JobResult } from "./job-map.ts";
 import { BOARD_JOB, boardJobId, type BoardJobData } from "./jobs/board.ts";
+import { BOARD_REPAIR_JOB, BOARD_REPAIR_JOB_ID } from "./jobs/board-repair.ts";
 import { SCORING_SHARD_JOB, type ScoringShardJobData } from "./jobs/score-shard.ts";
 import { SCORING_JOB, SCORING_JOB_OPTIONS, scoringJobId, scoringShardJobId, type ScoringJobInput } from "./jobs/scoring.ts";
 
@@ -37,6 +38,14 @@ export async function addJob<N extends JobName>(
 /** Adds the tie-test job of one board (idempotent by job id while it waits). */
 export async function enqueueBoard(queue: ScoringQueue, board: BoardJobData) {
   return addJob(queue, BOARD_JOB, board, (data) => ({ jobId: boardJobId(data.phaseId, data.subtaskId) }));
+}
+
+/**
+ * Adds the boards' repair sweep (idempotent by job id while it waits). Each worker adds it on a
+ * timer; unlike a job scheduler, this leaves no delayed job in the queue between sweeps.
+ */
+export async function enqueueBoardRepair(queue: ScoringQueue) {
+  return addJob(queue, BOARD_REPAIR_JOB, {}, () => ({ jobId: BOARD_REPAIR_JOB_ID }));
 }
 
 /**

@@ -23,7 +23,10 @@ export interface PlatformContext {
   db: Db;
   /** Puts a submission on the scoring queue (idempotent; `replace` re-queues a finished job). */
   enqueueScoring(submissionId: string, opts?: { replace?: boolean }): Promise<void>;
-  /** Puts a board's tie-test job on the queue (idempotent while it waits); absent: boards wait for the worker's own. */
+  /**
+   * Puts a board job on the queue (idempotent while it waits), for writes that change a board without a new score
+   * (`enqueueBoardJobs`); reads never call it. Absent: the worker's repair sweep rebuilds the board.
+   */
   enqueueBoard?(board: { phaseId: string; subtaskId: string }): Promise<void>;
   /** Puts a mail job on the queue (the worker writes and sends it); absent: nothing can be mailed. */
   enqueueMail?(mail: MailJobData): Promise<void>;

@@ -16,7 +16,8 @@ import { compareEntries } from "./rank-entries.ts";
 /**
  * The board of one phase and subtask as the viewer may see it (rules in resultsVisibility). Public
  * phases, ended private phases, published blind phases and organisers get the full board (cached
- * per phase and subtask, rebuilt when a score arrives). Otherwise everyone else gets `hidden: true`;
+ * per phase and subtask: the board job's stored board, or one built here when the stored one is
+ * stale; a read never enqueues anything). Otherwise everyone else gets `hidden: true`;
  * in a private phase a team member sees only their own team's scored submissions, unranked, and in
  * a blind phase nothing.
  */
@@ -47,16 +48,7 @@ export async function getLeaderboard(
   const visible = resultsVisibility(phase, ctx.now());
   const organiser = !visible.boardPublic && viewer ? await isTaskOrganiser(ctx.db, viewer, task.id) : false;
   if (visible.boardPublic || organiser) {
-    const board = await cachedBoard(ctx.db, phase, subtask, fingerprint, part, ctx.now());
-    // The worker enqueues a board job after every score; this only catches a board it missed.
-    if (board.ties.pending && ctx.enqueueBoard) {
-      await ctx
-        .enqueueBoard({ phaseId: phase.id, subtaskId: subtask.id })
-        .catch((error: unknown) =>
-          console.warn(`[platform] board job for ${phase.id}/${subtask.id} not enqueued: ${(error as Error).message}`),
-        );
-    }
-    return board;
+    return cachedBoard(ctx.db, phase, subtask, fingerprint, part, ctx.now());
   }
 
   const board: Leaderboard = { ...emptyBoard(phase, subtask, part, ctx.now()), hidden: true, hiddenBy: phase.blind ? "BLIND" : "PRIVATE" };

@@ -1,4 +1,5 @@
-import type { Db, SubmissionRule, Visibility } from "@hierboard/db";
+import { Prisma, type Db, type SubmissionRule, type Visibility } from "@hierboard/db";
+import { boardFingerprintSql } from "./board-fingerprint-sql.ts";
 
 export interface BoardPhase {
   id: string;
@@ -27,15 +28,7 @@ export interface BoardKey {
   taskId: string | null;
   phase: BoardPhase | null;
   subtask: BoardSubtask | null;
-  /**
-   * What the board depends on: the phase's and subtask's settings (their `updatedAt`) and the set of
-   * scored submissions with their finish times. The worker stamps `finishedAt` whenever it moves a
-   * submission to SCORED (a first score or a re-score), in the transaction that writes the score
-   * rows, so any new or replaced score changes the count, the latest or the sum of finish times.
-   * The board job's tie rows (their count and latest write) are part of it too, and so is what
-   * changes rows without a new score: final-run selections and invalidations of those submissions
-   * (count and sum of their times), and the task's teams (names, disqualifications).
-   */
+  /** What the board depends on (`boardFingerprintSql`): a cached or stored board is served while it is unchanged. */
   fingerprint: string;
 }
 
@@ -48,69 +41,85 @@ export async function loadBoardKey(db: Db, slug: string, phaseKey: string, subta
   const [row] = await db.$queryRaw<
     {
       taskId: string | null;
-      phase:
-        | (Omit<BoardPhase, "endsAt" | "resultsPublishedAt"> & { endsAt: string; resultsPublishedAt: string | null; updatedAt: string })
-        | null;
-      subtask: (BoardSubtask & { updatedAt: string }) | null;
-      n: number;
-      latest: string | null;
-      total: string | null;
-      tieRows: number;
-      tiesAt: string | null;
-      marks: string;
-      teams: string | null;
+      phase: (Omit<BoardPhase, "endsAt" | "resultsPublishedAt"> & { endsAt: string; resultsPublishedAt: string | null }) | null;
+      subtask: BoardSubtask | null;
+      fingerprint: string;
     }[]
   >`
     WITH t AS (SELECT id FROM "Task" WHERE slug = ${slug}),
     p AS (
-      SELECT id, key, name, "endsAt", visibility, rule, blind, "resultsPublishedAt", "finalRuns", "finalRunsBoard", "publicFraction", "updatedAt" FROM "Phase"
+      SELECT id, key, name, "endsAt", visibility, rule, blind, "resultsPublishedAt", "finalRuns", "finalRunsBoard", "publicFraction" FROM "Phase"
       WHERE "taskId" = (SELECT id FROM t) AND key = ${phaseKey} AND "archivedAt" IS NULL
     ),
     s AS (
-      SELECT id, key, name, "measuresShown", "primaryMeasure", "showAverageRank", "updatedAt" FROM "Subtask"
+      SELECT id, key, name, "measuresShown", "primaryMeasure", "showAverageRank" FROM "Subtask"
       WHERE "taskId" = (SELECT id FROM t) AND "archivedAt" IS NULL AND (${subtaskKey}::text IS NULL OR key = ${subtaskKey}::text)
       ORDER BY "createdAt" ASC LIMIT 1
-    ),
-    f AS (
-      SELECT count(*)::int AS n, max(x."finishedAt")::text AS latest, sum(extract(epoch FROM x."finishedAt") * 1000)::text AS total,
-             concat_ws(':', count(x."selectedAt"), sum(extract(epoch FROM x."selectedAt") * 1000),
-                       count(x."invalidatedAt"), sum(extract(epoch FROM x."invalidatedAt") * 1000)) AS marks
-      FROM "Submission" x
-      WHERE x."phaseId" = (SELECT id FROM p) AND x."subtaskId" = (SELECT id FROM s) AND x.status = 'SCORED'
-    ),
-    b AS (
-      SELECT count(*)::int AS n, max(y."updatedAt")::text AS latest FROM "BoardTie" y
-      WHERE y."phaseId" = (SELECT id FROM p) AND y."subtaskId" = (SELECT id FROM s)
-    ),
-    tm AS (
-      SELECT md5(string_agg(z.id || ':' || z.name || ':' || coalesce(extract(epoch FROM z."disqualifiedAt")::text, '-'), '|' ORDER BY z.id)) AS teams
-      FROM "Team" z WHERE z."taskId" = (SELECT id FROM t)
     )
-    SELECT (SELECT id FROM t) AS "taskId", (SELECT row_to_json(p) FROM p) AS phase, (SELECT row_to_json(s) FROM s) AS subtask, f.n, f.latest, f.total,
-           b.n AS "tieRows", b.latest AS "tiesAt", f.marks, tm.teams
-    FROM f, b, tm`;
-  const phase = row?.phase
-    ? {
-        ...row.phase,
-        endsAt: new Date(row.phase.endsAt),
-        resultsPublishedAt: row.phase.resultsPublishedAt ? new Date(row.phase.resultsPublishedAt) : null,
-      }
-    : null;
-  const subtask = row?.subtask ?? null;
+    SELECT (SELECT id FROM t) AS "taskId", (SELECT row_to_json(p) FROM p) AS phase, (SELECT row_to_json(s) FROM s) AS subtask,
+           ${boardFingerprintSql(Prisma.sql`(SELECT id FROM p)`, Prisma.sql`(SELECT id FROM s)`)} AS fingerprint`;
   return {
     taskId: row?.taskId ?? null,
-    phase,
-    subtask,
-    fingerprint: [
-      row?.phase?.updatedAt ?? "-",
-      row?.subtask?.updatedAt ?? "-",
-      row?.n ?? 0,
-      row?.latest ?? "-",
-      row?.total ?? "-",
-      row?.tieRows ?? 0,
-      row?.tiesAt ?? "-",
-      row?.marks ?? "-",
-      row?.teams ?? "-",
-    ].join("|"),
+    phase: row?.phase ? boardPhaseOf(row.phase) : null,
+    subtask: row?.subtask ?? null,
+    fingerprint: row?.fingerprint ?? "-",
   };
 }
+
+/** A phase row read as JSON (timestamps as text) as the board's phase. */
+function boardPhaseOf(
+  phase: Omit<BoardPhase, "endsAt" | "resultsPublishedAt"> & { endsAt: string; resultsPublishedAt: string | null },
+): BoardPhase {
+  return {
+    ...phase,
+    endsAt: new Date(phase.endsAt),
+    resultsPublishedAt: phase.resultsPublishedAt ? new Date(phase.resultsPublishedAt) : null,
+  };
+}
+
+/**
+ * The same for the board job, by ids: the board's fingerprint as it is now, THEN its phase and
+ * subtask, so that a board built after this call is never older than its fingerprint (a change
+ * meanwhile leaves it stale, never wrongly fresh).
+ */
+export async function loadBoardKeyById(
+  db: Db,
+  ids: { phaseId: string; subtaskId: string },
+): Promise<{ phase: BoardPhase; subtask: BoardSubtask; fingerprint: string }> {
+  const fingerprint = await loadBoardFingerprint(db, ids);
+  const [phase, subtask] = await Promise.all([
+    db.phase.findUniqueOrThrow({ where: { id: ids.phaseId }, select: BOARD_PHASE_FIELDS }),
+    db.subtask.findUniqueOrThrow({ where: { id: ids.subtaskId }, select: BOARD_SUBTASK_FIELDS }),
+  ]);
+  return { phase, subtask, fingerprint };
+}
+
+/** The board's fingerprint as it is now, by ids (one query). */
+export async function loadBoardFingerprint(db: Db, ids: { phaseId: string; subtaskId: string }): Promise<string> {
+  const [row] = await db.$queryRaw<{ fingerprint: string }[]>`
+    SELECT ${boardFingerprintSql(Prisma.sql`${ids.phaseId}`, Prisma.sql`${ids.subtaskId}`)} AS fingerprint`;
+  return row!.fingerprint;
+}
+
+const BOARD_PHASE_FIELDS = {
+  id: true,
+  key: true,
+  name: true,
+  endsAt: true,
+  visibility: true,
+  rule: true,
+  blind: true,
+  resultsPublishedAt: true,
+  finalRuns: true,
+  finalRunsBoard: true,
+  publicFraction: true,
+} as const satisfies Record<keyof BoardPhase, true>;
+
+const BOARD_SUBTASK_FIELDS = {
+  id: true,
+  key: true,
+  name: true,
+  measuresShown: true,
+  primaryMeasure: true,
+  showAverageRank: true,
+} as const satisfies Record<keyof BoardSubtask, true>;

@@ -5,6 +5,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError } from "../errors/app-error.ts";
 import { notify } from "../notifications/notify.ts";
 import { touchTaskBoards } from "./touch-task-boards.ts";
+import { enqueueBoardJobs } from "../leaderboard/enqueue-board-jobs.ts";
 
 export const moderateTeamInput = z
   .object({
@@ -55,6 +56,7 @@ export async function moderateTeam(input: z.input<typeof moderateTeamInput>, ctx
     });
     return set && !before;
   });
+  if (field[data.action] === "disqualifiedAt") await enqueueBoardJobs(ctx, { taskId: task.id });
   const decision = { approve: "approved", ban: "refused", disqualify: "disqualified" } as const;
   if (changed && data.action in decision) {
     const action = data.action as keyof typeof decision;

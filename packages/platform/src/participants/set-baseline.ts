@@ -4,6 +4,7 @@ import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { touchTaskBoards } from "./touch-task-boards.ts";
+import { enqueueBoardJobs } from "../leaderboard/enqueue-board-jobs.ts";
 
 export const setBaselineInput = z.object({
   userId: z.string().min(1),
@@ -36,4 +37,5 @@ export async function setBaseline(input: z.input<typeof setBaselineInput>, ctx: 
       details: { file: s.fileName, before: { baseline: s.isBaseline }, after: { baseline: data.isBaseline, label } },
     });
   });
+  await enqueueBoardJobs(ctx, { taskId: task.id });
 }

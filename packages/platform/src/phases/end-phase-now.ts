@@ -5,6 +5,7 @@ import { platformContext, type PlatformContext } from "../context/platform-conte
 import { AppError } from "../errors/app-error.ts";
 import { guardPhaseEnd } from "./move-phase-end.ts";
 import { phaseAuditFields } from "./phase-fields.ts";
+import { enqueueBoardJobs } from "../leaderboard/enqueue-board-jobs.ts";
 
 export const endPhaseNowInput = z.object({ userId: z.string().min(1), slug: z.string().min(1), phaseKey: z.string().min(1) });
 
@@ -16,7 +17,7 @@ export async function endPhaseNow(
   const data = endPhaseNowInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   const now = ctx.now();
-  return ctx.db.$transaction(async (tx) => {
+  const ended = await ctx.db.$transaction(async (tx) => {
     const phase = await tx.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: data.phaseKey } } });
     if (!phase) throw new AppError("NOT_FOUND", `No phase "${data.phaseKey}".`);
     if (phase.endsAt <= now)
@@ -25,14 +26,16 @@ export async function endPhaseNow(
       throw new AppError("CONFLICT", `The phase "${phase.name}" has not started (it opens at ${phase.startsAt.toISOString()} UTC).`);
     // A submission stamped in this very millisecond would be after the new end: the guard refuses.
     await guardPhaseEnd(tx, phase, now, undefined, now);
-    const ended = await tx.phase.update({ where: { id: phase.id }, data: { endsAt: now } });
+    const changed = await tx.phase.update({ where: { id: phase.id }, data: { endsAt: now } });
     await writeAudit(tx, {
       actorId: user.id,
       action: "phase.end-now",
       targetType: "phase",
       targetId: phase.id,
-      details: { before: phaseAuditFields(phase), after: phaseAuditFields(ended) },
+      details: { before: phaseAuditFields(phase), after: phaseAuditFields(changed) },
     });
-    return { endsAt: now };
+    return { phaseId: phase.id, endsAt: now };
   });
+  await enqueueBoardJobs(ctx, { phaseId: ended.phaseId });
+  return { endsAt: ended.endsAt };
 }

@@ -4,6 +4,7 @@ import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
 import { notify } from "../notifications/notify.ts";
+import { enqueueBoardJobs } from "../leaderboard/enqueue-board-jobs.ts";
 
 export const publishResultsInput = z.object({ userId: z.string().min(1), slug: z.string().min(1), phaseKey: z.string().min(1) });
 
@@ -38,6 +39,9 @@ export async function publishResults(
     });
     return { resultsPublishedAt: now, phaseId: phase.id };
   });
-  if (published.phaseId) await notify(ctx, { kind: "results-published", phaseId: published.phaseId });
+  if (published.phaseId) {
+    await enqueueBoardJobs(ctx, { phaseId: published.phaseId });
+    await notify(ctx, { kind: "results-published", phaseId: published.phaseId });
+  }
   return { resultsPublishedAt: published.resultsPublishedAt };
 }

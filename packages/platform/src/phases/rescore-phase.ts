@@ -3,6 +3,7 @@ import { requireTaskOrganiser } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { enqueueBoardJobs } from "../leaderboard/enqueue-board-jobs.ts";
 
 export const rescorePhaseInput = z.object({
   userId: z.string().min(1),
@@ -48,5 +49,7 @@ export async function rescorePhase(
     });
   });
   for (const id of ids) await ctx.enqueueScoring(id, { replace: true });
+  // Until they are scored again, the phase's boards show them no more.
+  if (ids.length > 0) await enqueueBoardJobs(ctx, { phaseId: phase.id });
   return { goldVersion: gold.version, queued: ids.length };
 }

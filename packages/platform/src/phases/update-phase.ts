@@ -9,6 +9,7 @@ import { guardSplitChange } from "../gold-split/guard-split-change.ts";
 import { newSplitKey } from "../gold-split/split-key.ts";
 import { guardPhaseEnd } from "./move-phase-end.ts";
 import { phaseAuditFields, phaseFields } from "./phase-fields.ts";
+import { enqueueBoardJobs } from "../leaderboard/enqueue-board-jobs.ts";
 
 export const updatePhaseInput = z.intersection(
   z.object({
@@ -25,7 +26,7 @@ export async function updatePhase(input: z.input<typeof updatePhaseInput>, ctx: 
   const { userId, slug, phaseKey, invalidateLater, ...fields } = updatePhaseInput.parse(input);
   const { user, task } = await requireTaskOrganiser(ctx.db, userId, slug);
   try {
-    return await ctx.db.$transaction(async (tx) => {
+    const updated = await ctx.db.$transaction(async (tx) => {
       const existing = await tx.phase.findUnique({ where: { taskId_key: { taskId: task.id, key: phaseKey } } });
       if (!existing) throw new AppError("NOT_FOUND", `No phase "${phaseKey}".`);
       const invalidated = await guardPhaseEnd(tx, existing, fields.endsAt, invalidateLater, ctx.now());
@@ -46,8 +47,10 @@ export async function updatePhase(input: z.input<typeof updatePhaseInput>, ctx: 
           ...(invalidated > 0 ? { invalidatedSubmissions: invalidated } : {}),
         },
       });
-      return toPhaseView(phase);
+      return { id: phase.id, view: toPhaseView(phase) };
     });
+    await enqueueBoardJobs(ctx, { phaseId: updated.id });
+    return updated.view;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", `This task already has a phase "${fields.key}".`);
     throw error;

@@ -3,6 +3,7 @@ import { requireTaskOrganiser } from "../access/task-access.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import { platformContext, type PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { enqueueBoardJobs } from "../leaderboard/enqueue-board-jobs.ts";
 
 export const rescoreSubmissionInput = z.object({
   userId: z.string().min(1),
@@ -23,7 +24,7 @@ export async function rescoreSubmission(
   const { user, task } = await requireTaskOrganiser(ctx.db, data.userId, data.slug);
   const submission = await ctx.db.submission.findFirst({
     where: { id: data.submissionId, phase: { taskId: task.id } },
-    select: { id: true, phaseId: true },
+    select: { id: true, phaseId: true, subtaskId: true },
   });
   if (!submission) throw new AppError("NOT_FOUND", "No such submission in this task.");
   const gold = await ctx.db.goldVersion.findFirst({
@@ -47,5 +48,7 @@ export async function rescoreSubmission(
     });
   });
   await ctx.enqueueScoring(submission.id, { replace: true });
+  // Until it is scored again, its board shows it no more.
+  await enqueueBoardJobs(ctx, { phaseId: submission.phaseId, subtaskId: submission.subtaskId });
   return { id: submission.id, status: "QUEUED" };
 }

@@ -3,6 +3,7 @@ import { lockRow } from "../access/lock-row.ts";
 import { writeAudit } from "../audit/write-audit.ts";
 import type { PlatformContext } from "../context/platform-context.ts";
 import { AppError } from "../errors/app-error.ts";
+import { enqueueBoardJobs } from "../leaderboard/enqueue-board-jobs.ts";
 
 export interface FinalRunScope {
   userId: string;
@@ -48,7 +49,7 @@ export async function writeFinalRunSelection(
   const now = ctx.now();
   const finalRuns = requireSelectionOpen(scope.phase, now);
   const where = { teamId: scope.teamId, phaseId: scope.phase.id, subtaskId: scope.subtask.id };
-  return ctx.db.$transaction(async (tx) => {
+  const selection = await ctx.db.$transaction(async (tx) => {
     await lockRow(tx, "Team", scope.teamId);
     const current = await tx.submission.findMany({
       where: { ...where, selectedAt: { not: null }, status: { not: "FAILED" }, invalidatedAt: null },
@@ -94,4 +95,6 @@ export async function writeFinalRunSelection(
     });
     return { selected: found.map((s) => s.id), finalRuns };
   });
+  await enqueueBoardJobs(ctx, { phaseId: scope.phase.id, subtaskId: scope.subtask.id });
+  return selection;
 }

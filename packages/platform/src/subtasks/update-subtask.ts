@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../errors/is-unique-violation.ts";
 import { toSubtaskView, type SubtaskView } from "../tasks/task-views.ts";
 import { checkSubtaskFields } from "./check-subtask-fields.ts";
 import { subtaskFields, subtaskRow } from "./subtask-fields.ts";
+import { enqueueBoardJobs } from "../leaderboard/enqueue-board-jobs.ts";
 
 export const updateSubtaskInput = z.intersection(
   z.object({ userId: z.string().min(1), slug: z.string().min(1), subtaskKey: z.string().min(1) }),
@@ -24,7 +25,7 @@ export async function updateSubtask(
   if (!existing) throw new AppError("NOT_FOUND", `No subtask "${subtaskKey}".`);
   await checkSubtaskFields(ctx.db, task.id, fields);
   try {
-    return await ctx.db.$transaction(async (tx) => {
+    const view = await ctx.db.$transaction(async (tx) => {
       const updated = await tx.subtask.update({ where: { id: existing.id }, data: subtaskRow(fields) });
       await writeAudit(tx, {
         actorId: user.id,
@@ -35,6 +36,8 @@ export async function updateSubtask(
       });
       return toSubtaskView(updated);
     });
+    await enqueueBoardJobs(ctx, { subtaskId: existing.id });
+    return view;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", `This task already has a subtask "${fields.key}".`);
     throw error;

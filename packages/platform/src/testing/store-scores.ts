@@ -1,6 +1,6 @@
 // What the worker does after scoring, for tests and benchmarks that run without one.
 import type { Db } from "@hierboard/db";
-import { updateBoardTies } from "../leaderboard/update-board-ties.ts";
+import { boardJob } from "../jobs/board-job.ts";
 import type { GoldPart } from "../gold-split/gold-part.ts";
 import { WHOLE_GOLD } from "../gold-split/gold-part.ts";
 import type { ScoreRow } from "../scoring/engine/compute-scores.ts";
@@ -41,7 +41,7 @@ export async function storeScores(
 
 /**
  * Scores a stored submission with the engine, exactly as the worker would, stores the result with
- * its statistics, then runs the board job the worker would enqueue (unless `boardJob: false`).
+ * its statistics, then runs the board job the worker would enqueue (tie tests and stored boards; unless `boardJob: false`).
  */
 export async function scoreStoredSubmission(
   db: Db,
@@ -67,6 +67,6 @@ export async function scoreStoredSubmission(
     finishedAt: opts.finishedAt,
     scoreSet: scoreSetFields(setup, computed, analysis),
   });
-  if (opts.boardJob !== false) await updateBoardTies(db, { phaseId: submission.phaseId, subtaskId: submission.subtaskId });
+  if (opts.boardJob !== false) await boardJob({ phaseId: submission.phaseId, subtaskId: submission.subtaskId }, { db });
   return computed.rows;
 }
