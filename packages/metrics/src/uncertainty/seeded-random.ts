@@ -38,12 +38,17 @@ export function seededRandom(seed: number): () => number {
  * next(out); // out[k] === Math.floor(random() * 10) for k = 0, 1, 2
  */
 export function seededIndices(seed: number, n: number): (out: Int32Array) => void {
-  let state = seed >>> 0;
+  let saved = seed | 0;
   return (out) => {
+    // The state lives in a local while the block is drawn: a captured variable written every draw
+    // would hold a number above 2^31 on the heap, one allocation a draw. `| 0` keeps the same 32
+    // bits as `>>> 0`, and `mix` reads only those.
+    let state = saved;
     for (let k = 0; k < out.length; k++) {
-      state = (state + INCREMENT) >>> 0;
+      state = (state + INCREMENT) | 0;
       out[k] = Math.floor((mix(state) / 4294967296) * n);
     }
+    saved = state;
   };
 }
 
