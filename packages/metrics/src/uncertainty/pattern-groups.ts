@@ -39,22 +39,57 @@ export function patternGroups(rows: StatisticRows, bounds: readonly number[]): P
   const width = bounds[groupCount]!;
   const groupOf = new Int32Array(width);
   for (let g = 0; g < groupCount; g++) groupOf.fill(g, bounds[g]!, bounds[g + 1]!);
-  const builders = Array.from({ length: groupCount }, () => new GroupBuilder(documents, rows));
-  // Each row's entries ordered by group, stably (a counting sort): a document's entries of one group are then one segment.
+  const builders = Array.from({ length: groupCount }, (_, g) => new GroupBuilder(documents, rows, bounds[g]!, bounds[g + 1]!));
+  // Each row's entries ordered by group, stably: a document's entries of one group are then one
+  // segment. A recording writes each family's entries after the previous family's, so a row is
+  // mostly in group order already and keeps its own order (`order` starts as the identity).
   const order = new Int32Array(indices.length);
+  for (let e = 0; e < order.length; e++) order[e] = e;
   const segments = new Int32Array(groupCount + 1);
+  const next = new Int32Array(groupCount);
   for (let d = 0; d < documents; d++) {
     const from = starts[d]!;
     const end = starts[d + 1]!;
-    segments.fill(0);
-    for (let e = from; e < end; e++) segments[groupOf[indices[e]!]! + 1]! += 1;
-    segments[0] = from;
-    for (let g = 0; g < groupCount; g++) segments[g + 1]! += segments[g]!;
-    const next = segments.slice(0, groupCount);
-    for (let e = from; e < end; e++) order[next[groupOf[indices[e]!]!]!++] = e;
+    if (!segmentsInOrder(indices, groupOf, from, end, segments)) countingSort(indices, groupOf, from, end, segments, next, order);
     for (let g = 0; g < groupCount; g++) builders[g]!.assign(d, order, segments[g]!, segments[g + 1]!);
   }
   return builders.map((builder) => builder.finish());
+}
+
+/**
+ * Where each group's segment of the row `from … end−1` begins (`segments[g]`, and `end` at the
+ * last), when the row's entries already come in group order; false when they do not.
+ */
+function segmentsInOrder(indices: Int32Array, groupOf: Int32Array, from: number, end: number, segments: Int32Array): boolean {
+  const groupCount = segments.length - 1;
+  let g = 0;
+  segments[0] = from;
+  for (let e = from; e < end; e++) {
+    const group = groupOf[indices[e]!]!;
+    if (group < g) return false;
+    while (g < group) segments[++g] = e;
+  }
+  while (g < groupCount) segments[++g] = end;
+  return true;
+}
+
+/** The row `from … end−1` ordered by group, stably, into `order` (a counting sort), and its segments. */
+function countingSort(
+  indices: Int32Array,
+  groupOf: Int32Array,
+  from: number,
+  end: number,
+  segments: Int32Array,
+  next: Int32Array,
+  order: Int32Array,
+): void {
+  const groupCount = next.length;
+  segments.fill(0);
+  for (let e = from; e < end; e++) segments[groupOf[indices[e]!]! + 1]! += 1;
+  segments[0] = from;
+  for (let g = 0; g < groupCount; g++) segments[g + 1]! += segments[g]!;
+  next.set(segments.subarray(0, groupCount));
+  for (let e = from; e < end; e++) order[next[groupOf[indices[e]!]!]!++] = e;
 }
 
 /** Bits of doubles, to hash a value exactly. */
@@ -71,9 +106,15 @@ class GroupBuilder {
   readonly #indices: number[] = [];
   readonly #values: number[] = [];
 
-  constructor(documents: number, rows: StatisticRows) {
+  /** The group's range of statistics: `#first … #end − 1`. */
+  readonly #first: number;
+  readonly #end: number;
+
+  constructor(documents: number, rows: StatisticRows, first: number, end: number) {
     this.#pattern = new Int32Array(documents);
     this.#rows = rows;
+    this.#first = first;
+    this.#end = end;
   }
 
   /** Gives document d its pattern: its entries `order[from … to−1]` of this group, compared exactly. */
@@ -124,18 +165,26 @@ class GroupBuilder {
   finish(): PatternGroup {
     const patternStarts = this.#starts;
     const entries = this.#indices;
-    const used = Int32Array.from(new Set(entries)).sort();
-    const slot = new Map<number, number>();
-    used.forEach((index, u) => slot.set(index, u));
-    const starts = new Int32Array(used.length + 1);
-    for (const index of entries) starts[slot.get(index)! + 1]! += 1;
-    for (let u = 0; u < used.length; u++) starts[u + 1]! += starts[u]!;
-    const next = starts.slice(0, used.length);
+    const first = this.#first;
+    // Dense over the group's range: the entries per statistic, then each used statistic's slot.
+    const slot = new Int32Array(this.#end - first);
+    for (const index of entries) slot[index - first]! += 1;
+    let usedCount = 0;
+    for (let i = 0; i < slot.length; i++) if (slot[i] !== 0) usedCount += 1;
+    const used = new Int32Array(usedCount);
+    const starts = new Int32Array(usedCount + 1);
+    for (let i = 0, u = 0; i < slot.length; i++) {
+      if (slot[i] === 0) continue;
+      used[u] = first + i;
+      starts[u + 1] = starts[u]! + slot[i]!;
+      slot[i] = u++;
+    }
+    const next = starts.slice(0, usedCount);
     const members = new Int32Array(entries.length);
     const values = new Float64Array(entries.length);
     for (let p = 0; p + 1 < patternStarts.length; p++) {
       for (let e = patternStarts[p]!; e < patternStarts[p + 1]!; e++) {
-        const at = next[slot.get(entries[e]!)!]!++;
+        const at = next[slot[entries[e]! - first]!]!++;
         members[at] = p;
         values[at] = this.#values[e]!;
       }
