@@ -44,6 +44,16 @@ describe("recordEvaluation", () => {
     const { flat, hierarchical } = evaluate({ taxonomy, gold, pred });
     expect(two.accumulator.compute(two.total())).toEqual({ documents: 40, flat, hierarchical });
   });
+
+  it("restricted after its total is summed, moves that total bit for bit, and hands out copies", () => {
+    const recorded = recordEvaluation({ taxonomy, gold, pred, metrics: "all" });
+    const summedFirst = recorded.total();
+    summedFirst.fill(-0.125);
+    expect(recorded.total()).not.toContain(-0.125);
+    const moved = recorded.restrict(["soft", "flat"]);
+    const fresh = recordEvaluation({ taxonomy, gold, pred, metrics: "all" }).restrict(["soft", "flat"]);
+    expect(moved.total()).toStrictEqual(fresh.total());
+  });
 });
 
 describe("RecordedStatistics.weightedSum", () => {

@@ -114,11 +114,16 @@ export class RecordedStatistics {
     return touched;
   }
 
-  /** The sum over all documents: what `update` would have accumulated. */
+  #total: Float64Array | undefined;
+
+  /** The sum over all documents: what `update` would have accumulated. A fresh copy each call (summed once). */
   total(): Float64Array {
-    const sums = new Float64Array(this.width);
-    for (let d = 0; d < this.documents; d++) this.addDocument(d, sums);
-    return sums;
+    if (!this.#total) {
+      const sums = new Float64Array(this.width);
+      for (let d = 0; d < this.documents; d++) this.addDocument(d, sums);
+      this.#total = sums;
+    }
+    return this.#total.slice();
   }
 
   /**
@@ -171,7 +176,14 @@ export class RecordedStatistics {
       ctx,
       kept.map((k) => k.family),
     );
-    return new RecordedStatistics(accumulator, this.ids, starts, indices.slice(0, used), values.slice(0, used));
+    const restricted = new RecordedStatistics(accumulator, this.ids, starts, indices.slice(0, used), values.slice(0, used));
+    // A kept statistic's total adds the same terms in the same order as here: moved, not summed again.
+    if (this.#total) {
+      const total = new Float64Array(restricted.width);
+      for (let index = 0; index < moved.length; index++) if (moved[index]! >= 0) total[moved[index]!] = this.#total[index]!;
+      restricted.#total = total;
+    }
+    return restricted;
   }
 }
 
