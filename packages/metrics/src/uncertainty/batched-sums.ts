@@ -52,8 +52,6 @@ export class BatchedSums {
   readonly #width: number;
   readonly #joint: Int32Array;
   readonly #jointWeights: Float64Array;
-  /** Scratch: one resample's draws per joint pattern. */
-  readonly #drawCounts: Int32Array;
   readonly #groupWeights: Float64Array;
   readonly #totals = new Float64Array(RESAMPLE_BATCH);
   readonly #groups: BatchedGroup[];
@@ -68,7 +66,6 @@ export class BatchedSums {
     const { joint, count } = jointPatterns(groups, documents);
     this.#joint = joint;
     this.#jointWeights = new Float64Array(count * RESAMPLE_BATCH);
-    this.#drawCounts = new Int32Array(count);
     this.#groups = groups.map((group) => batchedGroup(group, joint, count));
     this.#groupWeights = new Float64Array(RESAMPLE_BATCH * Math.max(0, ...this.#groups.map((g) => (g.fromJoint ? g.patterns : 0))));
     this.#statistics = Int32Array.from(this.#groups.flatMap((g) => [...g.used]));
@@ -102,13 +99,8 @@ export class BatchedSums {
     const joint = this.#joint;
     const n = joint.length;
     const jw = this.#jointWeights;
-    const perResample = this.#drawCounts;
     jw.fill(0);
-    for (let b = 0; b < count; b++) {
-      perResample.fill(0);
-      for (let i = b * n, end = i + n; i < end; i++) perResample[joint[draws[i]!]!]! += 1;
-      for (let p = 0, q = b; p < perResample.length; p++, q += RESAMPLE_BATCH) jw[q] = perResample[p]!;
-    }
+    for (let b = 0; b < count; b++) for (let i = b * n, end = i + n; i < end; i++) jw[(joint[draws[i]!]! << 3) + b]! += 1;
     this.#visitEach(count, vector, visit);
   }
 
