@@ -101,6 +101,8 @@ export class BatchedSums {
     const jw = this.#jointWeights;
     jw.fill(0);
     for (let b = 0; b < count; b++) for (let i = b * n, end = i + n; i < end; i++) jw[(joint[draws[i]!]! << 3) + b]! += 1;
+    // Each resample draws n documents: its total weight is n.
+    for (let b = 0; b < RESAMPLE_BATCH; b++) this.#totals[b] = b < count ? n : 0;
     this.#visitEach(count, vector, visit);
   }
 
@@ -135,14 +137,15 @@ export class BatchedSums {
       jw[p + 6]! += weights[q + 6]!;
       jw[p + 7]! += weights[q + 7]!;
     }
-  }
-
-  /** The groups' sums (`#sums`) from the joint patterns' weights (`#jointWeights`). */
-  #sumJoint(): void {
-    const jw = this.#jointWeights;
     const totals = this.#totals;
     totals.fill(0);
     for (let p = 0; p < jw.length; p++) totals[p & 7]! += jw[p]!;
+  }
+
+  /** The groups' sums (`#sums`) from the joint patterns' weights (`#jointWeights`) and their totals (`#totals`). */
+  #sumJoint(): void {
+    const jw = this.#jointWeights;
+    const totals = this.#totals;
     for (let b = 0; b < RESAMPLE_BATCH; b++)
       if (totals[b]! > MAX_TOTAL_WEIGHT) throw new Error(`a resample's total weight must stay ≤ 2^31, got ${totals[b]}`);
     let first = 0;
