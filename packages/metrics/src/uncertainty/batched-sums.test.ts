@@ -78,6 +78,55 @@ describe("BatchedSums", () => {
     );
   });
 
+  it("sums a statistic that repeats another's terms once, and gives both the same sums", () => {
+    // Statistics 1 and 3 (in two groups) have the same terms in every document, 2 the same members
+    // with other values: 3 takes 1's sums, 2 keeps its own.
+    // (Statistic 4 tells every document apart, so both groups' patterns are the joint ones.)
+    const perDocument = [
+      [
+        [0, 1],
+        [1, 1],
+        [2, 0.5],
+        [3, 1],
+        [4, 1],
+      ],
+      [
+        [0, 1],
+        [1, 0.3],
+        [2, 0.3],
+        [3, 0.3],
+        [4, 2],
+      ],
+      [
+        [0, 1],
+        [4, 3],
+      ],
+      [
+        [0, 1],
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [4, 4],
+      ],
+    ] as const;
+    const rows: StatisticRows = {
+      starts: Int32Array.from([0, 5, 10, 12, 17]),
+      indices: Int32Array.from(perDocument.flatMap((entries) => entries.map(([index]) => index))),
+      values: Float64Array.from(perDocument.flatMap((entries) => entries.map(([, value]) => value))),
+    };
+    const groups = patternGroups(rows, [0, 1, 3, 5]);
+    const weights = Int32Array.from({ length: 4 * RESAMPLE_BATCH }, (_, k) => (k * 7) % 5);
+    const sums = new Float64Array(5 * RESAMPLE_BATCH);
+    new BatchedSums(groups, 5).sum(weights, sums);
+    for (let b = 0; b < RESAMPLE_BATCH; b++) {
+      const w = (d: number) => weights[d * RESAMPLE_BATCH + b]!;
+      const at = (index: number) => sums[b * 5 + index];
+      expect(at(1)).toBe(w(0) * 1 + w(1) * 0.3 + w(3) * 1);
+      expect(at(2)).toBe(w(0) * 0.5 + w(1) * 0.3 + w(3) * 1);
+      expect(at(3)).toBe(at(1));
+    }
+  });
+
   it("sums a statistic most documents share relative to its shared value, exactly", () => {
     // statistic 0 is 3 in 99 documents, 5 in one: summed as 3 · T + 2 · W(odd one)
     const documents = 100;

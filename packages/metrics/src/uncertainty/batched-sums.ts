@@ -1,4 +1,5 @@
 import type { PatternGroup } from "./pattern-groups.ts";
+import { withoutRepeatedStatistics } from "./repeated-statistics.ts";
 
 /** Resamples summed at once by `BatchedSums`: each recorded entry is loaded once for all of them. */
 export const RESAMPLE_BATCH = 8;
@@ -9,7 +10,7 @@ const MAX_EXACT_VALUE = 2 ** 20;
 const MAX_TOTAL_WEIGHT = 2 ** 31;
 
 /** One pattern group as the batch sums it. */
-interface BatchedGroup {
+export interface BatchedGroup {
   /** Joint pattern → the group's pattern; undefined when the group's patterns are the joint ones. */
   readonly fromJoint: Int32Array | undefined;
   readonly patterns: number;
@@ -59,6 +60,8 @@ export class BatchedSums {
   readonly #statistics: Int32Array;
   /** Statistic `#statistics[u]`'s sum in resample b at `u·RESAMPLE_BATCH + b`. */
   readonly #sums: Float64Array;
+  /** Pairs (from, to) of statistics in `#sums`: statistic `to` repeats `from` term for term and takes its sums. */
+  readonly #copies: Int32Array;
 
   constructor(groups: readonly PatternGroup[], width: number) {
     this.#width = width;
@@ -66,7 +69,7 @@ export class BatchedSums {
     const { joint, count } = jointPatterns(groups, documents);
     this.#joint = joint;
     this.#jointWeights = new Float64Array(count * RESAMPLE_BATCH);
-    this.#groups = groups.map((group) => batchedGroup(group, joint, count));
+    ({ groups: this.#groups, copies: this.#copies } = withoutRepeatedStatistics(groups.map((group) => batchedGroup(group, joint, count))));
     this.#groupWeights = new Float64Array(RESAMPLE_BATCH * Math.max(0, ...this.#groups.map((g) => (g.fromJoint ? g.patterns : 0))));
     this.#statistics = Int32Array.from(this.#groups.flatMap((g) => [...g.used]));
     this.#sums = new Float64Array(this.#statistics.length * RESAMPLE_BATCH);
@@ -157,6 +160,13 @@ export class BatchedSums {
       }
       sumGroup(group, w, totals, this.#sums, first);
       first += group.used.length * RESAMPLE_BATCH;
+    }
+    const sums = this.#sums;
+    const copies = this.#copies;
+    for (let k = 0; k < copies.length; k += 2) {
+      const from = copies[k]! << 3;
+      const to = copies[k + 1]! << 3;
+      for (let b = 0; b < RESAMPLE_BATCH; b++) sums[to + b] = sums[from + b]!;
     }
   }
 }
