@@ -6,7 +6,7 @@ import { MEASURE_REGISTRY } from "../engine/measure-registry.ts";
 import { pairedTest, pairedTests } from "./paired-test.ts";
 import { recordEvaluation, type RecordedStatistics } from "./recorded-statistics.ts";
 import { measureValue } from "./resample-options.ts";
-import { seededCoinFlip, seededRandom } from "./seeded-random.ts";
+import { seededCoinFlip, seededCoinFlips, seededRandom } from "./seeded-random.ts";
 import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./uncertainty-fixture.ts";
 
 const taxonomy = uncertaintyTaxonomy();
@@ -123,6 +123,19 @@ describe("seededCoinFlip", () => {
         for (let i = 0; i < length; i++) expect(seededCoinFlip(seed, i)).toBe(random() < 0.5 ? 0 : 1);
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it("flips strided draws in a block exactly as one at a time (seededCoinFlips, property)", () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 8 }), (seed, index, stride, count) => {
+        const out = new Int32Array(count + 2).fill(7);
+        seededCoinFlips(seed, index, stride, out, 1, count);
+        expect(out[0]).toBe(7);
+        expect(out[count + 1]).toBe(7);
+        for (let b = 0; b < count; b++) expect(out[1 + b]).toBe(seededCoinFlip(seed, index + b * stride));
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -3,7 +3,7 @@ import { DEFAULT_RESAMPLES, drawWeights } from "./bootstrap-intervals.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkResamples, checkSeed, measureValue } from "./resample-options.ts";
 import { documentDifferences, type DocumentDifferences } from "./document-differences.ts";
-import { seededCoinFlip, seededRandom } from "./seeded-random.ts";
+import { seededCoinFlips, seededRandom } from "./seeded-random.ts";
 import { RESAMPLE_BATCH } from "./batched-sums.ts";
 
 export type PairedTestMethod = "bootstrap" | "randomization";
@@ -176,11 +176,12 @@ function countRandomizationExtremes(tests: readonly MeasureTest[], n: number, re
   const sumsB = new Float64Array(sumsA.length);
   for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
     const count = Math.min(RESAMPLE_BATCH, resamples - first);
-    for (let b = 0; b < count; b++) {
-      // r · n mod 2³² (Math.imul): the draw index of resample r's first document, exact in 32 bits.
-      const firstDraw = Math.imul(first + b, n) >>> 0;
-      for (let k = 0; k < documents.length; k++)
-        swapped[documents[k]! * RESAMPLE_BATCH + b] = seededCoinFlip(seed, firstDraw + documents[k]!);
+    // r · n mod 2³² (Math.imul): the draw index of resample r's first document, exact in 32 bits;
+    // document d's flips in resamples first … first + count − 1 are n draws apart.
+    const firstDraw = Math.imul(first, n) >>> 0;
+    for (let k = 0; k < documents.length; k++) {
+      const d = documents[k]!;
+      seededCoinFlips(seed, (firstDraw + d) >>> 0, n, swapped, d * RESAMPLE_BATCH, count);
     }
     for (const { moves, moved, tests: familyTests } of families) {
       const a = sumsA.subarray(0, moved.length);

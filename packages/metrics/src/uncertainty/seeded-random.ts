@@ -70,3 +70,22 @@ export function seededCoinFlip(seed: number, index: number): number {
   const state = ((seed >>> 0) + Math.imul((index + 1) >>> 0, INCREMENT)) >>> 0;
   return mix(state) >>> 31;
 }
+
+/**
+ * The coin flips of draws `index`, `index + stride`, … (`count` of them) of `seededRandom(seed)`,
+ * `seededCoinFlip`'s each, into `out[at … at + count − 1]`: one state step of stride · 0x6d2b79f5
+ * from each to the next. A randomisation test flips one document in RESAMPLE_BATCH resamples at
+ * once, n draws apart.
+ *
+ * @example
+ * const out = new Int32Array(3);
+ * seededCoinFlips(1, 4, 10, out, 0, 3); // out[b] === seededCoinFlip(1, 4 + 10 · b)
+ */
+export function seededCoinFlips(seed: number, index: number, stride: number, out: Int32Array, at: number, count: number): void {
+  let state = ((seed >>> 0) + Math.imul((index + 1) >>> 0, INCREMENT)) | 0;
+  const step = Math.imul(stride >>> 0, INCREMENT);
+  for (let b = 0; b < count; b++) {
+    out[at + b] = mix(state) >>> 31;
+    state = (state + step) | 0;
+  }
+}
