@@ -129,20 +129,51 @@ export class BatchedSums {
     const jw = this.#jointWeights;
     jw.fill(0);
     // Unrolled by hand (RESAMPLE_BATCH = 8), here and below: eight running sums stay in registers.
+    let t0 = 0;
+    let t1 = 0;
+    let t2 = 0;
+    let t3 = 0;
+    let t4 = 0;
+    let t5 = 0;
+    let t6 = 0;
+    let t7 = 0;
     for (let d = 0, q = 0; d < joint.length; d++, q += 8) {
       const p = joint[d]! << 3;
-      jw[p]! += weights[q]!;
-      jw[p + 1]! += weights[q + 1]!;
-      jw[p + 2]! += weights[q + 2]!;
-      jw[p + 3]! += weights[q + 3]!;
-      jw[p + 4]! += weights[q + 4]!;
-      jw[p + 5]! += weights[q + 5]!;
-      jw[p + 6]! += weights[q + 6]!;
-      jw[p + 7]! += weights[q + 7]!;
+      const w0 = weights[q]!;
+      const w1 = weights[q + 1]!;
+      const w2 = weights[q + 2]!;
+      const w3 = weights[q + 3]!;
+      const w4 = weights[q + 4]!;
+      const w5 = weights[q + 5]!;
+      const w6 = weights[q + 6]!;
+      const w7 = weights[q + 7]!;
+      jw[p]! += w0;
+      jw[p + 1]! += w1;
+      jw[p + 2]! += w2;
+      jw[p + 3]! += w3;
+      jw[p + 4]! += w4;
+      jw[p + 5]! += w5;
+      jw[p + 6]! += w6;
+      jw[p + 7]! += w7;
+      t0 += w0;
+      t1 += w1;
+      t2 += w2;
+      t3 += w3;
+      t4 += w4;
+      t5 += w5;
+      t6 += w6;
+      t7 += w7;
     }
+    // Whole numbers, exact in any order: the same totals as summing the joint weights.
     const totals = this.#totals;
-    totals.fill(0);
-    for (let p = 0; p < jw.length; p++) totals[p & 7]! += jw[p]!;
+    totals[0] = t0;
+    totals[1] = t1;
+    totals[2] = t2;
+    totals[3] = t3;
+    totals[4] = t4;
+    totals[5] = t5;
+    totals[6] = t6;
+    totals[7] = t7;
   }
 
   /** The groups' sums (`#sums`) from the joint patterns' weights (`#jointWeights`) and their totals (`#totals`). */
