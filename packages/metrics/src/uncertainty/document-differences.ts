@@ -27,11 +27,12 @@ export function documentDifferences(x: RecordedStatistics, y: RecordedStatistics
   const dense = new Float64Array(width);
   // The statistics a document touches in either recording: marked, listed once, cleared after it.
   const marked = new Uint8Array(width);
-  const touched: number[] = [];
+  const touched = new Int32Array(width);
+  let touchedCount = 0;
   const touch = (i: number): void => {
     if (marked[i] === 0) {
       marked[i] = 1;
-      touched.push(i);
+      touched[touchedCount++] = i;
     }
   };
   const documents: number[] = [];
@@ -47,9 +48,8 @@ export function documentDifferences(x: RecordedStatistics, y: RecordedStatistics
       dense[x.indices[e]!]! -= x.values[e]!;
       touch(x.indices[e]!);
     }
-    touched.sort((p, q) => p - q);
     const before = indices.length;
-    for (const i of touched) {
+    for (const i of touched.subarray(0, touchedCount).sort()) {
       if (dense[i] !== 0) {
         indices.push(i);
         values.push(dense[i]!);
@@ -59,7 +59,7 @@ export function documentDifferences(x: RecordedStatistics, y: RecordedStatistics
     }
     if (indices.length > before) documents.push(d);
     starts[d + 1] = indices.length;
-    touched.length = 0;
+    touchedCount = 0;
   }
   const rows = { starts, indices: Int32Array.from(indices), values: Float64Array.from(values) };
   const batched = new BatchedSums(patternGroups(rows, [0, width]), width);
