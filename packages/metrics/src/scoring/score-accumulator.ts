@@ -92,9 +92,7 @@ export class ScoreAccumulator {
     // The sinks are made once per target, not per document: closures in the hot loop cost more than the counting.
     if (target !== this.#sinkTarget) {
       this.#sinks = this.offsets.map((offset) =>
-        typeof target === "function"
-          ? { add: (index: number, value: number) => target(offset + index, value) }
-          : new SumsSink(target, offset),
+        typeof target === "function" ? new OffsetSink(target, offset) : new SumsSink(target, offset),
       );
       this.#sinkTarget = target;
     }
@@ -162,5 +160,20 @@ class SumsSink implements StatSink {
 
   add(index: number, value: number): void {
     this.#sums[this.#offset + index]! += value;
+  }
+}
+
+/** A family's statistics handed on to a function (a recording), shifted to the family's place. */
+class OffsetSink implements StatSink {
+  readonly #target: (index: number, value: number) => void;
+  readonly #offset: number;
+
+  constructor(target: (index: number, value: number) => void, offset: number) {
+    this.#target = target;
+    this.#offset = offset;
+  }
+
+  add(index: number, value: number): void {
+    this.#target(this.#offset + index, value);
   }
 }
