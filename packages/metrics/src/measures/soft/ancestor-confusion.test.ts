@@ -83,6 +83,45 @@ describe("ancestorConfusion", () => {
     expect(result.labels).toEqual({ 0: 2, 1: 2, 2: 1 });
   });
 
+  it("sums a row's listed entries ring by ring to the full scan's values, bit for bit", () => {
+    // tree A{A1{A1x}, A2}, B{B1}; gold A1: rings R_0 = {A1}, R_1 = {A, A2}, R_2 = {B, B1}; A1x lies in none
+    const t = buildTaxonomy([
+      { parent: null, child: "A", line: 1 },
+      { parent: "A", child: "A1", line: 2 },
+      { parent: "A", child: "A2", line: 3 },
+      { parent: null, child: "B", line: 4 },
+      { parent: "B", child: "B1", line: 5 },
+      { parent: "A1", child: "A1x", line: 6 },
+    ]);
+    const L = t.size;
+    const id = (n: string) => t.id(n)!;
+    const at = (gold: string, label: string) => (id(gold) - 1) * L + id(label) - 1;
+    const rows = new Float64Array(L);
+    const matrix = new Float64Array(L * L);
+    rows[id("A1") - 1] = 3;
+    rows[id("B") - 1] = 7;
+    // beliefs that round when divided by the row's count, in every ring and in none (A1x), interleaved in j
+    const beliefs: [string, string, number][] = [
+      ["A1", "A", 0.7],
+      ["A1", "A1", 1.9],
+      ["A1", "A2", 0.1],
+      ["A1", "B", 0.2],
+      ["A1", "B1", 1.3],
+      ["A1", "A1x", 0.4],
+      ["B", "B", 2.3],
+      ["B", "A", 0.3],
+      ["B", "A1x", 1.1],
+      ["B", "B1", 0.9],
+    ];
+    for (const [gold, label, belief] of beliefs) matrix[at(gold, label)] = belief;
+    // every belief listed, and two entries that are 0
+    const positions = Int32Array.from([...beliefs.map(([g, l]) => at(g, l)), at("B", "A2"), at("B", "A1")]).sort();
+    const scanned = ancestorConfusion(t, rows, matrix);
+    expect(ancestorConfusion(t, rows, matrix, positions)).toStrictEqual(scanned);
+    expect(scanned.labels).toEqual({ 0: 2, 1: 2, 2: 1 });
+    expect(scanned.rms[2]).toBeGreaterThan(0);
+  });
+
   it("takes a row equal to the full sample's from the full sample's terms, to the bit; a differing row is reduced afresh", () => {
     const t = smallTree();
     const L = t.size;
