@@ -145,4 +145,33 @@ describe("ancestorConfusion", () => {
     expect(ancestorConfusion(t, fullRows, fullMatrix, positions, full)).toEqual(ancestorConfusion(t, fullRows, fullMatrix));
     expect(expected).not.toEqual(ancestorConfusion(t, fullRows, fullMatrix));
   });
+
+  it("resumes a leave-one-out vector at its first differing row from the full sample's running sums, to the bit", () => {
+    const t = smallTree();
+    const L = t.size;
+    const fullRows = Float64Array.from({ length: L }, (_, i) => 1 + (i % 3));
+    const fullMatrix = Float64Array.from({ length: L * L }, (_, e) => ((e * 5) % 13) / 7);
+    const positions = Int32Array.from({ length: L * L }, (_, e) => e).filter((e) => fullMatrix[e] !== 0);
+    const full = {
+      rows: fullRows,
+      matrix: fullMatrix,
+      terms: new Array<Float64Array | undefined>(L + 1).fill(undefined),
+      countDecides: true,
+    };
+    // documents left out: one whose gold rows are 3 and 5, one whose only gold row (1, of one document) empties
+    const leftOut = (goldRows: number[]) => {
+      const rows = fullRows.slice();
+      const matrix = fullMatrix.slice();
+      for (const i of goldRows) {
+        rows[i - 1]! -= 1;
+        for (let j = 0; j < L; j++) matrix[(i - 1) * L + j] = rows[i - 1] === 0 ? 0 : matrix[(i - 1) * L + j]! / 3;
+      }
+      return { rows, matrix };
+    };
+    for (const goldRows of [[3, 5], [1], [L], []]) {
+      const { rows, matrix } = leftOut(goldRows);
+      expect(ancestorConfusion(t, rows, matrix, positions, full)).toStrictEqual(ancestorConfusion(t, rows, matrix, positions));
+    }
+    expect(full.terms.filter((terms) => terms !== undefined)).toHaveLength(L);
+  });
 });

@@ -119,14 +119,13 @@ export function ancestorConfusion(
   // The bootstrap reduces this once per resample: scratch kept per taxonomy, no allocation per row.
   const scratch = scratchOf(taxonomy);
   const { sumB, sumD, countB, countD, diagonal, own } = scratch;
-  sumB.fill(0);
-  sumD.fill(0);
-  countB.fill(0);
-  countD.fill(0);
-  let diagonals = 0;
   const ringCacheRows = ringRows(taxonomy);
   const support = positions && supportRows(taxonomy, positions, ringCacheRows);
-  for (let i = 1; i <= L; i++) {
+  // A leave-one-out vector equals the full sample up to its first differing row: resume the full sample's sums there.
+  const running = support && full?.countDecides ? (full.running ??= runningSums(taxonomy, full, support, scratch)) : undefined;
+  const first = running ? firstDifferingRow(rows, full!.rows, L) : 1;
+  let diagonals = restoreSums(scratch, running, first);
+  for (let i = first; i <= L; i++) {
     const n = rows[i - 1]!;
     if (n === 0) continue;
     const k = depths[i]!;
@@ -135,16 +134,10 @@ export function ancestorConfusion(
     if (!support) terms = scannedRowTerms(matrix, n, ring, k, L, (i - 1) * L, scratch, own);
     // A row equal to the full sample's (every row but the left-out document's gold labels, in a jackknife) has its terms.
     else if (full && n === full.rows[i - 1] && (full.countDecides || sameEntries(matrix, full.matrix, support, i)))
-      terms = full.terms[i] ??= supportRowTerms(full.matrix, n, ring.size, k, support, i, new Float64Array(2 * (k + 1)));
+      terms = fullRowTerms(full, support, ring.size, k, i);
     else terms = supportRowTerms(matrix, n, ring.size, k, support, i, own);
     diagonal[diagonals++] = terms[0]!;
-    for (let a = 0; a <= k; a++) {
-      sumB[a]! += terms[a]!;
-      countB[a]! += 1;
-      if (a === 0 || ring.size[a] === 0) continue;
-      sumD[a]! += terms[k + 1 + a]!;
-      countD[a]! += 1;
-    }
+    addTerms(scratch, terms, k, ring.size);
   }
   const confusion: Record<string, number> = {};
   const rms: Record<string, number> = {};
@@ -178,6 +171,98 @@ export interface FullSampleRows {
    * adds to the count of every row it adds beliefs to.
    */
   readonly countDecides?: boolean;
+  /** With `countDecides`: the sums before each row, made by the first call (`runningSums`). */
+  running?: RunningSums;
+}
+
+/** A full-sample row's terms (`FullSampleRows.terms`), reduced the first time they are asked for. */
+function fullRowTerms(full: FullSampleRows, support: SupportRows, size: Int32Array, k: number, i: number): Float64Array {
+  return (full.terms[i] ??= supportRowTerms(full.matrix, full.rows[i - 1]!, size, k, support, i, new Float64Array(2 * (k + 1))));
+}
+
+/** Adds a gold label's terms (B_a at a, δ_a at k + 1 + a) to the sums and counts by order a. */
+function addTerms({ sumB, sumD, countB, countD }: Scratch, terms: Float64Array, k: number, size: Int32Array): void {
+  for (let a = 0; a <= k; a++) {
+    sumB[a]! += terms[a]!;
+    countB[a]! += 1;
+    if (a === 0 || size[a] === 0) continue;
+    sumD[a]! += terms[k + 1 + a]!;
+    countD[a]! += 1;
+  }
+}
+
+/**
+ * `ancestorConfusion`'s sums as they stand before each row i = 1 … L + 1 of the full sample. A
+ * vector equal to the full sample in rows 1 … i − 1 reaches the same sums there, to the bit: each
+ * of those rows adds the full sample's terms, in the same order. A leave-one-out vector differs
+ * in its document's gold labels' rows only, so it resumes at the first of them.
+ */
+interface RunningSums {
+  /** Before row i: sumB (by order a = 0 … depth) at (i − 1)·`stride`, sumD after it. */
+  readonly sums: Float64Array;
+  /** Before row i: countB, then countD, at (i − 1)·`stride`; the number of diagonal beliefs at `diagonals[i − 1]`. */
+  readonly counts: Int32Array;
+  readonly diagonals: Int32Array;
+  /** The full sample's diagonal beliefs M_ii, in row order. */
+  readonly diagonal: Float64Array;
+  /** 2·(depth + 1). */
+  readonly stride: number;
+}
+
+/** The full sample's `RunningSums`, reducing every row of it (its terms are kept in `full.terms`). */
+function runningSums(taxonomy: Taxonomy, full: FullSampleRows, support: SupportRows, scratch: Scratch): RunningSums {
+  const L = taxonomy.size;
+  const orders = taxonomy.maxDepth + 1;
+  const stride = 2 * orders;
+  const sums = new Float64Array((L + 1) * stride);
+  const counts = new Int32Array((L + 1) * stride);
+  const diagonals = new Int32Array(L + 1);
+  const { sumB, sumD, countB, countD, diagonal } = scratch;
+  let count = restoreSums(scratch, undefined, 1);
+  for (let i = 1; i <= L + 1; i++) {
+    const at = (i - 1) * stride;
+    sums.set(sumB, at);
+    sums.set(sumD, at + orders);
+    counts.set(countB, at);
+    counts.set(countD, at + orders);
+    diagonals[i - 1] = count;
+    if (i > L || full.rows[i - 1] === 0) continue;
+    const size = ringRow(taxonomy, i).size;
+    const terms = fullRowTerms(full, support, size, taxonomy.depth[i]!, i);
+    diagonal[count++] = terms[0]!;
+    addTerms(scratch, terms, taxonomy.depth[i]!, size);
+  }
+  return { sums, counts, diagonals, diagonal: diagonal.slice(0, count), stride };
+}
+
+/** The first row i (1-based) in which `rows` and `fullRows` differ, L + 1 when none does. */
+function firstDifferingRow(rows: ArrayLike<number>, fullRows: ArrayLike<number>, L: number): number {
+  let i = 1;
+  while (i <= L && rows[i - 1] === fullRows[i - 1]) i += 1;
+  return i;
+}
+
+/**
+ * Sets the scratch's sums, counts and diagonal beliefs to those before row `first` (`running`),
+ * or to none when there is no running sum; returns the number of diagonal beliefs.
+ */
+function restoreSums({ sumB, sumD, countB, countD, diagonal }: Scratch, running: RunningSums | undefined, first: number): number {
+  if (!running) {
+    sumB.fill(0);
+    sumD.fill(0);
+    countB.fill(0);
+    countD.fill(0);
+    return 0;
+  }
+  const orders = sumB.length;
+  const at = (first - 1) * running.stride;
+  sumB.set(running.sums.subarray(at, at + orders));
+  sumD.set(running.sums.subarray(at + orders, at + 2 * orders));
+  countB.set(running.counts.subarray(at, at + orders));
+  countD.set(running.counts.subarray(at + orders, at + 2 * orders));
+  const count = running.diagonals[first - 1]!;
+  diagonal.set(running.diagonal.subarray(0, count));
+  return count;
 }
 
 /** The sparse support's entries by row, and by ring within a row. */
