@@ -80,6 +80,7 @@ describe("ancestorConfusion", () => {
     expect(result.rms[0]).toBeCloseTo(0.375, 15); // √(((0.75 − 0.375)² + (0 − 0.375)²)/2)
     expect(result.confusion[1]).toBeCloseTo((0 + 0.2) / 2, 15); // B's R_1 = {A, A1, A2}
     expect(result.confusion[2]).toBe(0); // only A1 has a 2nd-order ring
+    expect(Object.is(result.rms[2], 0)).toBe(true); // its ring {B, B1, B2} has no belief: δ_2 = +0
     expect(result.labels).toEqual({ 0: 2, 1: 2, 2: 1 });
   });
 

@@ -446,10 +446,18 @@ function scannedRowTerms(
   return out;
 }
 
-/** Ring a's terms from the sums of its beliefs `b` and of their squares `q` over its `p` labels: B_a(i) at a, δ_a(i) at k + 1 + a. */
+/**
+ * Ring a's terms from the sums of its beliefs `b` and of their squares `q` over its `p` labels:
+ * B_a(i) at a, δ_a(i) at k + 1 + a. A ring with no belief (q = 0: its beliefs are all 0, or too
+ * small to square) has δ = √max(0, 0 − mean²) = 0, given without the arithmetic.
+ */
 function ringTerms(out: Float64Array, a: number, k: number, p: number, b: number, q: number): void {
   out[a] = b;
   if (a === 0 || p === 0) return;
+  if (q === 0) {
+    out[k + 1 + a] = 0;
+    return;
+  }
   const mean = b / p;
   out[k + 1 + a] = Math.sqrt(Math.max(0, q / p - mean * mean));
 }
