@@ -80,7 +80,47 @@ describe("ancestorConfusion", () => {
     expect(result.rms[0]).toBeCloseTo(0.375, 15); // √(((0.75 − 0.375)² + (0 − 0.375)²)/2)
     expect(result.confusion[1]).toBeCloseTo((0 + 0.2) / 2, 15); // B's R_1 = {A, A1, A2}
     expect(result.confusion[2]).toBe(0); // only A1 has a 2nd-order ring
+    expect(Object.is(result.rms[2], 0)).toBe(true); // its ring {B, B1, B2} has no belief: δ_2 = +0
     expect(result.labels).toEqual({ 0: 2, 1: 2, 2: 1 });
+  });
+
+  it("sums a row's listed entries ring by ring to the full scan's values, bit for bit", () => {
+    // tree A{A1{A1x}, A2}, B{B1}; gold A1: rings R_0 = {A1}, R_1 = {A, A2}, R_2 = {B, B1}; A1x lies in none
+    const t = buildTaxonomy([
+      { parent: null, child: "A", line: 1 },
+      { parent: "A", child: "A1", line: 2 },
+      { parent: "A", child: "A2", line: 3 },
+      { parent: null, child: "B", line: 4 },
+      { parent: "B", child: "B1", line: 5 },
+      { parent: "A1", child: "A1x", line: 6 },
+    ]);
+    const L = t.size;
+    const id = (n: string) => t.id(n)!;
+    const at = (gold: string, label: string) => (id(gold) - 1) * L + id(label) - 1;
+    const rows = new Float64Array(L);
+    const matrix = new Float64Array(L * L);
+    rows[id("A1") - 1] = 3;
+    rows[id("B") - 1] = 7;
+    // beliefs that round when divided by the row's count, in every ring and in none (A1x), interleaved in j
+    const beliefs: [string, string, number][] = [
+      ["A1", "A", 0.7],
+      ["A1", "A1", 1.9],
+      ["A1", "A2", 0.1],
+      ["A1", "B", 0.2],
+      ["A1", "B1", 1.3],
+      ["A1", "A1x", 0.4],
+      ["B", "B", 2.3],
+      ["B", "A", 0.3],
+      ["B", "A1x", 1.1],
+      ["B", "B1", 0.9],
+    ];
+    for (const [gold, label, belief] of beliefs) matrix[at(gold, label)] = belief;
+    // every belief listed, and two entries that are 0
+    const positions = Int32Array.from([...beliefs.map(([g, l]) => at(g, l)), at("B", "A2"), at("B", "A1")]).sort();
+    const scanned = ancestorConfusion(t, rows, matrix);
+    expect(ancestorConfusion(t, rows, matrix, positions)).toStrictEqual(scanned);
+    expect(scanned.labels).toEqual({ 0: 2, 1: 2, 2: 1 });
+    expect(scanned.rms[2]).toBeGreaterThan(0);
   });
 
   it("takes a row equal to the full sample's from the full sample's terms, to the bit; a differing row is reduced afresh", () => {
@@ -105,5 +145,34 @@ describe("ancestorConfusion", () => {
     expect(ancestorConfusion(t, rows, matrix, positions, full)).toEqual(expected);
     expect(ancestorConfusion(t, fullRows, fullMatrix, positions, full)).toEqual(ancestorConfusion(t, fullRows, fullMatrix));
     expect(expected).not.toEqual(ancestorConfusion(t, fullRows, fullMatrix));
+  });
+
+  it("resumes a leave-one-out vector at its first differing row from the full sample's running sums, to the bit", () => {
+    const t = smallTree();
+    const L = t.size;
+    const fullRows = Float64Array.from({ length: L }, (_, i) => 1 + (i % 3));
+    const fullMatrix = Float64Array.from({ length: L * L }, (_, e) => ((e * 5) % 13) / 7);
+    const positions = Int32Array.from({ length: L * L }, (_, e) => e).filter((e) => fullMatrix[e] !== 0);
+    const full = {
+      rows: fullRows,
+      matrix: fullMatrix,
+      terms: new Array<Float64Array | undefined>(L + 1).fill(undefined),
+      countDecides: true,
+    };
+    // documents left out: one whose gold rows are 3 and 5, one whose only gold row (1, of one document) empties
+    const leftOut = (goldRows: number[]) => {
+      const rows = fullRows.slice();
+      const matrix = fullMatrix.slice();
+      for (const i of goldRows) {
+        rows[i - 1]! -= 1;
+        for (let j = 0; j < L; j++) matrix[(i - 1) * L + j] = rows[i - 1] === 0 ? 0 : matrix[(i - 1) * L + j]! / 3;
+      }
+      return { rows, matrix };
+    };
+    for (const goldRows of [[3, 5], [1], [L], []]) {
+      const { rows, matrix } = leftOut(goldRows);
+      expect(ancestorConfusion(t, rows, matrix, positions, full)).toStrictEqual(ancestorConfusion(t, rows, matrix, positions));
+    }
+    expect(full.terms.filter((terms) => terms !== undefined)).toHaveLength(L);
   });
 });

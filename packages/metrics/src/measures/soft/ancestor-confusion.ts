@@ -119,36 +119,25 @@ export function ancestorConfusion(
   // The bootstrap reduces this once per resample: scratch kept per taxonomy, no allocation per row.
   const scratch = scratchOf(taxonomy);
   const { sumB, sumD, countB, countD, diagonal, own } = scratch;
-  sumB.fill(0);
-  sumD.fill(0);
-  countB.fill(0);
-  countD.fill(0);
-  let diagonals = 0;
   const ringCacheRows = ringRows(taxonomy);
   const support = positions && supportRows(taxonomy, positions, ringCacheRows);
-  const bounds = support?.bounds;
-  for (let i = 1; i <= L; i++) {
+  // A leave-one-out vector equals the full sample up to its first differing row: resume the full sample's sums there.
+  const running = support && full?.countDecides ? (full.running ??= runningSums(taxonomy, full, support, scratch)) : undefined;
+  const first = running ? firstDifferingRow(rows, full!.rows, L) : 1;
+  let diagonals = restoreSums(scratch, running, first);
+  for (let i = first; i <= L; i++) {
     const n = rows[i - 1]!;
     if (n === 0) continue;
-    const rowStart = (i - 1) * L;
-    // the row's entries of `positions`: from … to − 1
-    const from = bounds ? bounds[i - 1]! : 0;
-    const to = bounds ? bounds[i]! : 0;
     const k = depths[i]!;
     const ring = ringRow(taxonomy, i, ringCacheRows);
     let terms: Float64Array;
+    if (!support) terms = scannedRowTerms(matrix, n, ring, k, L, (i - 1) * L, scratch, own);
     // A row equal to the full sample's (every row but the left-out document's gold labels, in a jackknife) has its terms.
-    if (full && positions && n === full.rows[i - 1] && (full.countDecides || sameEntries(matrix, full.matrix, positions, from, to)))
-      terms = full.terms[i] ??= rowTerms(full.matrix, n, ring, k, L, rowStart, support, from, to, scratch, new Float64Array(2 * (k + 1)));
-    else terms = rowTerms(matrix, n, ring, k, L, rowStart, support, from, to, scratch, own);
+    else if (full && n === full.rows[i - 1] && (full.countDecides || sameEntries(matrix, full.matrix, support, i)))
+      terms = fullRowTerms(full, support, ring.size, k, i);
+    else terms = supportRowTerms(matrix, n, ring.size, k, support, i, own);
     diagonal[diagonals++] = terms[0]!;
-    for (let a = 0; a <= k; a++) {
-      sumB[a]! += terms[a]!;
-      countB[a]! += 1;
-      if (a === 0 || ring.size[a] === 0) continue;
-      sumD[a]! += terms[k + 1 + a]!;
-      countD[a]! += 1;
-    }
+    addTerms(scratch, terms, k, ring.size);
   }
   const confusion: Record<string, number> = {};
   const rms: Record<string, number> = {};
@@ -182,40 +171,177 @@ export interface FullSampleRows {
    * adds to the count of every row it adds beliefs to.
    */
   readonly countDecides?: boolean;
+  /** With `countDecides`: the sums before each row, made by the first call (`runningSums`). */
+  running?: RunningSums;
 }
 
-/** The sparse support's entries by row, and each entry's ring. */
+/** A full-sample row's terms (`FullSampleRows.terms`), reduced the first time they are asked for. */
+function fullRowTerms(full: FullSampleRows, support: SupportRows, size: Int32Array, k: number, i: number): Float64Array {
+  return (full.terms[i] ??= supportRowTerms(full.matrix, full.rows[i - 1]!, size, k, support, i, new Float64Array(2 * (k + 1))));
+}
+
+/** Adds a gold label's terms (B_a at a, δ_a at k + 1 + a) to the sums and counts by order a. */
+function addTerms({ sumB, sumD, countB, countD }: Scratch, terms: Float64Array, k: number, size: Int32Array): void {
+  for (let a = 0; a <= k; a++) {
+    sumB[a]! += terms[a]!;
+    countB[a]! += 1;
+    if (a === 0 || size[a] === 0) continue;
+    sumD[a]! += terms[k + 1 + a]!;
+    countD[a]! += 1;
+  }
+}
+
+/**
+ * `ancestorConfusion`'s sums as they stand before each row i = 1 … L + 1 of the full sample. A
+ * vector equal to the full sample in rows 1 … i − 1 reaches the same sums there, to the bit: each
+ * of those rows adds the full sample's terms, in the same order. A leave-one-out vector differs
+ * in its document's gold labels' rows only, so it resumes at the first of them.
+ */
+interface RunningSums {
+  /** Before row i: sumB (by order a = 0 … depth) at (i − 1)·`stride`, sumD after it. */
+  readonly sums: Float64Array;
+  /** Before row i: countB, then countD, at (i − 1)·`stride`; the number of diagonal beliefs at `diagonals[i − 1]`. */
+  readonly counts: Int32Array;
+  readonly diagonals: Int32Array;
+  /** The full sample's diagonal beliefs M_ii, in row order. */
+  readonly diagonal: Float64Array;
+  /** 2·(depth + 1). */
+  readonly stride: number;
+}
+
+/** The full sample's `RunningSums`, reducing every row of it (its terms are kept in `full.terms`). */
+function runningSums(taxonomy: Taxonomy, full: FullSampleRows, support: SupportRows, scratch: Scratch): RunningSums {
+  const L = taxonomy.size;
+  const orders = taxonomy.maxDepth + 1;
+  const stride = 2 * orders;
+  const sums = new Float64Array((L + 1) * stride);
+  const counts = new Int32Array((L + 1) * stride);
+  const diagonals = new Int32Array(L + 1);
+  const { sumB, sumD, countB, countD, diagonal } = scratch;
+  let count = restoreSums(scratch, undefined, 1);
+  for (let i = 1; i <= L + 1; i++) {
+    const at = (i - 1) * stride;
+    sums.set(sumB, at);
+    sums.set(sumD, at + orders);
+    counts.set(countB, at);
+    counts.set(countD, at + orders);
+    diagonals[i - 1] = count;
+    if (i > L || full.rows[i - 1] === 0) continue;
+    const size = ringRow(taxonomy, i).size;
+    const terms = fullRowTerms(full, support, size, taxonomy.depth[i]!, i);
+    diagonal[count++] = terms[0]!;
+    addTerms(scratch, terms, taxonomy.depth[i]!, size);
+  }
+  return { sums, counts, diagonals, diagonal: diagonal.slice(0, count), stride };
+}
+
+/** The first row i (1-based) in which `rows` and `fullRows` differ, L + 1 when none does. */
+function firstDifferingRow(rows: ArrayLike<number>, fullRows: ArrayLike<number>, L: number): number {
+  let i = 1;
+  while (i <= L && rows[i - 1] === fullRows[i - 1]) i += 1;
+  return i;
+}
+
+/**
+ * Sets the scratch's sums, counts and diagonal beliefs to those before row `first` (`running`),
+ * or to none when there is no running sum; returns the number of diagonal beliefs.
+ */
+function restoreSums({ sumB, sumD, countB, countD, diagonal }: Scratch, running: RunningSums | undefined, first: number): number {
+  if (!running) {
+    sumB.fill(0);
+    sumD.fill(0);
+    countB.fill(0);
+    countD.fill(0);
+    return 0;
+  }
+  const orders = sumB.length;
+  const at = (first - 1) * running.stride;
+  sumB.set(running.sums.subarray(at, at + orders));
+  sumD.set(running.sums.subarray(at + orders, at + 2 * orders));
+  countB.set(running.counts.subarray(at, at + orders));
+  countD.set(running.counts.subarray(at + orders, at + 2 * orders));
+  const count = running.diagonals[first - 1]!;
+  diagonal.set(running.diagonal.subarray(0, count));
+  return count;
+}
+
+/** The sparse support's entries by row, and by ring within a row. */
 interface SupportRows {
   /** The matrix entries that may be non-zero, ascending (`ancestorConfusion`'s `positions`). */
   readonly positions: ArrayLike<number>;
   /** Row i (1-based) holds `positions[bounds[i−1] … bounds[i]−1]`. */
   readonly bounds: Int32Array;
-  /** `rings[p]`: the ring of entry `positions[p]` in its row (`RingRow.order`), NO_RING for none. */
-  readonly rings: Int16Array;
+  /**
+   * The same entries less those in no ring (NO_RING), row by row and within a row ring by ring,
+   * ascending within a ring as in the row: ring a of row i is `ringEntries[ringBounds[s] …
+   * ringBounds[s + 1] − 1]`, s = (i − 1)·`ringStride` + a.
+   */
+  readonly ringEntries: Int32Array;
+  readonly ringBounds: Int32Array;
+  /** Places per row in `ringBounds`: the taxonomy's depth + 2 (where rings 0 … depth begin, and the row's end). */
+  readonly ringStride: number;
 }
 
 const supportCache = new WeakMap<ArrayLike<number>, SupportRows>();
 
-/** Where each row's entries of `positions` begin and the ring of each, made once per support (the bootstrap asks every resample). */
+/**
+ * Where each row's entries of `positions` begin, and the entries grouped by ring, made once per
+ * support (the bootstrap asks every resample): a resample then sums each ring's entries in one
+ * run, with no ring to look up and no entry outside the rings to skip.
+ */
 function supportRows(taxonomy: Taxonomy, positions: ArrayLike<number>, ringCacheRows: (RingRow | undefined)[]): SupportRows {
   let found = supportCache.get(positions);
   if (found) return found;
   const L = taxonomy.size;
+  const ringStride = taxonomy.maxDepth + 2;
   const bounds = new Int32Array(L + 1);
-  const rings = new Int16Array(positions.length);
+  const ringBounds = new Int32Array(L * ringStride);
+  const ringEntries = new Int32Array(positions.length);
   let next = 0;
+  let grouped = 0;
   for (let i = 1; i <= L; i++) {
-    const rowStart = (i - 1) * L;
     const from = next;
     while (next < positions.length && positions[next]! < i * L) next += 1;
     bounds[i] = next;
-    if (next === from) continue;
-    const { order } = ringRow(taxonomy, i, ringCacheRows);
-    for (let p = from; p < next; p++) rings[p] = order[positions[p]! - rowStart + 1]!;
+    const rowBounds = ringBounds.subarray((i - 1) * ringStride, i * ringStride);
+    if (next === from) rowBounds.fill(grouped);
+    else
+      grouped = groupByRing(ringRow(taxonomy, i, ringCacheRows).order, positions, from, next, (i - 1) * L, ringEntries, rowBounds, grouped);
   }
-  found = { positions, bounds, rings };
+  found = { positions, bounds, ringEntries: ringEntries.subarray(0, grouped), ringBounds, ringStride };
   supportCache.set(positions, found);
   return found;
+}
+
+/**
+ * One row's entries `positions[from … to−1]` that lie in a ring, written to `ringEntries` from
+ * `first` on ring by ring (a counting sort: ascending within each ring), with where ring a begins
+ * in `rowBounds[a]` and where the row ends in its last place; returns that end.
+ */
+function groupByRing(
+  order: Int16Array,
+  positions: ArrayLike<number>,
+  from: number,
+  to: number,
+  rowStart: number,
+  ringEntries: Int32Array,
+  rowBounds: Int32Array,
+  first: number,
+): number {
+  // ring a's count at a + 1, then the running sum: where each ring begins
+  rowBounds.fill(0);
+  for (let p = from; p < to; p++) {
+    const a = order[positions[p]! - rowStart + 1]!;
+    if (a !== NO_RING) rowBounds[a + 1]! += 1;
+  }
+  rowBounds[0] = first;
+  for (let a = 1; a < rowBounds.length; a++) rowBounds[a]! += rowBounds[a - 1]!;
+  const next = rowBounds.slice(0, -1);
+  for (let p = from; p < to; p++) {
+    const a = order[positions[p]! - rowStart + 1]!;
+    if (a !== NO_RING) ringEntries[next[a]!++] = positions[p]!;
+  }
+  return rowBounds[rowBounds.length - 1]!;
 }
 
 interface RowScratch {
@@ -253,64 +379,85 @@ function scratchOf(taxonomy: Taxonomy): Scratch {
   return scratch;
 }
 
-/** Whether `matrix` and `other` agree on the entries `positions[from … to−1]` (−0 equals 0: either is skipped). */
-function sameEntries(matrix: ArrayLike<number>, other: ArrayLike<number>, positions: ArrayLike<number>, from: number, to: number): boolean {
-  for (let p = from; p < to; p++) if (matrix[positions[p]!] !== other[positions[p]!]) return false;
+/** Whether `matrix` and `other` agree on row i's entries of the support (−0 equals 0: either adds nothing). */
+function sameEntries(matrix: ArrayLike<number>, other: ArrayLike<number>, { positions, bounds }: SupportRows, i: number): boolean {
+  for (let p = bounds[i - 1]!; p < bounds[i]!; p++) if (matrix[positions[p]!] !== other[positions[p]!]) return false;
   return true;
 }
 
 /**
- * One gold label's row reduced into `out`: B_a(i) at a and the δ_a(i) term at k + 1 + a, for
- * a = 0 … k (the label's depth). j ascending either way (the row's `positions` or every label):
- * every ring's sums see the same terms in the same order.
+ * Gold label i's row reduced into `out` from its entries of the support, ring by ring (see
+ * `scannedRowTerms`): each ring's sums see its entries in ascending j, as in the full scan, so
+ * they are the same to the bit. A 0 entry is added rather than tested for: it adds +0 to sums
+ * that start at +0, which changes none of them.
  */
-function rowTerms(
+function supportRowTerms(
   matrix: ArrayLike<number>,
   n: number,
-  ring: RingRow,
+  size: Int32Array,
+  k: number,
+  { ringEntries, ringBounds, ringStride }: SupportRows,
+  i: number,
+  out: Float64Array,
+): Float64Array {
+  const base = (i - 1) * ringStride;
+  for (let a = 0; a <= k; a++) {
+    let b = 0;
+    let q = 0;
+    for (let e = ringBounds[base + a]!; e < ringBounds[base + a + 1]!; e++) {
+      const m = matrix[ringEntries[e]!]! / n;
+      b += m;
+      q += m * m;
+    }
+    ringTerms(out, a, k, size[a]!, b, q);
+  }
+  return out;
+}
+
+/**
+ * One gold label's row reduced into `out` from every entry of the row: B_a(i) at a and the
+ * δ_a(i) term at k + 1 + a, for a = 0 … k (the label's depth), j ascending.
+ */
+function scannedRowTerms(
+  matrix: ArrayLike<number>,
+  n: number,
+  { order, size }: RingRow,
   k: number,
   L: number,
   rowStart: number,
-  support: SupportRows | undefined,
-  from: number,
-  to: number,
   { ringB, ringQ }: RowScratch,
   out: Float64Array,
 ): Float64Array {
-  const { order, size } = ring;
   for (let a = 0; a <= k; a++) {
     ringB[a] = 0;
     ringQ[a] = 0;
   }
-  if (support) {
-    const { positions, rings } = support;
-    for (let p = from; p < to; p++) {
-      const a = rings[p]!;
-      if (a === NO_RING) continue;
-      const t = matrix[positions[p]!]!;
-      if (t === 0) continue;
-      const m = t / n;
-      ringB[a]! += m;
-      ringQ[a]! += m * m;
-    }
-  } else {
-    const base = rowStart - 1;
-    for (let j = 1; j <= L; j++) {
-      const t = matrix[base + j]!;
-      if (t === 0) continue;
-      const a = order[j]!;
-      if (a === NO_RING) continue;
-      const m = t / n;
-      ringB[a]! += m;
-      ringQ[a]! += m * m;
-    }
+  const base = rowStart - 1;
+  for (let j = 1; j <= L; j++) {
+    const t = matrix[base + j]!;
+    if (t === 0) continue;
+    const a = order[j]!;
+    if (a === NO_RING) continue;
+    const m = t / n;
+    ringB[a]! += m;
+    ringQ[a]! += m * m;
   }
-  for (let a = 0; a <= k; a++) {
-    out[a] = ringB[a]!;
-    const p = size[a]!;
-    if (a === 0 || p === 0) continue;
-    const mean = ringB[a]! / p;
-    out[k + 1 + a] = Math.sqrt(Math.max(0, ringQ[a]! / p - mean * mean));
-  }
+  for (let a = 0; a <= k; a++) ringTerms(out, a, k, size[a]!, ringB[a]!, ringQ[a]!);
   return out;
+}
+
+/**
+ * Ring a's terms from the sums of its beliefs `b` and of their squares `q` over its `p` labels:
+ * B_a(i) at a, δ_a(i) at k + 1 + a. A ring with no belief (q = 0: its beliefs are all 0, or too
+ * small to square) has δ = √max(0, 0 − mean²) = 0, given without the arithmetic.
+ */
+function ringTerms(out: Float64Array, a: number, k: number, p: number, b: number, q: number): void {
+  out[a] = b;
+  if (a === 0 || p === 0) return;
+  if (q === 0) {
+    out[k + 1 + a] = 0;
+    return;
+  }
+  const mean = b / p;
+  out[k + 1 + a] = Math.sqrt(Math.max(0, q / p - mean * mean));
 }

@@ -27,6 +27,8 @@ interface SoftLayout {
   readonly effective: Float64Array;
   /** Scratch: the nodes of positive effective score, in the order they got it. */
   readonly touched: Int32Array;
+  /** Scratch for the reduce: per threshold from the top down, the sweep's running (tp, predicted), then (0, 0). */
+  readonly cumulative: Float64Array;
 }
 
 // Σ |Ĝ| (positives of the sweep and of the PR curve) and the documents whose prediction has
@@ -61,6 +63,7 @@ function layoutOf(ctx: ScoringContext): SoftLayout {
     width,
     effective: new Float64Array(labels + 1),
     touched: new Int32Array(labels + 1),
+    cumulative: new Float64Array(2 * options.thresholds.length + 2),
   };
   layouts.set(ctx, layout);
   return layout;
@@ -185,7 +188,7 @@ export const softFamily = defineFamily({
     const u = undefinedMeasuresOf(ctx);
     const gold = sums[GOLD]!;
     const { thresholds } = layout.options;
-    const cumulative = new Float64Array(2 * thresholds.length + 2);
+    const { cumulative } = layout;
     for (let k = thresholds.length - 1; k >= 0; k--) {
       cumulative[2 * k] = cumulative[2 * k + 2]! + sums[layout.sweep + 2 * k]!;
       cumulative[2 * k + 1] = cumulative[2 * k + 3]! + sums[layout.sweep + 2 * k + 1]!;
@@ -231,7 +234,8 @@ export const softFamily = defineFamily({
           countDecides: oneLeftOut,
         })),
       );
-      if (Object.keys(confusion).length === 0) u.add("confusion", "rms");
+      // Every gold label counts at order 0: no order without one.
+      if (labels[0] === undefined) u.add("confusion", "rms");
       Object.assign(result, { confusion, rms, confusionLabels: labels });
     } else u.add("confusion", "rms");
     result.undefined = u.names;
