@@ -12,9 +12,8 @@
  * @example
  * const terms = new FullSampleTerms(labels, 2, (label, out) => { out[0] = precisionOf(label); out[1] = recallOf(label); });
  * const sums = new Float64Array(2), counts = new Float64Array(2);
- * terms.sumsBefore(changed, sums, counts); // the sums of the labels before the first changed one
- * addTermsOf(changed, sums, counts); // computed from the leave-one-out statistics
- * terms.addRange(changed + 1, labels, sums, counts); // the full sample's terms of the rest, in order
+ * // the labels the left-out document touches computed from the leave-one-out statistics, the others read
+ * terms.sumWith(touchedLabels, sums, counts, (label) => addTermsOf(label, sums, counts));
  */
 export class FullSampleTerms {
   /** Terms per item. */
@@ -49,8 +48,25 @@ export class FullSampleTerms {
     }
   }
 
+  /**
+   * Sets `sums` and `counts` to the sums over every item, in item order: the `changed` items'
+   * terms (ascending, each once) added by `addChanged`, the others' read.
+   */
+  sumWith(changed: ArrayLike<number>, sums: Float64Array, counts: Float64Array, addChanged: (item: number) => void): void {
+    const items = this.#at[0]!.length - 1;
+    let next = changed.length > 0 ? changed[0]! : items;
+    this.#sumsBefore(next, sums, counts);
+    for (let c = 0; c < changed.length; c++) {
+      const item = changed[c]!;
+      this.#addRange(next, item, sums, counts);
+      addChanged(item);
+      next = item + 1;
+    }
+    this.#addRange(next, items, sums, counts);
+  }
+
   /** Sets `sums` and `counts` to those of the items before `item`, added in item order from 0. */
-  sumsBefore(item: number, sums: Float64Array, counts: Float64Array): void {
+  #sumsBefore(item: number, sums: Float64Array, counts: Float64Array): void {
     for (let j = 0; j < this.k; j++) {
       const at = this.#at[j]![item]!;
       sums[j] = this.#sums[j]![at]!;
@@ -59,7 +75,7 @@ export class FullSampleTerms {
   }
 
   /** Adds the terms of items `from … to−1` to `sums`, in item order, counting them in `counts`. */
-  addRange(from: number, to: number, sums: Float64Array, counts: Float64Array): void {
+  #addRange(from: number, to: number, sums: Float64Array, counts: Float64Array): void {
     for (let j = 0; j < this.k; j++) {
       const kept = this.#kept[j]!;
       const start = this.#at[j]![from]!;
@@ -72,8 +88,64 @@ export class FullSampleTerms {
   }
 }
 
-/** The first index in `from … to−1` where `a` and `b` differ; `to` when they agree there. */
-export function firstDifference(a: Float64Array, b: Float64Array, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (a[i] !== b[i]) return i;
-  return to;
+/** Where the sums registered by `withLeftOutEntries` may differ from the full sample. */
+interface LeftOut {
+  /** Index of the sums' first entry in their buffer. */
+  readonly first: number;
+  /** Indices into the sums, in any order; set by the caller before each reduce. */
+  entries: Int32Array;
+}
+
+const leftOut = new WeakMap<ArrayBufferLike, LeftOut>();
+
+/**
+ * Runs `run` with `sums` known to differ from the full sample (see `withFullSample`) only at the
+ * `entries` that `run` sets before each reduce (indices into `sums`, in any order): a jackknife's
+ * leave-one-out sums, where they are the indices of the left-out document's row. A reducer handed
+ * a view of `sums` can then recompute only the items those entries belong to (`leftOutEntries`).
+ *
+ * @example
+ * withLeftOutEntries(loo, (leftOut) => {
+ *   leftOut.entries = rowIndices; // loo = total − that row
+ *   return accumulator.compute(loo);
+ * });
+ */
+export function withLeftOutEntries<T>(sums: Float64Array, run: (leftOut: { entries: Int32Array }) => T): T {
+  const registration: LeftOut = { first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, entries: new Int32Array(0) };
+  leftOut.set(sums.buffer, registration);
+  try {
+    return run(registration);
+  } finally {
+    leftOut.delete(sums.buffer);
+  }
+}
+
+/**
+ * The entries of `view` that may differ from the full sample, as offsets into `view` (in any
+ * order), when `view` lies in sums registered by `withLeftOutEntries`; undefined otherwise.
+ */
+export function leftOutEntries(view: Float64Array): number[] | undefined {
+  const registration = leftOut.get(view.buffer);
+  if (!registration) return undefined;
+  const shift = view.byteOffset / Float64Array.BYTES_PER_ELEMENT - registration.first;
+  const offsets: number[] = [];
+  for (const entry of registration.entries) if (entry >= shift && entry < shift + view.length) offsets.push(entry - shift);
+  return offsets;
+}
+
+/**
+ * The items (ascending, each once) that `entries` of a view (offsets, see `leftOutEntries`) belong
+ * to, `itemOf(entry)` being an entry's item or −1 for an entry of none. A document touches few.
+ */
+export function itemsOf(entries: readonly number[], itemOf: (entry: number) => number): number[] {
+  const items: number[] = [];
+  for (const entry of entries) {
+    const item = itemOf(entry);
+    if (item < 0) continue;
+    // Insertion into the ascending list, once.
+    let at = items.length;
+    while (at > 0 && items[at - 1]! > item) at--;
+    if (items[at - 1] !== item) items.splice(at, 0, item);
+  }
+  return items;
 }

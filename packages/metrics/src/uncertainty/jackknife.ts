@@ -2,6 +2,7 @@ import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { measureValue } from "./resample-options.ts";
 import { withSparseSums } from "./sparse-sums.ts";
 import { withFullSample } from "./full-sample-sums.ts";
+import { withLeftOutEntries } from "./full-sample-terms.ts";
 
 /**
  * The jackknife over documents: for each measure (`keyParts`, split keys) and document d, the
@@ -66,13 +67,17 @@ function patternValues(
   const representatives = firstOfEachPattern(recorded.familyPatterns(f));
   const out = new Float64Array(representatives.length * inFamily.length);
   const reduce = accumulator.familyReducer(f, loo);
-  representatives.forEach((d, p) => {
-    const end = starts[d + 1]!;
-    for (let e = starts[d]!; e < end; e++) if (inReduce(indices[e]!)) loo[indices[e]!]! -= values[e]!;
-    const result = reduce();
-    for (let i = 0; i < inFamily.length; i++) out[p * inFamily.length + i] = measureValue(result, inFamily[i]!);
-    for (let e = starts[d]!; e < end; e++) loo[indices[e]!] = total[indices[e]!]!;
-  });
+  // A reducer may recompute only what the row touches (`leftOutEntries`).
+  withLeftOutEntries(loo, (leftOut) =>
+    representatives.forEach((d, p) => {
+      const end = starts[d + 1]!;
+      for (let e = starts[d]!; e < end; e++) if (inReduce(indices[e]!)) loo[indices[e]!]! -= values[e]!;
+      leftOut.entries = indices.subarray(starts[d]!, end);
+      const result = reduce();
+      for (let i = 0; i < inFamily.length; i++) out[p * inFamily.length + i] = measureValue(result, inFamily[i]!);
+      for (let e = starts[d]!; e < end; e++) loo[indices[e]!] = total[indices[e]!]!;
+    }),
+  );
   return out;
 }
 

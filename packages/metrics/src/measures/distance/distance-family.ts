@@ -2,7 +2,7 @@ import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { itemRatio, undefinedMeasuresOf, zeroDivisionOf, type ZeroDivision } from "../../scoring/zero-division.ts";
 import { fullSampleMemo, fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
-import { FullSampleTerms, firstDifference } from "../../uncertainty/full-sample-terms.ts";
+import { FullSampleTerms, itemsOf, leftOutEntries } from "../../uncertainty/full-sample-terms.ts";
 import { fBeta } from "../set-based/hierarchical-family.ts";
 import { classDistances } from "./class-distances.ts";
 import { refinedContributionOf } from "./distance-contribution.ts";
@@ -121,7 +121,8 @@ export const distanceFamily = defineFamily({
  * observed classes (the micro sums), Σ Pr_j and Σ Re_j (the macro sums); the classes that occur,
  * and how many Pr_j and Re_j the macro sums add (under zeroDivision "nan" an undefined one is left
  * out). In a resample, the classes of the full sample: one the resample does not observe keeps its
- * full-sample rates. The sums are built in `totals` (the five sums) and `counts` (the classes, –,
+ * full-sample rates; with one document left out (a jackknife), the classes the document does not
+ * touch have the full sample's terms (`FullSampleTerms`). The sums are built in `totals` (the five sums) and `counts` (the classes, –,
  * –, then the two counts of rates), the layout of `FullSampleTerms`.
  */
 function classSums(sums: Float64Array, choice: ZeroDivision) {
@@ -132,8 +133,12 @@ function classSums(sums: Float64Array, choice: ZeroDivision) {
   const fullTerms = fullSampleMemo(sums, "distance.classTerms", (full, oneLeftOut) =>
     oneLeftOut ? new FullSampleTerms(classCount, 5, (j, out) => fullClassTerms(full, STRIDE * j, choice, out)) : undefined,
   );
-  if (fullTerms) leftOutClassSums(sums, full!, fullTerms, choice, totals, counts);
-  else for (let base = 0; base < sums.length; base += STRIDE) addClass(sums, full, base, choice, totals, counts);
+  const changed = fullTerms && leftOutEntries(sums);
+  if (fullTerms && changed) {
+    // One document left out (a jackknife): only the classes it touches are computed.
+    const classOf = (entry: number) => Math.floor(entry / STRIDE);
+    fullTerms.sumWith(itemsOf(changed, classOf), totals, counts, (j) => addClass(sums, full, STRIDE * j, choice, totals, counts));
+  } else for (let base = 0; base < sums.length; base += STRIDE) addClass(sums, full, base, choice, totals, counts);
   return {
     credited: totals[0]!,
     precisionDenominator: totals[1]!,
@@ -144,30 +149,6 @@ function classSums(sums: Float64Array, choice: ZeroDivision) {
     classesP: counts[3]!,
     classesR: counts[4]!,
   };
-}
-
-/**
- * `classSums` with one document left out (a jackknife): the classes the document does not touch
- * have the full sample's terms (`FullSampleTerms`), and only those it touches are computed.
- */
-function leftOutClassSums(
-  sums: Float64Array,
-  full: Float64Array,
-  fullTerms: FullSampleTerms,
-  choice: ZeroDivision,
-  totals: Float64Array,
-  counts: Float64Array,
-): void {
-  const classCount = sums.length / STRIDE;
-  const firstChanged = (from: number) => Math.floor(firstDifference(sums, full, STRIDE * from, sums.length) / STRIDE);
-  let changed = firstChanged(0);
-  fullTerms.sumsBefore(changed, totals, counts);
-  while (changed < classCount) {
-    addClass(sums, full, STRIDE * changed, choice, totals, counts);
-    const next = firstChanged(changed + 1);
-    fullTerms.addRange(changed + 1, next, totals, counts);
-    changed = next;
-  }
 }
 
 /** Adds the class at `base` to the sums of `classSums`, if it occurs (in the sample, or else in the full sample). */

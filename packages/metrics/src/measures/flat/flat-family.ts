@@ -2,7 +2,7 @@ import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { itemRatio, undefinedMeasuresOf, zeroDivisionOf, type ZeroDivision } from "../../scoring/zero-division.ts";
 import { fullSampleMemo, fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
-import { FullSampleTerms, firstDifference } from "../../uncertainty/full-sample-terms.ts";
+import { FullSampleTerms, itemsOf, leftOutEntries } from "../../uncertainty/full-sample-terms.ts";
 import { FLAT_MEASURES } from "./flat-measures.ts";
 import { FLAT_GLOSSARY } from "./flat-glossary.ts";
 
@@ -87,7 +87,8 @@ export const flatFamily = defineFamily({
  * The sums over labels of the per-label precision, recall and F1 (`sums3`), and how many labels
  * each sum counts (`defined`: a rate undefined under zeroDivision "nan" is left out), added in
  * label order. In a resample, a label rate with a zero denominator takes the full sample's rate,
- * if that has one.
+ * if that has one. With one document left out (a jackknife), the labels the document does not
+ * touch have the full sample's rates (`FullSampleTerms`).
  */
 function macroSums(sums: Float64Array, size: number, choice: ZeroDivision): { sums3: Float64Array; defined: Float64Array } {
   // Allocation-free: a paired test reduces these sums twice per resample.
@@ -97,32 +98,13 @@ function macroSums(sums: Float64Array, size: number, choice: ZeroDivision): { su
   const fullTerms = fullSampleMemo(sums, "flat.labelRates", (full, oneLeftOut) =>
     oneLeftOut ? new FullSampleTerms(size, 3, (i, out) => fullLabelRates(full, size, choice, i, out)) : undefined,
   );
-  if (fullTerms) leftOutMacroSums(sums, full!, fullTerms, size, choice, sums3, defined);
-  else for (let i = 0; i < size; i++) addLabelRates(sums, full, size, choice, i, sums3, defined);
+  const changed = fullTerms && leftOutEntries(sums);
+  if (fullTerms && changed) {
+    // One document left out (a jackknife): only the labels it touches are computed.
+    const labelOf = (entry: number) => (entry < HEAD ? -1 : (entry - HEAD) % size);
+    fullTerms.sumWith(itemsOf(changed, labelOf), sums3, defined, (i) => addLabelRates(sums, full, size, choice, i, sums3, defined));
+  } else for (let i = 0; i < size; i++) addLabelRates(sums, full, size, choice, i, sums3, defined);
   return { sums3, defined };
-}
-
-/**
- * `macroSums` with one document left out (a jackknife): the labels the document does not touch
- * have the full sample's rates (`FullSampleTerms`), and only those it touches are computed.
- */
-function leftOutMacroSums(
-  sums: Float64Array,
-  full: Float64Array,
-  fullTerms: FullSampleTerms,
-  size: number,
-  choice: ZeroDivision,
-  sums3: Float64Array,
-  defined: Float64Array,
-): void {
-  let changed = firstChangedLabel(sums, full, size, 0);
-  fullTerms.sumsBefore(changed, sums3, defined);
-  while (changed < size) {
-    addLabelRates(sums, full, size, choice, changed, sums3, defined);
-    const next = firstChangedLabel(sums, full, size, changed + 1);
-    fullTerms.addRange(changed + 1, next, sums3, defined);
-    changed = next;
-  }
 }
 
 /** Adds label i + 1's precision, recall and F1 to `sums3` (counted in `defined`), each unless undefined under "nan". */
@@ -168,12 +150,4 @@ function fullLabelRates(full: Float64Array, size: number, choice: ZeroDivision, 
   out[0] = itemRatio(t, t + p, choice) ?? NaN;
   out[1] = itemRatio(t, t + n, choice) ?? NaN;
   out[2] = itemRatio(2 * t, 2 * t + p + n, choice) ?? NaN;
-}
-
-/** The first label from `from` (0-based) whose TP, FP or FN differs between `sums` and `full`; `size` when none does. */
-function firstChangedLabel(sums: Float64Array, full: Float64Array, size: number, from: number): number {
-  let first = size;
-  for (let block = HEAD; block < HEAD + 3 * size; block += size)
-    first = Math.min(first, firstDifference(sums, full, block + from, block + first) - block);
-  return first;
 }
