@@ -46,7 +46,7 @@ describe("leftOutEntries and itemsOf", () => {
     const view = sums.subarray(5, 15);
     expect(leftOutEntries(view)).toBeUndefined();
     withLeftOutEntries(sums, (leftOut) => {
-      leftOut.entries = Int32Array.of(0, 14, 6, 9, 15, 8);
+      leftOut.entries.push(0, 14, 6, 9, 15, 8);
       const entries = leftOutEntries(view)!;
       expect(entries).toEqual([9, 1, 4, 3]);
       expect(itemsOf(entries, (entry) => (entry === 1 ? -1 : entry >> 1))).toEqual([1, 2, 4]);

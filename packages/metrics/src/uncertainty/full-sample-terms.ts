@@ -93,25 +93,26 @@ interface LeftOut {
   /** Index of the sums' first entry in their buffer. */
   readonly first: number;
   /** Indices into the sums, in any order; set by the caller before each reduce. */
-  entries: Int32Array;
+  readonly entries: number[];
 }
 
 const leftOut = new WeakMap<ArrayBufferLike, LeftOut>();
 
 /**
  * Runs `run` with `sums` known to differ from the full sample (see `withFullSample`) only at the
- * `entries` that `run` sets before each reduce (indices into `sums`, in any order): a jackknife's
+ * `entries` that `run` fills before each reduce (indices into `sums`, in any order): a jackknife's
  * leave-one-out sums, where they are the indices of the left-out document's row. A reducer handed
  * a view of `sums` can then recompute only the items those entries belong to (`leftOutEntries`).
  *
  * @example
  * withLeftOutEntries(loo, (leftOut) => {
- *   leftOut.entries = rowIndices; // loo = total − that row
+ *   leftOut.entries.length = 0;
+ *   leftOut.entries.push(...rowIndices); // loo = total − that row
  *   return accumulator.compute(loo);
  * });
  */
-export function withLeftOutEntries<T>(sums: Float64Array, run: (leftOut: { entries: Int32Array }) => T): T {
-  const registration: LeftOut = { first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, entries: new Int32Array(0) };
+export function withLeftOutEntries<T>(sums: Float64Array, run: (leftOut: { readonly entries: number[] }) => T): T {
+  const registration: LeftOut = { first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, entries: [] };
   leftOut.set(sums.buffer, registration);
   try {
     return run(registration);

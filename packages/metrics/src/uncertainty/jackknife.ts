@@ -67,15 +67,19 @@ function patternValues(
   const representatives = firstOfEachPattern(recorded.familyPatterns(f));
   const out = new Float64Array(representatives.length * inFamily.length);
   const reduce = accumulator.familyReducer(f, loo);
-  // A reducer may recompute only what the row touches (`leftOutEntries`).
+  // A reducer may recompute only what the row touches (`leftOutEntries`): the row's entries it reads.
   withLeftOutEntries(loo, (leftOut) =>
     representatives.forEach((d, p) => {
-      const end = starts[d + 1]!;
-      for (let e = starts[d]!; e < end; e++) if (inReduce(indices[e]!)) loo[indices[e]!]! -= values[e]!;
-      leftOut.entries = indices.subarray(starts[d]!, end);
+      const { entries } = leftOut;
+      entries.length = 0;
+      for (let e = starts[d]!; e < starts[d + 1]!; e++) {
+        if (!inReduce(indices[e]!)) continue;
+        loo[indices[e]!]! -= values[e]!;
+        entries.push(indices[e]!);
+      }
       const result = reduce();
       for (let i = 0; i < inFamily.length; i++) out[p * inFamily.length + i] = measureValue(result, inFamily[i]!);
-      for (let e = starts[d]!; e < end; e++) loo[indices[e]!] = total[indices[e]!]!;
+      for (const index of entries) loo[index] = total[index]!;
     }),
   );
   return out;
