@@ -2,7 +2,7 @@ import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { measureValue } from "./resample-options.ts";
 import { withSparseSums } from "./sparse-sums.ts";
 import { withFullSample } from "./full-sample-sums.ts";
-import { withLeftOutEntries } from "./full-sample-terms.ts";
+import { withLeftOutEntries } from "../scoring/full-sample-terms.ts";
 
 /**
  * The jackknife over documents: for each measure (`keyParts`, split keys) and document d, the

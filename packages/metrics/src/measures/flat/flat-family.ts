@@ -2,7 +2,7 @@ import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { itemRatio, undefinedMeasuresOf, zeroDivisionOf, type ZeroDivision } from "../../scoring/zero-division.ts";
 import { fullSampleMemo, fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
-import { FullSampleTerms, itemsOf, leftOutEntries } from "../../uncertainty/full-sample-terms.ts";
+import { FullSampleTerms, itemsOf, leftOutEntries } from "../../scoring/full-sample-terms.ts";
 import { FLAT_MEASURES } from "./flat-measures.ts";
 import { FLAT_GLOSSARY } from "./flat-glossary.ts";
 
