@@ -135,9 +135,19 @@ export class ScoreAccumulator {
 
   /** Family `i`'s result from a summed vector of this layout (what `compute` gives under its id). */
   reduceFamily(i: number, sums: Float64Array): FamilyResult {
+    return this.familyReducer(i, sums)();
+  }
+
+  /**
+   * `reduceFamily(i, sums)` as a function that reads `sums` afresh at each call: for a caller that
+   * reduces one vector many times over, changing it in between (a jackknife's leave-one-out sums).
+   */
+  familyReducer(i: number, sums: Float64Array): () => FamilyResult {
     const offset = this.offsets[i]!;
     const family = this.families[i]!;
-    return family.reduce(sums.subarray(offset, offset + family.width(this.ctx)), sums[0]!, this.ctx, this.#options[i]);
+    const view = sums.subarray(offset, offset + family.width(this.ctx));
+    const options = this.#options[i];
+    return () => family.reduce(view, sums[0]!, this.ctx, options);
   }
 }
 

@@ -2,6 +2,7 @@ import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { measureValue } from "./resample-options.ts";
 import { withSparseSums } from "./sparse-sums.ts";
 import { withFullSample } from "./full-sample-sums.ts";
+import { withLeftOutEntries } from "../scoring/full-sample-terms.ts";
 
 /**
  * The jackknife over documents: for each measure (`keyParts`, split keys) and document d, the
@@ -13,9 +14,7 @@ import { withFullSample } from "./full-sample-sums.ts";
  * @returns per measure, its n leave-one-out values in document order.
  */
 export function jackknifeValues(recorded: RecordedStatistics, keyParts: readonly (readonly string[])[]): Float64Array[] {
-  const n = recorded.documents;
-  const out = keyParts.map(() => new Float64Array(n));
-  const { accumulator, starts, indices } = recorded;
+  const out = keyParts.map(() => new Float64Array(recorded.documents));
   const total = recorded.total();
   const loo = total.slice();
   // A leave-one-out sum is 0 wherever the total is: reducers visit only the statistics some document touches.
@@ -25,30 +24,74 @@ export function jackknifeValues(recorded: RecordedStatistics, keyParts: readonly
       loo,
       total,
       () => {
-        accumulator.families.forEach((family, f) => {
+        recorded.accumulator.families.forEach((family, f) => {
           const keys = keyParts.flatMap((parts, k) => (parts[0] === family.id ? [k] : []));
           if (keys.length === 0) return;
-          const inFamily = keys.map((k) => keyParts[k]!.slice(1));
+          const values = patternValues(
+            recorded,
+            f,
+            total,
+            loo,
+            keys.map((k) => keyParts[k]!.slice(1)),
+          );
           const pattern = recorded.familyPatterns(f);
-          const valuesOfPattern: (Float64Array | undefined)[] = [];
-          for (let d = 0; d < n; d++) {
-            let values = valuesOfPattern[pattern[d]!];
-            if (!values) {
-              recorded.addDocument(d, loo, -1);
-              const result = accumulator.reduceFamily(f, loo);
-              values = Float64Array.from(inFamily, (parts) => measureValue(result, parts));
-              valuesOfPattern[pattern[d]!] = values;
-              // Back to the total on the row's entries only (a family can be 138k statistics wide).
-              for (let e = starts[d]!; e < starts[d + 1]!; e++) loo[indices[e]!] = total[indices[e]!]!;
-            }
-            for (let i = 0; i < keys.length; i++) out[keys[i]!]![d] = values[i]!;
-          }
+          keys.forEach((k, i) => {
+            const column = out[k]!;
+            for (let d = 0; d < column.length; d++) column[d] = values[pattern[d]! * keys.length + i]!;
+          });
         });
       },
       true,
     ),
   );
   return out;
+}
+
+/**
+ * Family `f`'s measures (`inFamily`, keys within the family) with one document of each of its
+ * patterns left out, pattern by pattern: entry p · measures + i is measure i without a document
+ * of pattern p. `loo` holds `total` and is handed back so; only the family's statistics and the
+ * document count change in between, the row's other entries being no concern of its reduce.
+ */
+function patternValues(
+  recorded: RecordedStatistics,
+  f: number,
+  total: Float64Array,
+  loo: Float64Array,
+  inFamily: readonly (readonly string[])[],
+): Float64Array {
+  const { accumulator, starts, indices, values } = recorded;
+  const from = accumulator.offsets[f]!;
+  const to = from + accumulator.families[f]!.width(accumulator.ctx);
+  const inReduce = (index: number) => index === 0 || (index >= from && index < to);
+  const representatives = firstOfEachPattern(recorded.familyPatterns(f));
+  const out = new Float64Array(representatives.length * inFamily.length);
+  const reduce = accumulator.familyReducer(f, loo);
+  // A reducer may recompute only what the row touches (`leftOutEntries`): the row's entries it reads.
+  withLeftOutEntries(loo, (leftOut) =>
+    representatives.forEach((d, p) => {
+      const { entries } = leftOut;
+      entries.length = 0;
+      for (let e = starts[d]!; e < starts[d + 1]!; e++) {
+        if (!inReduce(indices[e]!)) continue;
+        loo[indices[e]!]! -= values[e]!;
+        entries.push(indices[e]!);
+      }
+      const result = reduce();
+      for (let i = 0; i < inFamily.length; i++) out[p * inFamily.length + i] = measureValue(result, inFamily[i]!);
+      for (const index of entries) loo[index] = total[index]!;
+    }),
+  );
+  return out;
+}
+
+/** The first document of each pattern, by pattern. */
+function firstOfEachPattern(pattern: Int32Array): Int32Array {
+  let patterns = 0;
+  for (const p of pattern) if (p >= patterns) patterns = p + 1;
+  const first = new Int32Array(patterns).fill(-1);
+  for (let d = 0; d < pattern.length; d++) if (first[pattern[d]!] === -1) first[pattern[d]!] = d;
+  return first;
 }
 
 /**
