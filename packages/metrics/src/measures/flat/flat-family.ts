@@ -123,20 +123,31 @@ function addLabelRates(
   const fullT = full ? full[HEAD + i]! : 0;
   const fullP = full ? full[HEAD + size + i]! : 0;
   const fullN = full ? full[HEAD + 2 * size + i]! : 0;
-  // A rate with a zero denominator takes the full sample's rate, if that has one.
-  const rate = (numerator: number, denominator: number, fullNumerator: number, fullDenominator: number) =>
-    denominator === 0 && full !== undefined && fullDenominator !== 0
-      ? fullNumerator / fullDenominator
-      : itemRatio(numerator, denominator, choice);
-  const add = (k: number, value: number | undefined) => {
-    if (value === undefined) return;
-    sums3[k]! += value;
-    defined[k]! += 1;
-  };
   // F1 = 2TP / (2TP + FP + FN), the harmonic mean of P and R wherever that is defined.
-  add(0, rate(t, t + p, fullT, fullT + fullP));
-  add(1, rate(t, t + n, fullT, fullT + fullN));
-  add(2, rate(2 * t, 2 * t + p + n, 2 * fullT, 2 * fullT + fullP + fullN));
+  addRate(sums3, defined, 0, labelRate(t, t + p, full, fullT, fullT + fullP, choice));
+  addRate(sums3, defined, 1, labelRate(t, t + n, full, fullT, fullT + fullN, choice));
+  addRate(sums3, defined, 2, labelRate(2 * t, 2 * t + p + n, full, 2 * fullT, 2 * fullT + fullP + fullN, choice));
+}
+
+/** A label's rate; with a zero denominator in a resample, the full sample's rate, if that has one. */
+function labelRate(
+  numerator: number,
+  denominator: number,
+  full: Float64Array | undefined,
+  fullNumerator: number,
+  fullDenominator: number,
+  choice: ZeroDivision,
+): number | undefined {
+  return denominator === 0 && full !== undefined && fullDenominator !== 0
+    ? fullNumerator / fullDenominator
+    : itemRatio(numerator, denominator, choice);
+}
+
+/** Adds a defined rate to sum k and counts it. (Functions, not closures made per label: a reduce runs per resample.) */
+function addRate(sums3: Float64Array, defined: Float64Array, k: number, value: number | undefined): void {
+  if (value === undefined) return;
+  sums3[k]! += value;
+  defined[k]! += 1;
 }
 
 /**
