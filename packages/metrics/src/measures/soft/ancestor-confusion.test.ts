@@ -3,16 +3,20 @@ import { buildTaxonomy } from "../../taxonomy/build-taxonomy.ts";
 import { ancestorConfusion, NO_RING, ringRow } from "./ancestor-confusion.ts";
 import { smallTree } from "./soft-fixture.ts";
 
+/** A{A1{A1x}, A2}, B{B1}. */
+const deepTree = () =>
+  buildTaxonomy([
+    { parent: null, child: "A", line: 1 },
+    { parent: "A", child: "A1", line: 2 },
+    { parent: "A", child: "A2", line: 3 },
+    { parent: null, child: "B", line: 4 },
+    { parent: "B", child: "B1", line: 5 },
+    { parent: "A1", child: "A1x", line: 6 },
+  ]);
+
 describe("ringRow", () => {
   it("puts each label in the ring of its deepest common ancestor (the TSDoc example)", () => {
-    const t = buildTaxonomy([
-      { parent: null, child: "A", line: 1 },
-      { parent: "A", child: "A1", line: 2 },
-      { parent: "A", child: "A2", line: 3 },
-      { parent: null, child: "B", line: 4 },
-      { parent: "B", child: "B1", line: 5 },
-      { parent: "A1", child: "A1x", line: 6 },
-    ]);
+    const t = deepTree();
     const id = (n: string) => t.id(n)!;
     const { order, size } = ringRow(t, id("A1"));
     expect(["A1", "A2", "A", "B", "B1", "A1x"].map((n) => order[id(n)])).toEqual([0, 1, 1, 2, 2, NO_RING]);
@@ -86,14 +90,7 @@ describe("ancestorConfusion", () => {
 
   it("sums a row's listed entries ring by ring to the full scan's values, bit for bit", () => {
     // tree A{A1{A1x}, A2}, B{B1}; gold A1: rings R_0 = {A1}, R_1 = {A, A2}, R_2 = {B, B1}; A1x lies in none
-    const t = buildTaxonomy([
-      { parent: null, child: "A", line: 1 },
-      { parent: "A", child: "A1", line: 2 },
-      { parent: "A", child: "A2", line: 3 },
-      { parent: null, child: "B", line: 4 },
-      { parent: "B", child: "B1", line: 5 },
-      { parent: "A1", child: "A1x", line: 6 },
-    ]);
+    const t = deepTree();
     const L = t.size;
     const id = (n: string) => t.id(n)!;
     const at = (gold: string, label: string) => (id(gold) - 1) * L + id(label) - 1;
