@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../errors/input-error.ts";
 import { evaluate } from "../engine/evaluate.ts";
 import type { FamilyResult } from "../scoring/measure-family.ts";
-import { bootstrapIntervals, quantile } from "./bootstrap-intervals.ts";
+import { bootstrapIntervals } from "./bootstrap-intervals.ts";
 import { recordEvaluation } from "./recorded-statistics.ts";
 import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./uncertainty-fixture.ts";
 
@@ -64,15 +64,5 @@ describe("bootstrapIntervals", () => {
       expect(() => bootstrapIntervals(recorded, { resamples })).toThrow(`expected a whole number of resamples ≥ 1, got ${resamples}`);
     }
     expect(() => bootstrapIntervals(recorded, { confidence: 1 })).toThrow("expected a confidence level in (0, 1), got 1");
-  });
-});
-
-describe("quantile", () => {
-  it("interpolates linearly like NumPy's default", () => {
-    const sorted = Float64Array.from([1, 2, 3, 4]);
-    // numpy.quantile([1, 2, 3, 4], [0.025, 0.5, 0.975]) → [1.075, 2.5, 3.925]
-    expect(quantile(sorted, 0.025)).toBeCloseTo(1.075, 12);
-    expect(quantile(sorted, 0.5)).toBe(2.5);
-    expect(quantile(sorted, 0.975)).toBeCloseTo(3.925, 12);
   });
 });

@@ -9,6 +9,7 @@ import { withFullSample } from "./full-sample-sums.ts";
 import { RESAMPLE_BATCH } from "./batched-sums.ts";
 import { acceleration, jackknifeValues } from "./jackknife.ts";
 import { normalCdf, normalQuantile } from "./standard-normal.ts";
+import { selectedQuantile } from "./quantiles.ts";
 
 export interface BootstrapOptions {
   /** Number of resamples (default 1000). */
@@ -135,29 +136,29 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const jackknife = method === "bca" ? jackknifeValues(sample, keyParts) : undefined;
   const out: Record<string, Interval> = {};
   keys.forEach((key, k) => {
-    const sorted = samples[k]!.filter((v) => !Number.isNaN(v)).sort();
-    if (sorted.length === 0) return;
+    const values = samples[k]!.filter((v) => !Number.isNaN(v));
+    if (values.length === 0) return;
     const estimate = full[key] ?? NaN;
-    const levels = jackknife ? bcaLevels(sorted, estimate, acceleration(jackknife[k]!), alpha) : undefined;
+    const levels = jackknife ? bcaLevels(values, estimate, acceleration(jackknife[k]!), alpha) : undefined;
     const [lowLevel, highLevel] = levels ?? [alpha / 2, 1 - alpha / 2];
-    const low = quantile(sorted, lowLevel);
-    const high = quantile(sorted, highLevel);
+    const low = selectedQuantile(values, lowLevel);
+    const high = selectedQuantile(values, highLevel);
     out[key] = excludesEstimate(estimate, low, high) ? { low, high, excludesEstimate: true } : { low, high };
   });
   return out;
 }
 
 /**
- * The BCa quantile levels (see `bootstrapIntervals`) of the sorted resample values, or undefined
- * when they cannot be formed (an undefined estimate, or one outside every resample), and the
- * percentile levels serve.
+ * The BCa quantile levels (see `bootstrapIntervals`) of the resample values (in any order), or
+ * undefined when they cannot be formed (an undefined estimate, or one outside every resample), and
+ * the percentile levels serve.
  */
-export function bcaLevels(sorted: Float64Array, estimate: number, a: number, alpha: number): [number, number] | undefined {
+export function bcaLevels(values: Float64Array, estimate: number, a: number, alpha: number): [number, number] | undefined {
   if (!Number.isFinite(estimate)) return undefined;
-  const r = sorted.length;
+  const r = values.length;
   let below = 0;
   let atMost = 0;
-  for (const v of sorted) {
+  for (const v of values) {
     if (v < estimate) below += 1;
     if (v <= estimate) atMost += 1;
   }
@@ -174,12 +175,4 @@ export function drawWeights(weights: Int32Array, random: () => number): void {
   const n = weights.length;
   weights.fill(0);
   for (let i = 0; i < n; i++) weights[Math.floor(random() * n)]! += 1;
-}
-
-/** Linearly interpolated quantile of sorted values (type 7). */
-export function quantile(sorted: Float64Array, p: number): number {
-  const h = (sorted.length - 1) * p;
-  const lo = Math.floor(h);
-  const hi = Math.min(lo + 1, sorted.length - 1);
-  return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
 }
