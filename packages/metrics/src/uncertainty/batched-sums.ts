@@ -29,9 +29,9 @@ export interface BatchedGroup {
  * `RecordedStatistics.weightedSum` for RESAMPLE_BATCH weight vectors at
  * once, bit for bit. Weights are document-major (document d's weight in
  * resample b at `d·RESAMPLE_BATCH + b`), whole numbers ≥ 0. The sums are
- * kept compact, statistic-major (the touched statistics only, each with its
- * RESAMPLE_BATCH sums side by side), and handed out either resample-major
- * (`sum`: resample b's vector from `b·width`) or one resample at a time
+ * kept compact (the touched statistics only, resample by resample), and
+ * handed out either resample-major (`sum`: resample b's vector from
+ * `b·width`) or one resample at a time
  * into one vector (`sumEach`, `sumDrawsEach`): a reducer then reads a vector
  * that was just written and stays in cache, rather than one of eight.
  *
@@ -58,7 +58,10 @@ export class BatchedSums {
   readonly #groups: BatchedGroup[];
   /** The statistics the groups write, in the order of `#sums`. */
   readonly #statistics: Int32Array;
-  /** Statistic `#statistics[u]`'s sum in resample b at `u·RESAMPLE_BATCH + b`. */
+  /**
+   * Statistic `#statistics[u]`'s sum in resample b at `b·U + u` (U statistics): resample-major, so
+   * that handing out one resample's sums reads them in a run rather than one cache line each.
+   */
   readonly #sums: Float64Array;
   /** Pairs (from, to) of statistics in `#sums`: statistic `to` repeats `from` term for term and takes its sums. */
   readonly #copies: Int32Array;
@@ -121,7 +124,7 @@ export class BatchedSums {
   #write(b: number, target: Float64Array, shift: number): void {
     const statistics = this.#statistics;
     const sums = this.#sums;
-    for (let u = 0, q = b; u < statistics.length; u++, q += RESAMPLE_BATCH) target[shift + statistics[u]!] = sums[q]!;
+    for (let u = 0, q = b * statistics.length; u < statistics.length; u++, q++) target[shift + statistics[u]!] = sums[q]!;
   }
 
   #jointFromWeights(weights: Int32Array): void {
@@ -182,6 +185,7 @@ export class BatchedSums {
     const totals = this.#totals;
     for (let b = 0; b < RESAMPLE_BATCH; b++)
       if (totals[b]! > MAX_TOTAL_WEIGHT) throw new Error(`a resample's total weight must stay ≤ 2^31, got ${totals[b]}`);
+    const statistics = this.#statistics.length;
     let first = 0;
     for (const group of this.#groups) {
       let w = jw;
@@ -189,16 +193,13 @@ export class BatchedSums {
         w = this.#groupWeights;
         regroupWeights(group.fromJoint, jw, w, group.patterns);
       }
-      sumGroup(group, w, totals, this.#sums, first);
-      first += group.used.length * RESAMPLE_BATCH;
+      sumGroup(group, w, totals, this.#sums, first, statistics);
+      first += group.used.length;
     }
     const sums = this.#sums;
     const copies = this.#copies;
-    for (let k = 0; k < copies.length; k += 2) {
-      const from = copies[k]! << 3;
-      const to = copies[k + 1]! << 3;
-      for (let b = 0; b < RESAMPLE_BATCH; b++) sums[to + b] = sums[from + b]!;
-    }
+    for (let b = 0, shift = 0; b < RESAMPLE_BATCH; b++, shift += statistics)
+      for (let k = 0; k < copies.length; k += 2) sums[shift + copies[k + 1]!] = sums[shift + copies[k]!]!;
   }
 }
 
@@ -237,8 +238,8 @@ function regroupWeights(fromJoint: Int32Array, jw: Float64Array, w: Float64Array
   }
 }
 
-/** The group's statistics' sums, statistic `used[u]`'s RESAMPLE_BATCH side by side from `first + u·RESAMPLE_BATCH` of `out`. */
-function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, out: Float64Array, first: number): void {
+/** The group's statistics' sums: statistic `used[u]`'s in resample b at `b·stride + first + u` of `out`. */
+function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, out: Float64Array, first: number, stride: number): void {
   const { used, base, unit, starts, members, values } = group;
   for (let u = 0; u < used.length; u++) {
     let s0 = 0;
@@ -287,15 +288,15 @@ function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, ou
       s6 += c * totals[6]!;
       s7 += c * totals[7]!;
     }
-    const q = first + (u << 3);
+    const q = first + u;
     out[q] = s0;
-    out[q + 1] = s1;
-    out[q + 2] = s2;
-    out[q + 3] = s3;
-    out[q + 4] = s4;
-    out[q + 5] = s5;
-    out[q + 6] = s6;
-    out[q + 7] = s7;
+    out[q + stride] = s1;
+    out[q + 2 * stride] = s2;
+    out[q + 3 * stride] = s3;
+    out[q + 4 * stride] = s4;
+    out[q + 5 * stride] = s5;
+    out[q + 6 * stride] = s6;
+    out[q + 7 * stride] = s7;
   }
 }
 
