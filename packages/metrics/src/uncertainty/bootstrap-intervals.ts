@@ -2,7 +2,8 @@ import { InputError } from "../errors/input-error.ts";
 import { flattenMeasures } from "../scoring/flatten-measures.ts";
 import { measureInfo } from "../engine/measure-registry.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
-import { checkOpenUnit, checkResamples, checkSeed, measureValue } from "./resample-options.ts";
+import { checkOpenUnit, checkResamples, checkSeed } from "./resample-options.ts";
+import { ResampleMeasures } from "./resample-measures.ts";
 import { seededIndices } from "./seeded-random.ts";
 import { withSparseSums } from "./sparse-sums.ts";
 import { withFullSample } from "./full-sample-sums.ts";
@@ -107,7 +108,6 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const needed = new Set(keys.map((key) => key.split(".")[0]!));
   const families = recorded.accumulator.families.map((f) => f.id);
   const sample = families.every((id) => needed.has(id)) ? recorded : recorded.restrict(families.filter((id) => needed.has(id)));
-  const { accumulator } = sample;
   const n = recorded.documents;
   const samples = keys.map(() => new Float64Array(resamples));
   const keyParts = keys.map((key) => key.split("."));
@@ -119,15 +119,13 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   // ever written to it: a reducer may skip the rest. A macro average keeps the label set of its
   // estimate in every resample (`withFullSample`).
   const sums = new Float64Array(sample.width);
+  const measures = new ResampleMeasures(sample.accumulator, sums, keyParts);
   withSparseSums(sums, sample.touched(), () =>
     withFullSample(sums, sample.total(), () => {
       for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
         const count = Math.min(RESAMPLE_BATCH, resamples - first);
         drawIndices(count === RESAMPLE_BATCH ? draws : draws.subarray(0, count * n));
-        sample.drawnSums(draws, count, sums, (b) => {
-          const result = accumulator.compute(sums);
-          for (let k = 0; k < keyParts.length; k++) samples[k]![first + b] = measureValue(result, keyParts[k]!);
-        });
+        sample.drawnSums(draws, count, sums, (b) => measures.readInto(samples, first + b));
       }
     }),
   );
