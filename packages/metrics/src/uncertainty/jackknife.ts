@@ -60,29 +60,52 @@ function patternValues(
   loo: Float64Array,
   inFamily: readonly (readonly string[])[],
 ): Float64Array {
-  const { accumulator, starts, indices, values } = recorded;
-  const from = accumulator.offsets[f]!;
-  const to = from + accumulator.families[f]!.width(accumulator.ctx);
-  const inReduce = (index: number) => index === 0 || (index >= from && index < to);
+  const { accumulator, indices, values } = recorded;
   const representatives = firstOfEachPattern(recorded.familyPatterns(f));
+  const { starts, entries: rowEntries } = familyEntries(recorded, f, representatives);
   const out = new Float64Array(representatives.length * inFamily.length);
   const reduce = accumulator.familyReducer(f, loo);
   // A reducer may recompute only what the row touches (`leftOutEntries`): the row's entries it reads.
-  withLeftOutEntries(loo, (leftOut) =>
-    representatives.forEach((d, p) => {
-      const { entries } = leftOut;
+  withLeftOutEntries(loo, (leftOut) => {
+    const { entries } = leftOut;
+    for (let p = 0; p < representatives.length; p++) {
       entries.length = 0;
-      for (let e = starts[d]!; e < starts[d + 1]!; e++) {
-        if (!inReduce(indices[e]!)) continue;
+      for (let k = starts[p]!; k < starts[p + 1]!; k++) {
+        const e = rowEntries[k]!;
         loo[indices[e]!]! -= values[e]!;
         entries.push(indices[e]!);
       }
       const result = reduce();
       for (let i = 0; i < inFamily.length; i++) out[p * inFamily.length + i] = measureValue(result, inFamily[i]!);
-      for (const index of entries) loo[index] = total[index]!;
-    }),
-  );
+      for (let k = 0; k < entries.length; k++) loo[entries[k]!] = total[entries[k]!]!;
+    }
+  });
   return out;
+}
+
+/**
+ * The entries (places in the recording, in row order) of each listed document that family `f`'s
+ * reduce reads: its own statistics and the document count. Representative p's are
+ * `entries[starts[p] … starts[p+1]−1]`.
+ */
+function familyEntries(recorded: RecordedStatistics, f: number, documents: Int32Array): { starts: Int32Array; entries: Int32Array } {
+  const { accumulator, starts: rowStarts, indices } = recorded;
+  const from = accumulator.offsets[f]!;
+  const to = from + accumulator.families[f]!.width(accumulator.ctx);
+  const starts = new Int32Array(documents.length + 1);
+  let count = 0;
+  for (let p = 0; p < documents.length; p++) count += rowStarts[documents[p]! + 1]! - rowStarts[documents[p]!]!;
+  const entries = new Int32Array(count);
+  let next = 0;
+  for (let p = 0; p < documents.length; p++) {
+    const d = documents[p]!;
+    for (let e = rowStarts[d]!; e < rowStarts[d + 1]!; e++) {
+      const index = indices[e]!;
+      if (index === 0 || (index >= from && index < to)) entries[next++] = e;
+    }
+    starts[p + 1] = next;
+  }
+  return { starts, entries };
 }
 
 /** The first document of each pattern, by pattern. */
