@@ -1,7 +1,7 @@
 import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
-import { ancestorConfusion } from "./ancestor-confusion.ts";
+import { ancestorConfusion, type FullSampleRows } from "./ancestor-confusion.ts";
 import { areaUnderPrCurve, averagePrecision, prPointsFromBins } from "./pr-curve.ts";
 import { softOptions, type SoftOptions } from "./soft-options.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
@@ -226,13 +226,10 @@ export const softFamily = defineFamily({
         sums.subarray(layout.rows, layout.rows + layout.labels),
         sums.subarray(layout.matrix),
         sparseSupport(sums, layout.matrix, layout.width),
-        fullSampleMemo(sums, "soft.confusionRows", (full, oneLeftOut) => ({
-          rows: full.subarray(layout.rows, layout.rows + layout.labels),
-          matrix: full.subarray(layout.matrix),
-          terms: new Array<Float64Array | undefined>(layout.labels + 1).fill(undefined),
-          // A document adds 1 to the count of every row it adds beliefs to.
-          countDecides: oneLeftOut,
-        })),
+        // A leave-one-out vector (a jackknife's) reuses the full sample's rows.
+        fullSampleMemo(sums, "soft.confusionRows", (full, oneLeftOut): FullSampleRows | undefined =>
+          oneLeftOut ? { rows: full.subarray(layout.rows, layout.rows + layout.labels), matrix: full.subarray(layout.matrix) } : undefined,
+        ),
       );
       // Every gold label counts at order 0: no order without one.
       if (labels[0] === undefined) u.add("confusion", "rms");

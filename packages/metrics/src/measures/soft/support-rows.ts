@@ -1,0 +1,153 @@
+import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { NO_RING, ringRow, type RingRow } from "./ring-row.ts";
+
+/**
+ * A sparse support's belief-matrix entries by row, and by ring within a row: the runs
+ * ("segments") that `ancestorConfusion` sums, one per (gold label i, ring a) with an entry.
+ */
+export interface SupportRows {
+  readonly labels: number;
+  /** The entries in a ring (offsets `(i−1)·L + j−1` into the matrix), row by row and ring by ring, ascending within a ring. */
+  readonly ringEntries: Int32Array;
+  /** Row i's segments are `rowSegments[i−1] … rowSegments[i]−1`, ring order ascending. */
+  readonly rowSegments: Int32Array;
+  /** Segment s holds `ringEntries[segmentStart[s] … segmentStart[s+1]−1]`. */
+  readonly segmentStart: Int32Array;
+  /** Segment s's ring order a. */
+  readonly segmentOrder: Int32Array;
+  /** Segment s's ring size P_a(i) = |R_a(i)|. */
+  readonly segmentSize: Int32Array;
+  /** By label: 1 when one of its rings a ≥ 1 is empty (P_a(i) = 0, so no δ_a(i)), else 0. */
+  readonly hollow: Uint8Array;
+  /** Segment s's row, i − 1. */
+  readonly segmentRow: Int32Array;
+  /**
+   * The segments in the order a resample reduces them: the diagonal's (ring 0, one entry each)
+   * first, up to `ringsFrom`, then those of rings a ≥ 1 by ascending length, so that runs of
+   * equal length follow one another.
+   */
+  readonly work: Int32Array;
+  readonly ringsFrom: number;
+  /** The segments of ring order a, in row order: `byOrder[orderStart[a] … orderStart[a+1]−1]`. */
+  readonly byOrder: Int32Array;
+  readonly orderStart: Int32Array;
+  /** Row i's diagonal segment at i − 1, or the segment count (a place that holds 0) when it has none. */
+  readonly diagonalSegment: Int32Array;
+  /** Scratch, one place per segment and one more that stays 0: its B_a(i), and its δ_a(i). */
+  readonly segmentB: Float64Array;
+  readonly segmentD: Float64Array;
+}
+
+const supportCache = new WeakMap<ArrayLike<number>, SupportRows>();
+
+/**
+ * The segments of `positions` (the matrix entries that may be non-zero, ascending), made once per
+ * support (the bootstrap asks every resample): a resample then sums each ring's entries in one
+ * run, with no ring to look up and no entry outside the rings to skip.
+ */
+export function supportRows(taxonomy: Taxonomy, positions: ArrayLike<number>, ringCacheRows: (RingRow | undefined)[]): SupportRows {
+  let found = supportCache.get(positions);
+  if (found) return found;
+  const L = taxonomy.size;
+  const orders = taxonomy.maxDepth + 1;
+  const ringEntries = new Int32Array(positions.length);
+  const rowSegments = new Int32Array(L + 1);
+  const segmentStart: number[] = [0];
+  const segmentOrder: number[] = [];
+  const segmentSize: number[] = [];
+  // per ring of the current row: its count, then where it begins
+  const ringAt = new Int32Array(orders + 1);
+  const hollow = new Uint8Array(L + 1);
+  let next = 0;
+  let grouped = 0;
+  for (let i = 1; i <= L; i++) {
+    const from = next;
+    while (next < positions.length && positions[next]! < i * L) next += 1;
+    const { order, size } = ringRow(taxonomy, i, ringCacheRows);
+    if (size.subarray(1).includes(0)) hollow[i] = 1;
+    if (next > from) {
+      grouped = groupByRing(order, positions, from, next, (i - 1) * L, ringEntries, ringAt, grouped);
+      for (let a = 0; a < size.length; a++) {
+        if (ringAt[a + 1] === ringAt[a]) continue;
+        segmentOrder.push(a);
+        segmentSize.push(size[a]!);
+        segmentStart.push(ringAt[a + 1]!);
+      }
+    }
+    rowSegments[i] = segmentOrder.length;
+  }
+  found = {
+    labels: L,
+    ringEntries: ringEntries.subarray(0, grouped),
+    rowSegments,
+    segmentStart: Int32Array.from(segmentStart),
+    segmentOrder: Int32Array.from(segmentOrder),
+    segmentSize: Int32Array.from(segmentSize),
+    hollow,
+    ...segmentPlan(rowSegments, segmentStart, segmentOrder, orders),
+  };
+  supportCache.set(positions, found);
+  return found;
+}
+
+/**
+ * One row's entries `positions[from … to−1]` that lie in a ring, written to `ringEntries` from
+ * `first` on ring by ring (a counting sort: ascending within each ring), with where ring a begins
+ * in `ringAt[a]` and where it ends in `ringAt[a + 1]`; returns the row's end.
+ */
+function groupByRing(
+  order: Int16Array,
+  positions: ArrayLike<number>,
+  from: number,
+  to: number,
+  rowStart: number,
+  ringEntries: Int32Array,
+  ringAt: Int32Array,
+  first: number,
+): number {
+  // ring a's count at a + 1, then the running sum: where each ring begins
+  ringAt.fill(0);
+  for (let p = from; p < to; p++) {
+    const a = order[positions[p]! - rowStart + 1]!;
+    if (a !== NO_RING) ringAt[a + 1]! += 1;
+  }
+  ringAt[0] = first;
+  for (let a = 1; a < ringAt.length; a++) ringAt[a]! += ringAt[a - 1]!;
+  const next = ringAt.slice(0, -1);
+  for (let p = from; p < to; p++) {
+    const a = order[positions[p]! - rowStart + 1]!;
+    if (a !== NO_RING) ringEntries[next[a]!++] = positions[p]!;
+  }
+  return ringAt[ringAt.length - 1]!;
+}
+
+/** `SupportRows`' orders of the segments (`work`, `byOrder`), their rows, and the scratch the reduce fills. */
+function segmentPlan(rowSegments: Int32Array, segmentStart: number[], segmentOrder: number[], orders: number) {
+  const count = segmentOrder.length;
+  const L = rowSegments.length - 1;
+  const segmentRow = new Int32Array(count);
+  const diagonalSegment = new Int32Array(L).fill(count);
+  for (let i = 1; i <= L; i++)
+    for (let s = rowSegments[i - 1]!; s < rowSegments[i]!; s++) {
+      segmentRow[s] = i - 1;
+      if (segmentOrder[s] === 0) diagonalSegment[i - 1] = s;
+    }
+  const length = (s: number) => segmentStart[s + 1]! - segmentStart[s]!;
+  const ids = Array.from({ length: count }, (_, s) => s);
+  const diagonal = ids.filter((s) => segmentOrder[s] === 0);
+  const rings = ids.filter((s) => segmentOrder[s] !== 0).sort((x, y) => length(x) - length(y) || x - y);
+  const byOrder = ids.slice().sort((x, y) => segmentOrder[x]! - segmentOrder[y]! || x - y);
+  const orderStart = new Int32Array(orders + 1);
+  for (const s of ids) orderStart[segmentOrder[s]! + 1]! += 1;
+  for (let a = 1; a <= orders; a++) orderStart[a]! += orderStart[a - 1]!;
+  return {
+    segmentRow,
+    work: Int32Array.from([...diagonal, ...rings]),
+    ringsFrom: diagonal.length,
+    byOrder: Int32Array.from(byOrder),
+    orderStart,
+    diagonalSegment,
+    segmentB: new Float64Array(count + 1),
+    segmentD: new Float64Array(count + 1),
+  };
+}
