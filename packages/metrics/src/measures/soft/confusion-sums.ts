@@ -77,7 +77,9 @@ export function diagonalSquares(diagonal: Float64Array, count: number, b0: numbe
 export function ringDistance(b: number, q: number, p: number): number {
   if (q === 0) return 0;
   const mean = b / p;
-  return Math.sqrt(Math.max(0, q / p - mean * mean));
+  const variance = q / p - mean * mean;
+  // √max(0, v), without the max: +0 for v ≤ 0 (−0 included), √v otherwise (NaN stays NaN)
+  return variance <= 0 ? 0 : Math.sqrt(variance);
 }
 
 /**
@@ -157,8 +159,17 @@ export function sumSupportRows(
     if (n === 0) continue;
     countB[depths[i]!]! += 1;
     if (hollow[i] === 1) countHollowRings(countD, ringRow(taxonomy, i, ringCacheRows).size);
+    let s = rowSegments[i - 1]!;
+    const end = rowSegments[i]!;
+    // ring 0, {i}, comes first: one entry, the diagonal belief (+0 for an unlisted entry)
     let diagonalBelief = 0;
-    for (let s = rowSegments[i - 1]!; s < rowSegments[i]!; s++) {
+    if (s < end && segmentOrder[s] === 0) {
+      diagonalBelief += matrix[ringEntries[segmentStart[s]!]!]! / n;
+      sumB[0]! += diagonalBelief;
+      s++;
+    }
+    diagonal[diagonals++] = diagonalBelief;
+    for (; s < end; s++) {
       let b = 0;
       let q = 0;
       for (let e = segmentStart[s]!; e < segmentStart[s + 1]!; e++) {
@@ -168,10 +179,8 @@ export function sumSupportRows(
       }
       const a = segmentOrder[s]!;
       sumB[a]! += b;
-      if (a === 0) diagonalBelief = b;
-      else sumD[a]! += ringDistance(b, q, segmentSize[s]!);
+      sumD[a]! += ringDistance(b, q, segmentSize[s]!);
     }
-    diagonal[diagonals++] = diagonalBelief;
   }
   sums.diagonals = diagonals;
   // a row of depth k counts at every order a ≤ k; δ_a at each a ≥ 1 whose ring is not empty

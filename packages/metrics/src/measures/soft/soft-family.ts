@@ -267,8 +267,13 @@ function possibleBins(sums: Float64Array, layout: SoftLayout): Int32Array | unde
   let bins = binUnions.get(support);
   if (!bins) {
     const marked = new Uint8Array(layout.grid);
-    for (const offset of support) marked[offset % layout.grid] = 1;
-    bins = Int32Array.from(marked.keys()).filter((b) => marked[b] === 1);
+    let count = 0;
+    for (const offset of support) {
+      count += 1 - marked[offset % layout.grid]!;
+      marked[offset % layout.grid] = 1;
+    }
+    bins = new Int32Array(count);
+    for (let b = 0, k = 0; b < layout.grid; b++) if (marked[b] === 1) bins[k++] = b;
     binUnions.set(support, bins);
   }
   return bins;

@@ -19,23 +19,6 @@ export interface SupportRows {
   readonly segmentSize: Int32Array;
   /** By label: 1 when one of its rings a ≥ 1 is empty (P_a(i) = 0, so no δ_a(i)), else 0. */
   readonly hollow: Uint8Array;
-  /** Segment s's row, i − 1. */
-  readonly segmentRow: Int32Array;
-  /**
-   * The segments in the order a resample reduces them: the diagonal's (ring 0, one entry each)
-   * first, up to `ringsFrom`, then those of rings a ≥ 1 by ascending length, so that runs of
-   * equal length follow one another.
-   */
-  readonly work: Int32Array;
-  readonly ringsFrom: number;
-  /** The segments of ring order a, in row order: `byOrder[orderStart[a] … orderStart[a+1]−1]`. */
-  readonly byOrder: Int32Array;
-  readonly orderStart: Int32Array;
-  /** Row i's diagonal segment at i − 1, or the segment count (a place that holds 0) when it has none. */
-  readonly diagonalSegment: Int32Array;
-  /** Scratch, one place per segment and one more that stays 0: its B_a(i), and its δ_a(i). */
-  readonly segmentB: Float64Array;
-  readonly segmentD: Float64Array;
 }
 
 const supportCache = new WeakMap<ArrayLike<number>, SupportRows>();
@@ -84,7 +67,6 @@ export function supportRows(taxonomy: Taxonomy, positions: ArrayLike<number>, ri
     segmentOrder: Int32Array.from(segmentOrder),
     segmentSize: Int32Array.from(segmentSize),
     hollow,
-    ...segmentPlan(rowSegments, segmentStart, segmentOrder, orders),
   };
   supportCache.set(positions, found);
   return found;
@@ -119,35 +101,4 @@ function groupByRing(
     if (a !== NO_RING) ringEntries[next[a]!++] = positions[p]!;
   }
   return ringAt[ringAt.length - 1]!;
-}
-
-/** `SupportRows`' orders of the segments (`work`, `byOrder`), their rows, and the scratch the reduce fills. */
-function segmentPlan(rowSegments: Int32Array, segmentStart: number[], segmentOrder: number[], orders: number) {
-  const count = segmentOrder.length;
-  const L = rowSegments.length - 1;
-  const segmentRow = new Int32Array(count);
-  const diagonalSegment = new Int32Array(L).fill(count);
-  for (let i = 1; i <= L; i++)
-    for (let s = rowSegments[i - 1]!; s < rowSegments[i]!; s++) {
-      segmentRow[s] = i - 1;
-      if (segmentOrder[s] === 0) diagonalSegment[i - 1] = s;
-    }
-  const length = (s: number) => segmentStart[s + 1]! - segmentStart[s]!;
-  const ids = Array.from({ length: count }, (_, s) => s);
-  const diagonal = ids.filter((s) => segmentOrder[s] === 0);
-  const rings = ids.filter((s) => segmentOrder[s] !== 0).sort((x, y) => length(x) - length(y) || x - y);
-  const byOrder = ids.slice().sort((x, y) => segmentOrder[x]! - segmentOrder[y]! || x - y);
-  const orderStart = new Int32Array(orders + 1);
-  for (const s of ids) orderStart[segmentOrder[s]! + 1]! += 1;
-  for (let a = 1; a <= orders; a++) orderStart[a]! += orderStart[a - 1]!;
-  return {
-    segmentRow,
-    work: Int32Array.from([...diagonal, ...rings]),
-    ringsFrom: diagonal.length,
-    byOrder: Int32Array.from(byOrder),
-    orderStart,
-    diagonalSegment,
-    segmentB: new Float64Array(count + 1),
-    segmentD: new Float64Array(count + 1),
-  };
 }
