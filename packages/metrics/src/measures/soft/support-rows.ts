@@ -22,6 +22,8 @@ export interface SupportRows {
 }
 
 const supportCache = new WeakMap<ArrayLike<number>, SupportRows>();
+/** By taxonomy, the last support made: a later registration of the same entries (a jackknife after a bootstrap) reuses it. */
+const lastMade = new WeakMap<Taxonomy, { positions: ArrayLike<number>; rows: SupportRows }>();
 
 /**
  * The segments of `positions` (the matrix entries that may be non-zero, ascending), made once per
@@ -31,6 +33,20 @@ const supportCache = new WeakMap<ArrayLike<number>, SupportRows>();
 export function supportRows(taxonomy: Taxonomy, positions: ArrayLike<number>, ringCacheRows: (RingRow | undefined)[]): SupportRows {
   let found = supportCache.get(positions);
   if (found) return found;
+  const last = lastMade.get(taxonomy);
+  found = last && sameEntries(last.positions, positions) ? last.rows : makeSupportRows(taxonomy, positions, ringCacheRows);
+  supportCache.set(positions, found);
+  lastMade.set(taxonomy, { positions, rows: found });
+  return found;
+}
+
+function sameEntries(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+function makeSupportRows(taxonomy: Taxonomy, positions: ArrayLike<number>, ringCacheRows: (RingRow | undefined)[]): SupportRows {
   const L = taxonomy.size;
   const orders = taxonomy.maxDepth + 1;
   const ringEntries = new Int32Array(positions.length);
@@ -38,18 +54,19 @@ export function supportRows(taxonomy: Taxonomy, positions: ArrayLike<number>, ri
   const segmentStart: number[] = [0];
   const segmentOrder: number[] = [];
   const segmentSize: number[] = [];
-  // per ring of the current row: its count, then where it begins
+  // per ring of the current row: its count, then where it begins; and where its next entry goes
   const ringAt = new Int32Array(orders + 1);
+  const next = new Int32Array(orders);
   const hollow = new Uint8Array(L + 1);
-  let next = 0;
+  let to = 0;
   let grouped = 0;
   for (let i = 1; i <= L; i++) {
-    const from = next;
-    while (next < positions.length && positions[next]! < i * L) next += 1;
+    const from = to;
+    while (to < positions.length && positions[to]! < i * L) to += 1;
     const { order, size } = ringRow(taxonomy, i, ringCacheRows);
-    if (size.subarray(1).includes(0)) hollow[i] = 1;
-    if (next > from) {
-      grouped = groupByRing(order, positions, from, next, (i - 1) * L, ringEntries, ringAt, grouped);
+    for (let a = 1; a < size.length; a++) if (size[a] === 0) hollow[i] = 1;
+    if (to > from) {
+      grouped = groupByRing(order, positions, from, to, (i - 1) * L, ringEntries, ringAt, next, grouped);
       for (let a = 0; a < size.length; a++) {
         if (ringAt[a + 1] === ringAt[a]) continue;
         segmentOrder.push(a);
@@ -59,7 +76,7 @@ export function supportRows(taxonomy: Taxonomy, positions: ArrayLike<number>, ri
     }
     rowSegments[i] = segmentOrder.length;
   }
-  found = {
+  return {
     labels: L,
     ringEntries: ringEntries.subarray(0, grouped),
     rowSegments,
@@ -68,14 +85,12 @@ export function supportRows(taxonomy: Taxonomy, positions: ArrayLike<number>, ri
     segmentSize: Int32Array.from(segmentSize),
     hollow,
   };
-  supportCache.set(positions, found);
-  return found;
 }
 
 /**
  * One row's entries `positions[from … to−1]` that lie in a ring, written to `ringEntries` from
  * `first` on ring by ring (a counting sort: ascending within each ring), with where ring a begins
- * in `ringAt[a]` and where it ends in `ringAt[a + 1]`; returns the row's end.
+ * in `ringAt[a]` and where it ends in `ringAt[a + 1]` (`next`: scratch); returns the row's end.
  */
 function groupByRing(
   order: Int16Array,
@@ -85,6 +100,7 @@ function groupByRing(
   rowStart: number,
   ringEntries: Int32Array,
   ringAt: Int32Array,
+  next: Int32Array,
   first: number,
 ): number {
   // ring a's count at a + 1, then the running sum: where each ring begins
@@ -95,7 +111,7 @@ function groupByRing(
   }
   ringAt[0] = first;
   for (let a = 1; a < ringAt.length; a++) ringAt[a]! += ringAt[a - 1]!;
-  const next = ringAt.slice(0, -1);
+  next.set(ringAt.subarray(0, next.length));
   for (let p = from; p < to; p++) {
     const a = order[positions[p]! - rowStart + 1]!;
     if (a !== NO_RING) ringEntries[next[a]!++] = positions[p]!;
