@@ -18,7 +18,7 @@ export interface FullSampleRows {
 
 /**
  * The full sample's rows reduced: their terms and the sums before each, with the sums' places
- * (`ConfusionSums.sums`: ΣB_a at a, Σδ_a at orders + a) padded to `width`, a multiple of 4.
+ * (`ConfusionSums.sums`: ΣB_a at a, Σδ_a at orders + a) padded to `width`, a multiple of 8.
  */
 interface ReducedFullSample {
   readonly width: number;
@@ -107,25 +107,37 @@ export function sumLeftOutRows(
 }
 
 /**
- * Adds the terms of rows `from` … `to` − 1 (0-based) to `acc` in row order, four sums at a time
- * (each sum's own order unchanged, the four running side by side).
+ * Adds the terms of rows `from` … `to` − 1 (0-based) to `acc` in row order, eight sums at a time
+ * (each sum's own order unchanged, the eight running side by side).
  */
 function addRows({ terms, width }: ReducedFullSample, from: number, to: number, acc: Float64Array): void {
-  for (let g = 0; g < width; g += 4) {
+  for (let g = 0; g < width; g += 8) {
     let s0 = acc[g]!;
     let s1 = acc[g + 1]!;
     let s2 = acc[g + 2]!;
     let s3 = acc[g + 3]!;
+    let s4 = acc[g + 4]!;
+    let s5 = acc[g + 5]!;
+    let s6 = acc[g + 6]!;
+    let s7 = acc[g + 7]!;
     for (let at = from * width + g; at < to * width; at += width) {
       s0 += terms[at]!;
       s1 += terms[at + 1]!;
       s2 += terms[at + 2]!;
       s3 += terms[at + 3]!;
+      s4 += terms[at + 4]!;
+      s5 += terms[at + 5]!;
+      s6 += terms[at + 6]!;
+      s7 += terms[at + 7]!;
     }
     acc[g] = s0;
     acc[g + 1] = s1;
     acc[g + 2] = s2;
     acc[g + 3] = s3;
+    acc[g + 4] = s4;
+    acc[g + 5] = s5;
+    acc[g + 6] = s6;
+    acc[g + 7] = s7;
   }
 }
 
@@ -170,7 +182,7 @@ function reduceFullSample(
 ): ReducedFullSample {
   const L = taxonomy.size;
   const orders = sums.sumB.length;
-  const width = 4 * Math.ceil((2 * orders) / 4);
+  const width = 8 * Math.ceil((2 * orders) / 8);
   const terms = new Float64Array(L * width);
   const rowCounts = new Uint8Array(L * width);
   const counts = new Float64Array(width);

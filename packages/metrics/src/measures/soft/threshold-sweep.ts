@@ -35,7 +35,7 @@ export function thresholdSweep(
     cumulative[2 * k] = cumulative[2 * k + 2]! + sums[at + 2 * k]!;
     cumulative[2 * k + 1] = cumulative[2 * k + 3]! + sums[at + 2 * k + 1]!;
   }
-  const points: SweepPoint[] = [];
+  const points = new Array<SweepPoint>(thresholds.length);
   let predicts = false;
   for (let k = 0; k < thresholds.length; k++) {
     const tp = cumulative[2 * k]!;
@@ -43,7 +43,7 @@ export function thresholdSweep(
     const precision = predicted === 0 ? undefinedValue : tp / predicted;
     const recall = gold === 0 ? undefinedValue : tp / gold;
     const f1 = gold + predicted === 0 ? undefinedValue : (2 * tp) / (gold + predicted);
-    points.push({ threshold: thresholds[k]!, precision, recall, f1, tp, predicted });
+    points[k] = { threshold: thresholds[k]!, precision, recall, f1, tp, predicted };
     if (predicted !== 0) predicts = true;
   }
   let best = points[0]!;
