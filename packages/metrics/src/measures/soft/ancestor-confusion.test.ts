@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTaxonomy } from "../../taxonomy/build-taxonomy.ts";
-import { ancestorConfusion, NO_RING, ringRow } from "./ancestor-confusion.ts";
+import { ancestorConfusion, type FullSampleRows, NO_RING, ringRow } from "./ancestor-confusion.ts";
 import { smallTree } from "./soft-fixture.ts";
 
 /** A{A1{A1x}, A2}, B{B1}. */
@@ -120,56 +120,102 @@ describe("ancestorConfusion", () => {
     expect(scanned.rms[2]).toBeGreaterThan(0);
   });
 
-  it("takes a row equal to the full sample's from the full sample's terms, to the bit; a differing row is reduced afresh", () => {
-    const t = smallTree();
+  it("reduces a leave-one-out vector from the full sample's terms and running sums to the plain values, to the bit", () => {
+    const t = deepTree();
     const L = t.size;
-    // the full sample: every label a gold label, every entry a belief that rounds when divided
-    const fullRows = Float64Array.from({ length: L }, (_, i) => 3 + i);
-    const fullMatrix = Float64Array.from({ length: L * L }, (_, e) => ((e * 7) % 11) / 3);
+    // the full sample: whole-number beliefs, as hard predictions give; row 2 of one document only
+    const fullRows = Float64Array.from({ length: L }, (_, i) => (i === 1 ? 1 : 2 + (i % 3)));
+    const fullMatrix = Float64Array.from({ length: L * L }, (_, e) => Math.min(fullRows[Math.floor(e / L)]!, (e * 5) % 7));
     const positions = Int32Array.from({ length: L * L }, (_, e) => e).filter((e) => fullMatrix[e] !== 0);
-    const full = { rows: fullRows, matrix: fullMatrix, terms: new Array<Float64Array | undefined>(L + 1).fill(undefined) };
-    // a leave-one-out-like vector: label 2's row loses a document, label 5's row a belief
-    const rows = fullRows.slice();
-    const matrix = fullMatrix.slice();
-    rows[1]! -= 1;
-    matrix[1 * L + 3]! -= 1 / 3;
-    matrix[4 * L + 2] = 0;
-    const expected = ancestorConfusion(t, rows, matrix, positions);
-    expect(ancestorConfusion(t, rows, matrix, positions, full)).toEqual(expected);
-    expect(full.terms.filter((terms) => terms !== undefined)).toHaveLength(L - 2);
-    expect([full.terms[2], full.terms[5]]).toEqual([undefined, undefined]);
-    // the terms kept serve the next call, and the full sample itself reduces as it does alone
-    expect(ancestorConfusion(t, rows, matrix, positions, full)).toEqual(expected);
-    expect(ancestorConfusion(t, fullRows, fullMatrix, positions, full)).toEqual(ancestorConfusion(t, fullRows, fullMatrix));
-    expect(expected).not.toEqual(ancestorConfusion(t, fullRows, fullMatrix));
-  });
-
-  it("resumes a leave-one-out vector at its first differing row from the full sample's running sums, to the bit", () => {
-    const t = smallTree();
-    const L = t.size;
-    const fullRows = Float64Array.from({ length: L }, (_, i) => 1 + (i % 3));
-    const fullMatrix = Float64Array.from({ length: L * L }, (_, e) => ((e * 5) % 13) / 7);
-    const positions = Int32Array.from({ length: L * L }, (_, e) => e).filter((e) => fullMatrix[e] !== 0);
-    const full = {
-      rows: fullRows,
-      matrix: fullMatrix,
-      terms: new Array<Float64Array | undefined>(L + 1).fill(undefined),
-      countDecides: true,
-    };
-    // documents left out: one whose gold rows are 3 and 5, one whose only gold row (1, of one document) empties
-    const leftOut = (goldRows: number[]) => {
+    const full: FullSampleRows = { rows: fullRows, matrix: fullMatrix };
+    // a document left out: its gold rows lose one count, and the beliefs it gave (1 on `believed`)
+    const leftOut = (goldRows: number[], believed: number[]) => {
       const rows = fullRows.slice();
       const matrix = fullMatrix.slice();
       for (const i of goldRows) {
         rows[i - 1]! -= 1;
-        for (let j = 0; j < L; j++) matrix[(i - 1) * L + j] = rows[i - 1] === 0 ? 0 : matrix[(i - 1) * L + j]! / 3;
+        for (const j of believed) if (matrix[(i - 1) * L + j - 1]! > 0) matrix[(i - 1) * L + j - 1]! -= 1;
       }
       return { rows, matrix };
     };
-    for (const goldRows of [[3, 5], [1], [L], []]) {
-      const { rows, matrix } = leftOut(goldRows);
-      expect(ancestorConfusion(t, rows, matrix, positions, full)).toStrictEqual(ancestorConfusion(t, rows, matrix, positions));
+    const cases: [number[], number[]][] = [
+      [
+        [3, 5],
+        [1, 3, 4],
+      ],
+      [[2], [1, 2, 3, 4, 5, 6]], // the row of one document empties
+      [[L], [L]],
+      [[1], []],
+      [[], []],
+    ];
+    for (const [goldRows, believed] of cases) {
+      const { rows, matrix } = leftOut(goldRows, believed);
+      expect(ancestorConfusion(t, rows, matrix, positions, full)).toStrictEqual(ancestorConfusion(t, rows, matrix));
     }
-    expect(full.terms.filter((terms) => terms !== undefined)).toHaveLength(L);
+    // the full sample is reduced once, by the first call
+    const reduced = full.reduced;
+    expect(reduced).toBeDefined();
+    const { rows, matrix } = leftOut([4], [4]);
+    expect(ancestorConfusion(t, rows, matrix, positions, full)).toStrictEqual(ancestorConfusion(t, rows, matrix));
+    expect(full.reduced).toBe(reduced);
+  });
+
+  it("keeps the full sample's spread of the diagonal when the changed rows keep their diagonal belief", () => {
+    const t = smallTree();
+    const L = t.size;
+    const id = (n: string) => t.id(n)!;
+    const fullRows = new Float64Array(L);
+    const fullMatrix = new Float64Array(L * L);
+    const at = (gold: string, label: string) => (id(gold) - 1) * L + id(label) - 1;
+    // A1: 3 documents, all right (B_0 = 1); B1: 2 documents, one right; A2: 2 documents, both wrong (B_0 = 0)
+    fullRows[id("A1") - 1] = 3;
+    fullMatrix[at("A1", "A1")] = 3;
+    fullRows[id("B1") - 1] = 2;
+    fullMatrix[at("B1", "B1")] = 1;
+    fullMatrix[at("B1", "B2")] = 1;
+    fullRows[id("A2") - 1] = 2;
+    fullMatrix[at("A2", "B2")] = 2;
+    const positions = Int32Array.from({ length: L * L }, (_, e) => e).filter((e) => fullMatrix[e] !== 0);
+    const full: FullSampleRows = { rows: fullRows, matrix: fullMatrix };
+    const leaveOut = (gold: string, label: string) => {
+      const rows = fullRows.slice();
+      const matrix = fullMatrix.slice();
+      rows[id(gold) - 1]! -= 1;
+      matrix[at(gold, label)]! -= 1;
+      return ancestorConfusion(t, rows, matrix, positions, full);
+    };
+    const plain = ancestorConfusion(t, fullRows, fullMatrix);
+    // a right A1 or a wrong A2 document: every B_0, so B̄_0 and δ̄_0, as in the full sample
+    expect(leaveOut("A1", "A1").rms[0]).toBe(plain.rms[0]);
+    expect(leaveOut("A2", "B2").rms[0]).toBe(plain.rms[0]);
+    // a right B1 document: B_0(B1) falls from ½ to 0
+    const b1 = leaveOut("B1", "B1");
+    expect(b1.confusion[0]).toBe((1 + 0 + 0) / 3);
+    expect(b1.rms[0]).toBe(Math.sqrt(((1 - 1 / 3) ** 2 + (0 - 1 / 3) ** 2 + (0 - 1 / 3) ** 2) / 3));
+  });
+
+  it("counts every order of a row with documents but no listed entry, and no δ for an empty ring", () => {
+    // one top-level label: the rings of order depth are empty (only the root lies above)
+    const t = buildTaxonomy([
+      { parent: null, child: "T", line: 1 },
+      { parent: "T", child: "U", line: 2 },
+      { parent: "T", child: "V", line: 3 },
+      { parent: "U", child: "U1", line: 4 },
+    ]);
+    const L = t.size;
+    const id = (n: string) => t.id(n)!;
+    const rows = new Float64Array(L);
+    const matrix = new Float64Array(L * L);
+    rows[id("U1") - 1] = 3;
+    matrix[(id("U1") - 1) * L + id("V") - 1] = 2;
+    matrix[(id("U1") - 1) * L + id("U1") - 1] = 1;
+    rows[id("V") - 1] = 2; // no belief at all
+    const positions = Int32Array.from({ length: L * L }, (_, e) => e).filter((e) => matrix[e] !== 0);
+    const scanned = ancestorConfusion(t, rows, matrix);
+    expect(ancestorConfusion(t, rows, matrix, positions)).toStrictEqual(scanned);
+    // U1 (depth 3): rings 0 … 3, ring 3 empty; V (depth 2): rings 0 … 2, ring 2 empty
+    expect(scanned.labels).toEqual({ 0: 2, 1: 2, 2: 2, 3: 1 });
+    expect(scanned.rms[3]).toBeUndefined();
+    expect(scanned.confusion[2]).toBe(2 / 3 / 2);
   });
 });

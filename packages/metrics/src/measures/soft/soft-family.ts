@@ -1,7 +1,7 @@
 import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
-import { ancestorConfusion } from "./ancestor-confusion.ts";
+import { ancestorConfusion, type FullSampleRows } from "./ancestor-confusion.ts";
 import { areaUnderPrCurve, averagePrecision, prPointsFromBins } from "./pr-curve.ts";
 import { softOptions, type SoftOptions } from "./soft-options.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
@@ -9,6 +9,7 @@ import { sparseSupport } from "../../uncertainty/sparse-sums.ts";
 import { fullSampleMemo } from "../../uncertainty/full-sample-sums.ts";
 import { SOFT_MEASURES } from "./soft-measures.ts";
 import { SOFT_GLOSSARY } from "./soft-glossary.ts";
+import { thresholdSweep } from "./threshold-sweep.ts";
 
 /** Where each statistic lives in the family's vector, for one scoring context. */
 interface SoftLayout {
@@ -187,24 +188,10 @@ export const softFamily = defineFamily({
   reduce(sums, documents, ctx, layout) {
     const u = undefinedMeasuresOf(ctx);
     const gold = sums[GOLD]!;
-    const { thresholds } = layout.options;
-    const { cumulative } = layout;
-    for (let k = thresholds.length - 1; k >= 0; k--) {
-      cumulative[2 * k] = cumulative[2 * k + 2]! + sums[layout.sweep + 2 * k]!;
-      cumulative[2 * k + 1] = cumulative[2 * k + 3]! + sums[layout.sweep + 2 * k + 1]!;
-    }
-    const sweep = thresholds.map((threshold, k) => {
-      const tp = cumulative[2 * k]!;
-      const predicted = cumulative[2 * k + 1]!;
-      const precision = predicted === 0 ? u.value : tp / predicted;
-      const recall = gold === 0 ? u.value : tp / gold;
-      const f1 = gold + predicted === 0 ? u.value : (2 * tp) / (gold + predicted);
-      return { threshold, precision, recall, f1, tp, predicted };
-    });
-    if (sweep.every((s) => s.predicted === 0)) u.add("sweep.precision");
+    const sweep = thresholdSweep(sums, layout.sweep, gold, layout.options.thresholds, layout.cumulative, u.value);
+    if (!sweep.predicts) u.add("sweep.precision");
     if (gold === 0) u.add("sweep.recall");
-    // The highest F1; a NaN (nothing in the gold nor predicted, under "nan") never wins over a number.
-    const best = sweep.reduce((b, s) => (s.f1 > b.f1 || (Number.isNaN(b.f1) && !Number.isNaN(s.f1)) ? s : b), sweep[0]!);
+    const { best } = sweep;
     if (best.predicted === 0) u.add("best.precision");
     if (gold === 0) u.add("best.recall");
     if (best.predicted === 0 && gold === 0) u.add("best.f1");
@@ -218,7 +205,7 @@ export const softFamily = defineFamily({
       auprc: Number.isNaN(auprc) ? safeRatio(0, 0, "auprc", u) : auprc,
       averagePrecision: Number.isNaN(ap) ? safeRatio(0, 0, "averagePrecision", u) : ap,
       best: { threshold: best.threshold, precision: best.precision, recall: best.recall, f1: best.f1 },
-      sweep,
+      sweep: sweep.points,
     };
     if (layout.matrix >= 0) {
       const { confusion, rms, labels } = ancestorConfusion(
@@ -226,17 +213,16 @@ export const softFamily = defineFamily({
         sums.subarray(layout.rows, layout.rows + layout.labels),
         sums.subarray(layout.matrix),
         sparseSupport(sums, layout.matrix, layout.width),
-        fullSampleMemo(sums, "soft.confusionRows", (full, oneLeftOut) => ({
-          rows: full.subarray(layout.rows, layout.rows + layout.labels),
-          matrix: full.subarray(layout.matrix),
-          terms: new Array<Float64Array | undefined>(layout.labels + 1).fill(undefined),
-          // A document adds 1 to the count of every row it adds beliefs to.
-          countDecides: oneLeftOut,
-        })),
+        // A leave-one-out vector (a jackknife's) reuses the full sample's rows.
+        fullSampleMemo(sums, "soft.confusionRows", (full, oneLeftOut): FullSampleRows | undefined =>
+          oneLeftOut ? { rows: full.subarray(layout.rows, layout.rows + layout.labels), matrix: full.subarray(layout.matrix) } : undefined,
+        ),
       );
       // Every gold label counts at order 0: no order without one.
       if (labels[0] === undefined) u.add("confusion", "rms");
-      Object.assign(result, { confusion, rms, confusionLabels: labels });
+      result.confusion = confusion;
+      result.rms = rms;
+      result.confusionLabels = labels;
     } else u.add("confusion", "rms");
     result.undefined = u.names;
     return result;
@@ -281,8 +267,13 @@ function possibleBins(sums: Float64Array, layout: SoftLayout): Int32Array | unde
   let bins = binUnions.get(support);
   if (!bins) {
     const marked = new Uint8Array(layout.grid);
-    for (const offset of support) marked[offset % layout.grid] = 1;
-    bins = Int32Array.from(marked.keys()).filter((b) => marked[b] === 1);
+    let count = 0;
+    for (const offset of support) {
+      count += 1 - marked[offset % layout.grid]!;
+      marked[offset % layout.grid] = 1;
+    }
+    bins = new Int32Array(count);
+    for (let b = 0, k = 0; b < layout.grid; b++) if (marked[b] === 1) bins[k++] = b;
     binUnions.set(support, bins);
   }
   return bins;
