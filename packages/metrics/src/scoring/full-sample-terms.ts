@@ -1,90 +1,118 @@
+/** The most terms an item may have in `FullSampleTerms`. */
+export const MAX_TERMS = 5;
+
 /**
- * The per-item terms of a sum over items (the labels of a macro average, say) in the full sample,
+ * The per-item terms of sums over items (the labels of a macro average, say) in the full sample,
  * kept for a jackknife's leave-one-out sums, which differ from the full sample only at the few
  * items one document touches. Every other item has its full-sample terms, read here instead of
  * computed again; and the sums up to the first item the document touches are the full sample's
  * running sums. The sums go on term by term in item order from there, so they are the same to the
  * bit as a reduce that computes every term.
  *
- * Each item has `k` terms, each added to its own sum; a NaN term is one left out of its sum (a
- * rate undefined under zeroDivision "nan"). Each sum also counts the terms it adds.
+ * Each item has `k` ≤ MAX_TERMS terms, each added to its own sum; a NaN term is one left out of its
+ * sum (a rate undefined under zeroDivision "nan"), and so is every term of an item not in `items`.
+ * Each sum also counts the terms it adds. A term left out is kept as +0, which leaves a sum as it
+ * is (a sum starts at +0 and never becomes −0), so the sums add every item's terms side by side.
  *
  * @example
  * const terms = new FullSampleTerms(labels, 2, (label, out) => { out[0] = precisionOf(label); out[1] = recallOf(label); });
  * const sums = new Float64Array(2), counts = new Float64Array(2);
- * // the labels the left-out document touches computed from the leave-one-out statistics, the others read
- * terms.sumWith(touchedLabels, sums, counts, (label) => addTermsOf(label, sums, counts));
+ * // the labels the left-out document touches (by position), with their terms from the leave-one-out statistics
+ * terms.sumWith(Int32Array.of(terms.positionOf(label)), 1, Float64Array.of(p, r), sums, counts);
  */
 export class FullSampleTerms {
   /** Terms per item. */
   readonly k: number;
-  /** Per term, the items' terms that are not left out, in item order. */
-  readonly #kept: Float64Array[];
-  /** Per term, where item i's term is (or would be) in `#kept`, for i = 0 … items (items + 1 entries). */
-  readonly #at: Int32Array[];
-  /** Per term, the running sums of `#kept`: entry e sums its first e terms, in order. */
-  readonly #sums: Float64Array[];
+  /** The items that have terms, ascending. */
+  readonly items: Int32Array;
+  /** Item → its position in `items`, or −1. */
+  readonly #position: Int32Array;
+  /** Term j of the item at position p at p · MAX_TERMS + j; +0 where left out. */
+  readonly #terms: Float64Array;
+  /** 1 where `#terms` holds a term that is not left out. */
+  readonly #kept: Uint8Array;
+  /** The running sums: entry p · MAX_TERMS + j sums term j of the items before position p, in order. */
+  readonly #prefix: Float64Array;
+  /** Per term, how many items do not leave it out. */
+  readonly #counts: Float64Array;
 
-  constructor(items: number, k: number, termsOf: (item: number, out: Float64Array) => void) {
+  constructor(items: ArrayLike<number>, k: number, termsOf: (item: number, out: Float64Array, position: number) => void) {
+    if (k > MAX_TERMS) throw new Error(`FullSampleTerms: at most ${MAX_TERMS} terms an item, got ${k}`);
     this.k = k;
-    const terms = new Float64Array(items * k);
-    for (let i = 0; i < items; i++) termsOf(i, terms.subarray(i * k, (i + 1) * k));
-    this.#kept = [];
-    this.#at = [];
-    this.#sums = [];
-    for (let j = 0; j < k; j++) {
-      const at = new Int32Array(items + 1);
-      const kept: number[] = [];
-      for (let i = 0; i < items; i++) {
-        at[i] = kept.length;
-        if (!Number.isNaN(terms[i * k + j]!)) kept.push(terms[i * k + j]!);
+    this.items = Int32Array.from(items);
+    const m = this.items.length;
+    this.#position = new Int32Array(m > 0 ? this.items[m - 1]! + 1 : 0).fill(-1);
+    this.#terms = new Float64Array(m * MAX_TERMS);
+    this.#kept = new Uint8Array(m * MAX_TERMS);
+    this.#prefix = new Float64Array((m + 1) * MAX_TERMS);
+    this.#counts = new Float64Array(k);
+    const out = new Float64Array(k);
+    for (let p = 0; p < m; p++) {
+      this.#position[this.items[p]!] = p;
+      out.fill(NaN);
+      termsOf(this.items[p]!, out, p);
+      for (let j = 0; j < MAX_TERMS; j++) {
+        const q = p * MAX_TERMS + j;
+        const term = j < k ? out[j]! : NaN;
+        if (!Number.isNaN(term)) {
+          this.#terms[q] = term;
+          this.#kept[q] = 1;
+          this.#counts[j]! += 1;
+        }
+        this.#prefix[q + MAX_TERMS] = this.#prefix[q]! + this.#terms[q]!;
       }
-      at[items] = kept.length;
-      const sums = new Float64Array(kept.length + 1);
-      for (let e = 0; e < kept.length; e++) sums[e + 1] = sums[e]! + kept[e]!;
-      this.#kept.push(Float64Array.from(kept));
-      this.#at.push(at);
-      this.#sums.push(sums);
     }
+  }
+
+  /** The position of `item` in `items`, or −1 when it has no terms. */
+  positionOf(item: number): number {
+    return item < this.#position.length ? this.#position[item]! : -1;
   }
 
   /**
-   * Sets `sums` and `counts` to the sums over every item, in item order: the `changed` items'
-   * terms (ascending, each once) added by `addChanged`, the others' read.
+   * Sets `sums` and `counts` (k entries each) to the sums over every item, in item order: the
+   * `count` items at `positions` (ascending, each once) with the terms of `changedTerms` (item c's
+   * term j at c · k + j, NaN where left out), the others with their full-sample terms.
    */
-  sumWith(changed: ArrayLike<number>, sums: Float64Array, counts: Float64Array, addChanged: (item: number) => void): void {
-    const items = this.#at[0]!.length - 1;
-    let next = changed.length > 0 ? changed[0]! : items;
-    this.#sumsBefore(next, sums, counts);
-    for (let c = 0; c < changed.length; c++) {
-      const item = changed[c]!;
-      this.#addRange(next, item, sums, counts);
-      addChanged(item);
-      next = item + 1;
+  sumWith(positions: Int32Array, count: number, changedTerms: Float64Array, sums: Float64Array, counts: Float64Array): void {
+    const k = this.k;
+    const terms = this.#terms;
+    const kept = this.#kept;
+    for (let j = 0; j < k; j++) counts[j] = this.#counts[j]!;
+    let next = count > 0 ? positions[0]! : this.items.length;
+    const at = next * MAX_TERMS;
+    // Five running sums side by side (a missing term is +0): each adds its terms in item order.
+    let s0 = this.#prefix[at]!;
+    let s1 = this.#prefix[at + 1]!;
+    let s2 = this.#prefix[at + 2]!;
+    let s3 = this.#prefix[at + 3]!;
+    let s4 = this.#prefix[at + 4]!;
+    for (let c = 0; c <= count; c++) {
+      const to = c < count ? positions[c]! : this.items.length;
+      for (let q = next * MAX_TERMS, end = to * MAX_TERMS; q < end; q += MAX_TERMS) {
+        s0 += terms[q]!;
+        s1 += terms[q + 1]!;
+        s2 += terms[q + 2]!;
+        s3 += terms[q + 3]!;
+        s4 += terms[q + 4]!;
+      }
+      if (c === count) break;
+      const q = to * MAX_TERMS;
+      for (let j = 0; j < k; j++) counts[j]! -= kept[q + j]!;
+      const t = c * k;
+      for (let j = 0; j < k; j++) if (!Number.isNaN(changedTerms[t + j]!)) counts[j]! += 1;
+      s0 += changedTerms[t]! || 0;
+      if (k > 1) s1 += changedTerms[t + 1]! || 0;
+      if (k > 2) s2 += changedTerms[t + 2]! || 0;
+      if (k > 3) s3 += changedTerms[t + 3]! || 0;
+      if (k > 4) s4 += changedTerms[t + 4]! || 0;
+      next = to + 1;
     }
-    this.#addRange(next, items, sums, counts);
-  }
-
-  /** Sets `sums` and `counts` to those of the items before `item`, added in item order from 0. */
-  #sumsBefore(item: number, sums: Float64Array, counts: Float64Array): void {
-    for (let j = 0; j < this.k; j++) {
-      const at = this.#at[j]![item]!;
-      sums[j] = this.#sums[j]![at]!;
-      counts[j] = at;
-    }
-  }
-
-  /** Adds the terms of items `from … to−1` to `sums`, in item order, counting them in `counts`. */
-  #addRange(from: number, to: number, sums: Float64Array, counts: Float64Array): void {
-    for (let j = 0; j < this.k; j++) {
-      const kept = this.#kept[j]!;
-      const start = this.#at[j]![from]!;
-      const end = this.#at[j]![to]!;
-      let sum = sums[j]!;
-      for (let e = start; e < end; e++) sum += kept[e]!;
-      sums[j] = sum;
-      counts[j]! += end - start;
-    }
+    sums[0] = s0;
+    if (k > 1) sums[1] = s1;
+    if (k > 2) sums[2] = s2;
+    if (k > 3) sums[3] = s3;
+    if (k > 4) sums[4] = s4;
   }
 }
 
@@ -135,18 +163,14 @@ export function leftOutEntries(view: Float64Array): number[] | undefined {
 }
 
 /**
- * The items (ascending, each once) that `entries` of a view (offsets, see `leftOutEntries`) belong
- * to, `itemOf(entry)` being an entry's item or −1 for an entry of none. A document touches few.
+ * Inserts `value` into the ascending list `list[0 … length−1]` unless it is there already, and
+ * returns the new length (`list` must have room). For the few items a left-out document touches.
  */
-export function itemsOf(entries: readonly number[], itemOf: (entry: number) => number): number[] {
-  const items: number[] = [];
-  for (const entry of entries) {
-    const item = itemOf(entry);
-    if (item < 0) continue;
-    // Insertion into the ascending list, once.
-    let at = items.length;
-    while (at > 0 && items[at - 1]! > item) at--;
-    if (items[at - 1] !== item) items.splice(at, 0, item);
-  }
-  return items;
+export function insertAscending(list: Int32Array, length: number, value: number): number {
+  let at = length;
+  while (at > 0 && list[at - 1]! > value) at--;
+  if (at > 0 && list[at - 1] === value) return length;
+  list.copyWithin(at + 1, at, length);
+  list[at] = value;
+  return length + 1;
 }

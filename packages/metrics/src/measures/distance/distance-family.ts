@@ -1,8 +1,5 @@
-import { defineFamily, safeRatio } from "../../scoring/measure-family.ts";
-import { statisticSlots } from "../../scoring/statistic-slots.ts";
-import { itemRatio, undefinedMeasuresOf, zeroDivisionOf, type ZeroDivision } from "../../scoring/zero-division.ts";
-import { fullSampleMemo, fullSampleOf } from "../../uncertainty/full-sample-sums.ts";
-import { FullSampleTerms, itemsOf, leftOutEntries } from "../../scoring/full-sample-terms.ts";
+import { defineFamily, safeRatio, type UndefinedMeasures } from "../../scoring/measure-family.ts";
+import { undefinedMeasuresOf, zeroDivisionOf } from "../../scoring/zero-division.ts";
 import { fBeta } from "../set-based/hierarchical-family.ts";
 import { classDistances } from "./class-distances.ts";
 import { refinedContributionOf } from "./distance-contribution.ts";
@@ -10,9 +7,8 @@ import { type ClosureMarks, closureMarksOf } from "../../scoring/closure-marks.t
 import { distanceOptions } from "./distance-options.ts";
 import { DISTANCE_MEASURES } from "./distance-measures.ts";
 import { DISTANCE_GLOSSARY } from "./distance-glossary.ts";
+import { distanceClassSums, PER_CLASS } from "./distance-class-sums.ts";
 
-// Five sums per class (node id − 1): |TP_j|, |FP_j|, |FN_j|, FpCon_j, FnCon_j.
-const PER_CLASS = statisticSlots("tp", "fp", "fn", "fpCon", "fnCon");
 const { tp: TP, fp: FP, fn: FN, fpCon: FP_CON, fnCon: FN_CON } = PER_CLASS.at;
 const STRIDE = PER_CLASS.width;
 
@@ -88,25 +84,19 @@ export const distanceFamily = defineFamily({
   reduce(sums, _documents, ctx, options) {
     const beta = ctx.options.beta;
     const u = undefinedMeasuresOf(ctx);
-    const { credited, precisionDenominator, recallDenominator, sumP, sumR, classes, classesP, classesR } = classSums(
+    const { credited, precisionDenominator, recallDenominator, sumP, sumR, classes, classesP, classesR } = distanceClassSums(
       sums,
       zeroDivisionOf(ctx),
     );
-    const rates = (name: string, precision: number, recall: number) => {
-      // An F built on an undefined precision or recall is undefined too: it takes the zero-division value.
-      if (u.has(`${name}.precision`) || u.has(`${name}.recall`)) {
-        u.add(`${name}.f1`, `${name}.fBeta`);
-        return { precision, recall, f1: u.value, fBeta: u.value };
-      }
-      return { precision, recall, f1: fBeta(precision, recall, 1), fBeta: fBeta(precision, recall, beta) };
-    };
+    const microPrecision = safeRatio(credited, precisionDenominator, "micro.precision", u);
+    const microRecall = safeRatio(credited, recallDenominator, "micro.recall", u);
+    const micro = withF(MICRO, microPrecision, microRecall, precisionDenominator === 0 || recallDenominator === 0, beta, u);
+    const macroPrecision = safeRatio(sumP, classesP, "macro.precision", u);
+    const macroRecall = safeRatio(sumR, classesR, "macro.recall", u);
+    const macroF = withF(MACRO, macroPrecision, macroRecall, classesP === 0 || classesR === 0, beta, u);
     return {
-      micro: rates(
-        "micro",
-        safeRatio(credited, precisionDenominator, "micro.precision", u),
-        safeRatio(credited, recallDenominator, "micro.recall", u),
-      ),
-      macro: { ...rates("macro", safeRatio(sumP, classesP, "macro.precision", u), safeRatio(sumR, classesR, "macro.recall", u)), classes },
+      micro,
+      macro: { precision: macroF.precision, recall: macroF.recall, f1: macroF.f1, fBeta: macroF.fBeta, classes },
       beta,
       disTheta: options.disTheta,
       weights: options.weights === "constant" ? "constant" : `decay ${options.weights.decay}`,
@@ -116,97 +106,24 @@ export const distanceFamily = defineFamily({
   },
 });
 
-/**
- * The sums over classes, in class order: Σ A_j, Σ max(0, D^P_j) and Σ max(0, D^R_j) over the
- * observed classes (the micro sums), Σ Pr_j and Σ Re_j (the macro sums); the classes that occur,
- * and how many Pr_j and Re_j the macro sums add (under zeroDivision "nan" an undefined one is left
- * out). In a resample, the classes of the full sample: one the resample does not observe keeps its
- * full-sample rates; with one document left out (a jackknife), the classes the document does not
- * touch have the full sample's terms (`FullSampleTerms`). The sums are built in `totals` (the five sums) and `counts` (the classes, –,
- * –, then the two counts of rates), the layout of `FullSampleTerms`.
- */
-function classSums(sums: Float64Array, choice: ZeroDivision) {
-  const totals = new Float64Array(5);
-  const counts = new Float64Array(5);
-  const full = fullSampleOf(sums);
-  const classCount = sums.length / STRIDE;
-  const fullTerms = fullSampleMemo(sums, "distance.classTerms", (full, oneLeftOut) =>
-    oneLeftOut ? new FullSampleTerms(classCount, 5, (j, out) => fullClassTerms(full, STRIDE * j, choice, out)) : undefined,
-  );
-  const changed = fullTerms && leftOutEntries(sums);
-  if (fullTerms && changed) {
-    // One document left out (a jackknife): only the classes it touches are computed.
-    const classOf = (entry: number) => Math.floor(entry / STRIDE);
-    fullTerms.sumWith(itemsOf(changed, classOf), totals, counts, (j) => addClass(sums, full, STRIDE * j, choice, totals, counts));
-  } else for (let base = 0; base < sums.length; base += STRIDE) addClass(sums, full, base, choice, totals, counts);
-  return {
-    credited: totals[0]!,
-    precisionDenominator: totals[1]!,
-    recallDenominator: totals[2]!,
-    sumP: totals[3]!,
-    sumR: totals[4]!,
-    classes: counts[0]!,
-    classesP: counts[3]!,
-    classesR: counts[4]!,
-  };
-}
-
-/** Adds the class at `base` to the sums of `classSums`, if it occurs (in the sample, or else in the full sample). */
-function addClass(
-  sums: Float64Array,
-  full: Float64Array | undefined,
-  base: number,
-  choice: ZeroDivision,
-  totals: Float64Array,
-  counts: Float64Array,
-): void {
-  const observed = sums[base + TP]! + sums[base + FP]! + sums[base + FN]! !== 0;
-  const from = observed ? sums : full;
-  if (from === undefined) return;
-  const tp = from[base + TP]!;
-  const fp = from[base + FP]!;
-  const fn = from[base + FN]!;
-  if (tp + fp + fn === 0) return;
-  counts[0]! += 1;
-  const fpCon = from[base + FP_CON]!;
-  const fnCon = from[base + FN_CON]!;
-  const a = Math.max(0, tp + fpCon + fnCon);
-  const dp = tp + fp + fnCon;
-  const dr = tp + fn + fpCon;
-  const pj = itemRatio(a, Math.max(dp, 0), choice);
-  const rj = itemRatio(a, Math.max(dr, 0), choice);
-  if (observed) {
-    totals[0]! += a;
-    if (dp > 0) totals[1]! += dp;
-    if (dr > 0) totals[2]! += dr;
-  }
-  if (pj !== undefined) {
-    totals[3]! += pj;
-    counts[3]! += 1;
-  }
-  if (rj !== undefined) {
-    totals[4]! += rj;
-    counts[4]! += 1;
-  }
-}
+const MICRO = { f1: "micro.f1", fBeta: "micro.fBeta" } as const;
+const MACRO = { f1: "macro.f1", fBeta: "macro.fBeta" } as const;
 
 /**
- * The class at `base`'s terms of the sums of `classSums` in the full sample, into `out`: A_j, D^P_j,
- * D^R_j, Pr_j, Re_j; NaN for a term its sum leaves out (all five when the class does not occur).
- * A_j then counts the class among those that occur.
+ * Precision and recall with their F1 and Fβ. An F built on an undefined precision or recall
+ * (`undefinedRate`) is undefined too: it takes the zero-division value and is listed under `names`.
  */
-function fullClassTerms(full: Float64Array, base: number, choice: ZeroDivision, out: Float64Array): void {
-  out.fill(NaN);
-  const tp = full[base + TP]!;
-  const fp = full[base + FP]!;
-  const fn = full[base + FN]!;
-  if (tp + fp + fn === 0) return;
-  const a = Math.max(0, tp + full[base + FP_CON]! + full[base + FN_CON]!);
-  const dp = tp + fp + full[base + FN_CON]!;
-  const dr = tp + fn + full[base + FP_CON]!;
-  out[0] = a;
-  if (dp > 0) out[1] = dp;
-  if (dr > 0) out[2] = dr;
-  out[3] = itemRatio(a, Math.max(dp, 0), choice) ?? NaN;
-  out[4] = itemRatio(a, Math.max(dr, 0), choice) ?? NaN;
+function withF(
+  names: { readonly f1: string; readonly fBeta: string },
+  precision: number,
+  recall: number,
+  undefinedRate: boolean,
+  beta: number,
+  u: UndefinedMeasures,
+): { precision: number; recall: number; f1: number; fBeta: number } {
+  if (undefinedRate) {
+    u.add(names.f1, names.fBeta);
+    return { precision, recall, f1: u.value, fBeta: u.value };
+  }
+  return { precision, recall, f1: fBeta(precision, recall, 1), fBeta: fBeta(precision, recall, beta) };
 }
