@@ -126,8 +126,77 @@ const out: ClassSums = {
 export function distanceClassSums(sums: Float64Array, choice: ZeroDivision): ClassSums {
   const classCount = sums.length / STRIDE;
   const sample = fullSampleMemo(sums, MEMO_KEYS[choice]!, MAKERS[choice]!) ?? classesWithoutSample(classCount);
-  const zero = zeroDivisionValue(choice);
-  if (sample.terms && leftOutSums(sums, sample, sample.terms, zero)) return out;
+  if (sample.terms && leftOutSums(sums, sample, sample.terms, zeroDivisionValue(choice))) return out;
+  if (choice !== "nan" && definedClassSums(sums, sample, choice)) return out;
+  everyClassSums(sums, sample, zeroDivisionValue(choice));
+  return out;
+}
+
+/**
+ * `distanceClassSums` into `out` under zeroDivision 0 or 1, where every Pr_j and Re_j is defined,
+ * without a branch on the data but for the classes a resample does not observe (few): a
+ * denominator max(0, D_j) is 0 in about a third of the classes of a resample, too often to guess.
+ * max(0, x) is (x + |x|) / 2, exactly. Since RCon ≤ 1, FpCon_j ≤ |FP_j| and FnCon_j ≤ |FN_j| (as
+ * rounded sums too: rounding is monotone and the bounds are whole numbers), so A_j ≤ max(0, D^P_j)
+ * and A_j ≤ max(0, D^R_j): A_j is 0 where a denominator is, and A_j / (D + [D = 0]) is then +0,
+ * to which the zero-division value is added as choice · [D = 0] (+0 elsewhere, which leaves a
+ * rate ≥ 0 as it is). False, with `out` unset, should a class break the bound.
+ */
+function definedClassSums(sums: Float64Array, sample: SampleClasses, choice: 0 | 1): boolean {
+  const { classes, fullRates, resampled } = sample;
+  let credited = 0;
+  let precisionDenominator = 0;
+  let recallDenominator = 0;
+  let sumP = 0;
+  let sumR = 0;
+  let occurring = 0;
+  let unbounded = 0;
+  for (let k = 0; k < classes.length; k++) {
+    const base = STRIDE * classes[k]!;
+    const tp = sums[base + TP]!;
+    const fp = sums[base + FP]!;
+    const fn = sums[base + FN]!;
+    if (tp + fp + fn === 0) {
+      // Not observed in this resample: the class keeps its full-sample rates.
+      if (!resampled) continue;
+      sumP += fullRates[2 * k]!;
+      sumR += fullRates[2 * k + 1]!;
+      occurring += 1;
+      continue;
+    }
+    const fpCon = sums[base + FP_CON]!;
+    const fnCon = sums[base + FN_CON]!;
+    const rawA = tp + fpCon + fnCon;
+    const rawDp = tp + fp + fnCon;
+    const rawDr = tp + fn + fpCon;
+    const a = (rawA + Math.abs(rawA)) * 0.5;
+    const dp = (rawDp + Math.abs(rawDp)) * 0.5;
+    const dr = (rawDr + Math.abs(rawDr)) * 0.5;
+    const dpZero = +(dp === 0);
+    const drZero = +(dr === 0);
+    unbounded |= +(a > dp) | +(a > dr);
+    // A denominator ≤ 0 adds +0 to its micro sum, which leaves it as it is.
+    credited += a;
+    precisionDenominator += dp;
+    recallDenominator += dr;
+    sumP += a / (dp + dpZero) + choice * dpZero;
+    sumR += a / (dr + drZero) + choice * drZero;
+    occurring += 1;
+  }
+  if (unbounded !== 0) return false;
+  out.credited = credited;
+  out.precisionDenominator = precisionDenominator;
+  out.recallDenominator = recallDenominator;
+  out.sumP = sumP;
+  out.sumR = sumR;
+  out.classes = occurring;
+  out.classesP = occurring;
+  out.classesR = occurring;
+  return true;
+}
+
+/** `distanceClassSums` into `out`, class by class, for any zero-division value (`zero`; NaN: left out). */
+function everyClassSums(sums: Float64Array, sample: SampleClasses, zero: number): void {
   const { classes, fullRates, resampled } = sample;
   let credited = 0;
   let precisionDenominator = 0;
@@ -142,25 +211,23 @@ export function distanceClassSums(sums: Float64Array, choice: ZeroDivision): Cla
     const tp = sums[base + TP]!;
     const fp = sums[base + FP]!;
     const fn = sums[base + FN]!;
-    let pj: number;
-    let rj: number;
-    if (tp + fp + fn !== 0) {
-      const fpCon = sums[base + FP_CON]!;
-      const fnCon = sums[base + FN_CON]!;
-      const a = Math.max(0, tp + fpCon + fnCon);
-      const dp = tp + fp + fnCon;
-      const dr = tp + fn + fpCon;
-      pj = classRate(a, Math.max(dp, 0), zero);
-      rj = classRate(a, Math.max(dr, 0), zero);
+    const observed = tp + fp + fn !== 0;
+    if (!resampled && !observed) continue;
+    const fpCon = sums[base + FP_CON]!;
+    const fnCon = sums[base + FN_CON]!;
+    const a = Math.max(0, tp + fpCon + fnCon);
+    const dp = tp + fp + fnCon;
+    const dr = tp + fn + fpCon;
+    // Not observed in this resample: the class keeps its full-sample rates.
+    const pj = observed ? classRate(a, Math.max(dp, 0), zero) : fullRates[2 * k]!;
+    const rj = observed ? classRate(a, Math.max(dr, 0), zero) : fullRates[2 * k + 1]!;
+    if (observed) {
       credited += a;
       if (dp > 0) precisionDenominator += dp;
       if (dr > 0) recallDenominator += dr;
-    } else if (resampled) {
-      // Not observed in this resample: the class keeps its full-sample rates.
-      pj = fullRates[2 * k]!;
-      rj = fullRates[2 * k + 1]!;
-    } else continue;
+    }
     occurring += 1;
+    // A NaN rate (undefined under "nan") is left out.
     if (!Number.isNaN(pj)) {
       sumP += pj;
       classesP += 1;
@@ -178,7 +245,6 @@ export function distanceClassSums(sums: Float64Array, choice: ZeroDivision): Cla
   out.classes = occurring;
   out.classesP = classesP;
   out.classesR = classesR;
-  return out;
 }
 
 let positions = new Int32Array(16);

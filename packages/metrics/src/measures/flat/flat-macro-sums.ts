@@ -26,8 +26,11 @@ export interface MacroSums {
 class SampleLabels {
   /** Label ids − 1, ascending. */
   readonly labels: Int32Array;
-  /** The full sample's P, R and F1 of `labels[k]` at 3k … 3k + 2; NaN where the denominator is 0. */
-  readonly fullRates: Float64Array;
+  /**
+   * The P, R and F1 of `labels[k]` where its denominator is 0, at 3k … 3k + 2: in a resample, the
+   * full sample's rate, if that has one; else the zero-division value (NaN: left out).
+   */
+  readonly fallback: Float64Array;
   /** The leave-one-out sums' full-sample terms (a jackknife's); undefined for a resample. */
   readonly terms: FullSampleTerms | undefined;
 
@@ -35,22 +38,19 @@ class SampleLabels {
     const labels: number[] = [];
     for (let i = 0; i < size; i++) if (choice === 1 || !full || labelObserved(full, size, i)) labels.push(i);
     this.labels = Int32Array.from(labels);
-    this.fullRates = new Float64Array(3 * labels.length).fill(NaN);
+    this.fallback = new Float64Array(3 * labels.length).fill(zeroDivisionValue(choice));
     if (full)
       this.labels.forEach((i, k) => {
         const t = full[HEAD + i]!;
         const p = full[HEAD + size + i]!;
         const n = full[HEAD + 2 * size + i]!;
-        if (t + p !== 0) this.fullRates[3 * k] = t / (t + p);
-        if (t + n !== 0) this.fullRates[3 * k + 1] = t / (t + n);
-        if (2 * t + p + n !== 0) this.fullRates[3 * k + 2] = (2 * t) / (2 * t + p + n);
+        if (t + p !== 0) this.fallback[3 * k] = t / (t + p);
+        if (t + n !== 0) this.fallback[3 * k + 1] = t / (t + n);
+        if (2 * t + p + n !== 0) this.fallback[3 * k + 2] = (2 * t) / (2 * t + p + n);
       });
-    const zero = zeroDivisionValue(choice);
-    // A full-sample rate with a zero denominator is the zero-division value (NaN: left out).
+    // In the full sample a rate with a zero denominator is the zero-division value: its fallback.
     this.terms = oneLeftOut
-      ? new FullSampleTerms(this.labels, 3, (_i, out, k) => {
-          for (let j = 0; j < 3; j++) out[j] = Number.isNaN(this.fullRates[3 * k + j]!) ? zero : this.fullRates[3 * k + j]!;
-        })
+      ? new FullSampleTerms(this.labels, 3, (_i, out, k) => out.set(this.fallback.subarray(3 * k, 3 * k + 3)))
       : undefined;
   }
 }
@@ -76,16 +76,6 @@ function labelsWithoutSample(size: number, choice: ZeroDivision): SampleLabels {
   return allLabels.labels;
 }
 
-/**
- * A label's rate: numerator / denominator; with a zero denominator the full sample's rate
- * (`fullRate`, NaN when there is none: in a resample that does not observe the label), else `zero`,
- * the zero-division value (NaN: the label is left out of the sum).
- */
-function labelRate(numerator: number, denominator: number, fullRate: number, zero: number): number {
-  if (denominator !== 0) return numerator / denominator;
-  return Number.isNaN(fullRate) ? zero : fullRate;
-}
-
 const out: MacroSums = { precision: 0, recall: 0, f1: 0, definedP: 0, definedR: 0, definedF: 0 };
 let positions = new Int32Array(16);
 let changedTerms = new Float64Array(48);
@@ -100,9 +90,17 @@ let changedTerms = new Float64Array(48);
  */
 export function flatMacroSums(sums: Float64Array, size: number, choice: ZeroDivision): MacroSums {
   const sample = fullSampleMemo(sums, MEMO_KEYS[choice]!, MAKERS[choice]!) ?? labelsWithoutSample(size, choice);
-  const zero = zeroDivisionValue(choice);
-  if (sample.terms && leftOutSums(sums, size, sample, sample.terms, zero)) return out;
-  const { labels, fullRates } = sample;
+  if (sample.terms && leftOutSums(sums, size, sample, sample.terms)) return out;
+  everyLabelSums(sums, size, sample);
+  return out;
+}
+
+/**
+ * `flatMacroSums` into `out`, label by label. (Branches, not arithmetic on [d = 0]: a label whose
+ * denominator is 0 then skips its division, which saves more than a mispredicted branch costs.)
+ */
+function everyLabelSums(sums: Float64Array, size: number, sample: SampleLabels): void {
+  const { labels, fallback } = sample;
   let sP = 0;
   let sR = 0;
   let sF = 0;
@@ -115,9 +113,13 @@ export function flatMacroSums(sums: Float64Array, size: number, choice: ZeroDivi
     const p = sums[HEAD + size + i]!;
     const n = sums[HEAD + 2 * size + i]!;
     // F1 = 2TP / (2TP + FP + FN), the harmonic mean of P and R wherever that is defined.
-    const precision = labelRate(t, t + p, fullRates[3 * k]!, zero);
-    const recall = labelRate(t, t + n, fullRates[3 * k + 1]!, zero);
-    const f1 = labelRate(2 * t, 2 * t + p + n, fullRates[3 * k + 2]!, zero);
+    const dP = t + p;
+    const dR = t + n;
+    const dF = 2 * t + p + n;
+    const precision = dP !== 0 ? t / dP : fallback[3 * k]!;
+    const recall = dR !== 0 ? t / dR : fallback[3 * k + 1]!;
+    const f1 = dF !== 0 ? (2 * t) / dF : fallback[3 * k + 2]!;
+    // A NaN rate (undefined under "nan") is left out.
     if (!Number.isNaN(precision)) {
       sP += precision;
       cP += 1;
@@ -137,7 +139,6 @@ export function flatMacroSums(sums: Float64Array, size: number, choice: ZeroDivi
   out.definedP = cP;
   out.definedR = cR;
   out.definedF = cF;
-  return out;
 }
 
 /**
@@ -145,7 +146,7 @@ export function flatMacroSums(sums: Float64Array, size: number, choice: ZeroDivi
  * touches are computed, into `out`. False when the sums are not such (or touch a label the full
  * sample does not observe, which counts cannot): every label is then computed.
  */
-function leftOutSums(sums: Float64Array, size: number, sample: SampleLabels, terms: FullSampleTerms, zero: number): boolean {
+function leftOutSums(sums: Float64Array, size: number, sample: SampleLabels, terms: FullSampleTerms): boolean {
   const entries = leftOutEntries(sums);
   if (!entries) return false;
   if (positions.length < entries.length) {
@@ -159,16 +160,16 @@ function leftOutSums(sums: Float64Array, size: number, sample: SampleLabels, ter
     if (position < 0) return false;
     count = insertAscending(positions, count, position);
   }
-  const { labels, fullRates } = sample;
+  const { labels, fallback } = sample;
   for (let c = 0; c < count; c++) {
     const k = positions[c]!;
     const i = labels[k]!;
     const t = sums[HEAD + i]!;
     const p = sums[HEAD + size + i]!;
     const n = sums[HEAD + 2 * size + i]!;
-    changedTerms[3 * c] = labelRate(t, t + p, fullRates[3 * k]!, zero);
-    changedTerms[3 * c + 1] = labelRate(t, t + n, fullRates[3 * k + 1]!, zero);
-    changedTerms[3 * c + 2] = labelRate(2 * t, 2 * t + p + n, fullRates[3 * k + 2]!, zero);
+    changedTerms[3 * c] = t + p !== 0 ? t / (t + p) : fallback[3 * k]!;
+    changedTerms[3 * c + 1] = t + n !== 0 ? t / (t + n) : fallback[3 * k + 1]!;
+    changedTerms[3 * c + 2] = 2 * t + p + n !== 0 ? (2 * t) / (2 * t + p + n) : fallback[3 * k + 2]!;
   }
   terms.sumWith(positions, count, changedTerms, termSums, termCounts);
   out.precision = termSums[0]!;
