@@ -122,6 +122,15 @@ interface LeftOut {
   readonly first: number;
   /** Indices into the sums, in any order; set by the caller before each reduce. */
   readonly entries: number[];
+  /** Values a reducer keeps while the registration lasts (`leftOutSlot`), by key. */
+  readonly slots: Map<object, LeftOutSlot>;
+}
+
+/** A value a reducer keeps for the views at one place in registered sums (see `leftOutSlot`). */
+export interface LeftOutSlot {
+  /** The view's offset in the sums. */
+  readonly shift: number;
+  value: unknown;
 }
 
 const leftOut = new WeakMap<ArrayBufferLike, LeftOut>();
@@ -140,7 +149,7 @@ const leftOut = new WeakMap<ArrayBufferLike, LeftOut>();
  * });
  */
 export function withLeftOutEntries<T>(sums: Float64Array, run: (leftOut: { readonly entries: number[] }) => T): T {
-  const registration: LeftOut = { first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, entries: [] };
+  const registration: LeftOut = { first: sums.byteOffset / Float64Array.BYTES_PER_ELEMENT, entries: [], slots: new Map() };
   leftOut.set(sums.buffer, registration);
   try {
     return run(registration);
@@ -160,6 +169,27 @@ export function leftOutEntries(view: Float64Array): number[] | undefined {
   const offsets: number[] = [];
   for (const entry of registration.entries) if (entry >= shift && entry < shift + view.length) offsets.push(entry - shift);
   return offsets;
+}
+
+/**
+ * A place to keep a value derived once for every reduce of `view` while the sums it lies in are
+ * registered by `withLeftOutEntries` (its `value` undefined until set), by `key` (any object,
+ * made once); undefined when they are not. A jackknife reduces its leave-one-out sums thousands
+ * of times: the slot spares each reduce a costlier look-up, such as `fullSampleMemo`'s (the
+ * registered sums resample one full sample throughout).
+ *
+ * @example
+ * const slot = leftOutSlot(view, LABELS_KEY);
+ * const labels = (slot?.value as Labels | undefined) ?? fullSampleMemo(view, "labels", makeLabels);
+ * if (slot) slot.value = labels;
+ */
+export function leftOutSlot(view: Float64Array, key: object): LeftOutSlot | undefined {
+  const registration = leftOut.get(view.buffer);
+  if (!registration) return undefined;
+  const shift = view.byteOffset / Float64Array.BYTES_PER_ELEMENT - registration.first;
+  let slot = registration.slots.get(key);
+  if (slot?.shift !== shift) registration.slots.set(key, (slot = { shift, value: undefined }));
+  return slot;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FullSampleTerms, insertAscending, leftOutEntries } from "../../scoring/full-sample-terms.ts";
+import { FullSampleTerms, insertAscending, leftOutEntries, leftOutSlot } from "../../scoring/full-sample-terms.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { type ZeroDivision, zeroDivisionValue } from "../../scoring/zero-division.ts";
 import { fullSampleMemo } from "../../uncertainty/full-sample-sums.ts";
@@ -96,6 +96,16 @@ const MAKERS: Record<string, (full: Float64Array, oneLeftOut: boolean) => Sample
   nan: (full, oneLeftOut) => new SampleClasses(full, full.length / STRIDE, "nan", oneLeftOut),
 };
 
+/** The classes of `sums`' sample: kept with leave-one-out sums, else the full sample's memo (or every class). */
+function sampleClasses(sums: Float64Array, classCount: number, choice: ZeroDivision): SampleClasses {
+  const slot = leftOutSlot(sums, MAKERS[choice]!);
+  const kept = slot?.value as SampleClasses | undefined;
+  if (kept) return kept;
+  const sample = fullSampleMemo(sums, MEMO_KEYS[choice]!, MAKERS[choice]!) ?? classesWithoutSample(classCount);
+  if (slot) slot.value = sample;
+  return sample;
+}
+
 /** Every class, for sums with no full sample behind them (an evaluation's own, a paired test's). */
 let allClasses: { classCount: number; classes: SampleClasses } | undefined;
 
@@ -125,7 +135,7 @@ const out: ClassSums = {
  */
 export function distanceClassSums(sums: Float64Array, choice: ZeroDivision): ClassSums {
   const classCount = sums.length / STRIDE;
-  const sample = fullSampleMemo(sums, MEMO_KEYS[choice]!, MAKERS[choice]!) ?? classesWithoutSample(classCount);
+  const sample = sampleClasses(sums, classCount, choice);
   if (sample.terms && leftOutSums(sums, sample, sample.terms, zeroDivisionValue(choice))) return out;
   if (choice !== "nan" && definedClassSums(sums, sample, choice)) return out;
   everyClassSums(sums, sample, zeroDivisionValue(choice));

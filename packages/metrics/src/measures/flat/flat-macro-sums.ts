@@ -1,4 +1,4 @@
-import { FullSampleTerms, insertAscending, leftOutEntries } from "../../scoring/full-sample-terms.ts";
+import { FullSampleTerms, insertAscending, leftOutEntries, leftOutSlot } from "../../scoring/full-sample-terms.ts";
 import { type ZeroDivision, zeroDivisionValue } from "../../scoring/zero-division.ts";
 import { fullSampleMemo } from "../../uncertainty/full-sample-sums.ts";
 import { FLAT_LABEL_HEAD } from "./flat-slots.ts";
@@ -67,6 +67,16 @@ const MAKERS: Record<string, (full: Float64Array, oneLeftOut: boolean) => Sample
   nan: (full, oneLeftOut) => new SampleLabels(full, (full.length - HEAD) / 3, "nan", oneLeftOut),
 };
 
+/** The labels of `sums`' sample: kept with leave-one-out sums, else the full sample's memo (or every label). */
+function sampleLabels(sums: Float64Array, size: number, choice: ZeroDivision): SampleLabels {
+  const slot = leftOutSlot(sums, MAKERS[choice]!);
+  const kept = slot?.value as SampleLabels | undefined;
+  if (kept) return kept;
+  const sample = fullSampleMemo(sums, MEMO_KEYS[choice]!, MAKERS[choice]!) ?? labelsWithoutSample(size, choice);
+  if (slot) slot.value = sample;
+  return sample;
+}
+
 /** Every label, for sums with no full sample behind them (an evaluation's own, a paired test's). */
 let allLabels: { size: number; choice: ZeroDivision; labels: SampleLabels } | undefined;
 
@@ -89,7 +99,7 @@ let changedTerms = new Float64Array(48);
  * (`FullSampleTerms`). The result is overwritten by the next call.
  */
 export function flatMacroSums(sums: Float64Array, size: number, choice: ZeroDivision): MacroSums {
-  const sample = fullSampleMemo(sums, MEMO_KEYS[choice]!, MAKERS[choice]!) ?? labelsWithoutSample(size, choice);
+  const sample = sampleLabels(sums, size, choice);
   if (sample.terms && leftOutSums(sums, size, sample, sample.terms)) return out;
   everyLabelSums(sums, size, sample);
   return out;
