@@ -115,13 +115,14 @@ export function groupRates(
   const base = GROUP_STRIDE * group;
   const at = GROUP.at;
   return {
-    flat: countRates(sums[base + at.flatTp]!, sums[base + at.flatFp]!, sums[base + at.flatFn]!, `${name}.flat`, undefinedMeasures),
+    flat: countRates(sums[base + at.flatTp]!, sums[base + at.flatFp]!, sums[base + at.flatFn]!, name, undefinedMeasures, ".flat"),
     augmented: countRates(
       sums[base + at.augmentedTp]!,
       sums[base + at.augmentedFp]!,
       sums[base + at.augmentedFn]!,
-      `${name}.augmented`,
+      name,
       undefinedMeasures,
+      ".augmented",
     ),
   };
 }

@@ -37,6 +37,14 @@ describe("countRates (the @example)", () => {
       f1: 12 / 19,
     });
   });
+
+  it("lists each rate with a zero denominator under its name and suffix, in the order P, R, F1", () => {
+    const u = new UndefinedMeasures(Number.NaN);
+    const rates = countRates(0, 0, 3, "subtrees.A", u, ".flat");
+    expect(rates).toEqual({ tp: 0, fp: 0, fn: 3, precision: Number.NaN, recall: 0, f1: 0 });
+    countRates(0, 0, 0, "leafOnly", u);
+    expect(u.names).toEqual(["subtrees.A.flat.precision", "leafOnly.precision", "leafOnly.recall", "leafOnly.f1"]);
+  });
 });
 
 describe("perLevel", () => {
@@ -73,6 +81,18 @@ describe("perLevel", () => {
 });
 
 describe("perSubtree", () => {
+  it("lists the rates of a subtree with nothing in it as undefined, by the subtree's name", () => {
+    const r = scoreWith(perSubtreeFamily, taxonomy, [{ gold: ["A1"], pred: ["A1"] }]) as { undefined: string[] };
+    expect(r.undefined).toEqual([
+      "subtrees.B.flat.precision",
+      "subtrees.B.flat.recall",
+      "subtrees.B.flat.f1",
+      "subtrees.B.augmented.precision",
+      "subtrees.B.augmented.recall",
+      "subtrees.B.augmented.f1",
+    ]);
+  });
+
   it("counts each top-level subtree separately, keyed by the top-level label", () => {
     const result = scoreWith(perSubtreeFamily, taxonomy, docs) as { subtrees: Record<string, Views> };
     expect(Object.keys(result.subtrees)).toEqual(["A", "B"]);

@@ -2,6 +2,7 @@ import { defineFamily } from "../../scoring/measure-family.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
 import { countGroupedConfusion, GROUP_STRIDE, groupRates } from "./grouped-confusion.ts";
 import { topLevelSubtrees } from "./top-level-subtrees.ts";
+import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 
 /**
  * Micro P/R/F1 with TP/FP/FN restricted to each top-level subtree (a
@@ -27,13 +28,22 @@ export const perSubtreeFamily = defineFamily({
   },
   reduce(sums, _documents, ctx) {
     const u = undefinedMeasuresOf(ctx);
+    const { names, prefixes } = subtreeNames(ctx.taxonomy);
     // fromEntries defines own properties, so a label named "__proto__" stays a key.
-    const subtrees = Object.fromEntries(
-      topLevelSubtrees(ctx.taxonomy).tops.map((top, i) => {
-        const name = ctx.taxonomy.names[top]!;
-        return [name, groupRates(sums, i, `subtrees.${name}`, u)];
-      }),
-    );
+    const subtrees = Object.fromEntries(names.map((name, i) => [name, groupRates(sums, i, prefixes[i]!, u)]));
     return { subtrees, undefined: u.names };
   },
 });
+
+const namesOf = new WeakMap<Taxonomy, { names: string[]; prefixes: string[] }>();
+
+/** The top-level labels' names and their measures' prefixes (`subtrees.<name>`), made once per taxonomy. */
+function subtreeNames(taxonomy: Taxonomy): { names: string[]; prefixes: string[] } {
+  let known = namesOf.get(taxonomy);
+  if (!known) {
+    const names = topLevelSubtrees(taxonomy).tops.map((top) => taxonomy.names[top]!);
+    known = { names, prefixes: names.map((name) => `subtrees.${name}`) };
+    namesOf.set(taxonomy, known);
+  }
+  return known;
+}
