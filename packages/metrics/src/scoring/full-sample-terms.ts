@@ -27,11 +27,13 @@ export class FullSampleTerms {
   readonly items: Int32Array;
   /** Item → its position in `items`, or −1. */
   readonly #position: Int32Array;
-  /** Term j of the item at position p at p · MAX_TERMS + j; +0 where left out. */
+  /** Entries an item in `#terms`: 3 for up to three terms (fewer to load), else MAX_TERMS. */
+  readonly #stride: number;
+  /** Term j of the item at position p at p · stride + j; +0 where left out. */
   readonly #terms: Float64Array;
   /** 1 where `#terms` holds a term that is not left out. */
   readonly #kept: Uint8Array;
-  /** The running sums: entry p · MAX_TERMS + j sums term j of the items before position p, in order. */
+  /** The running sums: entry p · stride + j sums term j of the items before position p, in order. */
   readonly #prefix: Float64Array;
   /** Per term, how many items do not leave it out. */
   readonly #counts: Float64Array;
@@ -42,24 +44,26 @@ export class FullSampleTerms {
     this.items = Int32Array.from(items);
     const m = this.items.length;
     this.#position = new Int32Array(m > 0 ? this.items[m - 1]! + 1 : 0).fill(-1);
-    this.#terms = new Float64Array(m * MAX_TERMS);
-    this.#kept = new Uint8Array(m * MAX_TERMS);
-    this.#prefix = new Float64Array((m + 1) * MAX_TERMS);
+    const stride = k <= 3 ? 3 : MAX_TERMS;
+    this.#stride = stride;
+    this.#terms = new Float64Array(m * stride);
+    this.#kept = new Uint8Array(m * stride);
+    this.#prefix = new Float64Array((m + 1) * stride);
     this.#counts = new Float64Array(k);
     const out = new Float64Array(k);
     for (let p = 0; p < m; p++) {
       this.#position[this.items[p]!] = p;
       out.fill(NaN);
       termsOf(this.items[p]!, out, p);
-      for (let j = 0; j < MAX_TERMS; j++) {
-        const q = p * MAX_TERMS + j;
+      for (let j = 0; j < stride; j++) {
+        const q = p * stride + j;
         const term = j < k ? out[j]! : NaN;
         if (!Number.isNaN(term)) {
           this.#terms[q] = term;
           this.#kept[q] = 1;
           this.#counts[j]! += 1;
         }
-        this.#prefix[q + MAX_TERMS] = this.#prefix[q]! + this.#terms[q]!;
+        this.#prefix[q + stride] = this.#prefix[q]! + this.#terms[q]!;
       }
     }
   }
@@ -76,29 +80,37 @@ export class FullSampleTerms {
    */
   sumWith(positions: Int32Array, count: number, changedTerms: Float64Array, sums: Float64Array, counts: Float64Array): void {
     const k = this.k;
+    const stride = this.#stride;
     const terms = this.#terms;
     const kept = this.#kept;
     for (let j = 0; j < k; j++) counts[j] = this.#counts[j]!;
     let next = count > 0 ? positions[0]! : this.items.length;
-    const at = next * MAX_TERMS;
-    // Five running sums side by side (a missing term is +0): each adds its terms in item order.
+    const at = next * stride;
+    // Up to five running sums side by side (a missing term is +0): each adds its terms in item order.
     let s0 = this.#prefix[at]!;
     let s1 = this.#prefix[at + 1]!;
     let s2 = this.#prefix[at + 2]!;
-    let s3 = this.#prefix[at + 3]!;
-    let s4 = this.#prefix[at + 4]!;
+    let s3 = stride > 3 ? this.#prefix[at + 3]! : 0;
+    let s4 = stride > 4 ? this.#prefix[at + 4]! : 0;
     for (let c = 0; c <= count; c++) {
       const to = c < count ? positions[c]! : this.items.length;
-      for (let q = next * MAX_TERMS, end = to * MAX_TERMS; q < end; q += MAX_TERMS) {
-        s0 += terms[q]!;
-        s1 += terms[q + 1]!;
-        s2 += terms[q + 2]!;
-        s3 += terms[q + 3]!;
-        s4 += terms[q + 4]!;
-      }
+      const end = to * stride;
+      if (stride === 3)
+        for (let q = next * 3; q < end; q += 3) {
+          s0 += terms[q]!;
+          s1 += terms[q + 1]!;
+          s2 += terms[q + 2]!;
+        }
+      else
+        for (let q = next * stride; q < end; q += stride) {
+          s0 += terms[q]!;
+          s1 += terms[q + 1]!;
+          s2 += terms[q + 2]!;
+          s3 += terms[q + 3]!;
+          s4 += terms[q + 4]!;
+        }
       if (c === count) break;
-      const q = to * MAX_TERMS;
-      for (let j = 0; j < k; j++) counts[j]! -= kept[q + j]!;
+      for (let j = 0; j < k; j++) counts[j]! -= kept[end + j]!;
       const t = c * k;
       for (let j = 0; j < k; j++) if (!Number.isNaN(changedTerms[t + j]!)) counts[j]! += 1;
       s0 += changedTerms[t]! || 0;
@@ -200,7 +212,7 @@ export function insertAscending(list: Int32Array, length: number, value: number)
   let at = length;
   while (at > 0 && list[at - 1]! > value) at--;
   if (at > 0 && list[at - 1] === value) return length;
-  list.copyWithin(at + 1, at, length);
+  for (let i = length; i > at; i--) list[i] = list[i - 1]!;
   list[at] = value;
   return length + 1;
 }
