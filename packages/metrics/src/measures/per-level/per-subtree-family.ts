@@ -29,8 +29,10 @@ export const perSubtreeFamily = defineFamily({
   reduce(sums, _documents, ctx) {
     const u = undefinedMeasuresOf(ctx);
     const { names, prefixes } = subtreeNames(ctx.taxonomy);
+    const entries: [string, ReturnType<typeof groupRates>][] = [];
+    for (let i = 0; i < names.length; i++) entries.push([names[i]!, groupRates(sums, i, prefixes[i]!, u)]);
     // fromEntries defines own properties, so a label named "__proto__" stays a key.
-    const subtrees = Object.fromEntries(names.map((name, i) => [name, groupRates(sums, i, prefixes[i]!, u)]));
+    const subtrees = Object.fromEntries(entries);
     return { subtrees, undefined: u.names };
   },
 });
