@@ -1,5 +1,5 @@
 /** The most terms an item may have in `FullSampleTerms`. */
-export const MAX_TERMS = 5;
+const MAX_TERMS = 5;
 
 /**
  * The per-item terms of sums over items (the labels of a macro average, say) in the full sample,
