@@ -5,7 +5,7 @@ interface Registration {
   /** The full sample's summed statistics, one vector wide; the buffer holds such vectors end to end. */
   readonly full: Float64Array;
   /** Values derived from `full` (`fullSampleMemo`), by key and place; dropped with the registration. */
-  readonly memos: Map<string, unknown>;
+  readonly memos: Map<string, Map<number, unknown>>;
   /** Whether each vector is the full sample less one document's statistics (a jackknife's). */
   readonly oneLeftOut: boolean;
 }
@@ -58,10 +58,11 @@ export function fullSampleMemo<T>(view: Float64Array, key: string, make: (full: 
   const place = placeOf(view);
   if (!place) return undefined;
   const { registration, at } = place;
-  const memoKey = `${key}@${at}`;
-  if (!registration.memos.has(memoKey))
-    registration.memos.set(memoKey, make(registration.full.subarray(at, at + view.length), registration.oneLeftOut));
-  return registration.memos.get(memoKey) as T;
+  // By key, then by place: a reducer asks every resample, so no key string is built per call.
+  let byPlace = registration.memos.get(key);
+  if (!byPlace) registration.memos.set(key, (byPlace = new Map()));
+  if (!byPlace.has(at)) byPlace.set(at, make(registration.full.subarray(at, at + view.length), registration.oneLeftOut));
+  return byPlace.get(at) as T;
 }
 
 function placeOf(view: Float64Array): { registration: Registration; at: number } | undefined {
