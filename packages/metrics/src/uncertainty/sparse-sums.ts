@@ -5,8 +5,8 @@ interface Registration {
   /** Index of the vector's first entry in its buffer. */
   readonly first: number;
   readonly length: number;
-  /** `sparseSupport` answers by view offset and range: a reducer asks the same every resample. */
-  readonly answers: Map<string, Int32Array>;
+  /** `sparseSupport` answers by where the range starts and ends: a reducer asks the same every resample. */
+  readonly answers: Map<number, Map<number, Int32Array>>;
 }
 
 const registered = new WeakMap<ArrayBufferLike, Registration>();
@@ -49,14 +49,18 @@ export function sparseSupport(view: Float64Array, from: number, to: number): Int
   const shift = view.byteOffset / Float64Array.BYTES_PER_ELEMENT - registration.first;
   if (shift < 0 || shift + to > registration.length) return undefined;
   const { support, answers } = registration;
-  const question = `${shift}:${from}:${to}`;
-  const known = answers.get(question);
+  // The answer depends on the range's place in the vector only: kept by start, then end (no key string per call).
+  const start = shift + from;
+  const end = shift + to;
+  let byEnd = answers.get(start);
+  if (!byEnd) answers.set(start, (byEnd = new Map()));
+  const known = byEnd.get(end);
   if (known) return known;
-  const lo = lowerBound(support, shift + from);
-  const hi = lowerBound(support, shift + to);
+  const lo = lowerBound(support, start);
+  const hi = lowerBound(support, end);
   const out = new Int32Array(hi - lo);
-  for (let k = lo; k < hi; k++) out[k - lo] = support[k]! - shift - from;
-  answers.set(question, out);
+  for (let k = lo; k < hi; k++) out[k - lo] = support[k]! - start;
+  byEnd.set(end, out);
   return out;
 }
 
