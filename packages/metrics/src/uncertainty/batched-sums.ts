@@ -107,7 +107,7 @@ export class BatchedSums {
     const n = joint.length;
     const jw = this.#jointWeights;
     jw.fill(0);
-    for (let b = 0; b < count; b++) for (let i = b * n, end = i + n; i < end; i++) jw[(joint[draws[i]!]! << 3) + b]! += 1;
+    for (let b = 0; b < count; b++) countDraws(draws, b * n, (b + 1) * n, joint, jw, b);
     // Each resample draws n documents: its total weight is n.
     for (let b = 0; b < RESAMPLE_BATCH; b++) this.#totals[b] = b < count ? n : 0;
     this.#visitEach(count, vector, visit);
@@ -204,6 +204,25 @@ export class BatchedSums {
       for (let b = 0; b < RESAMPLE_BATCH; b++) sums[to + b] = sums[from + b]!;
     }
   }
+}
+
+/**
+ * Adds 1 to resample b's weight of the joint pattern of each document drawn in `draws[from … end − 1]`.
+ * Unrolled by hand: a turn of the loop costs about as much as a count.
+ */
+function countDraws(draws: Int32Array, from: number, end: number, joint: Int32Array, jw: Float64Array, b: number): void {
+  let i = from;
+  for (; i + 8 <= end; i += 8) {
+    jw[(joint[draws[i]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 1]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 2]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 3]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 4]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 5]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 6]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 7]!]! << 3) + b]! += 1;
+  }
+  for (; i < end; i++) jw[(joint[draws[i]!]! << 3) + b]! += 1;
 }
 
 /** Each document's joint pattern (its patterns in all groups), numbered by first appearance. */

@@ -38,18 +38,50 @@ export function seededRandom(seed: number): () => number {
  * next(out); // out[k] === Math.floor(random() * 10) for k = 0, 1, 2
  */
 export function seededIndices(seed: number, n: number): (out: Int32Array) => void {
-  let saved = seed | 0;
+  // The state lives in a local while a block is drawn: a captured variable written every draw
+  // would hold a number above 2^31 on the heap, one allocation a draw. `| 0` keeps the same 32
+  // bits as `>>> 0`, and `mix` reads only those.
+  let state = seed | 0;
   return (out) => {
-    // The state lives in a local while the block is drawn: a captured variable written every draw
-    // would hold a number above 2^31 on the heap, one allocation a draw. `| 0` keeps the same 32
-    // bits as `>>> 0`, and `mix` reads only those.
-    let state = saved;
-    for (let k = 0; k < out.length; k++) {
-      state = (state + INCREMENT) | 0;
-      out[k] = Math.floor((mix(state) / 4294967296) * n);
-    }
-    saved = state;
+    state = drawIndices(out, state, n);
   };
+}
+
+/**
+ * Fills `out` with the draws `Math.floor(random() * n)` that follow `state`; returns the state after
+ * the last. A plain function of its arguments: a closure reading `n` from its context draws at
+ * half the speed.
+ */
+function drawIndices(out: Int32Array, state: number, n: number): number {
+  // In a local, as 32 bits: a module-level number that large is read as a boxed double each time
+  // once bundled (its binding a `var`).
+  const increment = INCREMENT | 0;
+  const end = out.length;
+  let k = 0;
+  // Unrolled by hand, eight draws a turn: a turn of the loop costs about as much as a draw.
+  for (; k + 8 <= end; k += 8) {
+    state = (state + increment) | 0;
+    out[k] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + increment) | 0;
+    out[k + 1] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + increment) | 0;
+    out[k + 2] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + increment) | 0;
+    out[k + 3] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + increment) | 0;
+    out[k + 4] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + increment) | 0;
+    out[k + 5] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + increment) | 0;
+    out[k + 6] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + increment) | 0;
+    out[k + 7] = Math.floor((mix(state) / 4294967296) * n);
+  }
+  for (; k < end; k++) {
+    state = (state + increment) | 0;
+    out[k] = Math.floor((mix(state) / 4294967296) * n);
+  }
+  return state;
 }
 
 /**
