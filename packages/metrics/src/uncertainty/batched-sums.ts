@@ -416,19 +416,33 @@ class SharedValues {
   /** The patterns met with a value of 0, `#touchedCount` of them, in order (one again if its value went back to 0). */
   readonly #touched: Int32Array;
   #touchedCount = 0;
-  readonly #counts = new Map<number, number>();
+  /**
+   * How many of the touched patterns have each value: an open-addressing table of the values (as
+   * int32: whole numbers of at most 2^19), a count of 0 for an empty slot. `#slotOf[k]` is the
+   * slot of touched pattern k's value.
+   */
+  readonly #values: Int32Array;
+  readonly #counts: Int32Array;
+  readonly #shift: number;
+  readonly #slotOf: Int32Array;
 
   /** For `patterns` patterns and statistics of at most `terms` terms. */
   constructor(patterns: number, terms: number) {
     this.dense = new Float64Array(patterns);
     this.#touched = new Int32Array(terms);
+    this.#slotOf = new Int32Array(terms);
+    let bits = 1;
+    while (1 << bits < 2 * terms) bits += 1;
+    this.#values = new Int32Array(1 << bits);
+    this.#counts = new Int32Array(1 << bits);
+    this.#shift = 32 - bits;
   }
 
   /**
    * The value c ≠ 0 to sum a statistic of whole numbers (the terms `from … to − 1` of the group)
    * relative to, or 0 to sum it as recorded: the value most patterns have (0 for those that do not
-   * touch it), when fewer patterns differ from it than there are terms. Leaves each pattern's value
-   * in `dense` until `clear`.
+   * touch it; the first met of values as common), when fewer patterns differ from it than there
+   * are terms. Leaves each pattern's value in `dense` until `clear`.
    */
   value(group: PatternGroup, from: number, to: number): number {
     const dense = this.dense;
@@ -440,23 +454,33 @@ class SharedValues {
       dense[p]! += group.values[e]!;
     }
     this.#touchedCount = count;
+    // |v_p − c| ≤ 2^20 keeps every term W_p · (v_p − c) and partial sum exact (see MAX_TOTAL_WEIGHT)
+    for (let k = 0; k < count; k++) if (Math.abs(dense[touched[k]!]!) > MAX_EXACT_VALUE / 2) return 0;
+    const values = this.#values;
     const counts = this.#counts;
-    counts.clear();
+    const slotOf = this.#slotOf;
+    const mask = counts.length - 1;
     for (let k = 0; k < count; k++) {
-      const v = dense[touched[k]!]!;
-      // |v_p − c| ≤ 2^20 keeps every term W_p · (v_p − c) and partial sum exact (see MAX_TOTAL_WEIGHT)
-      if (Math.abs(v) > MAX_EXACT_VALUE / 2) return 0;
-      counts.set(v, (counts.get(v) ?? 0) + 1);
+      // A whole number that small is the same value as an int32.
+      const v = dense[touched[k]!]! | 0;
+      let slot = Math.imul(v, 0x9e3779b1) >>> this.#shift;
+      while (counts[slot] !== 0 && values[slot] !== v) slot = (slot + 1) & mask;
+      values[slot] = v;
+      counts[slot]! += 1;
+      slotOf[k] = slot;
     }
+    // The values in the order they were first met: a later one takes the lead only with more patterns.
     const patterns = dense.length;
     let best = 0;
     let bestCount = patterns - count;
-    for (const [v, n] of counts) {
-      if (v !== 0 && n > bestCount) {
-        best = v;
-        bestCount = n;
+    for (let k = 0; k < count; k++) {
+      const slot = slotOf[k]!;
+      if (values[slot] !== 0 && counts[slot]! > bestCount) {
+        best = values[slot]!;
+        bestCount = counts[slot]!;
       }
     }
+    for (let k = 0; k < count; k++) counts[slotOf[k]!] = 0;
     return patterns - bestCount < to - from ? best : 0;
   }
 
