@@ -74,7 +74,11 @@ export class BatchedSums {
     this.#jointWeights = new Float64Array(count * RESAMPLE_BATCH);
     ({ groups: this.#groups, copies: this.#copies } = withoutRepeatedStatistics(groups.map((group) => batchedGroup(group, joint, count))));
     this.#groupWeights = new Float64Array(RESAMPLE_BATCH * Math.max(0, ...this.#groups.map((g) => (g.fromJoint ? g.patterns : 0))));
-    this.#statistics = Int32Array.from(this.#groups.flatMap((g) => [...g.used]));
+    let statistics = 0;
+    for (const group of this.#groups) statistics += group.used.length;
+    this.#statistics = new Int32Array(statistics);
+    for (let g = 0, at = 0; g < this.#groups.length; at += this.#groups[g]!.used.length, g++)
+      this.#statistics.set(this.#groups[g]!.used, at);
     this.#sums = new Float64Array(this.#statistics.length * RESAMPLE_BATCH);
   }
 
@@ -106,7 +110,7 @@ export class BatchedSums {
     const n = joint.length;
     const jw = this.#jointWeights;
     jw.fill(0);
-    for (let b = 0; b < count; b++) for (let i = b * n, end = i + n; i < end; i++) jw[(joint[draws[i]!]! << 3) + b]! += 1;
+    for (let b = 0; b < count; b++) countDraws(draws, b * n, (b + 1) * n, joint, jw, b);
     // Each resample draws n documents: its total weight is n.
     for (let b = 0; b < RESAMPLE_BATCH; b++) this.#totals[b] = b < count ? n : 0;
     this.#visitEach(count, vector, visit);
@@ -203,24 +207,74 @@ export class BatchedSums {
   }
 }
 
+/**
+ * Adds 1 to resample b's weight of the joint pattern of each document drawn in `draws[from … end − 1]`.
+ * Unrolled by hand: a turn of the loop costs about as much as a count.
+ */
+function countDraws(draws: Int32Array, from: number, end: number, joint: Int32Array, jw: Float64Array, b: number): void {
+  let i = from;
+  for (; i + 8 <= end; i += 8) {
+    jw[(joint[draws[i]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 1]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 2]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 3]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 4]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 5]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 6]!]! << 3) + b]! += 1;
+    jw[(joint[draws[i + 7]!]! << 3) + b]! += 1;
+  }
+  for (; i < end; i++) jw[(joint[draws[i]!]! << 3) + b]! += 1;
+}
+
 /** Each document's joint pattern (its patterns in all groups), numbered by first appearance. */
 function jointPatterns(groups: readonly PatternGroup[], documents: number): { joint: Int32Array; count: number } {
-  let joint = new Int32Array(documents);
+  const joint = new Int32Array(documents);
   let count = documents > 0 ? 1 : 0;
+  const scratch = new Int32Array(3 * documents);
   for (const group of groups) {
-    const patterns = group.patternWeights.length;
-    const ids = new Map<number, number>();
-    const next = new Int32Array(documents);
-    for (let d = 0; d < documents; d++) {
-      const key = joint[d]! * patterns + group.pattern[d]!;
-      let id = ids.get(key);
-      if (id === undefined) ids.set(key, (id = ids.size));
-      next[d] = id;
-    }
-    joint = next;
-    count = ids.size;
+    if (group.patternWeights.length > 1 && count < documents)
+      count = refine(joint, count, group.pattern, group.patternWeights.length, scratch);
   }
   return { joint, count };
+}
+
+/**
+ * Splits each of the `count` patterns of `joint` by `pattern` (of `patterns` patterns), in place:
+ * one pattern per pair (joint pattern, pattern) that some document has, numbered by first
+ * appearance again. Documents bucketed by pattern (a counting sort) meet their joint patterns
+ * one bucket at a time, so a pair is found by a stamp per joint pattern. Returns the new count.
+ */
+function refine(joint: Int32Array, count: number, pattern: Int32Array, patterns: number, scratch: Int32Array): number {
+  const documents = joint.length;
+  const byPattern = scratch.subarray(0, documents);
+  const pair = scratch.subarray(documents, 2 * documents);
+  const bucket = new Int32Array(patterns + 1);
+  for (let d = 0; d < documents; d++) bucket[pattern[d]! + 1]! += 1;
+  for (let p = 0; p < patterns; p++) bucket[p + 1]! += bucket[p]!;
+  for (let d = 0; d < documents; d++) byPattern[bucket[pattern[d]!]!++] = d;
+  // Bucket p now ends at bucket[p] (and begins where bucket p − 1 ends).
+  const stamp = new Int32Array(count).fill(-1);
+  const pairOf = scratch.subarray(2 * documents, 2 * documents + count);
+  let pairs = 0;
+  for (let p = 0, k = 0; p < patterns; p++) {
+    for (; k < bucket[p]!; k++) {
+      const d = byPattern[k]!;
+      const j = joint[d]!;
+      if (stamp[j] !== p) {
+        stamp[j] = p;
+        pairOf[j] = pairs++;
+      }
+      pair[d] = pairOf[j]!;
+    }
+  }
+  const renamed = new Int32Array(pairs).fill(-1);
+  let next = 0;
+  for (let d = 0; d < documents; d++) {
+    let id = renamed[pair[d]!]!;
+    if (id < 0) renamed[pair[d]!] = id = next++;
+    joint[d] = id;
+  }
+  return next;
 }
 
 function regroupWeights(fromJoint: Int32Array, jw: Float64Array, w: Float64Array, patterns: number): void {
@@ -310,42 +364,42 @@ function batchedGroup(group: PatternGroup, joint: Int32Array, jointCount: number
   }
   const { used } = group;
   const base = new Float64Array(used.length);
+  const unit = new Uint8Array(used.length);
   const starts = new Int32Array(used.length + 1);
-  const members: number[] = [];
-  const values: number[] = [];
-  // A pattern's value of a statistic: the sum of its entries there (a document may add to one statistic twice).
-  const dense = new Float64Array(patterns);
-  const touched: number[] = [];
+  // A statistic summed relative to c has fewer terms than recorded: the group's terms are the most.
+  const members = new Int32Array(group.members.length);
+  const values = new Float64Array(group.values.length);
+  let terms = 0;
+  let longest = 0;
+  for (let u = 0; u < used.length; u++) longest = Math.max(longest, group.starts[u + 1]! - group.starts[u]!);
+  const shared = new SharedValues(patterns, longest);
   for (let u = 0; u < used.length; u++) {
     const from = group.starts[u]!;
     const to = group.starts[u + 1]!;
     // At most `to − from` patterns share a value c ≠ 0, so the others outnumber the terms unless they are over half.
     const worthIt = 2 * (to - from) > patterns && wholeNumbers(group.values, from, to);
-    const c = worthIt ? sharedValue(group, from, to, dense, touched) : 0;
+    const c = worthIt ? shared.value(group, from, to) : 0;
     if (c === 0) {
-      for (let e = from; e < to; e++) {
-        members.push(group.members[e]!);
-        values.push(group.values[e]!);
+      for (let e = from; e < to; e++, terms++) {
+        members[terms] = group.members[e]!;
+        values[terms] = group.values[e]!;
       }
     } else {
+      const dense = shared.dense;
       for (let p = 0; p < patterns; p++) {
         if (dense[p] !== c) {
-          members.push(p);
-          values.push(dense[p]! - c);
+          members[terms] = p;
+          values[terms++] = dense[p]! - c;
         }
       }
       base[u] = c;
     }
-    for (const p of touched) dense[p] = 0;
-    touched.length = 0;
-    starts[u + 1] = members.length;
-  }
-  const unit = new Uint8Array(used.length);
-  for (let u = 0; u < used.length; u++) {
+    if (worthIt) shared.clear();
+    starts[u + 1] = terms;
     unit[u] = 1;
-    for (let e = starts[u]!; e < starts[u + 1]!; e++) if (values[e] !== 1) unit[u] = 0;
+    for (let e = starts[u]!; e < terms; e++) if (values[e] !== 1) unit[u] = 0;
   }
-  return { fromJoint, patterns, used, base, unit, starts, members: Int32Array.from(members), values: Float64Array.from(values) };
+  return { fromJoint, patterns, used, base, unit, starts, members: members.subarray(0, terms), values: values.subarray(0, terms) };
 }
 
 function wholeNumbers(values: Float64Array, from: number, to: number): boolean {
@@ -354,25 +408,85 @@ function wholeNumbers(values: Float64Array, from: number, to: number): boolean {
 }
 
 /**
- * The value c ≠ 0 to sum a statistic of whole numbers relative to, or 0 to
- * sum it as recorded: the value most patterns have (0 for those that do not
- * touch it), when fewer patterns differ from it than there are terms.
- * Leaves each touched pattern's value in `dense` and the pattern in `touched`.
+ * Each pattern's value of one statistic at a time (`dense`, 0 for those that do not touch it): the
+ * sum of its entries there (a document may add to one statistic twice), and the value to sum the
+ * statistic relative to.
  */
-function sharedValue(group: PatternGroup, from: number, to: number, dense: Float64Array, touched: number[]): number {
-  for (let e = from; e < to; e++) {
-    const p = group.members[e]!;
-    if (dense[p] === 0) touched.push(p);
-    dense[p]! += group.values[e]!;
+class SharedValues {
+  readonly dense: Float64Array;
+  /** The patterns met with a value of 0, `#touchedCount` of them, in order (one again if its value went back to 0). */
+  readonly #touched: Int32Array;
+  #touchedCount = 0;
+  /**
+   * How many of the touched patterns have each value: an open-addressing table of the values (as
+   * int32: whole numbers of at most 2^19), a count of 0 for an empty slot. `#slotOf[k]` is the
+   * slot of touched pattern k's value.
+   */
+  readonly #values: Int32Array;
+  readonly #counts: Int32Array;
+  readonly #shift: number;
+  readonly #slotOf: Int32Array;
+
+  /** For `patterns` patterns and statistics of at most `terms` terms. */
+  constructor(patterns: number, terms: number) {
+    this.dense = new Float64Array(patterns);
+    this.#touched = new Int32Array(terms);
+    this.#slotOf = new Int32Array(terms);
+    let bits = 1;
+    while (1 << bits < 2 * terms) bits += 1;
+    this.#values = new Int32Array(1 << bits);
+    this.#counts = new Int32Array(1 << bits);
+    this.#shift = 32 - bits;
   }
-  const counts = new Map<number, number>();
-  for (const p of touched) {
+
+  /**
+   * The value c ≠ 0 to sum a statistic of whole numbers (the terms `from … to − 1` of the group)
+   * relative to, or 0 to sum it as recorded: the value most patterns have (0 for those that do not
+   * touch it; the first met of values as common), when fewer patterns differ from it than there
+   * are terms. Leaves each pattern's value in `dense` until `clear`.
+   */
+  value(group: PatternGroup, from: number, to: number): number {
+    const dense = this.dense;
+    const touched = this.#touched;
+    let count = 0;
+    for (let e = from; e < to; e++) {
+      const p = group.members[e]!;
+      if (dense[p] === 0) touched[count++] = p;
+      dense[p]! += group.values[e]!;
+    }
+    this.#touchedCount = count;
     // |v_p − c| ≤ 2^20 keeps every term W_p · (v_p − c) and partial sum exact (see MAX_TOTAL_WEIGHT)
-    if (Math.abs(dense[p]!) > MAX_EXACT_VALUE / 2) return 0;
-    counts.set(dense[p]!, (counts.get(dense[p]!) ?? 0) + 1);
+    for (let k = 0; k < count; k++) if (Math.abs(dense[touched[k]!]!) > MAX_EXACT_VALUE / 2) return 0;
+    const values = this.#values;
+    const counts = this.#counts;
+    const slotOf = this.#slotOf;
+    const mask = counts.length - 1;
+    for (let k = 0; k < count; k++) {
+      // A whole number that small is the same value as an int32.
+      const v = dense[touched[k]!]! | 0;
+      let slot = Math.imul(v, 0x9e3779b1) >>> this.#shift;
+      while (counts[slot] !== 0 && values[slot] !== v) slot = (slot + 1) & mask;
+      values[slot] = v;
+      counts[slot]! += 1;
+      slotOf[k] = slot;
+    }
+    // The values in the order they were first met: a later one takes the lead only with more patterns.
+    const patterns = dense.length;
+    let best = 0;
+    let bestCount = patterns - count;
+    for (let k = 0; k < count; k++) {
+      const slot = slotOf[k]!;
+      if (values[slot] !== 0 && counts[slot]! > bestCount) {
+        best = values[slot]!;
+        bestCount = counts[slot]!;
+      }
+    }
+    for (let k = 0; k < count; k++) counts[slotOf[k]!] = 0;
+    return patterns - bestCount < to - from ? best : 0;
   }
-  let best = 0;
-  let bestCount = group.patternWeights.length - touched.length;
-  for (const [v, count] of counts) if (v !== 0 && count > bestCount) [best, bestCount] = [v, count];
-  return group.patternWeights.length - bestCount < to - from ? best : 0;
+
+  /** Every pattern's value back to 0. */
+  clear(): void {
+    for (let k = 0; k < this.#touchedCount; k++) this.dense[this.#touched[k]!] = 0;
+  }
 }

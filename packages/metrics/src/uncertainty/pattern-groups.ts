@@ -33,142 +33,206 @@ export interface PatternGroup {
  * patternGroups(rows, [0, 1, 4]); // [{ pattern: [0, 0, 0], … }, { pattern: [0, 0, 1], … }]
  */
 export function patternGroups(rows: StatisticRows, bounds: readonly number[]): PatternGroup[] {
-  const { starts, indices } = rows;
+  const { starts, indices, values } = rows;
   const documents = starts.length - 1;
   const groupCount = bounds.length - 1;
-  const width = bounds[groupCount]!;
-  const groupOf = new Int32Array(width);
-  for (let g = 0; g < groupCount; g++) groupOf.fill(g, bounds[g]!, bounds[g + 1]!);
-  const builders = Array.from({ length: groupCount }, (_, g) => new GroupBuilder(documents, rows, bounds[g]!, bounds[g + 1]!));
-  // Each row's entries ordered by group, stably: a document's entries of one group are then one
-  // segment. A recording writes each family's entries after the previous family's, so a row is
-  // mostly in group order already and keeps its own order (`order` starts as the identity).
-  const order = new Int32Array(indices.length);
-  for (let e = 0; e < order.length; e++) order[e] = e;
+  const limits = Int32Array.from(bounds);
+  const builders = Array.from({ length: groupCount }, (_, g) => new GroupBuilder(documents, bounds[g]!, bounds[g + 1]!));
+  // A document's entries of one group are one segment of its row ordered by group, stably. A
+  // recording writes each family's entries after the previous family's, so a row is mostly in
+  // group order already and is read where it is; the others are ordered into `sorted`.
+  let longest = 0;
+  for (let d = 0; d < documents; d++) longest = Math.max(longest, starts[d + 1]! - starts[d]!);
+  const sorted: StatisticRows = {
+    starts: new Int32Array(groupCount + 1),
+    indices: new Int32Array(longest),
+    values: new Float64Array(longest),
+  };
   const segments = new Int32Array(groupCount + 1);
-  const next = new Int32Array(groupCount);
   for (let d = 0; d < documents; d++) {
     const from = starts[d]!;
     const end = starts[d + 1]!;
-    if (!segmentsInOrder(indices, groupOf, from, end, segments)) countingSort(indices, groupOf, from, end, segments, next, order);
-    for (let g = 0; g < groupCount; g++) builders[g]!.assign(d, order, segments[g]!, segments[g + 1]!);
+    if (segmentsInOrder(indices, limits, from, end, segments))
+      for (let g = 0; g < groupCount; g++) builders[g]!.assign(d, indices, values, segments[g]!, segments[g + 1]!);
+    else {
+      sortByGroup(rows, limits, from, end, sorted);
+      for (let g = 0; g < groupCount; g++) builders[g]!.assign(d, sorted.indices, sorted.values, sorted.starts[g]!, sorted.starts[g + 1]!);
+    }
   }
-  return builders.map((builder) => builder.finish());
+  // One scratch vector over the layout serves every group's `finish`.
+  const scratch = new Int32Array(bounds[groupCount]!);
+  return builders.map((builder) => builder.finish(scratch));
 }
 
 /**
  * Where each group's segment of the row `from … end−1` begins (`segments[g]`, and `end` at the
- * last), when the row's entries already come in group order; false when they do not.
+ * last), when the row's entries already come in group order (group g: the statistics
+ * `bounds[g] … bounds[g+1]−1`); false when they do not.
  */
-function segmentsInOrder(indices: Int32Array, groupOf: Int32Array, from: number, end: number, segments: Int32Array): boolean {
+function segmentsInOrder(indices: Int32Array, bounds: Int32Array, from: number, end: number, segments: Int32Array): boolean {
   const groupCount = segments.length - 1;
   let g = 0;
+  let groupEnd = bounds[1]!;
   segments[0] = from;
   for (let e = from; e < end; e++) {
-    const group = groupOf[indices[e]!]!;
-    if (group < g) return false;
-    while (g < group) segments[++g] = e;
+    const index = indices[e]!;
+    if (index < bounds[g]!) return false;
+    while (index >= groupEnd) {
+      segments[++g] = e;
+      groupEnd = bounds[g + 1]!;
+    }
   }
   while (g < groupCount) segments[++g] = end;
   return true;
 }
 
-/** The row `from … end−1` ordered by group, stably, into `order` (a counting sort), and its segments. */
-function countingSort(
-  indices: Int32Array,
-  groupOf: Int32Array,
-  from: number,
-  end: number,
-  segments: Int32Array,
-  next: Int32Array,
-  order: Int32Array,
-): void {
-  const groupCount = next.length;
-  segments.fill(0);
-  for (let e = from; e < end; e++) segments[groupOf[indices[e]!]! + 1]! += 1;
-  segments[0] = from;
-  for (let g = 0; g < groupCount; g++) segments[g + 1]! += segments[g]!;
-  next.set(segments.subarray(0, groupCount));
-  for (let e = from; e < end; e++) order[next[groupOf[indices[e]!]!]!++] = e;
+/**
+ * The row `from … end−1` ordered by group, stably (a counting sort), into `sorted` from 0: group
+ * g's entries at `sorted.starts[g] … sorted.starts[g+1]−1`.
+ */
+function sortByGroup(rows: StatisticRows, bounds: Int32Array, from: number, end: number, sorted: StatisticRows): void {
+  const { indices, values } = rows;
+  const next = sorted.starts;
+  const groupCount = next.length - 1;
+  next.fill(0);
+  for (let e = from; e < end; e++) next[groupOf(bounds, indices[e]!) + 1]! += 1;
+  for (let g = 1; g < groupCount; g++) next[g + 1]! += next[g]!;
+  // Each entry to the next place of its group; `next[g]` ends where group g + 1 begins.
+  for (let e = from; e < end; e++) {
+    const at = next[groupOf(bounds, indices[e]!)]!++;
+    sorted.indices[at] = indices[e]!;
+    sorted.values[at] = values[e]!;
+  }
+  for (let g = groupCount; g > 0; g--) next[g] = next[g - 1]!;
+  next[0] = 0;
+}
+
+/** The group g with `bounds[g] ≤ index < bounds[g+1]` (a binary search). */
+function groupOf(bounds: Int32Array, index: number): number {
+  let low = 0;
+  let high = bounds.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (bounds[middle]! <= index) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** Bits of doubles, to hash a value exactly. */
 const valueBits = new Float64Array(1);
 const valueWords = new Uint32Array(valueBits.buffer);
 
+/**
+ * Numbers one group's patterns in order of first appearance. An open-addressing hash table of the
+ * patterns' hashes finds a document's candidates; its entries are compared with theirs exactly. A
+ * new pattern's entries are copied out of the row while it is in cache, so `finish` and the
+ * comparisons read them from a few compact arrays.
+ */
 class GroupBuilder {
-  readonly #rows: StatisticRows;
   readonly #pattern: Int32Array;
-  /** Hash of a pattern's entries → the first pattern with it; `#collided` holds the rest, by exact key. */
-  readonly #byHash = new Map<number, number>();
-  readonly #collided = new Map<string, number>();
-  readonly #starts: number[] = [0];
-  readonly #indices: number[] = [];
-  readonly #values: number[] = [];
+  /** Slot → its pattern + 1 (0: empty); a slot is the top bits of the mixed hash, `32 − #shift` of them. */
+  #slots = new Int32Array(64);
+  #shift = 26;
+  /** Pattern → the hash of its entries, and where they begin (`#starts[#patterns]` is where the next begins). */
+  readonly #hashes: Int32Array;
+  readonly #starts: Int32Array;
+  #patterns = 0;
+  /** The patterns' entries, one after the other. */
+  #indices = new Int32Array(256);
+  #values = new Float64Array(256);
 
   /** The group's range of statistics: `#first … #end − 1`. */
   readonly #first: number;
   readonly #end: number;
 
-  constructor(documents: number, rows: StatisticRows, first: number, end: number) {
+  constructor(documents: number, first: number, end: number) {
     this.#pattern = new Int32Array(documents);
-    this.#rows = rows;
+    this.#hashes = new Int32Array(documents);
+    this.#starts = new Int32Array(documents + 1);
     this.#first = first;
     this.#end = end;
   }
 
-  /** Gives document d its pattern: its entries `order[from … to−1]` of this group, compared exactly. */
-  assign(d: number, order: Int32Array, from: number, to: number): void {
-    const { indices, values } = this.#rows;
+  /** Gives document d its pattern: its entries of this group, `from … to−1` of `indices` and `values`, compared exactly. */
+  assign(d: number, indices: Int32Array, values: Float64Array, from: number, to: number): void {
     let hash = to - from;
     for (let k = from; k < to; k++) {
-      valueBits[0] = values[order[k]!]!;
-      hash = Math.imul(hash ^ indices[order[k]!]!, 0x9e3779b1);
-      hash = Math.imul(hash ^ valueWords[0]!, 0x85ebca6b);
-      hash = Math.imul(hash ^ valueWords[1]!, 0xc2b2ae35);
+      valueBits[0] = values[k]!;
+      // The value's part does not wait for the running hash: one multiplication a step in the chain.
+      const value = Math.imul(valueWords[0]! ^ Math.imul(valueWords[1]!, 0x85ebca6b), 0xc2b2ae35);
+      hash = (Math.imul(hash ^ indices[k]!, 0x9e3779b1) + value) | 0;
     }
-    let p = this.#byHash.get(hash);
-    if (p === undefined) {
-      p = this.#add(order, from, to);
-      this.#byHash.set(hash, p);
-    } else if (!this.#same(p, order, from, to)) {
-      // A hash collision (rare): fall back to the exact key.
-      const key = Array.from(order.subarray(from, to), (e) => `${indices[e]}:${values[e]}`).join(",");
-      p = this.#collided.get(key);
-      if (p === undefined) this.#collided.set(key, (p = this.#add(order, from, to)));
+    const slots = this.#slots;
+    const mask = slots.length - 1;
+    let slot = Math.imul(hash, 0x9e3779b1) >>> this.#shift;
+    for (let q = slots[slot]!; q !== 0; q = slots[slot]!) {
+      if (this.#hashes[q - 1] === hash && this.#same(q - 1, indices, values, from, to)) {
+        this.#pattern[d] = q - 1;
+        return;
+      }
+      slot = (slot + 1) & mask;
     }
-    this.#pattern[d] = p;
+    this.#pattern[d] = this.#add(hash, indices, values, from, to);
+    slots[slot] = this.#patterns;
+    if (2 * this.#patterns > slots.length) this.#grow();
   }
 
-  #same(p: number, order: Int32Array, from: number, to: number): boolean {
+  #same(p: number, indices: Int32Array, values: Float64Array, from: number, to: number): boolean {
     const start = this.#starts[p]!;
     if (this.#starts[p + 1]! - start !== to - from) return false;
-    const { indices, values } = this.#rows;
-    for (let k = 0; k < to - from; k++) {
-      const e = order[from + k]!;
-      if (indices[e] !== this.#indices[start + k] || !Object.is(values[e], this.#values[start + k])) return false;
+    for (let k = from, at = start; k < to; k++, at++) {
+      if (indices[k] !== this.#indices[at] || !Object.is(values[k], this.#values[at])) return false;
     }
     return true;
   }
 
-  #add(order: Int32Array, from: number, to: number): number {
-    const { indices, values } = this.#rows;
-    for (let k = from; k < to; k++) {
-      this.#indices.push(indices[order[k]!]!);
-      this.#values.push(values[order[k]!]!);
+  /** A new pattern with the entries `from … to−1`. */
+  #add(hash: number, indices: Int32Array, values: Float64Array, from: number, to: number): number {
+    const p = this.#patterns++;
+    const start = this.#starts[p]!;
+    const end = start + to - from;
+    if (end > this.#indices.length) {
+      const capacity = Math.max(end, 2 * this.#indices.length);
+      const grownIndices = new Int32Array(capacity);
+      grownIndices.set(this.#indices);
+      this.#indices = grownIndices;
+      const grownValues = new Float64Array(capacity);
+      grownValues.set(this.#values);
+      this.#values = grownValues;
     }
-    this.#starts.push(this.#indices.length);
-    return this.#starts.length - 2;
+    for (let k = from, at = start; k < to; k++, at++) {
+      this.#indices[at] = indices[k]!;
+      this.#values[at] = values[k]!;
+    }
+    this.#starts[p + 1] = end;
+    this.#hashes[p] = hash;
+    return p;
   }
 
-  /** Regroups the patterns' entries by statistic, patterns ascending within each. */
-  finish(): PatternGroup {
+  /** Twice the slots, each pattern placed anew by its hash. */
+  #grow(): void {
+    const slots = new Int32Array(2 * this.#slots.length);
+    const mask = slots.length - 1;
+    this.#shift -= 1;
+    for (let p = 0; p < this.#patterns; p++) {
+      let slot = Math.imul(this.#hashes[p]!, 0x9e3779b1) >>> this.#shift;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = p + 1;
+    }
+    this.#slots = slots;
+  }
+
+  /** Regroups the patterns' entries by statistic, patterns ascending within each; `scratch` (the layout's width, all 0) is left all 0. */
+  finish(scratch: Int32Array): PatternGroup {
+    const patterns = this.#patterns;
     const patternStarts = this.#starts;
     const entries = this.#indices;
+    const entryCount = patternStarts[patterns]!;
     const first = this.#first;
     // Dense over the group's range: the entries per statistic, then each used statistic's slot.
-    const slot = new Int32Array(this.#end - first);
-    for (const index of entries) slot[index - first]! += 1;
+    const slot = scratch.subarray(first, this.#end);
+    for (let e = 0; e < entryCount; e++) slot[entries[e]! - first]! += 1;
     let usedCount = 0;
     for (let i = 0; i < slot.length; i++) if (slot[i] !== 0) usedCount += 1;
     const used = new Int32Array(usedCount);
@@ -180,16 +244,17 @@ class GroupBuilder {
       slot[i] = u++;
     }
     const next = starts.slice(0, usedCount);
-    const members = new Int32Array(entries.length);
-    const values = new Float64Array(entries.length);
-    for (let p = 0; p + 1 < patternStarts.length; p++) {
+    const members = new Int32Array(entryCount);
+    const values = new Float64Array(entryCount);
+    for (let p = 0; p < patterns; p++) {
       for (let e = patternStarts[p]!; e < patternStarts[p + 1]!; e++) {
         const at = next[slot[entries[e]! - first]!]!++;
         members[at] = p;
         values[at] = this.#values[e]!;
       }
     }
-    return { pattern: this.#pattern, patternWeights: new Float64Array(patternStarts.length - 1), used, starts, members, values };
+    for (let u = 0; u < usedCount; u++) scratch[used[u]!] = 0;
+    return { pattern: this.#pattern, patternWeights: new Float64Array(patterns), used, starts, members, values };
   }
 }
 

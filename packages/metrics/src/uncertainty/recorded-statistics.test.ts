@@ -45,6 +45,14 @@ describe("recordEvaluation", () => {
     expect(two.accumulator.compute(two.total())).toEqual({ documents: 40, flat, hierarchical });
   });
 
+  it("sums its total as adding every document in turn does, and touches the statistics of its entries", () => {
+    const recorded = recordEvaluation({ taxonomy, gold, pred, metrics: "all" });
+    const byDocument = new Float64Array(recorded.width);
+    for (let d = 0; d < recorded.documents; d++) recorded.addDocument(d, byDocument);
+    expect(recorded.total()).toStrictEqual(byDocument);
+    expect([...recorded.touched()]).toEqual([...new Set(recorded.indices)].sort((a, b) => a - b));
+  });
+
   it("restricted after its total is summed, moves that total bit for bit, and hands out copies", () => {
     const recorded = recordEvaluation({ taxonomy, gold, pred, metrics: "all" });
     const summedFirst = recorded.total();

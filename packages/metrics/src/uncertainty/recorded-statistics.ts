@@ -106,8 +106,10 @@ export class RecordedStatistics {
   touched(): Int32Array {
     if (this.#touched) return this.#touched;
     const seen = new Uint8Array(this.width);
+    const indices = this.indices;
+    for (let e = 0; e < indices.length; e++) seen[indices[e]!] = 1;
     let count = 0;
-    for (const index of this.indices) if (seen[index] === 0) count += seen[index] = 1;
+    for (let index = 0; index < seen.length; index++) count += seen[index]!;
     const touched = new Int32Array(count);
     for (let index = 0, k = 0; k < count; index++) if (seen[index] === 1) touched[k++] = index;
     this.#touched = touched;
@@ -119,8 +121,11 @@ export class RecordedStatistics {
   /** The sum over all documents: what `update` would have accumulated. A fresh copy each call (summed once). */
   total(): Float64Array {
     if (!this.#total) {
+      // Every document's entries in turn (the rows follow one another), as `addDocument` with weight 1 adds them: 1 · v is v.
       const sums = new Float64Array(this.width);
-      for (let d = 0; d < this.documents; d++) this.addDocument(d, sums);
+      const { indices, values } = this;
+      const end = this.starts[this.documents]!;
+      for (let e = this.starts[0]!; e < end; e++) sums[indices[e]!]! += values[e]!;
       this.#total = sums;
     }
     return this.#total.slice();

@@ -14,29 +14,70 @@ const valueWords = new Uint32Array(valueBits.buffer);
  * (statistic u of the groups in order, counted across them), each `from` before its `to`.
  */
 export function withoutRepeatedStatistics(groups: readonly BatchedGroup[]): { groups: BatchedGroup[]; copies: Int32Array } {
-  const firstOf = new Map<number, number[]>();
-  const slots: { group: BatchedGroup; u: number }[] = [];
+  let statistics = 0;
+  for (const group of groups) statistics += group.used.length;
+  const table = new FirstStatistics(statistics);
   const copies: number[] = [];
-  const out = groups.map((group) => {
-    const repeats = new Uint8Array(group.used.length);
-    for (let u = 0; u < group.used.length; u++) {
-      const slot = slots.length;
-      slots.push({ group, u });
-      if (group.fromJoint) continue;
-      const hash = statisticHash(group, u);
-      const candidates = firstOf.get(hash);
-      const earlier = candidates?.find((s) => sameTerms(slots[s]!.group, slots[s]!.u, group, u));
-      if (earlier === undefined) {
-        if (candidates) candidates.push(slot);
-        else firstOf.set(hash, [slot]);
-      } else {
+  let slot = 0;
+  const out = groups.map((group, g) => {
+    if (group.fromJoint) {
+      slot += group.used.length;
+      return group;
+    }
+    let repeats: Uint8Array | undefined;
+    for (let u = 0; u < group.used.length; u++, slot++) {
+      const earlier = table.firstOf(groups, g, u, slot);
+      if (earlier !== slot) {
+        repeats ??= new Uint8Array(group.used.length);
         repeats[u] = 1;
         copies.push(earlier, slot);
       }
     }
-    return repeats.includes(1) ? withoutTerms(group, repeats) : group;
+    return repeats ? withoutTerms(group, repeats) : group;
   });
   return { groups: out, copies: Int32Array.from(copies) };
+}
+
+/**
+ * The first statistics of their terms, in an open-addressing hash table of their hashes (a hash
+ * may take several slots, each a different statistic): sum slot s (counted across the groups) is
+ * statistic `#statistic[s]` of group `#group[s]`.
+ */
+class FirstStatistics {
+  /** Table slot → its sum slot + 1 (0: empty); a table slot is the top bits of the mixed hash, `32 − #shift` of them. */
+  readonly #slots: Int32Array;
+  readonly #shift: number;
+  readonly #hashes: Int32Array;
+  readonly #group: Int32Array;
+  readonly #statistic: Int32Array;
+
+  constructor(statistics: number) {
+    let bits = 4;
+    while (1 << bits < 2 * statistics) bits += 1;
+    this.#slots = new Int32Array(1 << bits);
+    this.#shift = 32 - bits;
+    this.#hashes = new Int32Array(statistics);
+    this.#group = new Int32Array(statistics);
+    this.#statistic = new Int32Array(statistics);
+  }
+
+  /** The first sum slot with the same terms as statistic u of group g (sum slot `slot`): `slot` itself when it is new. */
+  firstOf(groups: readonly BatchedGroup[], g: number, u: number, slot: number): number {
+    const group = groups[g]!;
+    const hash = statisticHash(group, u);
+    const slots = this.#slots;
+    const mask = slots.length - 1;
+    let at = Math.imul(hash, 0x9e3779b1) >>> this.#shift;
+    for (let s = slots[at]! - 1; s >= 0; s = slots[at]! - 1) {
+      if (this.#hashes[s] === hash && sameTerms(groups[this.#group[s]!]!, this.#statistic[s]!, group, u)) return s;
+      at = (at + 1) & mask;
+    }
+    slots[at] = slot + 1;
+    this.#hashes[slot] = hash;
+    this.#group[slot] = g;
+    this.#statistic[slot] = u;
+    return slot;
+  }
 }
 
 function statisticHash(group: BatchedGroup, u: number): number {
@@ -67,18 +108,19 @@ function sameTerms(a: BatchedGroup, u: number, b: BatchedGroup, v: number): bool
 function withoutTerms(group: BatchedGroup, repeats: Uint8Array): BatchedGroup {
   const starts = new Int32Array(group.starts.length);
   const base = group.base.slice();
-  const members: number[] = [];
-  const values: number[] = [];
+  const members = new Int32Array(group.members.length);
+  const values = new Float64Array(group.values.length);
+  let terms = 0;
   for (let u = 0; u < group.used.length; u++) {
     if (repeats[u] === 1) base[u] = 0;
     else
-      for (let e = group.starts[u]!; e < group.starts[u + 1]!; e++) {
-        members.push(group.members[e]!);
-        values.push(group.values[e]!);
+      for (let e = group.starts[u]!; e < group.starts[u + 1]!; e++, terms++) {
+        members[terms] = group.members[e]!;
+        values[terms] = group.values[e]!;
       }
-    starts[u + 1] = members.length;
+    starts[u + 1] = terms;
   }
   // The same shape as every other group's (property order included), so the loops that sum them see one kind of object.
   const { fromJoint, patterns, used, unit } = group;
-  return { fromJoint, patterns, used, base, unit, starts, members: Int32Array.from(members), values: Float64Array.from(values) };
+  return { fromJoint, patterns, used, base, unit, starts, members: members.subarray(0, terms), values: values.subarray(0, terms) };
 }

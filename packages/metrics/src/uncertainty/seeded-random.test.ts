@@ -44,4 +44,20 @@ describe("seededRandom", () => {
       { numRuns: 200 },
     );
   });
+
+  it("draws long blocks, in several calls of eight at a time and the rest one by one, for n up to 2^21 (property)", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 2 ** 21 - 1 }), fc.integer({ min: 0, max: 3000 }), (seed, n, size) => {
+        const random = seededRandom(seed);
+        const next = seededIndices(seed, n);
+        const out = new Int32Array(size);
+        next(out);
+        next(out.subarray(0, size >> 1));
+        const expected = Array.from({ length: size }, () => Math.floor(random() * n));
+        const again = Array.from({ length: size >> 1 }, () => Math.floor(random() * n));
+        expect([...out]).toEqual([...again, ...expected.slice(size >> 1)]);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -38,18 +38,52 @@ export function seededRandom(seed: number): () => number {
  * next(out); // out[k] === Math.floor(random() * 10) for k = 0, 1, 2
  */
 export function seededIndices(seed: number, n: number): (out: Int32Array) => void {
-  let saved = seed | 0;
+  // The state lives in a local while a block is drawn: a captured variable written every draw
+  // would hold a number above 2^31 on the heap, one allocation a draw. `| 0` keeps the same 32
+  // bits as `>>> 0`, and `mix` reads only those.
+  let state = seed | 0;
   return (out) => {
-    // The state lives in a local while the block is drawn: a captured variable written every draw
-    // would hold a number above 2^31 on the heap, one allocation a draw. `| 0` keeps the same 32
-    // bits as `>>> 0`, and `mix` reads only those.
-    let state = saved;
-    for (let k = 0; k < out.length; k++) {
-      state = (state + INCREMENT) | 0;
-      out[k] = Math.floor((mix(state) / 4294967296) * n);
-    }
-    saved = state;
+    for (let from = 0; from < out.length; from += DRAWS_A_CALL)
+      state = drawIndices(out, from, Math.min(out.length, from + DRAWS_A_CALL), state, n);
   };
+}
+
+/** Draws a call of `drawIndices` makes at most: many short calls, so the engine optimises the function whole. */
+const DRAWS_A_CALL = 1024;
+
+/**
+ * Fills `out[from … end − 1]` with the draws `Math.floor(random() * n)` that follow `state`; returns
+ * the state after the last. A plain function of its arguments: a closure reading `n` from its
+ * context draws at half the speed.
+ */
+function drawIndices(out: Int32Array, from: number, end: number, state: number, n: number): number {
+  let k = from;
+  // Eight a turn, unrolled by hand: a turn of the loop costs about as much as a draw. The increment
+  // is written out: a module-level number that large is read as a boxed double each time once
+  // bundled (its binding a `var`).
+  for (; k + 8 <= end; k += 8) {
+    state = (state + 0x6d2b79f5) | 0;
+    out[k] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + 0x6d2b79f5) | 0;
+    out[k + 1] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + 0x6d2b79f5) | 0;
+    out[k + 2] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + 0x6d2b79f5) | 0;
+    out[k + 3] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + 0x6d2b79f5) | 0;
+    out[k + 4] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + 0x6d2b79f5) | 0;
+    out[k + 5] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + 0x6d2b79f5) | 0;
+    out[k + 6] = Math.floor((mix(state) / 4294967296) * n);
+    state = (state + 0x6d2b79f5) | 0;
+    out[k + 7] = Math.floor((mix(state) / 4294967296) * n);
+  }
+  for (; k < end; k++) {
+    state = (state + 0x6d2b79f5) | 0;
+    out[k] = Math.floor((mix(state) / 4294967296) * n);
+  }
+  return state;
 }
 
 /**
