@@ -73,7 +73,7 @@ export function evaluateRecorded(
   const { ctx, families, warnings } = evaluationSetup(input);
   const accumulator = new ScoreAccumulator(ctx, families);
   const recorded = recordStatistics(accumulator, prepareDocuments(ctx, input.gold, input.pred), timing.familySeconds);
-  const computed = accumulator.compute(recorded.total(), timing.familySeconds);
+  const computed = accumulator.compute(recorded.sharedTotal(), timing.familySeconds);
   return { evaluation: { ...computed, options: evaluationOptions(ctx), warnings } as Evaluation, recorded };
 }
 

@@ -99,7 +99,7 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const resamples = checkResamples(options.resamples ?? DEFAULT_RESAMPLES);
   const seed = checkSeed(options.seed ?? 1);
   const confidence = checkOpenUnit("a confidence level", options.confidence ?? 0.95);
-  const full = flattenMeasures(recorded.accumulator.compute(recorded.total()));
+  const full = flattenMeasures(recorded.accumulator.compute(recorded.sharedTotal()));
   const keys = options.measures ?? Object.keys(full).filter((key) => measureInfo(key) !== undefined);
   const unknown = keys.find((key) => !(key in full));
   if (unknown !== undefined)
@@ -121,7 +121,7 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const sums = new Float64Array(sample.width);
   const measures = new ResampleMeasures(sample.accumulator, sums, keyParts);
   withSparseSums(sums, sample.touched(), () =>
-    withFullSample(sums, sample.total(), () => {
+    withFullSample(sums, sample.sharedTotal(), () => {
       for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
         const count = Math.min(RESAMPLE_BATCH, resamples - first);
         drawIndices(count === RESAMPLE_BATCH ? draws : draws.subarray(0, count * n));

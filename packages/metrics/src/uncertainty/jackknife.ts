@@ -15,7 +15,7 @@ import { withLeftOutEntries } from "../scoring/full-sample-terms.ts";
  */
 export function jackknifeValues(recorded: RecordedStatistics, keyParts: readonly (readonly string[])[]): Float64Array[] {
   const out = keyParts.map(() => new Float64Array(recorded.documents));
-  const total = recorded.total();
+  const total = recorded.sharedTotal();
   const loo = total.slice();
   // A leave-one-out sum is 0 wherever the total is: reducers visit only the statistics some document touches.
   // A leave-one-out macro average keeps the full sample's labels, as a resample's does (`withFullSample`).

@@ -4,6 +4,7 @@ import { prepareDocuments } from "../scoring/prepared-document.ts";
 import { scoringContext } from "../scoring/scoring-context.ts";
 import { selectFamilies } from "../engine/measure-families.ts";
 import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
+import { bootstrapIntervals } from "./bootstrap-intervals.ts";
 import { recordEvaluation, recordStatistics } from "./recorded-statistics.ts";
 import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./uncertainty-fixture.ts";
 
@@ -20,6 +21,17 @@ describe("recordEvaluation", () => {
     expect(options).toEqual({ zeroDivision: 0 });
     expect(recorded.documents).toBe(40);
     expect(recorded.accumulator.compute(recorded.total())).toEqual(expected);
+  });
+
+  it("shares one total with readers, which the bootstrap and the jackknife leave as it was", () => {
+    const { recorded } = evaluateRecorded({ taxonomy, gold, pred, metrics: "all" });
+    const shared = recorded.sharedTotal();
+    const before = shared.slice();
+    expect(recorded.sharedTotal()).toBe(shared);
+    expect(recorded.total()).not.toBe(shared);
+    expect(recorded.total()).toEqual(shared);
+    bootstrapIntervals(recorded, { resamples: 30, seed: 4 });
+    expect(recorded.sharedTotal()).toStrictEqual(before);
   });
 
   it("evaluateRecorded counts once what evaluate and recordEvaluation count twice, to the bit", () => {

@@ -120,6 +120,15 @@ export class RecordedStatistics {
 
   /** The sum over all documents: what `update` would have accumulated. A fresh copy each call (summed once). */
   total(): Float64Array {
+    return this.sharedTotal().slice();
+  }
+
+  /**
+   * `total()` without the copy, for a caller that only reads it (a reduce, the full sample of a
+   * resample): the same vector every call, which must never be written. A bootstrap asks for the
+   * total four times; each copy is a vector of the layout's width (1.1 MB on GermEval).
+   */
+  sharedTotal(): Float64Array {
     if (!this.#total) {
       // Every document's entries in turn (the rows follow one another), as `addDocument` with weight 1 adds them: 1 · v is v.
       const sums = new Float64Array(this.width);
@@ -128,7 +137,7 @@ export class RecordedStatistics {
       for (let e = this.starts[0]!; e < end; e++) sums[indices[e]!]! += values[e]!;
       this.#total = sums;
     }
-    return this.#total.slice();
+    return this.#total;
   }
 
   /**
@@ -181,7 +190,8 @@ export class RecordedStatistics {
       ctx,
       kept.map((k) => k.family),
     );
-    const restricted = new RecordedStatistics(accumulator, this.ids, starts, indices.slice(0, used), values.slice(0, used));
+    // Views rather than copies of the kept entries: the arrays are this recording's size, no more.
+    const restricted = new RecordedStatistics(accumulator, this.ids, starts, indices.subarray(0, used), values.subarray(0, used));
     // A kept statistic's total adds the same terms in the same order as here: moved, not summed again.
     if (this.#total) {
       const total = new Float64Array(restricted.width);
