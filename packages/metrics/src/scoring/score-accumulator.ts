@@ -20,7 +20,9 @@ export class ScoreAccumulator {
   readonly ctx: ScoringContext;
   readonly families: readonly MeasureFamily[];
   readonly offsets: readonly number[];
-  readonly sums: Float64Array;
+  /** The length of a sums vector of this layout. */
+  readonly width: number;
+  #sums: Float64Array | undefined;
   /** Each family's parsed options, in family order (parsed once per context; a bad option throws here). */
   readonly #options: readonly unknown[];
 
@@ -37,7 +39,16 @@ export class ScoreAccumulator {
     this.offsets = offsets;
 
     if (sums && sums.length !== width) throw new Error(`accumulator width mismatch: expected ${width}, got ${sums.length}`);
-    this.sums = sums ?? new Float64Array(width);
+    this.width = width;
+    this.#sums = sums;
+  }
+
+  /**
+   * The accumulator's own sums (`update`, `merge`, and `compute` by default), made on first use: a
+   * recording (`RecordedStatistics`) reduces vectors of its own and never needs them.
+   */
+  get sums(): Float64Array {
+    return (this.#sums ??= new Float64Array(this.width));
   }
 
   get documents(): number {

@@ -23,7 +23,7 @@ export class ShardLayout {
     this.ctx = ctx;
     this.families = families;
     const accumulator = this.accumulator();
-    this.width = accumulator.sums.length;
+    this.width = accumulator.width;
     this.familyOf = new Int16Array(this.width).fill(-1);
     families.forEach((family, f) => {
       const from = accumulator.offsets[f]!;

@@ -92,19 +92,17 @@ function familyEntries(recorded: RecordedStatistics, f: number, documents: Int32
   const { accumulator, starts: rowStarts, indices } = recorded;
   const from = accumulator.offsets[f]!;
   const to = from + accumulator.families[f]!.width(accumulator.ctx);
+  const inFamily = (index: number) => index === 0 || (index >= from && index < to);
+  // Counted first, so that the list is allocated at its size: the family's entries are a few of the row's.
   const starts = new Int32Array(documents.length + 1);
-  let count = 0;
-  for (let p = 0; p < documents.length; p++) count += rowStarts[documents[p]! + 1]! - rowStarts[documents[p]!]!;
-  const entries = new Int32Array(count);
-  let next = 0;
   for (let p = 0; p < documents.length; p++) {
-    const d = documents[p]!;
-    for (let e = rowStarts[d]!; e < rowStarts[d + 1]!; e++) {
-      const index = indices[e]!;
-      if (index === 0 || (index >= from && index < to)) entries[next++] = e;
-    }
-    starts[p + 1] = next;
+    let count = 0;
+    for (let e = rowStarts[documents[p]!]!; e < rowStarts[documents[p]! + 1]!; e++) if (inFamily(indices[e]!)) count += 1;
+    starts[p + 1] = starts[p]! + count;
   }
+  const entries = new Int32Array(starts[documents.length]!);
+  for (let p = 0, next = 0; p < documents.length; p++)
+    for (let e = rowStarts[documents[p]!]!; e < rowStarts[documents[p]! + 1]!; e++) if (inFamily(indices[e]!)) entries[next++] = e;
   return { starts, entries };
 }
 

@@ -38,7 +38,7 @@ export class RecordedStatistics {
   }
 
   get width(): number {
-    return this.accumulator.sums.length;
+    return this.accumulator.width;
   }
 
   /** Adds `weight` times document `d`'s statistics to `target`. */
@@ -243,26 +243,28 @@ class StatisticsRecorder {
   readonly #accumulator: ScoreAccumulator;
   readonly #ids: string[] = [];
   readonly #starts: number[] = [0];
-  #indices = new Int32Array(1024);
-  #values = new Float64Array(1024);
-  #used = 0;
+  /** The full chunks, in order; the one being filled is `#chunk`, up to `#at`. */
+  readonly #full: RecordingChunk[] = [];
+  #chunk = takeChunk();
+  #at = 0;
   readonly #push = (index: number, value: number): void => {
     if (value === 0) return;
-    if (this.#used === this.#indices.length) {
-      const grownIndices = new Int32Array(this.#used * 2);
-      grownIndices.set(this.#indices);
-      this.#indices = grownIndices;
-      const grownValues = new Float64Array(this.#used * 2);
-      grownValues.set(this.#values);
-      this.#values = grownValues;
+    if (this.#at === CHUNK_ENTRIES) {
+      this.#full.push(this.#chunk);
+      this.#chunk = takeChunk();
+      this.#at = 0;
     }
-    this.#indices[this.#used] = index;
-    this.#values[this.#used] = value;
-    this.#used += 1;
+    this.#chunk.indices[this.#at] = index;
+    this.#chunk.values[this.#at] = value;
+    this.#at += 1;
   };
 
   constructor(accumulator: ScoreAccumulator) {
     this.#accumulator = accumulator;
+  }
+
+  get #used(): number {
+    return this.#full.length * CHUNK_ENTRIES + this.#at;
   }
 
   add(doc: PreparedDocument, seconds?: FamilySeconds): void {
@@ -271,16 +273,40 @@ class StatisticsRecorder {
     this.#starts.push(this.#used);
   }
 
+  /** The recording, its entries copied once into arrays of their size; the chunks go back to the pool. */
   finish(): RecordedStatistics {
     const used = this.#used;
-    return new RecordedStatistics(
-      this.#accumulator,
-      this.#ids,
-      Int32Array.from(this.#starts),
-      this.#indices.slice(0, used),
-      this.#values.slice(0, used),
-    );
+    const indices = new Int32Array(used);
+    const values = new Float64Array(used);
+    const chunks = [...this.#full, this.#chunk];
+    chunks.forEach((chunk, c) => {
+      const length = c === chunks.length - 1 ? this.#at : CHUNK_ENTRIES;
+      indices.set(chunk.indices.subarray(0, length), c * CHUNK_ENTRIES);
+      values.set(chunk.values.subarray(0, length), c * CHUNK_ENTRIES);
+    });
+    for (const chunk of chunks) if (chunkPool.length < POOLED_CHUNKS) chunkPool.push(chunk);
+    return new RecordedStatistics(this.#accumulator, this.#ids, Int32Array.from(this.#starts), indices, values);
   }
+}
+
+/** A recording's entries are written in chunks of this many, then copied once into arrays of their size. */
+const CHUNK_ENTRIES = 65_536;
+/**
+ * Chunks kept for the next recording (3 MiB): a recording then allocates little more than its
+ * final arrays, where growing one array by doubling allocated three times their size, and the
+ * engine ran a full garbage collection for every bootstrap it served.
+ */
+const POOLED_CHUNKS = 4;
+
+interface RecordingChunk {
+  readonly indices: Int32Array;
+  readonly values: Float64Array;
+}
+
+const chunkPool: RecordingChunk[] = [];
+
+function takeChunk(): RecordingChunk {
+  return chunkPool.pop() ?? { indices: new Int32Array(CHUNK_ENTRIES), values: new Float64Array(CHUNK_ENTRIES) };
 }
 
 /**

@@ -52,10 +52,10 @@ export function decodeStatistics(bytes: Uint8Array, taxonomy: Taxonomy, setting?
     return family;
   });
   const accumulator = new ScoreAccumulator(ctx, families);
-  if (accumulator.sums.length !== header.width) {
+  if (accumulator.width !== header.width) {
     throw new AppError(
       "INTERNAL",
-      `stored statistics: expected ${accumulator.sums.length} statistics per document for ${header.families.join(", ")}, got ${header.width} (re-score the submission)`,
+      `stored statistics: expected ${accumulator.width} statistics per document for ${header.families.join(", ")}, got ${header.width} (re-score the submission)`,
     );
   }
   let at = 0;
