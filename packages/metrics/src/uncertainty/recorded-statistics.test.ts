@@ -23,6 +23,19 @@ describe("recordEvaluation", () => {
     expect(recorded.accumulator.compute(recorded.total())).toEqual(expected);
   });
 
+  it("records past a chunk's 65,536 entries, and again from pooled chunks, the same entries", () => {
+    const many = goldLeaves(3000, 8);
+    const big = { taxonomy, gold: goldFile(taxonomy, many), pred: noisyPrediction(taxonomy, many, 0.5, 9), metrics: "all" as const };
+    const first = recordEvaluation(big);
+    expect(first.indices.length).toBeGreaterThan(65_536);
+    const { warnings, options, ...expected } = evaluate(big);
+    expect(first.accumulator.compute(first.total())).toStrictEqual(expected);
+    const again = recordEvaluation(big);
+    expect(again.indices).toEqual(first.indices);
+    expect(again.values).toEqual(first.values);
+    expect(again.starts).toEqual(first.starts);
+  });
+
   it("shares one total with readers, which the bootstrap and the jackknife leave as it was", () => {
     const { recorded } = evaluateRecorded({ taxonomy, gold, pred, metrics: "all" });
     const shared = recorded.sharedTotal();
