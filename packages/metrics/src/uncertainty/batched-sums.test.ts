@@ -144,6 +144,43 @@ describe("BatchedSums", () => {
     expect(sums[2]).toBe(99 * 2 * 3);
   });
 
+  it("sums whole numbers two resamples to a double exactly up to the bound of that, and one by one past it", () => {
+    // One pattern adds up to V = 6,144 to statistic 0 (the second document adds −3,072 twice): a
+    // total weight of 5,461 is the last that two resamples may share a double with (T · V < 2^25).
+    // Six more documents, each its own pattern through statistic 1, keep statistic 0 summed as recorded.
+    const rows: StatisticRows = {
+      starts: Int32Array.of(0, 1, 3, 4, 5, 6, 7, 8, 9, 10),
+      indices: Int32Array.of(0, 0, 0, 0, 1, 1, 1, 1, 1, 1),
+      values: Float64Array.of(4096, -3072, -3072, 4095, 1, 2, 3, 4, 5, 6),
+    };
+    const groups = patternGroups(rows, [0, 2]);
+    const reference = (single: number[]) => {
+      const expected = new Float64Array(2);
+      const active = Int32Array.from(single.keys()).filter((d) => single[d] !== 0);
+      addPatternGroup(groups[0]!, single, active, active.length, expected);
+      return expected[0]!;
+    };
+    for (const total of [5461, 5462, 8191, 2 ** 20]) {
+      // each resample puts the weight on one document, or splits it: the lanes' extremes and their mixtures
+      const split = [
+        [0, total, 0],
+        [total, 0, 0],
+        [0, 0, total],
+        [total - 1, 1, 0],
+        [1, total - 1, 0],
+        [0, total - 7, 7],
+        [total >> 1, total - (total >> 1), 0],
+        [3, 5, total - 8],
+      ];
+      const weights = new Int32Array(9 * RESAMPLE_BATCH);
+      split.forEach((w, b) => w.forEach((x, d) => (weights[d * RESAMPLE_BATCH + b] = x)));
+      const sums = new Float64Array(2 * RESAMPLE_BATCH);
+      new BatchedSums(groups, 2).sum(weights, sums);
+      split.forEach((w, b) => expect(sums[2 * b], `total ${total}, weights ${w}`).toBe(reference([...w, 0, 0, 0, 0, 0, 0])));
+      expect(sums[0]).toBe(-6144 * total);
+    }
+  });
+
   it("refuses weights whose total could leave the exact range", () => {
     const rows: StatisticRows = { starts: Int32Array.of(0, 1), indices: Int32Array.of(0), values: Float64Array.of(1) };
     const weights = new Int32Array(RESAMPLE_BATCH).fill(2 ** 31 - 1);

@@ -8,6 +8,15 @@ export const RESAMPLE_BATCH = 8;
 const MAX_EXACT_VALUE = 2 ** 20;
 /** With |v_p − c| ≤ 2^20 and a resample's total weight ≤ 2^31, every partial sum stays below 2^51. */
 const MAX_TOTAL_WEIGHT = 2 ** 31;
+/**
+ * Two resamples' sums of whole numbers share one double (see `BatchedSums`): resample 2h + 1's
+ * lane counts in units of LANE, resample 2h's in units of 1, each offset by LANE_BIAS so that it
+ * stays in [0, LANE) while its partial sums stay within ±LANE_BIAS.
+ */
+const LANE = 2 ** 26;
+const INVERSE_LANE = 2 ** -26;
+const LANE_BIAS = 2 ** 25;
+const PACKED_BIAS = LANE_BIAS + LANE_BIAS * LANE;
 
 /** One pattern group as the batch sums it. */
 export interface BatchedGroup {
@@ -20,6 +29,12 @@ export interface BatchedGroup {
   readonly base: Float64Array;
   /** 1 for a statistic whose terms (as summed, after c_u) all have the value 1. */
   readonly unit: Uint8Array;
+  /**
+   * For a statistic whose terms (as summed) are whole numbers, a bound on what one pattern adds
+   * per unit of its weight: the most, over its patterns, of the sum of |v| over its terms; +∞
+   * for a statistic with any other term.
+   */
+  readonly bound: Float64Array;
   readonly starts: Int32Array;
   readonly members: Int32Array;
   readonly values: Float64Array;
@@ -48,12 +63,31 @@ export interface BatchedGroup {
  *   c · T + Σ_{v_p ≠ c} W_p · (v_p − c), which visits only the others:
  *   the soft family's hit counts, CoPHE's and the per-level counts repeat
  *   across most documents.
+ * - Two resamples' sums of a statistic of whole numbers are summed in one
+ *   double: each pattern's weights W_2h + W_2h+1 · 2^26 times its value,
+ *   from 2^25 + 2^25 · 2^26. While the resamples' total weight T and the
+ *   statistic's bound V (`BatchedGroup.bound`) keep T · V < 2^25, each lane
+ *   stays in [0, 2^26) through every partial sum, which stays a whole
+ *   number below 2^52: both sums are exact, the same as summed one by one,
+ *   and come apart by one division by 2^26. Half the loads and adds.
  */
 export class BatchedSums {
   readonly #width: number;
   readonly #joint: Int32Array;
   readonly #jointWeights: Float64Array;
+  /** `#jointWeights` two resamples to a double (see LANE): joint pattern j's pair h at 4j + h. */
+  readonly #jointPacked: Float64Array;
   readonly #groupWeights: Float64Array;
+  readonly #groupPacked: Float64Array;
+  /**
+   * 1 for a group whose whole-number statistics are summed two resamples to a double: every group
+   * over the joint patterns, and a group over its own patterns whose packed weights cost less to
+   * regroup than they save (its whole-number terms outnumber the joint patterns), or that needs no
+   * other weights.
+   */
+  readonly #packs: Uint8Array;
+  /** Each group's largest `bound` (+∞ when it has a statistic that is not whole numbers). */
+  readonly #largestBound: Float64Array;
   readonly #totals = new Float64Array(RESAMPLE_BATCH);
   readonly #groups: BatchedGroup[];
   /** The statistics the groups write, in the order of `#sums`. */
@@ -72,8 +106,18 @@ export class BatchedSums {
     const { joint, count } = jointPatterns(groups, documents);
     this.#joint = joint;
     this.#jointWeights = new Float64Array(count * RESAMPLE_BATCH);
+    this.#jointPacked = new Float64Array((count * RESAMPLE_BATCH) / 2);
     ({ groups: this.#groups, copies: this.#copies } = withoutRepeatedStatistics(groups.map((group) => batchedGroup(group, joint, count))));
-    this.#groupWeights = new Float64Array(RESAMPLE_BATCH * Math.max(0, ...this.#groups.map((g) => (g.fromJoint ? g.patterns : 0))));
+    const regrouped = Math.max(0, ...this.#groups.map((g) => (g.fromJoint ? g.patterns : 0)));
+    this.#groupWeights = new Float64Array(RESAMPLE_BATCH * regrouped);
+    this.#groupPacked = new Float64Array((RESAMPLE_BATCH * regrouped) / 2);
+    this.#largestBound = Float64Array.from(this.#groups, (g) => Math.max(0, ...g.bound));
+    this.#packs = Uint8Array.from(this.#groups, (g, k) => {
+      if (!g.fromJoint || this.#largestBound[k]! < Infinity) return 1;
+      let wholeTerms = 0;
+      for (let u = 0; u < g.used.length; u++) if (g.bound[u]! < Infinity) wholeTerms += g.starts[u + 1]! - g.starts[u]!;
+      return wholeTerms > count ? 1 : 0;
+    });
     let statistics = 0;
     for (const group of this.#groups) statistics += group.used.length;
     this.#statistics = new Int32Array(statistics);
@@ -189,17 +233,23 @@ export class BatchedSums {
     const totals = this.#totals;
     for (let b = 0; b < RESAMPLE_BATCH; b++)
       if (totals[b]! > MAX_TOTAL_WEIGHT) throw new Error(`a resample's total weight must stay ≤ 2^31, got ${totals[b]}`);
+    // A statistic is summed packed when T · bound < 2^25 for the largest total T of the batch.
+    const largestTotal = Math.max(totals[0]!, totals[1]!, totals[2]!, totals[3]!, totals[4]!, totals[5]!, totals[6]!, totals[7]!);
+    const packLimit = largestTotal < LANE_BIAS ? LANE_BIAS / Math.max(1, largestTotal) : 0;
+    if (packLimit > 0) packWeights(jw, this.#jointPacked);
     const statistics = this.#statistics.length;
     let first = 0;
-    for (const group of this.#groups) {
+    this.#groups.forEach((group, g) => {
+      const limit = this.#packs[g] === 1 ? packLimit : 0;
       let w = jw;
+      let packed = this.#jointPacked;
       if (group.fromJoint) {
-        w = this.#groupWeights;
-        regroupWeights(group.fromJoint, jw, w, group.patterns);
+        if (this.#largestBound[g]! >= limit) regroupWeights(group.fromJoint, jw, (w = this.#groupWeights), group.patterns);
+        if (limit > 0) regroupPacked(group.fromJoint, this.#jointPacked, (packed = this.#groupPacked), group.patterns);
       }
-      sumGroup(group, w, totals, this.#sums, first, statistics);
+      sumGroup(group, w, packed, limit, totals, this.#sums, first, statistics);
       first += group.used.length;
-    }
+    });
     const sums = this.#sums;
     const copies = this.#copies;
     for (let b = 0, shift = 0; b < RESAMPLE_BATCH; b++, shift += statistics)
@@ -277,6 +327,28 @@ function refine(joint: Int32Array, count: number, pattern: Int32Array, patterns:
   return next;
 }
 
+/** Each joint pattern's weights two resamples to a double: resamples 2h and 2h + 1 at 4j + h, as `jw[8j + 2h] + jw[8j + 2h + 1] · LANE`. */
+function packWeights(jw: Float64Array, packed: Float64Array): void {
+  for (let q = 0, k = 0; k < packed.length; q += 8, k += 4) {
+    packed[k] = jw[q]! + jw[q + 1]! * LANE;
+    packed[k + 1] = jw[q + 2]! + jw[q + 3]! * LANE;
+    packed[k + 2] = jw[q + 4]! + jw[q + 5]! * LANE;
+    packed[k + 3] = jw[q + 6]! + jw[q + 7]! * LANE;
+  }
+}
+
+/** `regroupWeights` for packed weights: whole numbers below 2^52, summed exactly. */
+function regroupPacked(fromJoint: Int32Array, jointPacked: Float64Array, packed: Float64Array, patterns: number): void {
+  packed.fill(0, 0, patterns * 4);
+  for (let j = 0, q = 0; j < fromJoint.length; j++, q += 4) {
+    const p = fromJoint[j]! << 2;
+    packed[p]! += jointPacked[q]!;
+    packed[p + 1]! += jointPacked[q + 1]!;
+    packed[p + 2]! += jointPacked[q + 2]!;
+    packed[p + 3]! += jointPacked[q + 3]!;
+  }
+}
+
 function regroupWeights(fromJoint: Int32Array, jw: Float64Array, w: Float64Array, patterns: number): void {
   w.fill(0, 0, patterns * RESAMPLE_BATCH);
   for (let j = 0, q = 0; j < fromJoint.length; j++, q += 8) {
@@ -292,9 +364,22 @@ function regroupWeights(fromJoint: Int32Array, jw: Float64Array, w: Float64Array
   }
 }
 
-/** The group's statistics' sums: statistic `used[u]`'s in resample b at `b·stride + first + u` of `out`. */
-function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, out: Float64Array, first: number, stride: number): void {
-  const { used, base, unit, starts, members, values } = group;
+/**
+ * The group's statistics' sums: statistic `used[u]`'s in resample b at `b·stride + first + u` of
+ * `out`. A statistic with `bound[u] < packLimit` is summed from the packed weights (`packed`), the
+ * others from the weights one by one (`w`).
+ */
+function sumGroup(
+  group: BatchedGroup,
+  w: Float64Array,
+  packed: Float64Array,
+  packLimit: number,
+  totals: Float64Array,
+  out: Float64Array,
+  first: number,
+  stride: number,
+): void {
+  const { used, base, unit, bound, starts, members, values } = group;
   for (let u = 0; u < used.length; u++) {
     let s0 = 0;
     let s1 = 0;
@@ -305,8 +390,82 @@ function sumGroup(group: BatchedGroup, w: Float64Array, totals: Float64Array, ou
     let s6 = 0;
     let s7 = 0;
     const end = starts[u + 1]!;
+    if (bound[u]! < packLimit) {
+      // Whole numbers add up exactly in any order: odd and even terms in separate sums, so that
+      // each addition waits for the one two terms back.
+      let a0 = PACKED_BIAS;
+      let a1 = PACKED_BIAS;
+      let a2 = PACKED_BIAS;
+      let a3 = PACKED_BIAS;
+      let b0 = 0;
+      let b1 = 0;
+      let b2 = 0;
+      let b3 = 0;
+      let e = starts[u]!;
+      if (unit[u] === 1) {
+        for (; e + 1 < end; e += 2) {
+          const m = members[e]! << 2;
+          const n = members[e + 1]! << 2;
+          a0 += packed[m]!;
+          a1 += packed[m + 1]!;
+          a2 += packed[m + 2]!;
+          a3 += packed[m + 3]!;
+          b0 += packed[n]!;
+          b1 += packed[n + 1]!;
+          b2 += packed[n + 2]!;
+          b3 += packed[n + 3]!;
+        }
+        if (e < end) {
+          const m = members[e]! << 2;
+          a0 += packed[m]!;
+          a1 += packed[m + 1]!;
+          a2 += packed[m + 2]!;
+          a3 += packed[m + 3]!;
+        }
+      } else {
+        for (; e + 1 < end; e += 2) {
+          const m = members[e]! << 2;
+          const n = members[e + 1]! << 2;
+          const v = values[e]!;
+          const x = values[e + 1]!;
+          a0 += packed[m]! * v;
+          a1 += packed[m + 1]! * v;
+          a2 += packed[m + 2]! * v;
+          a3 += packed[m + 3]! * v;
+          b0 += packed[n]! * x;
+          b1 += packed[n + 1]! * x;
+          b2 += packed[n + 2]! * x;
+          b3 += packed[n + 3]! * x;
+        }
+        if (e < end) {
+          const m = members[e]! << 2;
+          const v = values[e]!;
+          a0 += packed[m]! * v;
+          a1 += packed[m + 1]! * v;
+          a2 += packed[m + 2]! * v;
+          a3 += packed[m + 3]! * v;
+        }
+      }
+      a0 += b0;
+      a1 += b1;
+      a2 += b2;
+      a3 += b3;
+      // Each double holds (LANE_BIAS + s_2h) + (LANE_BIAS + s_2h+1) · LANE, both lanes in [0, LANE).
+      let high = Math.floor(a0 * INVERSE_LANE);
+      s0 = a0 - high * LANE - LANE_BIAS;
+      s1 = high - LANE_BIAS;
+      high = Math.floor(a1 * INVERSE_LANE);
+      s2 = a1 - high * LANE - LANE_BIAS;
+      s3 = high - LANE_BIAS;
+      high = Math.floor(a2 * INVERSE_LANE);
+      s4 = a2 - high * LANE - LANE_BIAS;
+      s5 = high - LANE_BIAS;
+      high = Math.floor(a3 * INVERSE_LANE);
+      s6 = a3 - high * LANE - LANE_BIAS;
+      s7 = high - LANE_BIAS;
+    }
     // Terms of value 1 (counts, mostly) need no product: W_p · 1 is W_p exactly.
-    if (unit[u] === 1)
+    else if (unit[u] === 1)
       for (let e = starts[u]!; e < end; e++) {
         const m = members[e]! << 3;
         s0 += w[m]!;
@@ -365,6 +524,7 @@ function batchedGroup(group: PatternGroup, joint: Int32Array, jointCount: number
   const { used } = group;
   const base = new Float64Array(used.length);
   const unit = new Uint8Array(used.length);
+  const bound = new Float64Array(used.length);
   const starts = new Int32Array(used.length + 1);
   // A statistic summed relative to c has fewer terms than recorded: the group's terms are the most.
   const members = new Int32Array(group.members.length);
@@ -398,8 +558,31 @@ function batchedGroup(group: PatternGroup, joint: Int32Array, jointCount: number
     starts[u + 1] = terms;
     unit[u] = 1;
     for (let e = starts[u]!; e < terms; e++) if (values[e] !== 1) unit[u] = 0;
+    bound[u] = patternBound(members, values, starts[u]!, terms);
   }
-  return { fromJoint, patterns, used, base, unit, starts, members: members.subarray(0, terms), values: values.subarray(0, terms) };
+  return { fromJoint, patterns, used, base, unit, bound, starts, members: members.subarray(0, terms), values: values.subarray(0, terms) };
+}
+
+/**
+ * The most that one pattern's terms among `from … to − 1` add up to in absolute value (the
+ * patterns ascend, so a pattern's terms are side by side; were they not, the sum of them all), or
+ * +∞ when a term is not a whole number.
+ */
+function patternBound(members: Int32Array, values: Float64Array, from: number, to: number): number {
+  let most = 0;
+  let run = 0;
+  let all = 0;
+  let ascending = true;
+  for (let e = from; e < to; e++) {
+    const v = values[e]!;
+    if (!Number.isInteger(v)) return Infinity;
+    const same = e > from && members[e] === members[e - 1];
+    if (e > from && members[e]! < members[e - 1]!) ascending = false;
+    run = same ? run + Math.abs(v) : Math.abs(v);
+    most = Math.max(most, run);
+    all += Math.abs(v);
+  }
+  return ascending ? most : all;
 }
 
 function wholeNumbers(values: Float64Array, from: number, to: number): boolean {

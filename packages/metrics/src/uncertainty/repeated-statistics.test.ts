@@ -12,6 +12,9 @@ function group(terms: [number, number][][], base: number[], fromJoint?: Int32Arr
     used: Int32Array.from(terms.keys()),
     base: Float64Array.from(base),
     unit: Uint8Array.from(terms, (t) => (t.every(([, v]) => v === 1) ? 1 : 0)),
+    bound: Float64Array.from(terms, (t) =>
+      t.every(([, v]) => Number.isInteger(v)) ? Math.max(0, ...t.map(([, v]) => Math.abs(v))) : Infinity,
+    ),
     starts,
     members: Int32Array.from(terms.flat().map(([p]) => p)),
     values: Float64Array.from(terms.flat().map(([, v]) => v)),

@@ -108,12 +108,15 @@ function sameTerms(a: BatchedGroup, u: number, b: BatchedGroup, v: number): bool
 function withoutTerms(group: BatchedGroup, repeats: Uint8Array): BatchedGroup {
   const starts = new Int32Array(group.starts.length);
   const base = group.base.slice();
+  const bound = group.bound.slice();
   const members = new Int32Array(group.members.length);
   const values = new Float64Array(group.values.length);
   let terms = 0;
   for (let u = 0; u < group.used.length; u++) {
-    if (repeats[u] === 1) base[u] = 0;
-    else
+    if (repeats[u] === 1) {
+      base[u] = 0;
+      bound[u] = 0;
+    } else
       for (let e = group.starts[u]!; e < group.starts[u + 1]!; e++, terms++) {
         members[terms] = group.members[e]!;
         values[terms] = group.values[e]!;
@@ -122,5 +125,5 @@ function withoutTerms(group: BatchedGroup, repeats: Uint8Array): BatchedGroup {
   }
   // The same shape as every other group's (property order included), so the loops that sum them see one kind of object.
   const { fromJoint, patterns, used, unit } = group;
-  return { fromJoint, patterns, used, base, unit, starts, members: members.subarray(0, terms), values: values.subarray(0, terms) };
+  return { fromJoint, patterns, used, base, unit, bound, starts, members: members.subarray(0, terms), values: values.subarray(0, terms) };
 }
