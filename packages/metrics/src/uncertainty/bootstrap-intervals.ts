@@ -104,10 +104,10 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const unknown = keys.find((key) => !(key in full));
   if (unknown !== undefined)
     throw new InputError("BAD_OPTION", `expected measures of the evaluation such as "hc.f1", got ${JSON.stringify(unknown)}`);
-  // Only the families of the requested measures are resampled and reduced.
+  // Only the families of the requested measures are summed and reduced (`ResampleMeasures` and the
+  // jackknife reduce no other), in the recording's own layout: nothing is copied to leave the others out.
   const needed = new Set(keys.map((key) => key.split(".")[0]!));
-  const families = recorded.accumulator.families.map((f) => f.id);
-  const sample = families.every((id) => needed.has(id)) ? recorded : recorded.restrict(families.filter((id) => needed.has(id)));
+  const families = recorded.accumulator.families.flatMap((family, f) => (needed.has(family.id) ? [f] : []));
   const n = recorded.documents;
   const samples = keys.map(() => new Float64Array(resamples));
   const keyParts = keys.map((key) => key.split("."));
@@ -118,20 +118,20 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   // One vector takes each resample's sums in turn; only the statistics some document touches are
   // ever written to it: a reducer may skip the rest. A macro average keeps the label set of its
   // estimate in every resample (`withFullSample`).
-  const sums = new Float64Array(sample.width);
-  const measures = new ResampleMeasures(sample.accumulator, sums, keyParts);
-  withSparseSums(sums, sample.touched(), () =>
-    withFullSample(sums, sample.sharedTotal(), () => {
+  const sums = new Float64Array(recorded.width);
+  const measures = new ResampleMeasures(recorded.accumulator, sums, keyParts);
+  withSparseSums(sums, recorded.touched(), () =>
+    withFullSample(sums, recorded.sharedTotal(), () => {
       for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
         const count = Math.min(RESAMPLE_BATCH, resamples - first);
         drawIndices(count === RESAMPLE_BATCH ? draws : draws.subarray(0, count * n));
-        sample.drawnSums(draws, count, sums, (b) => measures.readInto(samples, first + b));
+        recorded.drawnSums(draws, count, sums, (b) => measures.readInto(samples, first + b), families);
       }
     }),
   );
   const alpha = 1 - confidence;
   const method = options.method ?? DEFAULT_INTERVAL_METHOD;
-  const jackknife = method === "bca" ? jackknifeValues(sample, keyParts) : undefined;
+  const jackknife = method === "bca" ? jackknifeValues(recorded, keyParts) : undefined;
   const out: Record<string, Interval> = {};
   keys.forEach((key, k) => {
     const values = samples[k]!.filter((v) => !Number.isNaN(v));

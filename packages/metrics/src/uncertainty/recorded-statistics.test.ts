@@ -6,6 +6,7 @@ import { selectFamilies } from "../engine/measure-families.ts";
 import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
 import { bootstrapIntervals } from "./bootstrap-intervals.ts";
 import { recordEvaluation, recordStatistics } from "./recorded-statistics.ts";
+import { RESAMPLE_BATCH } from "./batched-sums.ts";
 import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./uncertainty-fixture.ts";
 
 describe("recordEvaluation", () => {
@@ -86,6 +87,37 @@ describe("recordEvaluation", () => {
     const moved = recorded.restrict(["soft", "flat"]);
     const fresh = recordEvaluation({ taxonomy, gold, pred, metrics: "all" }).restrict(["soft", "flat"]);
     expect(moved.total()).toStrictEqual(fresh.total());
+  });
+
+  it("sums drawn resamples of some families in its own layout, bit for bit as the recording restricted to them", () => {
+    const recorded = recordEvaluation({ taxonomy, gold, pred, metrics: "all" });
+    const ids = ["hc", "distance", "soft"];
+    const selected = ids.map((id) => recorded.accumulator.families.findIndex((f) => f.id === id));
+    const restricted = recorded.restrict(ids);
+    const n = recorded.documents;
+    const draws = Int32Array.from({ length: n * RESAMPLE_BATCH }, (_, i) => (i * 7919 + (i >> 3)) % n);
+    const { offsets, families, ctx } = recorded.accumulator;
+    const perLevel = families.findIndex((f) => f.id === "perLevel");
+    // a family left out is not written: its range keeps what the vector held
+    const wide = new Float64Array(recorded.width).fill(-0.5, offsets[perLevel]!, offsets[perLevel]! + families[perLevel]!.width(ctx));
+    const narrow = new Float64Array(restricted.width);
+    const seen: [Float64Array, Float64Array][] = [];
+    recorded.drawnSums(draws, RESAMPLE_BATCH, wide, () => seen.push([wide.slice(), new Float64Array(0)]), selected);
+    restricted.drawnSums(draws, RESAMPLE_BATCH, narrow, (b) => (seen[b]![1] = narrow.slice()));
+    expect(seen).toHaveLength(RESAMPLE_BATCH);
+    for (const [ownLayout, restrictedLayout] of seen) {
+      expect(ownLayout[0]).toBe(n);
+      expect(restrictedLayout[0]).toBe(n);
+      selected.forEach((f, k) => {
+        const width = families[f]!.width(ctx);
+        const own = ownLayout.subarray(offsets[f]!, offsets[f]! + width);
+        const from = restricted.accumulator.offsets[k]!;
+        expect([...own]).toStrictEqual([...restrictedLayout.subarray(from, from + width)]);
+      });
+      expect(ownLayout.subarray(offsets[perLevel]!, offsets[perLevel]! + families[perLevel]!.width(ctx)).every((v) => v === -0.5)).toBe(
+        true,
+      );
+    }
   });
 });
 

@@ -77,21 +77,30 @@ export class RecordedStatistics {
     return this.#groups[f + 1]!.pattern;
   }
 
-  #batched: BatchedSums | undefined;
+  /** The batched sums of the last selection of families summed, and that selection. */
+  #batched: { readonly families: string; readonly sums: BatchedSums } | undefined;
 
   /**
    * `weightedSum` for `RESAMPLE_BATCH` resamples at once, given by their draws: resample b draws
    * documents `draws[b·n … (b+1)·n − 1]`, for b < `count` (see `BatchedSums.sumDrawsEach`). Each
    * resample's sums in turn are written into `vector`, bit for bit what `weightedSum` writes with
-   * the draws' multiplicities as weights, then `visit(b)` reads them.
+   * the draws' multiplicities as weights, then `visit(b)` reads them. With `families` (indices
+   * into `accumulator.families`, ascending), only those families' statistics and the document
+   * count are written: the others stay as they are in `vector`, so that a bootstrap of a few
+   * families' measures neither sums the rest nor copies the recording to leave them out.
    */
-  drawnSums(draws: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void): void {
-    this.#batchedSums().sumDrawsEach(draws, count, vector, visit);
+  drawnSums(draws: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void, families?: readonly number[]): void {
+    this.#batchedSums(families).sumDrawsEach(draws, count, vector, visit);
   }
 
-  #batchedSums(): BatchedSums {
-    this.#groups ??= patternGroups(this, this.#groupBounds());
-    return (this.#batched ??= new BatchedSums(this.#groups, this.width));
+  #batchedSums(families: readonly number[] | undefined): BatchedSums {
+    const groups = (this.#groups ??= patternGroups(this, this.#groupBounds()));
+    const key = families?.join(",") ?? "all";
+    if (this.#batched?.families !== key) {
+      const selected = families ? [groups[0]!, ...families.map((f) => groups[f + 1]!)] : groups;
+      this.#batched = { families: key, sums: new BatchedSums(selected, this.width) };
+    }
+    return this.#batched.sums;
   }
 
   /** One range per family, plus one for the document count. */
