@@ -161,18 +161,22 @@ export function sumSupportRows(
     if (hollow[i] === 1) countHollowRings(countD, ringRow(taxonomy, i, ringCacheRows).size);
     let s = rowSegments[i - 1]!;
     const end = rowSegments[i]!;
+    // The row's segments are contiguous: e runs on from one to the next, and each segment's end is
+    // read once (a typed-array load in the loop's test is not hoisted past the sums' stores).
+    let e = segmentStart[s]!;
     // ring 0, {i}, comes first: one entry, the diagonal belief (+0 for an unlisted entry)
     let diagonalBelief = 0;
     if (s < end && segmentOrder[s] === 0) {
-      diagonalBelief += matrix[ringEntries[segmentStart[s]!]!]! / n;
+      diagonalBelief += matrix[ringEntries[e++]!]! / n;
       sumB[0]! += diagonalBelief;
       s++;
     }
     diagonal[diagonals++] = diagonalBelief;
     for (; s < end; s++) {
+      const stop = segmentStart[s + 1]!;
       let b = 0;
       let q = 0;
-      for (let e = segmentStart[s]!; e < segmentStart[s + 1]!; e++) {
+      for (; e < stop; e++) {
         const m = matrix[ringEntries[e]!]! / n;
         b += m;
         q += m * m;
@@ -209,10 +213,12 @@ export function supportRowTerms(
   const { ringEntries, rowSegments, segmentStart, segmentOrder } = support;
   const k = size.length - 1;
   out.fill(0, 0, 2 * (k + 1));
-  for (let s = rowSegments[i - 1]!; s < rowSegments[i]!; s++) {
+  const end = rowSegments[i]!;
+  for (let s = rowSegments[i - 1]!, e = segmentStart[s]!; s < end; s++) {
+    const stop = segmentStart[s + 1]!;
     let b = 0;
     let q = 0;
-    for (let e = segmentStart[s]!; e < segmentStart[s + 1]!; e++) {
+    for (; e < stop; e++) {
       const m = matrix[ringEntries[e]!]! / n;
       b += m;
       q += m * m;
