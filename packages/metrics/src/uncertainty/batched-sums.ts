@@ -97,8 +97,11 @@ export class BatchedSums {
    * that handing out one resample's sums reads them in a run rather than one cache line each.
    */
   readonly #sums: Float64Array;
-  /** Pairs (from, to) of statistics in `#sums`: statistic `to` repeats `from` term for term and takes its sums. */
-  readonly #copies: Int32Array;
+  /**
+   * Where statistic u's sums are read from: u itself, or for a statistic that repeats an earlier
+   * one term for term (`withoutRepeatedStatistics`), that one's: its own are never summed.
+   */
+  readonly #sources: Int32Array;
 
   constructor(groups: readonly PatternGroup[], width: number) {
     this.#width = width;
@@ -107,7 +110,8 @@ export class BatchedSums {
     this.#joint = joint;
     this.#jointWeights = new Float64Array(count * RESAMPLE_BATCH);
     this.#jointPacked = new Float64Array((count * RESAMPLE_BATCH) / 2);
-    ({ groups: this.#groups, copies: this.#copies } = withoutRepeatedStatistics(groups.map((group) => batchedGroup(group, joint, count))));
+    const { groups: batched, copies } = withoutRepeatedStatistics(groups.map((group) => batchedGroup(group, joint, count)));
+    this.#groups = batched;
     const regrouped = Math.max(0, ...this.#groups.map((g) => (g.fromJoint ? g.patterns : 0)));
     this.#groupWeights = new Float64Array(RESAMPLE_BATCH * regrouped);
     this.#groupPacked = new Float64Array((RESAMPLE_BATCH * regrouped) / 2);
@@ -124,6 +128,9 @@ export class BatchedSums {
     for (let g = 0, at = 0; g < this.#groups.length; at += this.#groups[g]!.used.length, g++)
       this.#statistics.set(this.#groups[g]!.used, at);
     this.#sums = new Float64Array(this.#statistics.length * RESAMPLE_BATCH);
+    this.#sources = Int32Array.from(this.#statistics.keys());
+    // Each `from` comes before its `to`, so a repeat of a repeat reads the first.
+    for (let k = 0; k < copies.length; k += 2) this.#sources[copies[k + 1]!] = this.#sources[copies[k]!]!;
   }
 
   /** The sums of all RESAMPLE_BATCH resamples, resample b's vector from `b·width` of `target`. */
@@ -171,8 +178,10 @@ export class BatchedSums {
   /** Resample b's sums into `target` from `shift`. */
   #write(b: number, target: Float64Array, shift: number): void {
     const statistics = this.#statistics;
+    const sources = this.#sources;
     const sums = this.#sums;
-    for (let u = 0, q = b * statistics.length; u < statistics.length; u++, q++) target[shift + statistics[u]!] = sums[q]!;
+    const first = b * statistics.length;
+    for (let u = 0; u < statistics.length; u++) target[shift + statistics[u]!] = sums[first + sources[u]!]!;
   }
 
   #jointFromWeights(weights: Int32Array): void {
@@ -250,10 +259,6 @@ export class BatchedSums {
       sumGroup(group, w, packed, limit, totals, this.#sums, first, statistics);
       first += group.used.length;
     });
-    const sums = this.#sums;
-    const copies = this.#copies;
-    for (let b = 0, shift = 0; b < RESAMPLE_BATCH; b++, shift += statistics)
-      for (let k = 0; k < copies.length; k += 2) sums[shift + copies[k + 1]!] = sums[shift + copies[k]!]!;
   }
 }
 
