@@ -8,7 +8,7 @@ import { seededIndices } from "./seeded-random.ts";
 import { withSparseSums } from "./sparse-sums.ts";
 import { withFullSample } from "./full-sample-sums.ts";
 import { RESAMPLE_BATCH } from "./batched-sums.ts";
-import { acceleration, jackknifeValues } from "./jackknife.ts";
+import { jackknifeAccelerations } from "./jackknife.ts";
 import { normalCdf, normalQuantile } from "./standard-normal.ts";
 import { selectedQuantile } from "./quantiles.ts";
 
@@ -70,7 +70,7 @@ export const DEFAULT_RESAMPLES = 1000;
  *   for z = Φ⁻¹(α/2) and Φ⁻¹(1 − α/2), as `scipy.stats.bootstrap(method="BCa")`
  *   computes them: the bias correction ẑ₀ = Φ⁻¹((#{m* < m} + #{m* ≤ m}) / 2R)
  *   and the acceleration â from the exact jackknife over documents
- *   (`jackknifeValues`). When m lies outside every resample, ẑ₀ is infinite
+ *   (`jackknifeValues`, `jackknifeAccelerations`). When m lies outside every resample, ẑ₀ is infinite
  *   and BCa undefined: the percentile interval is given. Percentile intervals of
  *   biased statistics (macro averages over rare labels) often exclude m;
  *   BCa moves them towards it. An interval that still excludes m says so
@@ -131,13 +131,14 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   );
   const alpha = 1 - confidence;
   const method = options.method ?? DEFAULT_INTERVAL_METHOD;
-  const jackknife = method === "bca" ? jackknifeValues(recorded, keyParts) : undefined;
+  // The resample vector is done with: the jackknife's leave-one-out sums take its place.
+  const accelerations = method === "bca" ? jackknifeAccelerations(recorded, keyParts, sums) : undefined;
   const out: Record<string, Interval> = {};
   keys.forEach((key, k) => {
     const values = samples[k]!.filter((v) => !Number.isNaN(v));
     if (values.length === 0) return;
     const estimate = full[key] ?? NaN;
-    const levels = jackknife ? bcaLevels(values, estimate, acceleration(jackknife[k]!), alpha) : undefined;
+    const levels = accelerations ? bcaLevels(values, estimate, accelerations[k]!, alpha) : undefined;
     const [lowLevel, highLevel] = levels ?? [alpha / 2, 1 - alpha / 2];
     const low = selectedQuantile(values, lowLevel);
     const high = selectedQuantile(values, highLevel);

@@ -3,6 +3,7 @@ import { measureValue } from "./resample-options.ts";
 import { withSparseSums } from "./sparse-sums.ts";
 import { withFullSample } from "./full-sample-sums.ts";
 import { withLeftOutEntries } from "../scoring/full-sample-terms.ts";
+import { FamilyRows } from "./family-rows.ts";
 
 /**
  * The jackknife over documents: for each measure (`keyParts`, split keys) and document d, the
@@ -15,8 +16,50 @@ import { withLeftOutEntries } from "../scoring/full-sample-terms.ts";
  */
 export function jackknifeValues(recorded: RecordedStatistics, keyParts: readonly (readonly string[])[]): Float64Array[] {
   const out = keyParts.map(() => new Float64Array(recorded.documents));
+  eachFamilyPatternValues(recorded, keyParts, new Float64Array(recorded.width), (keys, values, pattern) => {
+    keys.forEach((k, i) => {
+      const column = out[k]!;
+      for (let d = 0; d < column.length; d++) column[d] = values[pattern[d]! * keys.length + i]!;
+    });
+  });
+  return out;
+}
+
+/**
+ * Per measure, `acceleration(jackknifeValues(recorded, keyParts)[k])`, the same to the bit, without
+ * the n leave-one-out values of each measure: each document's value is read from its pattern's, in
+ * document order, as `acceleration` reads its column. `sums`, a vector of the layout's width, is
+ * overwritten: a caller done with one (a bootstrap's resample vector) spares the jackknife its own.
+ */
+export function jackknifeAccelerations(
+  recorded: RecordedStatistics,
+  keyParts: readonly (readonly string[])[],
+  sums: Float64Array = new Float64Array(recorded.width),
+): Float64Array {
+  const out = new Float64Array(keyParts.length);
+  eachFamilyPatternValues(recorded, keyParts, sums, (keys, values, pattern) => patternAccelerations(values, pattern, keys, out));
+  return out;
+}
+
+/**
+ * Hands `visit` each family's leave-one-out values, family by family: `keys`, the places in
+ * `keyParts` of its requested measures, and `values`, whose entry p · keys.length + i is measure
+ * keys[i] without a document of pattern p (`pattern`, document → its pattern). `values` is scratch,
+ * valid during the visit. `loo` (the layout's width) is overwritten with the total and handed back so.
+ */
+function eachFamilyPatternValues(
+  recorded: RecordedStatistics,
+  keyParts: readonly (readonly string[])[],
+  loo: Float64Array,
+  visit: (keys: readonly number[], values: Float64Array, pattern: Int32Array) => void,
+): void {
   const total = recorded.sharedTotal();
-  const loo = total.slice();
+  loo.set(total);
+  const reduced = reducedFamilies(recorded, keyParts);
+  // One array takes each family's values in turn: as long as the longest family's.
+  const values = new Float64Array(Math.max(0, ...reduced.map(({ keys, patterns }) => keys.length * patterns)));
+  const representatives = new Int32Array(recorded.documents);
+  const rows = new FamilyRows(recorded);
   // A leave-one-out sum is 0 wherever the total is: reducers visit only the statistics some document touches.
   // A leave-one-out macro average keeps the full sample's labels, as a resample's does (`withFullSample`).
   withSparseSums(loo, recorded.touched(), () =>
@@ -24,95 +67,97 @@ export function jackknifeValues(recorded: RecordedStatistics, keyParts: readonly
       loo,
       total,
       () => {
-        recorded.accumulator.families.forEach((family, f) => {
-          const keys = keyParts.flatMap((parts, k) => (parts[0] === family.id ? [k] : []));
-          if (keys.length === 0) return;
-          const values = patternValues(
-            recorded,
-            f,
-            total,
-            loo,
-            keys.map((k) => keyParts[k]!.slice(1)),
-          );
-          const pattern = recorded.familyPatterns(f);
-          keys.forEach((k, i) => {
-            const column = out[k]!;
-            for (let d = 0; d < column.length; d++) column[d] = values[pattern[d]! * keys.length + i]!;
-          });
-        });
+        for (const family of reduced) {
+          const familyValues = values.subarray(0, family.keys.length * family.patterns);
+          firstOfEachPattern(family.pattern, representatives);
+          patternValues(recorded, family, total, loo, representatives, rows, familyValues);
+          visit(family.keys, familyValues, family.pattern);
+        }
       },
       true,
     ),
   );
-  return out;
+}
+
+/** A family some requested measure belongs to. */
+interface ReducedFamily {
+  /** Its place in the layout. */
+  readonly f: number;
+  /** The places in `keyParts` of its requested measures. */
+  readonly keys: readonly number[];
+  /** Those measures' keys within the family. */
+  readonly inFamily: readonly (readonly string[])[];
+  /** Document → its pattern of the family's statistics (`familyPatterns`). */
+  readonly pattern: Int32Array;
+  /** How many patterns there are. */
+  readonly patterns: number;
+}
+
+/** The families some measure of `keyParts` belongs to, in layout order, with their patterns counted. */
+function reducedFamilies(recorded: RecordedStatistics, keyParts: readonly (readonly string[])[]): ReducedFamily[] {
+  return recorded.accumulator.families.flatMap((family, f) => {
+    const keys = keyParts.flatMap((parts, k) => (parts[0] === family.id ? [k] : []));
+    if (keys.length === 0) return [];
+    const pattern = recorded.familyPatterns(f);
+    let patterns = 0;
+    for (const p of pattern) if (p >= patterns) patterns = p + 1;
+    return [{ f, keys, inFamily: keys.map((k) => keyParts[k]!.slice(1)), pattern, patterns }];
+  });
 }
 
 /**
- * Family `f`'s measures (`inFamily`, keys within the family) with one document of each of its
- * patterns left out, pattern by pattern: entry p · measures + i is measure i without a document
- * of pattern p. `loo` holds `total` and is handed back so; only the family's statistics and the
- * document count change in between, the row's other entries being no concern of its reduce.
+ * The family's measures with one document of each of its patterns left out, pattern by pattern,
+ * into `out`: entry p · measures + i is measure i without document `representatives[p]`, of pattern
+ * p. `loo` holds `total` and is handed back so; only the family's statistics and the document count
+ * change in between, the row's other entries being no concern of its reduce.
  */
 function patternValues(
   recorded: RecordedStatistics,
-  f: number,
+  family: ReducedFamily,
   total: Float64Array,
   loo: Float64Array,
-  inFamily: readonly (readonly string[])[],
-): Float64Array {
+  representatives: Int32Array,
+  rows: FamilyRows,
+  out: Float64Array,
+): void {
   const { accumulator, indices, values } = recorded;
-  const representatives = firstOfEachPattern(recorded.familyPatterns(f));
-  const { starts, entries: rowEntries } = familyEntries(recorded, f, representatives);
-  const out = new Float64Array(representatives.length * inFamily.length);
+  const { f, inFamily, patterns } = family;
+  const from = accumulator.offsets[f]!;
+  const to = from + accumulator.families[f]!.width(accumulator.ctx);
   const reduce = accumulator.familyReducer(f, loo);
   // A reducer may recompute only what the row touches (`leftOutEntries`): the row's entries it reads.
   withLeftOutEntries(loo, (leftOut) => {
     const { entries } = leftOut;
-    for (let p = 0; p < representatives.length; p++) {
+    for (let p = 0; p < patterns; p++) {
       entries.length = 0;
-      for (let k = starts[p]!; k < starts[p + 1]!; k++) {
-        const e = rowEntries[k]!;
-        loo[indices[e]!]! -= values[e]!;
-        entries.push(indices[e]!);
-      }
+      rows.select(representatives[p]!, from, to);
+      if (rows.ordered) {
+        for (let e = rows.countFrom; e < rows.countTo; e++) {
+          loo[indices[e]!]! -= values[e]!;
+          entries.push(indices[e]!);
+        }
+        for (let e = rows.familyFrom; e < rows.familyTo; e++) {
+          loo[indices[e]!]! -= values[e]!;
+          entries.push(indices[e]!);
+        }
+      } else
+        for (let e = rows.countFrom; e < rows.familyTo; e++) {
+          const index = indices[e]!;
+          if (index !== 0 && (index < from || index >= to)) continue;
+          loo[index]! -= values[e]!;
+          entries.push(index);
+        }
       const result = reduce();
       for (let i = 0; i < inFamily.length; i++) out[p * inFamily.length + i] = measureValue(result, inFamily[i]!);
       for (let k = 0; k < entries.length; k++) loo[entries[k]!] = total[entries[k]!]!;
     }
   });
-  return out;
 }
 
-/**
- * The entries (places in the recording, in row order) of each listed document that family `f`'s
- * reduce reads: its own statistics and the document count. Representative p's are
- * `entries[starts[p] … starts[p+1]−1]`.
- */
-function familyEntries(recorded: RecordedStatistics, f: number, documents: Int32Array): { starts: Int32Array; entries: Int32Array } {
-  const { accumulator, starts: rowStarts, indices } = recorded;
-  const from = accumulator.offsets[f]!;
-  const to = from + accumulator.families[f]!.width(accumulator.ctx);
-  const inFamily = (index: number) => index === 0 || (index >= from && index < to);
-  // Counted first, so that the list is allocated at its size: the family's entries are a few of the row's.
-  const starts = new Int32Array(documents.length + 1);
-  for (let p = 0; p < documents.length; p++) {
-    let count = 0;
-    for (let e = rowStarts[documents[p]!]!; e < rowStarts[documents[p]! + 1]!; e++) if (inFamily(indices[e]!)) count += 1;
-    starts[p + 1] = starts[p]! + count;
-  }
-  const entries = new Int32Array(starts[documents.length]!);
-  for (let p = 0, next = 0; p < documents.length; p++)
-    for (let e = rowStarts[documents[p]!]!; e < rowStarts[documents[p]! + 1]!; e++) if (inFamily(indices[e]!)) entries[next++] = e;
-  return { starts, entries };
-}
-
-/** The first document of each pattern, by pattern. */
-function firstOfEachPattern(pattern: Int32Array): Int32Array {
-  let patterns = 0;
-  for (const p of pattern) if (p >= patterns) patterns = p + 1;
-  const first = new Int32Array(patterns).fill(-1);
+/** The first document of each pattern, by pattern, into `first` (as long as the documents, at least). */
+function firstOfEachPattern(pattern: Int32Array, first: Int32Array): void {
+  first.fill(-1);
   for (let d = 0; d < pattern.length; d++) if (first[pattern[d]!] === -1) first[pattern[d]!] = d;
-  return first;
 }
 
 /**
@@ -132,4 +177,35 @@ export function acceleration(jackknife: Float64Array): number {
   }
   const a = cubes / (6 * squares ** 1.5);
   return Number.isFinite(a) ? a : 0;
+}
+
+/**
+ * `acceleration` of each of a family's measures at once, from its pattern values (`values[p ·
+ * keys.length + i]`, measure i without a document of pattern p): document d's value is its
+ * pattern's, and each sum adds the documents' terms in document order, as `acceleration` adds its
+ * column's, so the result is the same to the bit. Measure i's goes to `out[keys[i]]`.
+ */
+function patternAccelerations(values: Float64Array, pattern: Int32Array, keys: readonly number[], out: Float64Array): void {
+  const m = keys.length;
+  const n = pattern.length;
+  const means = new Float64Array(m);
+  for (let d = 0; d < n; d++) {
+    const at = pattern[d]! * m;
+    for (let i = 0; i < m; i++) means[i]! += values[at + i]!;
+  }
+  for (let i = 0; i < m; i++) means[i]! /= n;
+  const squares = new Float64Array(m);
+  const cubes = new Float64Array(m);
+  for (let d = 0; d < n; d++) {
+    const at = pattern[d]! * m;
+    for (let i = 0; i < m; i++) {
+      const u = means[i]! - values[at + i]!;
+      squares[i]! += u * u;
+      cubes[i]! += u * u * u;
+    }
+  }
+  for (let i = 0; i < m; i++) {
+    const a = cubes[i]! / (6 * squares[i]! ** 1.5);
+    out[keys[i]!] = Number.isFinite(a) ? a : 0;
+  }
 }
