@@ -108,26 +108,15 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   // jackknife reduce no other), in the recording's own layout: nothing is copied to leave the others out.
   const needed = new Set(keys.map((key) => key.split(".")[0]!));
   const families = recorded.accumulator.families.flatMap((family, f) => (needed.has(family.id) ? [f] : []));
-  const n = recorded.documents;
   const samples = keys.map(() => new Float64Array(resamples));
   const keyParts = keys.map((key) => key.split("."));
-  // Resamples go RESAMPLE_BATCH at a time through the weighted sums: resample r draws the documents
-  // Math.floor(random() · n) of draws r·n … (r+1)·n − 1 of `seededRandom(seed)`.
-  const drawIndices = seededIndices(seed, n);
-  const draws = new Int32Array(n * RESAMPLE_BATCH);
   // One vector takes each resample's sums in turn; only the statistics some document touches are
   // ever written to it: a reducer may skip the rest. A macro average keeps the label set of its
   // estimate in every resample (`withFullSample`).
   const sums = new Float64Array(recorded.width);
   const measures = new ResampleMeasures(recorded.accumulator, sums, keyParts);
   withSparseSums(sums, recorded.touched(), () =>
-    withFullSample(sums, recorded.sharedTotal(), () => {
-      for (let first = 0; first < resamples; first += RESAMPLE_BATCH) {
-        const count = Math.min(RESAMPLE_BATCH, resamples - first);
-        drawIndices(count === RESAMPLE_BATCH ? draws : draws.subarray(0, count * n));
-        recorded.drawnSums(draws, count, sums, (b) => measures.readInto(samples, first + b), families);
-      }
-    }),
+    withFullSample(sums, recorded.sharedTotal(), () => resampleInBatches(recorded, families, seed, sums, measures, samples)),
   );
   const alpha = 1 - confidence;
   const method = options.method ?? DEFAULT_INTERVAL_METHOD;
@@ -135,7 +124,7 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
   const accelerations = method === "bca" ? jackknifeAccelerations(recorded, keyParts, sums) : undefined;
   const out: Record<string, Interval> = {};
   keys.forEach((key, k) => {
-    const values = samples[k]!.filter((v) => !Number.isNaN(v));
+    const values = definedValues(samples[k]!);
     if (values.length === 0) return;
     const estimate = full[key] ?? NaN;
     const levels = accelerations ? bcaLevels(values, estimate, accelerations[k]!, alpha) : undefined;
@@ -144,6 +133,44 @@ export function bootstrapIntervals(recorded: RecordedStatistics, options: Bootst
     const high = selectedQuantile(values, highLevel);
     out[key] = excludesEstimate(estimate, low, high) ? { low, high, excludesEstimate: true } : { low, high };
   });
+  return out;
+}
+
+/**
+ * Draws and reduces `samples[k].length` resamples, RESAMPLE_BATCH at a time through the weighted
+ * sums of `families`: resample r draws the documents Math.floor(random() · n) of draws
+ * r·n … (r+1)·n − 1 of `seededRandom(seed)`, and measure k's value goes to `samples[k][r]`. A
+ * function of its own, made once: a loop in a closure made anew for each bootstrap was compiled
+ * anew for most of them.
+ */
+function resampleInBatches(
+  recorded: RecordedStatistics,
+  families: readonly number[],
+  seed: number,
+  sums: Float64Array,
+  measures: ResampleMeasures,
+  samples: Float64Array[],
+): void {
+  const n = recorded.documents;
+  const resamples = samples[0]?.length ?? 0;
+  const drawIndices = seededIndices(seed, n);
+  const draws = new Int32Array(n * RESAMPLE_BATCH);
+  let first = 0;
+  const visit = (b: number) => measures.readInto(samples, first + b);
+  for (; first < resamples; first += RESAMPLE_BATCH) {
+    const count = Math.min(RESAMPLE_BATCH, resamples - first);
+    drawIndices(count === RESAMPLE_BATCH ? draws : draws.subarray(0, count * n));
+    recorded.drawnSums(draws, count, sums, visit, families);
+  }
+}
+
+/** The values that are not NaN, in order (a measure undefined in a resample is NaN there). */
+function definedValues(values: Float64Array): Float64Array {
+  let count = 0;
+  for (let r = 0; r < values.length; r++) if (!Number.isNaN(values[r])) count += 1;
+  if (count === values.length) return values;
+  const out = new Float64Array(count);
+  for (let r = 0, k = 0; r < values.length; r++) if (!Number.isNaN(values[r])) out[k++] = values[r]!;
   return out;
 }
 

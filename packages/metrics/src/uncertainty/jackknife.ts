@@ -1,3 +1,4 @@
+import type { FamilyResult } from "../scoring/measure-family.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { measureValue } from "./resample-options.ts";
 import { withSparseSums } from "./sparse-sums.ts";
@@ -99,10 +100,15 @@ function reducedFamilies(recorded: RecordedStatistics, keyParts: readonly (reado
     const keys = keyParts.flatMap((parts, k) => (parts[0] === family.id ? [k] : []));
     if (keys.length === 0) return [];
     const pattern = recorded.familyPatterns(f);
-    let patterns = 0;
-    for (const p of pattern) if (p >= patterns) patterns = p + 1;
-    return [{ f, keys, inFamily: keys.map((k) => keyParts[k]!.slice(1)), pattern, patterns }];
+    return [{ f, keys, inFamily: keys.map((k) => keyParts[k]!.slice(1)), pattern, patterns: patternCount(pattern) }];
   });
+}
+
+/** How many patterns documents have (one more than the largest). */
+function patternCount(pattern: Int32Array): number {
+  let patterns = 0;
+  for (let d = 0; d < pattern.length; d++) if (pattern[d]! >= patterns) patterns = pattern[d]! + 1;
+  return patterns;
 }
 
 /**
@@ -126,32 +132,89 @@ function patternValues(
   const to = from + accumulator.families[f]!.width(accumulator.ctx);
   const reduce = accumulator.familyReducer(f, loo);
   // A reducer may recompute only what the row touches (`leftOutEntries`): the row's entries it reads.
-  withLeftOutEntries(loo, (leftOut) => {
-    const { entries } = leftOut;
-    for (let p = 0; p < patterns; p++) {
-      entries.length = 0;
-      rows.select(representatives[p]!, from, to);
-      if (rows.ordered) {
-        for (let e = rows.countFrom; e < rows.countTo; e++) {
-          loo[indices[e]!]! -= values[e]!;
-          entries.push(indices[e]!);
-        }
-        for (let e = rows.familyFrom; e < rows.familyTo; e++) {
-          loo[indices[e]!]! -= values[e]!;
-          entries.push(indices[e]!);
-        }
-      } else
-        for (let e = rows.countFrom; e < rows.familyTo; e++) {
-          const index = indices[e]!;
-          if (index !== 0 && (index < from || index >= to)) continue;
-          loo[index]! -= values[e]!;
-          entries.push(index);
-        }
-      const result = reduce();
-      for (let i = 0; i < inFamily.length; i++) out[p * inFamily.length + i] = measureValue(result, inFamily[i]!);
-      for (let k = 0; k < entries.length; k++) loo[entries[k]!] = total[entries[k]!]!;
+  // The work of each pattern is a function of its own: as a loop in a closure made anew for every
+  // family of every bootstrap, it was compiled anew after each full garbage collection (a closure's
+  // optimised code dies with it).
+  withLeftOutEntries(loo, ({ entries }) =>
+    eachPatternValues({ indices, values, rows, from, to, total, loo, entries }, representatives, patterns, reduce, inFamily, out),
+  );
+}
+
+/** `valueWithout` each of the first `patterns` representatives, pattern p's values from `out[p · measures]`. */
+function eachPatternValues(
+  leftOut: LeftOut,
+  representatives: Int32Array,
+  patterns: number,
+  reduce: () => FamilyResult,
+  inFamily: readonly (readonly string[])[],
+  out: Float64Array,
+): void {
+  for (let p = 0; p < patterns; p++) valueWithout(leftOut, representatives[p]!, reduce, inFamily, out, p * inFamily.length);
+}
+
+/** What leaving a document out of a family's sums needs: see `leaveOut`. */
+interface LeftOut {
+  readonly indices: Int32Array;
+  readonly values: Float64Array;
+  readonly rows: FamilyRows;
+  readonly from: number;
+  readonly to: number;
+  readonly total: Float64Array;
+  readonly loo: Float64Array;
+  readonly entries: number[];
+}
+
+/**
+ * The family's measures `inFamily` without document d, into `out` from `at`: its row subtracted
+ * from the total, reduced, and the total put back where the row was.
+ */
+function valueWithout(
+  leftOut: LeftOut,
+  d: number,
+  reduce: () => FamilyResult,
+  inFamily: readonly (readonly string[])[],
+  out: Float64Array,
+  at: number,
+): void {
+  const { loo, total, entries } = leftOut;
+  leaveOut(leftOut.indices, leftOut.values, leftOut.rows, d, leftOut.from, leftOut.to, loo, entries);
+  const result = reduce();
+  for (let i = 0; i < inFamily.length; i++) out[at + i] = measureValue(result, inFamily[i]!);
+  for (let k = 0; k < entries.length; k++) loo[entries[k]!] = total[entries[k]!]!;
+}
+
+/**
+ * Subtracts document d's entries of the family's statistics (`from … to − 1`) and of the document
+ * count from `loo`, in row order, and lists their statistics in `entries`.
+ */
+function leaveOut(
+  indices: Int32Array,
+  values: Float64Array,
+  rows: FamilyRows,
+  d: number,
+  from: number,
+  to: number,
+  loo: Float64Array,
+  entries: number[],
+): void {
+  entries.length = 0;
+  rows.select(d, from, to);
+  if (rows.ordered) {
+    for (let e = rows.countFrom; e < rows.countTo; e++) {
+      loo[indices[e]!]! -= values[e]!;
+      entries.push(indices[e]!);
     }
-  });
+    for (let e = rows.familyFrom; e < rows.familyTo; e++) {
+      loo[indices[e]!]! -= values[e]!;
+      entries.push(indices[e]!);
+    }
+  } else
+    for (let e = rows.countFrom; e < rows.familyTo; e++) {
+      const index = indices[e]!;
+      if (index !== 0 && (index < from || index >= to)) continue;
+      loo[index]! -= values[e]!;
+      entries.push(index);
+    }
 }
 
 /** The first document of each pattern, by pattern, into `first` (as long as the documents, at least). */

@@ -18,11 +18,15 @@ export function withoutRepeatedStatistics(groups: readonly BatchedGroup[]): { gr
   for (const group of groups) statistics += group.used.length;
   const table = new FirstStatistics(statistics);
   const copies: number[] = [];
-  let slot = 0;
-  const out = groups.map((group, g) => {
+  const out: BatchedGroup[] = [];
+  // A loop rather than `groups.map`: a hot loop in a closure made anew for every call was compiled
+  // anew after each full garbage collection (a closure's optimised code dies with it).
+  for (let g = 0, slot = 0; g < groups.length; g++) {
+    const group = groups[g]!;
     if (group.fromJoint) {
       slot += group.used.length;
-      return group;
+      out.push(group);
+      continue;
     }
     let repeats: Uint8Array | undefined;
     for (let u = 0; u < group.used.length; u++, slot++) {
@@ -33,8 +37,8 @@ export function withoutRepeatedStatistics(groups: readonly BatchedGroup[]): { gr
         copies.push(earlier, slot);
       }
     }
-    return repeats ? withoutTerms(group, repeats) : group;
-  });
+    out.push(repeats ? withoutTerms(group, repeats) : group);
+  }
   return { groups: out, copies: Int32Array.from(copies) };
 }
 
