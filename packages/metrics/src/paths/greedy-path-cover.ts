@@ -14,7 +14,7 @@ export function greedyPathCover(taxonomy: Taxonomy, labels: readonly number[]): 
   if (labels.length === 0) return [];
   // When no label is an ancestor of another, every candidate covers exactly its
   // own label, so the cover is each label's first path, in the order given.
-  if (!hasAncestorPair(taxonomy, labels)) return labels.map((label) => taxonomy.rootPaths(label)[0]!);
+  if (!hasAncestorPair(taxonomy, labels)) return labels.map((label) => taxonomy.firstRootPath(label));
   const candidates: (readonly number[])[] = [];
   for (const label of labels) for (const path of taxonomy.rootPaths(label)) candidates.push(path);
 
@@ -109,9 +109,19 @@ function scratchMarks(taxonomy: Taxonomy): Uint8Array {
  * were chosen, a repeated end node kept once at its first position.
  */
 export function greedyGoldLabels(taxonomy: Taxonomy, labels: readonly number[]): number[] {
+  // Without an ancestor pair each label's path ends at the label: the labels themselves, repeats dropped.
+  if (!hasAncestorPair(taxonomy, labels)) return distinctInOrder(labels);
   const ends = new Set<number>();
   for (const path of greedyPathCover(taxonomy, labels)) ends.add(path[path.length - 1]!);
   return [...ends];
+}
+
+/** `labels` with each repeat after the first dropped, in order (a few labels by a scan, which beats a Set; many by a Set). */
+function distinctInOrder(labels: readonly number[]): number[] {
+  if (labels.length > 32) return [...new Set(labels)];
+  const distinct: number[] = [];
+  for (const label of labels) if (!distinct.includes(label)) distinct.push(label);
+  return distinct;
 }
 
 function hasAncestorPair(taxonomy: Taxonomy, labels: readonly number[]): boolean {

@@ -33,6 +33,8 @@ export class Taxonomy implements TaxonomyShape {
   readonly cutAway: ReadonlyMap<string, number>;
 
   readonly #rootPaths = new Map<number, readonly Path[]>();
+  /** 1 for a node with exactly one root path (each node on it has one parent): that path is its ancestors in order. */
+  readonly #singleRootPath: Uint8Array;
   #nameRank: Int32Array | undefined;
   #childPosition: (readonly number[])[] | undefined;
   #multiParentChildren: (readonly number[])[] | undefined;
@@ -76,6 +78,7 @@ export class Taxonomy implements TaxonomyShape {
     this.maxDepth = maxDepth;
 
     this.ancestors = ancestorSets(parents, topologicalOrder, file);
+    this.#singleRootPath = singleRootPathFlags(parents, topologicalOrder);
     this.neighbourCount = neighbourCounts(parents, children);
   }
 
@@ -125,10 +128,12 @@ export class Taxonomy implements TaxonomyShape {
 
   /**
    * Every root-to-node path, root included, in depth-first enumeration order
-   * (following child order). Cached per node (at most CACHE_ENTRY_LIMIT
-   * nodes, then the cache starts over, so memory stays bounded).
+   * (following child order). A node with one root path gets it made anew from
+   * its ancestors; the paths of other nodes are cached (at most
+   * CACHE_ENTRY_LIMIT nodes, then the cache starts over, so memory stays bounded).
    */
   rootPaths(node: number): readonly Path[] {
+    if (this.#singleRootPath[node] === 1) return [this.#onlyRootPath(node)];
     const cached = this.#rootPaths.get(node);
     if (cached) return cached;
     const paths = this.#enumerateRootPaths(node);
@@ -136,6 +141,25 @@ export class Taxonomy implements TaxonomyShape {
     if (this.#rootPaths.size >= CACHE_ENTRY_LIMIT) this.#rootPaths.clear();
     this.#rootPaths.set(node, paths);
     return paths;
+  }
+
+  /** The first of `rootPaths(node)`: for most nodes of most taxonomies their only one, made without the cache. */
+  firstRootPath(node: number): Path {
+    return this.#singleRootPath[node] === 1 ? this.#onlyRootPath(node) : this.rootPaths(node)[0]!;
+  }
+
+  /**
+   * The root path of a node with only one: its ancestors are that path's nodes in order (each
+   * ancestor set of a one-parent node is its parent's set then the parent). Made anew at each
+   * call rather than cached: copying a few ancestors costs less than a cache that documents
+   * spread over a large taxonomy keep emptying.
+   */
+  #onlyRootPath(node: number): Path {
+    const above = this.ancestors[node]!;
+    const path = [ROOT];
+    for (let i = 0; i < above.length; i++) path.push(above[i]!);
+    path.push(node);
+    return path;
   }
 
   /**
@@ -314,6 +338,19 @@ function ancestorSets(
     }
   }
   return ancestors;
+}
+
+/**
+ * 1 for each node with exactly one root path: one parent, itself the root or such a node. The
+ * root's own path, [root], is left to the enumeration.
+ */
+function singleRootPathFlags(parents: readonly (readonly number[])[], topologicalOrder: readonly number[]): Uint8Array {
+  const single = new Uint8Array(parents.length);
+  for (const node of topologicalOrder) {
+    const ps = parents[node]!;
+    if (ps.length === 1 && (ps[0] === ROOT || single[ps[0]!] === 1)) single[node] = 1;
+  }
+  return single;
 }
 
 function neighbourCounts(parents: readonly (readonly number[])[], children: readonly (readonly number[])[]): Int32Array {
