@@ -1,9 +1,9 @@
 import { defineFamily } from "../../scoring/measure-family.ts";
 import { fBeta, fBetaOfCounts } from "../../scoring/per-document-rates.ts";
-import type { PreparedDocument } from "../../scoring/prepared-document.ts";
+import { ancestorOverlap } from "./ancestor-overlap.ts";
 import { setBasedRates } from "../../scoring/set-based-rates.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
-import { descendantOverlap, setAugmentation, type SetOverlap } from "./descendant-augmentation.ts";
+import { descendantOverlap, setAugmentation } from "./descendant-augmentation.ts";
 import { HIERARCHICAL_MEASURES } from "./hierarchical-measures.ts";
 import { HIERARCHICAL_GLOSSARY } from "./hierarchical-glossary.ts";
 
@@ -35,7 +35,9 @@ export const hierarchicalFamily = defineFamily({
   width: setBasedRates.width,
   count(doc, ctx, sink, augment) {
     const { tp, predicted, gold } =
-      augment === "descendants" ? descendantOverlap(ctx.taxonomy, doc.goldLabels, doc.predictedLabels) : ancestorOverlap(doc);
+      augment === "descendants"
+        ? descendantOverlap(ctx.taxonomy, doc.goldLabels, doc.predictedLabels)
+        : ancestorOverlap(ctx.taxonomy, doc.goldLabels, doc.predictedLabels);
     setBasedRates.count(sink, tp, predicted, gold, ctx.options.beta, ctx);
   },
   reduce(sums, documents, ctx, augment) {
@@ -58,12 +60,3 @@ export const hierarchicalFamily = defineFamily({
     };
   },
 });
-
-/** |Ĝ ∩ P̂|, |P̂| and |Ĝ| of the ancestor-augmented sets (the root excluded). */
-function ancestorOverlap(doc: PreparedDocument): SetOverlap {
-  const gold = doc.goldClosure;
-  const predicted = doc.predictedClosure;
-  let tp = 0;
-  for (const node of predicted) if (gold.has(node)) tp += 1;
-  return { tp, predicted: predicted.size, gold: gold.size };
-}
