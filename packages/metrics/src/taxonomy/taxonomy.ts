@@ -143,6 +143,11 @@ export class Taxonomy implements TaxonomyShape {
     return paths;
   }
 
+  /** Whether `node` has exactly one root path (it and every node above it have one parent); false for the root. */
+  hasOneRootPath(node: number): boolean {
+    return this.#singleRootPath[node] === 1;
+  }
+
   /** The first of `rootPaths(node)`: for most nodes of most taxonomies their only one, made without the cache. */
   firstRootPath(node: number): Path {
     return this.#singleRootPath[node] === 1 ? this.#onlyRootPath(node) : this.rootPaths(node)[0]!;

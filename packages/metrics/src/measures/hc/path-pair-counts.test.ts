@@ -27,10 +27,26 @@ const dagArb = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength:
   return buildTaxonomy(edges);
 });
 
+/** DAGs where one node in ten has a second parent: most paths are the only root path of their end (the plain counting). */
+const sparseDagArb = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(9)), { minLength: 2, maxLength: 30 }).map((seeds) => {
+  const edges: RawEdge[] = [];
+  seeds.forEach(([a, b, second], index) => {
+    const i = index + 1;
+    const parent = a % i;
+    edges.push({ parent: parent === 0 ? null : `n${parent}`, child: `n${i}`, line: edges.length + 1 });
+    const other = b % i;
+    if (second === 0 && other !== parent) edges.push({ parent: other === 0 ? null : `n${other}`, child: `n${i}`, line: edges.length + 1 });
+  });
+  return buildTaxonomy(edges);
+});
+
 describe("HC path-pair counts", () => {
-  it("counts true negatives in DAGs exactly as the literal set definition", () => {
+  it.each([
+    ["DAGs", dagArb],
+    ["DAGs with few second parents", sparseDagArb],
+  ])("counts true negatives in %s exactly as the literal set definition", (_name, arb) => {
     fc.assert(
-      fc.property(dagArb, fc.nat(), fc.nat(), fc.nat(), (t, a, b, k) => {
+      fc.property(arb, fc.nat(), fc.nat(), fc.nat(), (t, a, b, k) => {
         const truePaths = t.rootPaths(1 + (a % t.size));
         const predPaths = t.rootPaths(1 + (b % t.size));
         const truePath = truePaths[k % truePaths.length]!;
@@ -41,5 +57,28 @@ describe("HC path-pair counts", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("counts a child under three nodes of a plain path once", () => {
+    // root → A → B → C → D, and X under A, B and C.
+    const t = buildTaxonomy(
+      [
+        [null, "A"],
+        ["A", "B"],
+        ["B", "C"],
+        ["C", "D"],
+        ["A", "X"],
+        ["B", "X"],
+        ["C", "X"],
+      ].map(([parent, child], i) => ({ parent, child: child!, line: i + 1 })),
+    );
+    const truePath = t.rootPaths(t.id("D")!)[0]!;
+    for (const end of ["A", "B", "C", "D", "X"]) {
+      for (const predicted of t.rootPaths(t.id(end)!)) {
+        const counts = [0, 0, 0, 0];
+        addPathPairCounts(t, truePath, predicted, counts);
+        expect(counts[1]).toBe(literalTrueNegatives(t, truePath, predicted));
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
+import { isOnlyRootPath, plainPathTables } from "./plain-path-tables.ts";
 
 type Path = readonly number[];
 /** A path as it is searched: itself when short, its Set when long (see `membership`). */
@@ -36,9 +37,16 @@ export function addPathPairCounts(taxonomy: Taxonomy, truePath: Path, predicted:
   for (const node of truePath) if (!isIn(inPredicted, node)) fn += 1;
   counts[2]! += fp;
   counts[3]! += fn;
-  counts[1]! +=
-    neighbourTrueNegatives(taxonomy, truePath, common) +
-    childTrueNegatives(taxonomy, truePath, predicted, truePath[common - 1]!, onTruePath);
+  // A plain true path (the one root path of its end) lets the true negatives come from two typed arrays.
+  const plainTrue = isOnlyRootPath(taxonomy, truePath);
+  const neighbours = plainTrue
+    ? plainNeighbourTrueNegatives(taxonomy, truePath, common)
+    : neighbourTrueNegatives(taxonomy, truePath, common);
+  const children =
+    plainTrue && isOnlyRootPath(taxonomy, predicted)
+      ? plainChildTrueNegatives(taxonomy, truePath, predicted, common, onTruePath)
+      : childTrueNegatives(taxonomy, truePath, predicted, truePath[common - 1]!, onTruePath);
+  counts[1]! += neighbours + children;
 }
 
 /**
@@ -108,4 +116,24 @@ function childTrueNegatives(taxonomy: Taxonomy, truePath: Path, predicted: Path,
   for (const node of truePath) if (taxonomy.isChildOf(node, last)) taken += 1;
   for (const node of predicted) if (!isIn(onTruePath, node) && taxonomy.isChildOf(node, last)) taken += 1;
   return taxonomy.children[last]!.length - taken;
+}
+
+/** `neighbourTrueNegatives` of a plain true path: the sum of its common nodes' `pathNeighbours`. */
+function plainNeighbourTrueNegatives(taxonomy: Taxonomy, truePath: Path, common: number): number {
+  const pathNeighbours = plainPathTables(taxonomy).pathNeighbours;
+  let sum = 0;
+  for (let i = 1; i < common; i++) sum += pathNeighbours[truePath[i]!]!;
+  return sum;
+}
+
+/**
+ * `childTrueNegatives` of two plain paths: each node's only parent is the node before it, so of
+ * the true path only the node after the last common one is a child of it, and of the predicted
+ * path the nodes off the true path that follow it.
+ */
+function plainChildTrueNegatives(taxonomy: Taxonomy, truePath: Path, predicted: Path, common: number, onTruePath: Membership): number {
+  const last = truePath[common - 1]!;
+  let taken = common < truePath.length ? 1 : 0;
+  for (let j = 1; j < predicted.length; j++) if (predicted[j - 1] === last && !isIn(onTruePath, predicted[j]!)) taken += 1;
+  return plainPathTables(taxonomy).childCount[last]! - taken;
 }
