@@ -21,13 +21,11 @@ export function documentConfusion(
 ): [number, number, number, number] {
   const counts = [0, 0, 0, 0];
   const truePaths = goldLabels.map((label) => taxonomy.rootPaths(label));
-  const ordered = predictedPaths
-    .map((path) => ({ path, match: bestCommon(truePaths, path) }))
-    .sort((a, b) => b.match - a.match || comparePathsByName(taxonomy, b.path, a.path));
-
-  const left = goldLabels.map(() => true);
+  const left: boolean[] = [];
+  for (let label = 0; label < goldLabels.length; label++) left.push(true);
   let remaining = goldLabels.length;
-  for (const { path } of ordered) {
+  for (const p of matchOrder(taxonomy, truePaths, predictedPaths)) {
+    const path = predictedPaths[p]!;
     if (remaining === 0) {
       counts[2]! += path.length - 1;
       continue;
@@ -35,9 +33,9 @@ export function documentConfusion(
     let chosenLabel = -1;
     let chosenPath: Path = path;
     let chosenLength = -1;
-    truePaths.forEach((paths, label) => {
-      if (!left[label]) return;
-      for (const truePath of paths) {
+    for (let label = 0; label < truePaths.length; label++) {
+      if (!left[label]) continue;
+      for (const truePath of truePaths[label]!) {
         const length = commonLength(truePath, path);
         if (length > chosenLength) {
           chosenLabel = label;
@@ -45,15 +43,41 @@ export function documentConfusion(
           chosenLength = length;
         }
       }
-    });
+    }
     addPathPairCounts(taxonomy, chosenPath, path, counts);
     left[chosenLabel] = false;
     remaining -= 1;
   }
-  goldLabels.forEach((label, index) => {
-    if (left[index]) counts[3]! += taxonomy.depth[label]!;
-  });
+  for (let label = 0; label < goldLabels.length; label++) if (left[label]) counts[3]! += taxonomy.depth[goldLabels[label]!]!;
   return counts as [number, number, number, number];
+}
+
+/** Up to this many predicted paths are ordered by insertion, without a comparator closure and a sort. */
+const INSERTION_ORDER_LIMIT = 16;
+
+/**
+ * The positions of the predicted paths in the order they are matched: best-matching first, a tie
+ * broken by name, later name first (`comparePathsByName`), a tie of equal paths kept in the
+ * given order, as a stable sort by that comparison orders them.
+ */
+function matchOrder(taxonomy: Taxonomy, truePaths: readonly (readonly Path[])[], predictedPaths: readonly Path[]): number[] {
+  const n = predictedPaths.length;
+  if (n === 1) return [0];
+  const match: number[] = [];
+  for (const path of predictedPaths) match.push(bestCommon(truePaths, path));
+  // Whether the path at position a is matched after the one at position b.
+  const after = (a: number, b: number): number =>
+    match[b]! - match[a]! || comparePathsByName(taxonomy, predictedPaths[b]!, predictedPaths[a]!);
+  const order: number[] = [];
+  for (let p = 0; p < n; p++) order.push(p);
+  if (n > INSERTION_ORDER_LIMIT) return order.sort(after);
+  for (let i = 1; i < n; i++) {
+    const p = order[i]!;
+    let j = i;
+    for (; j > 0 && after(order[j - 1]!, p) > 0; j--) order[j] = order[j - 1]!;
+    order[j] = p;
+  }
+  return order;
 }
 
 function bestCommon(truePaths: readonly (readonly Path[])[], predicted: Path): number {
