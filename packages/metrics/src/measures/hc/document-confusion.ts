@@ -1,5 +1,6 @@
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
-import { addPathPairCounts, commonLength } from "./path-pair-counts.ts";
+import { addPathPairCounts, commonLength, plainCommonLength } from "./path-pair-counts.ts";
+import { isOnlyRootPath } from "./plain-path-tables.ts";
 
 type Path = readonly number[];
 
@@ -20,11 +21,11 @@ export function documentConfusion(
   predictedPaths: readonly Path[],
 ): [number, number, number, number] {
   const counts = [0, 0, 0, 0];
-  const truePaths = goldLabels.map((label) => taxonomy.rootPaths(label));
+  const paths = new DocumentPaths(taxonomy, goldLabels, predictedPaths);
   const left: boolean[] = [];
   for (let label = 0; label < goldLabels.length; label++) left.push(true);
   let remaining = goldLabels.length;
-  for (const p of matchOrder(taxonomy, truePaths, predictedPaths)) {
+  for (const p of matchOrder(taxonomy, paths)) {
     const path = predictedPaths[p]!;
     if (remaining === 0) {
       counts[2]! += path.length - 1;
@@ -33,10 +34,10 @@ export function documentConfusion(
     let chosenLabel = -1;
     let chosenPath: Path = path;
     let chosenLength = -1;
-    for (let label = 0; label < truePaths.length; label++) {
+    for (let label = 0; label < goldLabels.length; label++) {
       if (!left[label]) continue;
-      for (const truePath of truePaths[label]!) {
-        const length = commonLength(truePath, path);
+      for (const truePath of paths.truePaths[label]!) {
+        const length = paths.commonLength(label, truePath, p);
         if (length > chosenLength) {
           chosenLabel = label;
           chosenPath = truePath;
@@ -44,12 +45,48 @@ export function documentConfusion(
         }
       }
     }
-    addPathPairCounts(taxonomy, chosenPath, path, counts);
+    addPathPairCounts(taxonomy, chosenPath, path, counts, paths.truePlain[chosenLabel]! && paths.predictedPlain[p]!);
     left[chosenLabel] = false;
     remaining -= 1;
   }
   for (let label = 0; label < goldLabels.length; label++) if (left[label]) counts[3]! += taxonomy.depth[goldLabels[label]!]!;
   return counts as [number, number, number, number];
+}
+
+/**
+ * A document's true paths (every root path of each gold label) and predicted paths, each marked
+ * plain when it is the only root path of its end node (`isOnlyRootPath`): two plain paths compare
+ * by their common prefix (`plainCommonLength`), without a membership scan.
+ */
+class DocumentPaths {
+  readonly truePaths: (readonly Path[])[] = [];
+  readonly truePlain: boolean[] = [];
+  readonly predictedPaths: readonly Path[];
+  readonly predictedPlain: boolean[] = [];
+
+  constructor(taxonomy: Taxonomy, goldLabels: readonly number[], predictedPaths: readonly Path[]) {
+    for (const label of goldLabels) {
+      this.truePaths.push(taxonomy.rootPaths(label));
+      this.truePlain.push(taxonomy.hasOneRootPath(label));
+    }
+    this.predictedPaths = predictedPaths;
+    for (const path of predictedPaths) this.predictedPlain.push(isOnlyRootPath(taxonomy, path));
+  }
+
+  /** |common(t, p)| of a true path of gold label `label` and predicted path `p`. */
+  commonLength(label: number, truePath: Path, p: number): number {
+    const predicted = this.predictedPaths[p]!;
+    return this.truePlain[label]! && this.predictedPlain[p]! ? plainCommonLength(truePath, predicted) : commonLength(truePath, predicted);
+  }
+
+  /** The longest |common(t, p)| of predicted path `p` over every true path. */
+  bestCommon(p: number): number {
+    let best = 0;
+    for (let label = 0; label < this.truePaths.length; label++) {
+      for (const truePath of this.truePaths[label]!) best = Math.max(best, this.commonLength(label, truePath, p));
+    }
+    return best;
+  }
 }
 
 /** Up to this many predicted paths are ordered by insertion, without a comparator closure and a sort. */
@@ -60,11 +97,12 @@ const INSERTION_ORDER_LIMIT = 16;
  * broken by name, later name first (`comparePathsByName`), a tie of equal paths kept in the
  * given order, as a stable sort by that comparison orders them.
  */
-function matchOrder(taxonomy: Taxonomy, truePaths: readonly (readonly Path[])[], predictedPaths: readonly Path[]): number[] {
+function matchOrder(taxonomy: Taxonomy, paths: DocumentPaths): number[] {
+  const predictedPaths = paths.predictedPaths;
   const n = predictedPaths.length;
   if (n === 1) return [0];
   const match: number[] = [];
-  for (const path of predictedPaths) match.push(bestCommon(truePaths, path));
+  for (let p = 0; p < n; p++) match.push(paths.bestCommon(p));
   // Whether the path at position a is matched after the one at position b.
   const after = (a: number, b: number): number =>
     match[b]! - match[a]! || comparePathsByName(taxonomy, predictedPaths[b]!, predictedPaths[a]!);
@@ -78,12 +116,6 @@ function matchOrder(taxonomy: Taxonomy, truePaths: readonly (readonly Path[])[],
     order[j] = p;
   }
   return order;
-}
-
-function bestCommon(truePaths: readonly (readonly Path[])[], predicted: Path): number {
-  let best = 0;
-  for (const paths of truePaths) for (const path of paths) best = Math.max(best, commonLength(path, predicted));
-  return best;
 }
 
 /** Compares paths element by element by name in code-point order; a prefix is smaller. */

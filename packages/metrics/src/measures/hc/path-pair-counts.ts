@@ -25,8 +25,32 @@ function isIn(members: Membership, node: number): boolean {
   return members instanceof Set ? members.has(node) : (members as Path).includes(node);
 }
 
-/** Adds one true path against one predicted path to `counts` = [TP, TN, FP, FN]. */
-export function addPathPairCounts(taxonomy: Taxonomy, truePath: Path, predicted: Path, counts: number[]): void {
+/**
+ * |common(t, p)| of two plain paths (`isOnlyRootPath`): a node of either lies on the other only at
+ * its own depth, the same place on both, so this is the length of their common prefix.
+ */
+export function plainCommonLength(truePath: Path, predicted: Path): number {
+  const n = Math.min(truePath.length, predicted.length);
+  let length = 1;
+  while (length < n && truePath[length] === predicted[length]) length += 1;
+  return length;
+}
+
+/**
+ * Adds one true path against one predicted path to `counts` = [TP, TN, FP, FN]. `plain`: whether
+ * both are the only root path of their end node (`isOnlyRootPath`), checked when not given.
+ */
+export function addPathPairCounts(
+  taxonomy: Taxonomy,
+  truePath: Path,
+  predicted: Path,
+  counts: number[],
+  plain = isOnlyRootPath(taxonomy, truePath) && isOnlyRootPath(taxonomy, predicted),
+): void {
+  if (plain) {
+    addPlainPathPairCounts(taxonomy, truePath, predicted, counts);
+    return;
+  }
   const inPredicted = membership(predicted);
   const onTruePath = membership(truePath);
   const common = commonLength(truePath, predicted, inPredicted);
@@ -37,16 +61,27 @@ export function addPathPairCounts(taxonomy: Taxonomy, truePath: Path, predicted:
   for (const node of truePath) if (!isIn(inPredicted, node)) fn += 1;
   counts[2]! += fp;
   counts[3]! += fn;
-  // A plain true path (the one root path of its end) lets the true negatives come from two typed arrays.
-  const plainTrue = isOnlyRootPath(taxonomy, truePath);
-  const neighbours = plainTrue
+  // A plain true path lets the neighbour true negatives come from a typed array.
+  const neighbours = isOnlyRootPath(taxonomy, truePath)
     ? plainNeighbourTrueNegatives(taxonomy, truePath, common)
     : neighbourTrueNegatives(taxonomy, truePath, common);
-  const children =
-    plainTrue && isOnlyRootPath(taxonomy, predicted)
-      ? plainChildTrueNegatives(taxonomy, truePath, predicted, common, onTruePath)
-      : childTrueNegatives(taxonomy, truePath, predicted, truePath[common - 1]!, onTruePath);
-  counts[1]! += neighbours + children;
+  counts[1]! += neighbours + childTrueNegatives(taxonomy, truePath, predicted, truePath[common - 1]!, onTruePath);
+}
+
+/**
+ * `addPathPairCounts` of two plain paths, from their common prefix c alone: the nodes before it
+ * are the TPs, the rest of each path its FPs and FNs; of the last common node's children, the
+ * next node of each path (where there is one) is taken, the rest are TNs with the common nodes'
+ * `pathNeighbours`.
+ */
+function addPlainPathPairCounts(taxonomy: Taxonomy, truePath: Path, predicted: Path, counts: number[]): void {
+  const common = plainCommonLength(truePath, predicted);
+  counts[0]! += common - 1;
+  counts[2]! += predicted.length - common;
+  counts[3]! += truePath.length - common;
+  const taken = (common < truePath.length ? 1 : 0) + (common < predicted.length ? 1 : 0);
+  const children = plainPathTables(taxonomy).childCount[truePath[common - 1]!]! - taken;
+  counts[1]! += plainNeighbourTrueNegatives(taxonomy, truePath, common) + children;
 }
 
 /**
@@ -124,16 +159,4 @@ function plainNeighbourTrueNegatives(taxonomy: Taxonomy, truePath: Path, common:
   let sum = 0;
   for (let i = 1; i < common; i++) sum += pathNeighbours[truePath[i]!]!;
   return sum;
-}
-
-/**
- * `childTrueNegatives` of two plain paths: each node's only parent is the node before it, so of
- * the true path only the node after the last common one is a child of it, and of the predicted
- * path the nodes off the true path that follow it.
- */
-function plainChildTrueNegatives(taxonomy: Taxonomy, truePath: Path, predicted: Path, common: number, onTruePath: Membership): number {
-  const last = truePath[common - 1]!;
-  let taken = common < truePath.length ? 1 : 0;
-  for (let j = 1; j < predicted.length; j++) if (predicted[j - 1] === last && !isIn(onTruePath, predicted[j]!)) taken += 1;
-  return plainPathTables(taxonomy).childCount[last]! - taken;
 }
