@@ -8,6 +8,9 @@ export const ROOT = 0;
 
 type Path = readonly number[];
 
+/** A node's only root path, when it has fewer ancestors than this, is made anew at each call; a longer one is cached (`rootPaths`). */
+const SHORT_PATH = 64;
+
 /**
  * A validated taxonomy (tree or DAG) under a virtual root, with everything
  * scoring needs precomputed: depths, ancestor sets and neighbour counts.
@@ -128,15 +131,15 @@ export class Taxonomy implements TaxonomyShape {
 
   /**
    * Every root-to-node path, root included, in depth-first enumeration order
-   * (following child order). A node with one root path gets it made anew from
-   * its ancestors; the paths of other nodes are cached (at most
+   * (following child order). A node with one short root path gets it made anew
+   * from its ancestors; the paths of other nodes are cached (at most
    * CACHE_ENTRY_LIMIT nodes, then the cache starts over, so memory stays bounded).
    */
   rootPaths(node: number): readonly Path[] {
-    if (this.#singleRootPath[node] === 1) return [this.#onlyRootPath(node)];
+    if (this.#hasShortOnlyRootPath(node)) return [this.#onlyRootPath(node)];
     const cached = this.#rootPaths.get(node);
     if (cached) return cached;
-    const paths = this.#enumerateRootPaths(node);
+    const paths = this.#singleRootPath[node] === 1 ? [this.#onlyRootPath(node)] : this.#enumerateRootPaths(node);
     if (paths.length > 1) paths.sort((a, b) => this.#compareEnumeration(a, b));
     if (this.#rootPaths.size >= CACHE_ENTRY_LIMIT) this.#rootPaths.clear();
     this.#rootPaths.set(node, paths);
@@ -150,15 +153,19 @@ export class Taxonomy implements TaxonomyShape {
 
   /** The first of `rootPaths(node)`: for most nodes of most taxonomies their only one, made without the cache. */
   firstRootPath(node: number): Path {
-    return this.#singleRootPath[node] === 1 ? this.#onlyRootPath(node) : this.rootPaths(node)[0]!;
+    return this.#hasShortOnlyRootPath(node) ? this.#onlyRootPath(node) : this.rootPaths(node)[0]!;
   }
 
   /**
-   * The root path of a node with only one: its ancestors are that path's nodes in order (each
-   * ancestor set of a one-parent node is its parent's set then the parent). Made anew at each
-   * call rather than cached: copying a few ancestors costs less than a cache that documents
-   * spread over a large taxonomy keep emptying.
+   * Whether `node` has one root path, through fewer than SHORT_PATH ancestors: copying a few
+   * ancestors costs less than a cache that documents spread over a large taxonomy keep emptying,
+   * while a long path (a deep chain) is worth keeping.
    */
+  #hasShortOnlyRootPath(node: number): boolean {
+    return this.#singleRootPath[node] === 1 && this.ancestors[node]!.length < SHORT_PATH;
+  }
+
+  /** The root path of a node with only one: its ancestors are that path's nodes in order (each one-parent node's set is its parent's set, then the parent). */
   #onlyRootPath(node: number): Path {
     const above = this.ancestors[node]!;
     const path = [ROOT];
