@@ -49,11 +49,11 @@ class SampleClasses {
     const zero = zeroDivisionValue(choice);
     const terms = new Float64Array(5);
     if (full)
-      this.classes.forEach((j, k) => {
-        classTerms(full, STRIDE * j, zero, terms);
+      for (let k = 0; k < this.classes.length; k++) {
+        classTerms(full, STRIDE * this.classes[k]!, zero, terms);
         this.fullRates[2 * k] = terms[3]!;
         this.fullRates[2 * k + 1] = terms[4]!;
-      });
+      }
     this.terms = full && oneLeftOut ? new FullSampleTerms(this.classes, 5, (j, out) => classTerms(full, STRIDE * j, zero, out)) : undefined;
   }
 }

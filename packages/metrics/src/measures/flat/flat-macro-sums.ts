@@ -40,14 +40,15 @@ class SampleLabels {
     this.labels = Int32Array.from(labels);
     this.fallback = new Float64Array(3 * labels.length).fill(zeroDivisionValue(choice));
     if (full)
-      this.labels.forEach((i, k) => {
+      for (let k = 0; k < this.labels.length; k++) {
+        const i = this.labels[k]!;
         const t = full[HEAD + i]!;
         const p = full[HEAD + size + i]!;
         const n = full[HEAD + 2 * size + i]!;
         if (t + p !== 0) this.fallback[3 * k] = t / (t + p);
         if (t + n !== 0) this.fallback[3 * k + 1] = t / (t + n);
         if (2 * t + p + n !== 0) this.fallback[3 * k + 2] = (2 * t) / (2 * t + p + n);
-      });
+      }
     // In the full sample a rate with a zero denominator is the zero-division value: its fallback.
     this.terms = oneLeftOut
       ? new FullSampleTerms(this.labels, 3, (_i, out, k) => out.set(this.fallback.subarray(3 * k, 3 * k + 3)))
