@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildTaxonomy, type RawEdge } from "../../taxonomy/build-taxonomy.ts";
+import { buildTaxonomy } from "../../taxonomy/build-taxonomy.ts";
+import { dagArbitrary } from "../testing/small-dag-arbitrary.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { addPathPairCounts, commonLength } from "./path-pair-counts.ts";
 
@@ -23,30 +24,9 @@ function literalCounts(t: Taxonomy, truePath: readonly number[], predicted: read
   return [tp, literalTrueNegatives(t, truePath, predicted), fp, fn];
 }
 
-const dagArb = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 2, maxLength: 30 }).map((seeds) => {
-  const edges: RawEdge[] = [];
-  seeds.forEach(([a, b, second], index) => {
-    const i = index + 1;
-    const parent = a % i;
-    edges.push({ parent: parent === 0 ? null : `n${parent}`, child: `n${i}`, line: edges.length + 1 });
-    const other = b % i;
-    if (second && other !== parent) edges.push({ parent: other === 0 ? null : `n${other}`, child: `n${i}`, line: edges.length + 1 });
-  });
-  return buildTaxonomy(edges);
-});
-
+const dagArb = dagArbitrary({ minNodes: 2 });
 /** DAGs where one node in ten has a second parent: most paths are the only root path of their end (the plain counting). */
-const sparseDagArb = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(9)), { minLength: 2, maxLength: 30 }).map((seeds) => {
-  const edges: RawEdge[] = [];
-  seeds.forEach(([a, b, second], index) => {
-    const i = index + 1;
-    const parent = a % i;
-    edges.push({ parent: parent === 0 ? null : `n${parent}`, child: `n${i}`, line: edges.length + 1 });
-    const other = b % i;
-    if (second === 0 && other !== parent) edges.push({ parent: other === 0 ? null : `n${other}`, child: `n${i}`, line: edges.length + 1 });
-  });
-  return buildTaxonomy(edges);
-});
+const sparseDagArb = dagArbitrary({ minNodes: 2, secondParentOneIn: 10 });
 
 describe("HC path-pair counts", () => {
   it.each([
