@@ -3,6 +3,7 @@
 // Team tab, the worker scores it with the cafa family, and the board ranks every file by wFmax in BPO.
 import { generateCafaDemo } from "@hierboard/demo";
 import { expect, test, type Page } from "@playwright/test";
+import { signOut } from "./accounts";
 import { launchPnpmStart, type Launched } from "./pnpm-start";
 
 test.describe.configure({ mode: "serial" });
@@ -133,7 +134,8 @@ test("a participant's score file is validated, scored with the cafa family and r
   await shots(page, "cafa-report");
 
   // The organiser's console: the IA file beside its taxonomy version, and the CAFA options of the subtask.
-  await page.getByRole("button", { name: "Sign out" }).click();
+  // Signed out for sure before signing in: a sign-out still under way would end the next session.
+  await signOut(page);
   await page.goto(`${platform.url}/signin`);
   await page.getByLabel("Email").fill(platform.admin.email);
   await page.getByLabel("Password").fill(platform.admin.password);
