@@ -14,9 +14,7 @@ const MAX_TOTAL_WEIGHT = 2 ** 31;
  * stays in [0, LANE) while its partial sums stay within ±LANE_BIAS.
  */
 const LANE = 2 ** 26;
-const INVERSE_LANE = 2 ** -26;
 const LANE_BIAS = 2 ** 25;
-const PACKED_BIAS = LANE_BIAS + LANE_BIAS * LANE;
 
 /** One pattern group as the batch sums it. */
 export interface BatchedGroup {
@@ -384,6 +382,10 @@ function sumGroup(
   first: number,
   stride: number,
 ): void {
+  // Made here from the small whole numbers: a bundle turns module constants into `var`s, and the
+  // sums started from one read as a boxed double of unknown type allocated a number per term.
+  const packedBias = LANE_BIAS + LANE_BIAS * LANE;
+  const inverseLane = 1 / LANE;
   const { used, base, unit, bound, starts, members, values } = group;
   for (let u = 0; u < used.length; u++) {
     let s0 = 0;
@@ -398,10 +400,10 @@ function sumGroup(
     if (bound[u]! < packLimit) {
       // Whole numbers add up exactly in any order: odd and even terms in separate sums, so that
       // each addition waits for the one two terms back.
-      let a0 = PACKED_BIAS;
-      let a1 = PACKED_BIAS;
-      let a2 = PACKED_BIAS;
-      let a3 = PACKED_BIAS;
+      let a0 = packedBias;
+      let a1 = packedBias;
+      let a2 = packedBias;
+      let a3 = packedBias;
       let b0 = 0;
       let b1 = 0;
       let b2 = 0;
@@ -456,16 +458,16 @@ function sumGroup(
       a2 += b2;
       a3 += b3;
       // Each double holds (LANE_BIAS + s_2h) + (LANE_BIAS + s_2h+1) · LANE, both lanes in [0, LANE).
-      let high = Math.floor(a0 * INVERSE_LANE);
+      let high = Math.floor(a0 * inverseLane);
       s0 = a0 - high * LANE - LANE_BIAS;
       s1 = high - LANE_BIAS;
-      high = Math.floor(a1 * INVERSE_LANE);
+      high = Math.floor(a1 * inverseLane);
       s2 = a1 - high * LANE - LANE_BIAS;
       s3 = high - LANE_BIAS;
-      high = Math.floor(a2 * INVERSE_LANE);
+      high = Math.floor(a2 * inverseLane);
       s4 = a2 - high * LANE - LANE_BIAS;
       s5 = high - LANE_BIAS;
-      high = Math.floor(a3 * INVERSE_LANE);
+      high = Math.floor(a3 * inverseLane);
       s6 = a3 - high * LANE - LANE_BIAS;
       s7 = high - LANE_BIAS;
     }
