@@ -46,7 +46,12 @@ export interface MeasureFamily<O = unknown, R extends FamilyResult = FamilyResul
   parseOptions?(ctx: ScoringContext): O;
   width(ctx: ScoringContext): number;
   count(doc: PreparedDocument, ctx: ScoringContext, sink: StatSink, options: O): void;
-  reduce(sums: Float64Array, documents: number, ctx: ScoringContext, options: O): R;
+  /**
+   * `measuresOnly` is true when the caller reads the registered measures alone (each resample of a
+   * bootstrap, each leave-one-out sum of a jackknife): the reduce may then leave out what is no
+   * measure, such as the soft family's sweep points, which would be made thousands of times over.
+   */
+  reduce(sums: Float64Array, documents: number, ctx: ScoringContext, options: O, measuresOnly?: boolean): R;
 }
 
 /** A family as declared: `width` may be left out when the named `slots` are all its statistics. */

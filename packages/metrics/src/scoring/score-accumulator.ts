@@ -152,13 +152,14 @@ export class ScoreAccumulator {
   /**
    * `reduceFamily(i, sums)` as a function that reads `sums` afresh at each call: for a caller that
    * reduces one vector many times over, changing it in between (a jackknife's leave-one-out sums).
+   * With `measuresOnly`, the caller reads registered measures alone (see `MeasureFamily.reduce`).
    */
-  familyReducer(i: number, sums: Float64Array): () => FamilyResult {
+  familyReducer(i: number, sums: Float64Array, measuresOnly = false): () => FamilyResult {
     const offset = this.offsets[i]!;
     const family = this.families[i]!;
     const view = sums.subarray(offset, offset + family.width(this.ctx));
     const options = this.#options[i];
-    return () => family.reduce(view, sums[0]!, this.ctx, options);
+    return () => family.reduce(view, sums[0]!, this.ctx, options, measuresOnly);
   }
 }
 

@@ -130,7 +130,7 @@ function patternValues(
   const { f, inFamily, patterns } = family;
   const from = accumulator.offsets[f]!;
   const to = from + accumulator.families[f]!.width(accumulator.ctx);
-  const reduce = accumulator.familyReducer(f, loo);
+  const reduce = accumulator.familyReducer(f, loo, true);
   // A reducer may recompute only what the row touches (`leftOutEntries`): the row's entries it reads.
   // The work of each pattern is a function of its own: as a loop in a closure made anew for every
   // family of every bootstrap, it was compiled anew after each full garbage collection (a closure's

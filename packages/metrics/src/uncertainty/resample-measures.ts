@@ -20,7 +20,7 @@ export class ResampleMeasures {
     accumulator.families.forEach((family, f) => {
       const measures = keyParts.flatMap((parts, k) => (parts[0] === family.id ? [k] : []));
       if (measures.length === 0) return;
-      this.#reducers.push(accumulator.familyReducer(f, sums));
+      this.#reducers.push(accumulator.familyReducer(f, sums, true));
       this.#measures.push(measures);
       this.#keys.push(measures.map((k) => keyParts[k]!.slice(1)));
     });

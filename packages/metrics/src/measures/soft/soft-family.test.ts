@@ -8,6 +8,7 @@ import { prepareDocuments } from "../../scoring/prepared-document.ts";
 import { scoringContext } from "../../scoring/scoring-context.ts";
 import type { FamilyResult } from "../../scoring/measure-family.ts";
 import { ScoreAccumulator } from "../../scoring/score-accumulator.ts";
+import { flattenMeasures } from "../../scoring/flatten-measures.ts";
 import { buildTaxonomy } from "../../taxonomy/build-taxonomy.ts";
 import type { Taxonomy } from "../../taxonomy/taxonomy.ts";
 import { hierarchicalFamily } from "../set-based/hierarchical-family.ts";
@@ -147,6 +148,35 @@ describe("softFamily", () => {
           expect(sweep[k]!.precision).toBeCloseTo(h.precision as number, 12);
           expect(sweep[k]!.recall).toBeCloseTo(h.recall as number, 12);
         });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("reduced for measures only (a resample's), gives the same measures, bit for bit, and no sweep points (property)", () => {
+    const score = fc.integer({ min: 0, max: 20 }).map((k) => k / 20);
+    const doc = fc.record({
+      gold: fc.constantFrom(...LEAVES),
+      scores: fc.dictionary(fc.constantFrom("A", "B", ...LEAVES), score, { maxKeys: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(doc, { minLength: 1, maxLength: 12 }), fc.constantFrom(0, 1, "nan"), (docs, zeroDivision) => {
+        const gold = goldOf(
+          t,
+          docs.map((d) => [d.gold]),
+        );
+        const pred = scoresOf(
+          t,
+          docs.map((d) => d.scores),
+        );
+        const ctx = scoringContext(t, { zeroDivision });
+        const accumulator = new ScoreAccumulator(ctx, [softFamily]).update(prepareDocuments(ctx, gold, pred));
+        const full = accumulator.familyReducer(0, accumulator.sums)();
+        const measuresOnly = accumulator.familyReducer(0, accumulator.sums, true)();
+        expect((full.sweep as Sweep).length).toBeGreaterThan(0);
+        expect(measuresOnly.sweep).toEqual([]);
+        expect(flattenMeasures(measuresOnly, { keepNaN: true })).toStrictEqual(flattenMeasures(full, { keepNaN: true }));
+        expect(measuresOnly.best).toStrictEqual(full.best);
       }),
       { numRuns: 60 },
     );

@@ -185,10 +185,10 @@ export const softFamily = defineFamily({
       if (hard) for (let k = 0; k < hard.length; k++) sink.add(row + hard[k]!, 1);
     }
   },
-  reduce(sums, documents, ctx, layout) {
+  reduce(sums, documents, ctx, layout, measuresOnly) {
     const u = undefinedMeasuresOf(ctx);
     const gold = sums[GOLD]!;
-    const sweep = thresholdSweep(sums, layout.sweep, gold, layout.options.thresholds, layout.cumulative, u.value);
+    const sweep = thresholdSweep(sums, layout.sweep, gold, layout.options.thresholds, layout.cumulative, u.value, !measuresOnly);
     if (!sweep.predicts) u.add("sweep.precision");
     if (gold === 0) u.add("sweep.recall");
     const { best } = sweep;
