@@ -1,5 +1,5 @@
 import { InputError } from "../../errors/input-error.ts";
-import { defineFamily, type StatSink } from "../../scoring/measure-family.ts";
+import { defineFamily, type StatSink, type UndefinedMeasures } from "../../scoring/measure-family.ts";
 import type { ScoringContext } from "../../scoring/scoring-context.ts";
 import { statisticSlots } from "../../scoring/statistic-slots.ts";
 import { undefinedMeasuresOf } from "../../scoring/zero-division.ts";
@@ -51,6 +51,14 @@ export function copheOptions(ctx: ScoringContext): CopheOptions {
  */
 export function levelKey(depth: number): string {
   return `e${depth - 1}`;
+}
+
+/** `levelKey(depth)` and the suffix `levels.<key>` of its undefined measures' names, made once per depth: a reduce runs per resample. */
+const levelNames: { key: string; suffix: string }[] = [];
+
+function levelName(depth: number): { key: string; suffix: string } {
+  for (let d = levelNames.length; d <= depth; d++) levelNames.push({ key: levelKey(d), suffix: `levels.${levelKey(d)}` });
+  return levelNames[depth]!;
 }
 
 /**
@@ -113,19 +121,8 @@ export const copheFamily = defineFamily({
     const u = undefinedMeasuresOf(ctx);
     const depthCount = ctx.taxonomy.maxDepth;
     const { levels } = options;
-    const view = (v: number, name: string) => {
-      const perLevel: Record<string, CountRates> = {};
-      const total = [0, 0, 0];
-      for (let depth = depthCount; depth >= 1; depth--) {
-        const base = COUNTS.width * (v * depthCount + depth - 1);
-        const [tp, fp, fn] = [sums[base + TP]!, sums[base + FP]!, sums[base + FN]!];
-        perLevel[levelKey(depth)] = countRates(tp, fp, fn, `${name}levels.${levelKey(depth)}`, u);
-        if (depth > depthCount - levels) [total[0], total[1], total[2]] = [total[0]! + tp, total[1]! + fp, total[2]! + fn];
-      }
-      return { levels: perLevel, overall: countRates(total[0]!, total[1]!, total[2]!, `${name}overall`, u) };
-    };
-    const cophe = view(COPHE, "");
-    const setBased = view(SET, "setBased.");
+    const cophe = countView(sums, COPHE, "", depthCount, levels, u);
+    const setBased = countView(sums, SET, "setBased.", depthCount, levels, u);
     const leaf = 2 * COUNTS.width * depthCount;
     const overallLevels: string[] = [];
     for (let depth = depthCount; depth > depthCount - levels; depth--) overallLevels.push(levelKey(depth));
@@ -139,6 +136,31 @@ export const copheFamily = defineFamily({
     };
   },
 });
+
+/**
+ * One view's (`COPHE` or `SET`) rates per level, deepest first, and overall over the `levels`
+ * deepest; undefined measures are listed under `name` (`""` or `"setBased."`).
+ */
+function countView(sums: Float64Array, v: number, name: string, depthCount: number, levels: number, u: UndefinedMeasures) {
+  const perLevel: Record<string, CountRates> = {};
+  let tpSum = 0;
+  let fpSum = 0;
+  let fnSum = 0;
+  for (let depth = depthCount; depth >= 1; depth--) {
+    const base = COUNTS.width * (v * depthCount + depth - 1);
+    const tp = sums[base + TP]!;
+    const fp = sums[base + FP]!;
+    const fn = sums[base + FN]!;
+    const { key, suffix } = levelName(depth);
+    perLevel[key] = countRates(tp, fp, fn, name, u, suffix);
+    if (depth > depthCount - levels) {
+      tpSum += tp;
+      fpSum += fp;
+      fnSum += fn;
+    }
+  }
+  return { levels: perLevel, overall: countRates(tpSum, fpSum, fnSum, name, u, "overall") };
+}
 
 const tables = new WeakMap<Taxonomy, { readonly x: NodeCounts; readonly y: NodeCounts }>();
 
