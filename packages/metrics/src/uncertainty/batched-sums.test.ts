@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BatchedSums, RESAMPLE_BATCH } from "./batched-sums.ts";
 import { addPatternGroup, patternGroups, type StatisticRows } from "./pattern-groups.ts";
-import { seededRandom } from "./seeded-random.ts";
+import { listedCounts, seededRandom } from "./seeded-random.ts";
 
 /** Rows of `documents` documents over `width` statistics, drawn from a few prototypes so that patterns repeat. */
 function randomRows(seed: number, documents: number, width: number): StatisticRows {
@@ -68,7 +68,7 @@ describe("BatchedSums", () => {
         new BatchedSums(groups, width).sum(weights, fromWeights);
         const vector = new Float64Array(width);
         const visited: number[] = [];
-        new BatchedSums(groups, width).sumDrawsEach(draws, count, vector, (b) => {
+        new BatchedSums(groups, width).sumDrawsEach(listedCounts(draws), count, vector, (b) => {
           visited.push(b);
           expect([...vector]).toEqual([...fromWeights.subarray(b * width, (b + 1) * width)]);
         });

@@ -1,4 +1,5 @@
 import type { PatternGroup } from "./pattern-groups.ts";
+import type { DrawCounter } from "./seeded-random.ts";
 import { withoutRepeatedStatistics } from "./repeated-statistics.ts";
 
 /** Resamples summed at once by `BatchedSums`: each recorded entry is loaded once for all of them. */
@@ -149,17 +150,17 @@ export class BatchedSums {
   }
 
   /**
-   * `sumEach` for resamples drawn as document indices: `draws[b·n … (b+1)·n − 1]` are the n
-   * documents resample b draws (n documents recorded), for b < `count`. A joint pattern's weight
-   * is the number of its documents' draws, whole numbers as `sum`'s: the sums are the same bit
-   * for bit as with the draws' multiplicities as weights.
+   * `sumEach` for drawn resamples: resample b, for b < `count`, is the next n draws of `draws` (n
+   * documents recorded), counted into the joint patterns of the documents drawn. A joint pattern's
+   * weight is the number of its documents' draws, whole numbers as `sum`'s: the sums are the same
+   * bit for bit as with the draws' multiplicities as weights.
    */
-  sumDrawsEach(draws: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void): void {
+  sumDrawsEach(draws: DrawCounter, count: number, vector: Float64Array, visit: (b: number) => void): void {
     const joint = this.#joint;
     const n = joint.length;
     const jw = this.#jointWeights;
     jw.fill(0);
-    for (let b = 0; b < count; b++) countDraws(draws, b * n, (b + 1) * n, joint, jw, b);
+    for (let b = 0; b < count; b++) draws(n, joint, jw, RESAMPLE_BATCH, b);
     // Each resample draws n documents: its total weight is n.
     for (let b = 0; b < RESAMPLE_BATCH; b++) this.#totals[b] = b < count ? n : 0;
     this.#visitEach(count, vector, visit);
@@ -258,25 +259,6 @@ export class BatchedSums {
       first += group.used.length;
     });
   }
-}
-
-/**
- * Adds 1 to resample b's weight of the joint pattern of each document drawn in `draws[from … end − 1]`.
- * Unrolled by hand: a turn of the loop costs about as much as a count.
- */
-function countDraws(draws: Int32Array, from: number, end: number, joint: Int32Array, jw: Float64Array, b: number): void {
-  let i = from;
-  for (; i + 8 <= end; i += 8) {
-    jw[(joint[draws[i]!]! << 3) + b]! += 1;
-    jw[(joint[draws[i + 1]!]! << 3) + b]! += 1;
-    jw[(joint[draws[i + 2]!]! << 3) + b]! += 1;
-    jw[(joint[draws[i + 3]!]! << 3) + b]! += 1;
-    jw[(joint[draws[i + 4]!]! << 3) + b]! += 1;
-    jw[(joint[draws[i + 5]!]! << 3) + b]! += 1;
-    jw[(joint[draws[i + 6]!]! << 3) + b]! += 1;
-    jw[(joint[draws[i + 7]!]! << 3) + b]! += 1;
-  }
-  for (; i < end; i++) jw[(joint[draws[i]!]! << 3) + b]! += 1;
 }
 
 /** Each document's joint pattern (its patterns in all groups), numbered by first appearance. */

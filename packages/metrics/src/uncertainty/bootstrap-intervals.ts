@@ -4,7 +4,7 @@ import { measureInfo } from "../engine/measure-registry.ts";
 import type { RecordedStatistics } from "./recorded-statistics.ts";
 import { checkOpenUnit, checkResamples, checkSeed } from "./resample-options.ts";
 import { ResampleMeasures } from "./resample-measures.ts";
-import { seededIndices } from "./seeded-random.ts";
+import { seededCounts } from "./seeded-random.ts";
 import { withSparseSums } from "./sparse-sums.ts";
 import { withFullSample } from "./full-sample-sums.ts";
 import { RESAMPLE_BATCH } from "./batched-sums.ts";
@@ -80,7 +80,7 @@ export const DEFAULT_RESAMPLES = 1000;
  * (1993), the percentile and BCa intervals (ch. 13–14); resampling documents as in P. Koehn,
  * "Statistical Significance Tests for Machine Translation Evaluation" (2004).
  *
- * Cost: per resample, n draws (`seededIndices`, counted straight into the
+ * Cost: per resample, n draws (`seededCounts`, counted straight into the
  * patterns of documents alike), one weighted sum over the recorded entries
  * (documents with identical statistics merged, eight resamples per pass,
  * see `BatchedSums`) written into one reused vector, and one reduce of the
@@ -151,17 +151,12 @@ function resampleInBatches(
   measures: ResampleMeasures,
   samples: Float64Array[],
 ): void {
-  const n = recorded.documents;
   const resamples = samples[0]?.length ?? 0;
-  const drawIndices = seededIndices(seed, n);
-  const draws = new Int32Array(n * RESAMPLE_BATCH);
+  const draws = seededCounts(seed, recorded.documents);
   let first = 0;
   const visit = (b: number) => measures.readInto(samples, first + b);
-  for (; first < resamples; first += RESAMPLE_BATCH) {
-    const count = Math.min(RESAMPLE_BATCH, resamples - first);
-    drawIndices(count === RESAMPLE_BATCH ? draws : draws.subarray(0, count * n));
-    recorded.drawnSums(draws, count, sums, visit, families);
-  }
+  for (; first < resamples; first += RESAMPLE_BATCH)
+    recorded.drawnSums(draws, Math.min(RESAMPLE_BATCH, resamples - first), sums, visit, families);
 }
 
 /** The values that are not NaN, in order (a measure undefined in a resample is NaN there). */

@@ -7,6 +7,7 @@ import { ScoreAccumulator } from "../scoring/score-accumulator.ts";
 import { bootstrapIntervals } from "./bootstrap-intervals.ts";
 import { recordEvaluation, recordStatistics } from "./recorded-statistics.ts";
 import { RESAMPLE_BATCH } from "./batched-sums.ts";
+import { listedCounts } from "./seeded-random.ts";
 import { goldFile, goldLeaves, noisyPrediction, uncertaintyTaxonomy } from "./uncertainty-fixture.ts";
 
 describe("recordEvaluation", () => {
@@ -102,8 +103,8 @@ describe("recordEvaluation", () => {
     const wide = new Float64Array(recorded.width).fill(-0.5, offsets[perLevel]!, offsets[perLevel]! + families[perLevel]!.width(ctx));
     const narrow = new Float64Array(restricted.width);
     const seen: [Float64Array, Float64Array][] = [];
-    recorded.drawnSums(draws, RESAMPLE_BATCH, wide, () => seen.push([wide.slice(), new Float64Array(0)]), selected);
-    restricted.drawnSums(draws, RESAMPLE_BATCH, narrow, (b) => (seen[b]![1] = narrow.slice()));
+    recorded.drawnSums(listedCounts(draws), RESAMPLE_BATCH, wide, () => seen.push([wide.slice(), new Float64Array(0)]), selected);
+    restricted.drawnSums(listedCounts(draws), RESAMPLE_BATCH, narrow, (b) => (seen[b]![1] = narrow.slice()));
     expect(seen).toHaveLength(RESAMPLE_BATCH);
     for (const [ownLayout, restrictedLayout] of seen) {
       expect(ownLayout[0]).toBe(n);

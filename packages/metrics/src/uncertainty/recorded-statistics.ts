@@ -8,6 +8,7 @@ import { selectFamilies } from "../engine/measure-families.ts";
 import { ScoreAccumulator, type FamilySeconds } from "../scoring/score-accumulator.ts";
 import { addPatternGroup, patternGroups, type PatternGroup } from "./pattern-groups.ts";
 import { BatchedSums } from "./batched-sums.ts";
+import type { DrawCounter } from "./seeded-random.ts";
 
 /**
  * Every document's sparse statistics, recorded once through
@@ -81,15 +82,15 @@ export class RecordedStatistics {
   #batched: { readonly families: string; readonly sums: BatchedSums } | undefined;
 
   /**
-   * `weightedSum` for `RESAMPLE_BATCH` resamples at once, given by their draws: resample b draws
-   * documents `draws[b·n … (b+1)·n − 1]`, for b < `count` (see `BatchedSums.sumDrawsEach`). Each
+   * `weightedSum` for `RESAMPLE_BATCH` resamples at once, given by their draws: resample b, for
+   * b < `count`, is the next n draws that `draws` counts (see `BatchedSums.sumDrawsEach`). Each
    * resample's sums in turn are written into `vector`, bit for bit what `weightedSum` writes with
    * the draws' multiplicities as weights, then `visit(b)` reads them. With `families` (indices
    * into `accumulator.families`, ascending), only those families' statistics and the document
    * count are written: the others stay as they are in `vector`, so that a bootstrap of a few
    * families' measures neither sums the rest nor copies the recording to leave them out.
    */
-  drawnSums(draws: Int32Array, count: number, vector: Float64Array, visit: (b: number) => void, families?: readonly number[]): void {
+  drawnSums(draws: DrawCounter, count: number, vector: Float64Array, visit: (b: number) => void, families?: readonly number[]): void {
     this.#batchedSums(families).sumDrawsEach(draws, count, vector, visit);
   }
 

@@ -27,61 +27,81 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * The draws `Math.floor(random() * n)` of `random = seededRandom(seed)`, a block at a time:
- * each call fills `out` with the next `out.length` of them, the same numbers in the same order
- * without a function call per draw (a bootstrap draws n of them per resample).
+ * Counts the next `count` draws: 1 is added at `target[slotOf[d] · lanes + lane]` for each document
+ * d drawn. A bootstrap needs each resample's multiplicities only, so the draws are counted as they
+ * are made and never listed.
+ */
+export type DrawCounter = (count: number, slotOf: Int32Array, target: Float64Array, lanes: number, lane: number) => void;
+
+/**
+ * The draws `Math.floor(random() * n)` of `random = seededRandom(seed)`, counted (`DrawCounter`):
+ * each call counts the next `count` of them, the same numbers in the same order, without a
+ * function call per draw (a bootstrap draws n of them per resample).
  *
  * @example
  * const random = seededRandom(1);
- * const next = seededIndices(1, 10);
- * const out = new Int32Array(3);
- * next(out); // out[k] === Math.floor(random() * 10) for k = 0, 1, 2
+ * const next = seededCounts(1, 10);
+ * const counts = new Float64Array(10);
+ * next(3, Int32Array.from({ length: 10 }, (_, d) => d), counts, 1, 0);
+ * // counts[d] is how many of Math.floor(random() * 10), three times, are d
  */
-export function seededIndices(seed: number, n: number): (out: Int32Array) => void {
+export function seededCounts(seed: number, n: number): DrawCounter {
   // The state lives in a local while a block is drawn: a captured variable written every draw
   // would hold a number above 2^31 on the heap, one allocation a draw. `| 0` keeps the same 32
   // bits as `>>> 0`, and `mix` reads only those.
   let state = seed | 0;
-  return (out) => {
-    for (let from = 0; from < out.length; from += DRAWS_A_CALL)
-      state = drawIndices(out, from, Math.min(out.length, from + DRAWS_A_CALL), state, n);
+  return (count, slotOf, target, lanes, lane) => {
+    for (let from = 0; from < count; from += DRAWS_A_CALL)
+      state = countDraws(Math.min(count - from, DRAWS_A_CALL), state, n, slotOf, target, lanes, lane);
   };
 }
 
-/** Draws a call of `drawIndices` makes at most: many short calls, so the engine optimises the function whole. */
+/** A `DrawCounter` over draws given in order: `draws[0]`, `draws[1]`, … (for callers with draws of their own). */
+export function listedCounts(draws: Int32Array): DrawCounter {
+  let next = 0;
+  return (count, slotOf, target, lanes, lane) => {
+    for (const end = next + count; next < end; next++) target[slotOf[draws[next]!]! * lanes + lane]! += 1;
+  };
+}
+
+/** Draws a call of `countDraws` makes at most: many short calls, so the engine optimises the function whole. */
 const DRAWS_A_CALL = 1024;
 
 /**
- * Fills `out[from … end − 1]` with the draws `Math.floor(random() * n)` that follow `state`; returns
- * the state after the last. A plain function of its arguments: a closure reading `n` from its
- * context draws at half the speed.
+ * Counts the `count` draws `Math.floor(random() * n)` that follow `state` (see `DrawCounter`);
+ * returns the state after the last. A plain function of its arguments: a closure reading `n` from
+ * its context draws at half the speed.
  */
-function drawIndices(out: Int32Array, from: number, end: number, state: number, n: number): number {
-  let k = from;
-  // Eight a turn, unrolled by hand: a turn of the loop costs about as much as a draw. The increment
+function countDraws(
+  count: number,
+  state: number,
+  n: number,
+  slotOf: Int32Array,
+  target: Float64Array,
+  lanes: number,
+  lane: number,
+): number {
+  let k = 0;
+  // Four a turn, unrolled by hand: a turn of the loop costs about as much as a draw. The increment
   // is written out: a module-level number that large is read as a boxed double each time once
   // bundled (its binding a `var`).
-  for (; k + 8 <= end; k += 8) {
+  for (; k + 4 <= count; k += 4) {
     state = (state + 0x6d2b79f5) | 0;
-    out[k] = Math.floor((mix(state) / 4294967296) * n);
+    const d0 = Math.floor((mix(state) / 4294967296) * n);
     state = (state + 0x6d2b79f5) | 0;
-    out[k + 1] = Math.floor((mix(state) / 4294967296) * n);
+    const d1 = Math.floor((mix(state) / 4294967296) * n);
     state = (state + 0x6d2b79f5) | 0;
-    out[k + 2] = Math.floor((mix(state) / 4294967296) * n);
+    const d2 = Math.floor((mix(state) / 4294967296) * n);
     state = (state + 0x6d2b79f5) | 0;
-    out[k + 3] = Math.floor((mix(state) / 4294967296) * n);
-    state = (state + 0x6d2b79f5) | 0;
-    out[k + 4] = Math.floor((mix(state) / 4294967296) * n);
-    state = (state + 0x6d2b79f5) | 0;
-    out[k + 5] = Math.floor((mix(state) / 4294967296) * n);
-    state = (state + 0x6d2b79f5) | 0;
-    out[k + 6] = Math.floor((mix(state) / 4294967296) * n);
-    state = (state + 0x6d2b79f5) | 0;
-    out[k + 7] = Math.floor((mix(state) / 4294967296) * n);
+    const d3 = Math.floor((mix(state) / 4294967296) * n);
+    target[slotOf[d0]! * lanes + lane]! += 1;
+    target[slotOf[d1]! * lanes + lane]! += 1;
+    target[slotOf[d2]! * lanes + lane]! += 1;
+    target[slotOf[d3]! * lanes + lane]! += 1;
   }
-  for (; k < end; k++) {
+  for (; k < count; k++) {
     state = (state + 0x6d2b79f5) | 0;
-    out[k] = Math.floor((mix(state) / 4294967296) * n);
+    target[slotOf[Math.floor((mix(state) / 4294967296) * n)]! * lanes + lane]! += 1;
   }
   return state;
 }
