@@ -70,6 +70,18 @@ describe("patternGroups", () => {
     expect(Array.from(groups[0]!.pattern)).toEqual([0, 1, 2, 2, 1]);
   });
 
+  it("numbers a small task's patterns the same after a large task's grew the working arrays it keeps", () => {
+    const small = rows(inGroupOrder);
+    const first = plain(patternGroups(small, bounds));
+    // 1,200 documents of distinct entries: tables, hashes and entry lists grow far past the small task's.
+    const many = rows(
+      Array.from({ length: 1200 }, (_, d) => [[0, 1] as const, [1 + (d % 3), d + 0.5] as const, [4 + (d % 2), -d] as const]),
+    );
+    expect(patternGroups(many, bounds)[1]!.patternWeights.length).toBe(1200);
+    expect(plain(patternGroups(small, bounds))).toEqual(first);
+    expect(plain(patternGroups(small, bounds))).toEqual(plain(plainPatternGroups(small, bounds)));
+  });
+
   it("finds the patterns a plain comparison of keys finds, over many documents and rows in any group order (property)", async () => {
     const fc = (await import("fast-check")).default;
     fc.assert(

@@ -37,7 +37,8 @@ export function patternGroups(rows: StatisticRows, bounds: readonly number[]): P
   const documents = starts.length - 1;
   const groupCount = bounds.length - 1;
   const limits = Int32Array.from(bounds);
-  const builders = Array.from({ length: groupCount }, (_, g) => new GroupBuilder(documents, bounds[g]!, bounds[g + 1]!));
+  const scratches = Array.from({ length: groupCount }, () => spareScratches.pop() ?? new BuilderScratch());
+  const builders = scratches.map((scratch, g) => new GroupBuilder(documents, bounds[g]!, bounds[g + 1]!, scratch));
   // A document's entries of one group are one segment of its row ordered by group, stably. A
   // recording writes each family's entries after the previous family's, so a row is mostly in
   // group order already and is read where it is; the others are ordered into `sorted`.
@@ -61,8 +62,39 @@ export function patternGroups(rows: StatisticRows, bounds: readonly number[]): P
   }
   // One scratch vector over the layout serves every group's `finish`.
   const scratch = new Int32Array(bounds[groupCount]!);
-  return builders.map((builder) => builder.finish(scratch));
+  const groups = builders.map((builder) => builder.finish(scratch));
+  for (const kept of scratches) if (kept.bytes() <= KEPT_SCRATCH_BYTES && spareScratches.length < KEPT_SCRATCHES) spareScratches.push(kept);
+  return groups;
 }
+
+/**
+ * A group builder's working arrays, kept from one `patternGroups` to the next: a bootstrap numbers
+ * its documents' patterns once per submission, and building them anew (grown by doubling) was a
+ * few MB of array buffers each time, which bring the next full collection nearer. Only what
+ * `finish` copies out stays with a group.
+ */
+class BuilderScratch {
+  slots = new Int32Array(64);
+  hashes = new Int32Array(0);
+  starts = new Int32Array(0);
+  indices = new Int32Array(256);
+  values = new Float64Array(256);
+
+  /** Room for the patterns of `documents` documents (at most one each). */
+  reserve(documents: number): void {
+    if (this.hashes.length < documents) this.hashes = new Int32Array(documents);
+    if (this.starts.length < documents + 1) this.starts = new Int32Array(documents + 1);
+  }
+
+  bytes(): number {
+    return this.slots.byteLength + this.hashes.byteLength + this.starts.byteLength + this.indices.byteLength + this.values.byteLength;
+  }
+}
+
+/** Working arrays kept for the next `patternGroups`: a few per group, each up to KEPT_SCRATCH_BYTES (a small task's). */
+const spareScratches: BuilderScratch[] = [];
+const KEPT_SCRATCHES = 64;
+const KEPT_SCRATCH_BYTES = 4 * 2 ** 20;
 
 /**
  * Where each group's segment of the row `from … end−1` begins (`segments[g]`, and `end` at the
@@ -132,24 +164,34 @@ const valueWords = new Uint32Array(valueBits.buffer);
 class GroupBuilder {
   readonly #pattern: Int32Array;
   /** Slot → its pattern + 1 (0: empty); a slot is the top bits of the mixed hash, `32 − #shift` of them. */
-  #slots = new Int32Array(64);
-  #shift = 26;
+  #slots: Int32Array;
+  #shift: number;
   /** Pattern → the hash of its entries, and where they begin (`#starts[#patterns]` is where the next begins). */
   readonly #hashes: Int32Array;
   readonly #starts: Int32Array;
   #patterns = 0;
   /** The patterns' entries, one after the other. */
-  #indices = new Int32Array(256);
-  #values = new Float64Array(256);
+  #indices: Int32Array;
+  #values: Float64Array;
+  /** Where the arrays above come from, and go back to (grown) once the group is built. */
+  readonly #scratch: BuilderScratch;
 
   /** The group's range of statistics: `#first … #end − 1`. */
   readonly #first: number;
   readonly #end: number;
 
-  constructor(documents: number, first: number, end: number) {
+  constructor(documents: number, first: number, end: number, scratch: BuilderScratch) {
     this.#pattern = new Int32Array(documents);
-    this.#hashes = new Int32Array(documents);
-    this.#starts = new Int32Array(documents + 1);
+    scratch.reserve(documents);
+    this.#scratch = scratch;
+    this.#hashes = scratch.hashes;
+    this.#starts = scratch.starts;
+    this.#starts[0] = 0;
+    // The slots a previous group grew to, emptied: a power of two, as `#grow` keeps them.
+    this.#slots = scratch.slots.fill(0);
+    this.#shift = 32 - Math.log2(this.#slots.length);
+    this.#indices = scratch.indices;
+    this.#values = scratch.values;
     this.#first = first;
     this.#end = end;
   }
@@ -254,6 +296,8 @@ class GroupBuilder {
       }
     }
     for (let u = 0; u < usedCount; u++) scratch[used[u]!] = 0;
+    // The arrays that grew go back with the scratch; the group keeps none of them.
+    Object.assign(this.#scratch, { slots: this.#slots, indices: this.#indices, values: this.#values });
     return { pattern: this.#pattern, patternWeights: new Float64Array(patterns), used, starts, members, values };
   }
 }
