@@ -36,6 +36,33 @@ function hierarchical(taxonomy: Taxonomy, gold: LabelFile, pred: LabelFile, thre
 const t = smallTree();
 const LEAVES = ["A1", "A2", "B1", "B2"];
 
+/** 1–12 documents of the small tree: a gold leaf and up to 4 scores in twentieths. */
+const softDocuments = fc.array(
+  fc.record({
+    gold: fc.constantFrom(...LEAVES),
+    scores: fc.dictionary(
+      fc.constantFrom("A", "B", ...LEAVES),
+      fc.integer({ min: 0, max: 20 }).map((k) => k / 20),
+      { maxKeys: 4 },
+    ),
+  }),
+  { minLength: 1, maxLength: 12 },
+);
+
+/** The gold and prediction files of such documents. */
+function treeFiles(docs: { gold: string; scores: Record<string, number> }[]): { gold: LabelFile; pred: LabelFile } {
+  return {
+    gold: goldOf(
+      t,
+      docs.map((d) => [d.gold]),
+    ),
+    pred: scoresOf(
+      t,
+      docs.map((d) => d.scores),
+    ),
+  };
+}
+
 describe("softFamily", () => {
   it("scores a worked example: sweep, hierarchy-consistent thresholds, AU(PRC) and B̄_a", () => {
     // d0: gold A/A1, scores A1 0.6, A2 0.2, B1 0.1 → effective A1 .6, A .6, A2 .2, B1 .1, B .1
@@ -126,21 +153,9 @@ describe("softFamily", () => {
   });
 
   it("each sweep point equals the set-based family at that --threshold (property)", () => {
-    const score = fc.integer({ min: 0, max: 20 }).map((k) => k / 20);
-    const doc = fc.record({
-      gold: fc.constantFrom(...LEAVES),
-      scores: fc.dictionary(fc.constantFrom("A", "B", ...LEAVES), score, { maxKeys: 4 }),
-    });
     fc.assert(
-      fc.property(fc.array(doc, { minLength: 1, maxLength: 12 }), (docs) => {
-        const gold = goldOf(
-          t,
-          docs.map((d) => [d.gold]),
-        );
-        const pred = scoresOf(
-          t,
-          docs.map((d) => d.scores),
-        );
+      fc.property(softDocuments, (docs) => {
+        const { gold, pred } = treeFiles(docs);
         const thresholds = [0.05, 0.3, 0.5, 0.85, 1];
         const sweep = soft(t, gold, pred, { extra: { soft: { thresholds } } }).sweep as Sweep;
         thresholds.forEach((threshold, k) => {
@@ -154,21 +169,9 @@ describe("softFamily", () => {
   });
 
   it("reduced for measures only (a resample's), gives the same measures, bit for bit, and no sweep points (property)", () => {
-    const score = fc.integer({ min: 0, max: 20 }).map((k) => k / 20);
-    const doc = fc.record({
-      gold: fc.constantFrom(...LEAVES),
-      scores: fc.dictionary(fc.constantFrom("A", "B", ...LEAVES), score, { maxKeys: 4 }),
-    });
     fc.assert(
-      fc.property(fc.array(doc, { minLength: 1, maxLength: 12 }), fc.constantFrom(0, 1, "nan"), (docs, zeroDivision) => {
-        const gold = goldOf(
-          t,
-          docs.map((d) => [d.gold]),
-        );
-        const pred = scoresOf(
-          t,
-          docs.map((d) => d.scores),
-        );
+      fc.property(softDocuments, fc.constantFrom(0, 1, "nan"), (docs, zeroDivision) => {
+        const { gold, pred } = treeFiles(docs);
         const ctx = scoringContext(t, { zeroDivision });
         const accumulator = new ScoreAccumulator(ctx, [softFamily]).update(prepareDocuments(ctx, gold, pred));
         const full = accumulator.familyReducer(0, accumulator.sums)();
@@ -231,14 +234,7 @@ describe("softFamily", () => {
     const doc = fc.record({ gold: fc.constantFrom(...LEAVES), scores: fc.dictionary(fc.constantFrom(...LEAVES), score, { maxKeys: 4 }) });
     fc.assert(
       fc.property(fc.array(doc, { minLength: 1, maxLength: 10 }), (docs) => {
-        const gold = goldOf(
-          t,
-          docs.map((d) => [d.gold]),
-        );
-        const pred = scoresOf(
-          t,
-          docs.map((d) => d.scores),
-        );
+        const { gold, pred } = treeFiles(docs);
         const pairs: [number, boolean][] = [];
         docs.forEach((d) => {
           for (const name of ["A", "B", ...LEAVES]) {
