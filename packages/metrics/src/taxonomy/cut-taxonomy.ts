@@ -1,8 +1,9 @@
 import { InputError } from "../errors/input-error.ts";
-import { topologicalOrder } from "./build-taxonomy.ts";
+import { exactList } from "./exact-list.ts";
 import { Taxonomy } from "./taxonomy.ts";
 import { adjacency, TaxonomyOutline } from "./taxonomy-outline.ts";
 import type { TaxonomyShape } from "./taxonomy-shape.ts";
+import { topologicalOrder } from "./topological-order.ts";
 
 /**
  * Keeps the nodes of depth ≤ maxDepth and the edges whose parent has depth
@@ -14,7 +15,13 @@ export function cutTaxonomy(taxonomy: Taxonomy, maxDepth: number): Taxonomy {
   if (!cut) return taxonomy;
   const { names, children } = cut;
   const cutAway = new Map([...taxonomy.cutAway, ...cut.cutAway]);
-  return new Taxonomy(names, children, topologicalOrder(children, names), taxonomy.warnings, undefined, cutAway);
+  return new Taxonomy({
+    names,
+    children: children.map((kids) => exactList(kids)),
+    topologicalOrder: topologicalOrder(children, names),
+    warnings: taxonomy.warnings,
+    cutAway,
+  });
 }
 
 /** The outline of `cutTaxonomy(taxonomy, maxDepth)` (the same node ids), cut from an outline. */

@@ -1,8 +1,8 @@
 import { InputError, quoteJson } from "../errors/input-error.ts";
 import { ProblemCollector } from "../errors/problem-collector.ts";
 import { forEachLine } from "../text/read-lines.ts";
-import { buildTaxonomy, type RawEdge } from "./build-taxonomy.ts";
 import type { Taxonomy } from "./taxonomy.ts";
+import { TaxonomyBuilder } from "./taxonomy-builder.ts";
 
 export interface ParseTaxonomyOptions {
   /** Shown in error messages. */
@@ -23,8 +23,10 @@ export interface ParseTaxonomyOptions {
 export function parseTaxonomy(input: string | Uint8Array, options: ParseTaxonomyOptions = {}): Taxonomy {
   const file = options.fileName;
   const format = options.format ?? detectTaxonomyFormat(input);
-  const edges = format === "json" ? jsonEdges(input, file) : tsvEdges(input, file);
-  return buildTaxonomy(edges, file);
+  const builder = new TaxonomyBuilder();
+  if (format === "json") addJsonEdges(input, file, builder);
+  else addTsvEdges(input, file, builder);
+  return builder.build(file);
 }
 
 function detectTaxonomyFormat(input: string | Uint8Array): "tsv" | "json" {
@@ -36,34 +38,38 @@ function detectTaxonomyFormat(input: string | Uint8Array): "tsv" | "json" {
   return "tsv";
 }
 
-function tsvEdges(input: string | Uint8Array, file: string | undefined): RawEdge[] {
-  const edges: RawEdge[] = [];
-  // Every malformed line at once (up to MAX_PROBLEMS), not one per upload.
+/**
+ * Feeds each line's edge to the builder as it is read. Every malformed line is reported at once
+ * (up to MAX_PROBLEMS), not one per upload, and before what the builder refuses (a self-loop, an
+ * empty file); once a line is malformed, edges are no longer built.
+ */
+function addTsvEdges(input: string | Uint8Array, file: string | undefined, builder: TaxonomyBuilder): void {
   const problems = new ProblemCollector();
   forEachLine(
     input,
-    (line, lineNumber) =>
-      problems.attempt(() => {
-        if (line.trim() === "") return;
-        const fields = line.split("\t");
-        if (fields.length !== 2) {
-          throw new InputError("COLUMN_COUNT", `expected 2 tab-separated columns (parent, child), got ${fields.length}`, {
-            file,
-            line: lineNumber,
-          });
-        }
-        const [parent, child] = fields as [string, string];
-        if (child === "")
-          throw new InputError("EMPTY_FIELD", "expected a child name in column 2, got an empty field", { file, line: lineNumber });
-        edges.push({ parent: parent === "" ? null : parent, child, line: lineNumber });
-      }),
+    (line, lineNumber) => {
+      if (line.trim() === "") return;
+      // Exactly one tab: found by index rather than by splitting, which made an array and two strings a line.
+      const tab = line.indexOf("\t");
+      if (tab === -1 || line.indexOf("\t", tab + 1) !== -1) {
+        const got = line.split("\t").length;
+        problems.add(
+          new InputError("COLUMN_COUNT", `expected 2 tab-separated columns (parent, child), got ${got}`, { file, line: lineNumber }),
+        );
+        return;
+      }
+      if (tab === line.length - 1) {
+        problems.add(new InputError("EMPTY_FIELD", "expected a child name in column 2, got an empty field", { file, line: lineNumber }));
+        return;
+      }
+      if (problems.count === 0) builder.add(tab === 0 ? null : line.slice(0, tab), line.slice(tab + 1), lineNumber);
+    },
     file,
   );
   problems.throwIfAny();
-  return edges;
 }
 
-function jsonEdges(input: string | Uint8Array, file: string | undefined): RawEdge[] {
+function addJsonEdges(input: string | Uint8Array, file: string | undefined, builder: TaxonomyBuilder): void {
   let text: string;
   try {
     text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : new TextDecoder("utf-8", { fatal: true }).decode(input);
@@ -78,7 +84,7 @@ function jsonEdges(input: string | Uint8Array, file: string | undefined): RawEdg
   }
   const list = (parsed as { edges?: unknown } | null)?.edges;
   if (!Array.isArray(list)) throw new InputError("BAD_SHAPE", 'expected {"edges": [[parent, child], …]}, got no "edges" array', { file });
-  return list.map((edge, index) => {
+  list.forEach((edge, index) => {
     const ok =
       Array.isArray(edge) &&
       edge.length === 2 &&
@@ -87,6 +93,6 @@ function jsonEdges(input: string | Uint8Array, file: string | undefined): RawEdg
       edge[1] !== "";
     if (!ok) throw new InputError("BAD_SHAPE", `expected edges[${index}] to be [parent or null, child], got ${quoteJson(edge)}`, { file });
     const [parent, child] = edge as [string | null, string];
-    return { parent: parent === "" ? null : parent, child, line: index + 1 };
+    builder.add(parent === "" ? null : parent, child, index + 1);
   });
 }

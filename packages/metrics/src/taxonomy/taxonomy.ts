@@ -1,6 +1,7 @@
 import { InputError } from "../errors/input-error.ts";
 import { CACHE_ENTRY_LIMIT } from "./cache-limit.ts";
 import { compareCodePoints } from "./compare-code-points.ts";
+import { exactList } from "./exact-list.ts";
 import type { TaxonomyShape } from "./taxonomy-shape.ts";
 
 /** Node id of the virtual root that the engine puts above every top-level node. */
@@ -10,6 +11,21 @@ type Path = readonly number[];
 
 /** A node's only root path, when it has fewer ancestors than this, is made anew at each call; a longer one is cached (`rootPaths`). */
 const SHORT_PATH = 64;
+
+/** What a `Taxonomy` is made of; the rest is derived from it. */
+export interface TaxonomyParts {
+  readonly names: readonly string[];
+  /** Each node's children, in file order: exact-size lists (`exactList`), kept as given. */
+  readonly children: readonly (readonly number[])[];
+  /** `names[id]` → id for every node but the root, in id order, when the caller has made it already. */
+  readonly ids?: ReadonlyMap<string, number>;
+  /** The nodes, each parent before its children (`topologicalOrder`). */
+  readonly topologicalOrder: readonly number[];
+  readonly warnings: readonly string[];
+  /** Only names the input in an InputError. */
+  readonly file?: string;
+  readonly cutAway?: ReadonlyMap<string, number>;
+}
 
 /**
  * A validated taxonomy (tree or DAG) under a virtual root, with everything
@@ -43,46 +59,25 @@ export class Taxonomy implements TaxonomyShape {
   #multiParentChildren: (readonly number[])[] | undefined;
   #lookAlikes: Map<string, string> | undefined;
 
-  /** `file` only names the input in an InputError. */
-  constructor(
-    names: readonly string[],
-    children: readonly (readonly number[])[],
-    topologicalOrder: readonly number[],
-    warnings: readonly string[],
-    file?: string,
-    cutAway: ReadonlyMap<string, number> = new Map(),
-  ) {
+  constructor(parts: TaxonomyParts) {
+    const { names, children, topologicalOrder, file } = parts;
     this.names = names;
-    this.cutAway = cutAway;
-    this.children = children.map(exactSize);
-    this.warnings = warnings;
+    this.cutAway = parts.cutAway ?? new Map();
+    this.children = children;
+    this.warnings = parts.warnings;
     const n = names.length;
-    // Filled in place: a [name, id] pair per node to build the map from was ≈ 20 MiB of garbage at 325k classes.
-    const ids = new Map<string, number>();
-    for (let id = 1; id < n; id++) ids.set(names[id]!, id);
-    this.ids = ids;
-
-    // A node's first parent makes a one-element list, a further one a copy a longer: exact sizes
-    // from the start (lists grown by `push` held ≈ 60 MiB of spare room at 325k classes before `exactSize`).
-    const none: readonly number[] = []; // the root's, the one node without a parent
-    const parents: (readonly number[])[] = Array.from({ length: n }, () => none);
-    children.forEach((kids, parent) =>
-      kids.forEach((child) => {
-        const known = parents[child]!;
-        parents[child] = known.length === 0 ? [parent] : known.concat(parent);
-      }),
-    );
-    this.parents = parents;
-    this.isDag = parents.some((ps) => ps.length > 1);
+    this.ids = parts.ids ?? idsOf(names);
+    this.parents = parentLists(children);
+    this.isDag = this.parents.some((ps) => ps.length > 1);
 
     this.depth = breadthFirstDepths(children);
     let maxDepth = 0;
     for (let id = 1; id < n; id++) maxDepth = Math.max(maxDepth, this.depth[id]!);
     this.maxDepth = maxDepth;
 
-    this.ancestors = ancestorSets(parents, topologicalOrder, file);
-    this.#singleRootPath = singleRootPathFlags(parents, topologicalOrder);
-    this.neighbourCount = neighbourCounts(parents, children);
+    this.ancestors = ancestorSets(this.parents, topologicalOrder, file);
+    this.#singleRootPath = singleRootPathFlags(this.parents, topologicalOrder);
+    this.neighbourCount = neighbourCounts(this.parents, children);
   }
 
   /** Number of labels (nodes other than the root). */
@@ -246,7 +241,7 @@ export class Taxonomy implements TaxonomyShape {
       const positions: number[][] = Array.from({ length: this.names.length }, () => []);
       // The same walk that filled `parents`, so the two lists line up.
       for (const kids of this.children) kids.forEach((c, i) => positions[c]!.push(i));
-      this.#childPosition = positions.map(exactSize);
+      this.#childPosition = positions.map((list) => exactList(list));
     }
     const ps = this.parents[child]!;
     // From the end: with an edge listed twice, the later position counts, as it always has.
@@ -255,13 +250,43 @@ export class Taxonomy implements TaxonomyShape {
   }
 }
 
+/** The node of each label; filled in place (a [name, id] pair per node to build it from was ≈ 20 MiB of garbage at 325k classes). */
+function idsOf(names: readonly string[]): Map<string, number> {
+  const ids = new Map<string, number>();
+  for (let id = 1; id < names.length; id++) ids.set(names[id]!, id);
+  return ids;
+}
+
 /**
- * A copy of `list` without spare room: an array grown by `push` keeps room for 17 elements, about
- * 150 bytes for a node's one or two parents, which made the parent and child lists ≈ 80 MiB at
- * 325k classes. The same elements in the same order.
+ * Each node's parents in ascending order (the order of a walk over the children lists), as
+ * exact-size lists: counted first, then filled. The one-parent children of a parent share its
+ * one-element list, so most nodes of a large taxonomy add no list of their own.
  */
-function exactSize(list: readonly number[]): readonly number[] {
-  return list.slice();
+function parentLists(children: readonly (readonly number[])[]): (readonly number[])[] {
+  const n = children.length;
+  const start = new Int32Array(n + 1);
+  for (const kids of children) for (const child of kids) start[child + 1] = start[child + 1]! + 1;
+  for (let node = 0; node < n; node++) start[node + 1] = start[node + 1]! + start[node]!;
+  const next = start.slice(0, n);
+  const flat = new Int32Array(start[n]!);
+  children.forEach((kids, parent) => {
+    for (const child of kids) flat[next[child]!++] = parent;
+  });
+  const onlyParent = new Array<readonly number[] | undefined>(n);
+  const scratch: number[] = [];
+  const lists: (readonly number[])[] = [];
+  for (let node = 0; node < n; node++) {
+    const from = start[node]!;
+    const length = start[node + 1]! - from;
+    if (length === 1) {
+      const parent = flat[from]!;
+      lists.push((onlyParent[parent] ??= [parent]));
+      continue;
+    }
+    for (let k = 0; k < length; k++) scratch[k] = flat[from + k]!;
+    lists.push(exactList(scratch, length));
+  }
+  return lists;
 }
 
 function breadthFirstDepths(children: readonly (readonly number[])[]): Int32Array {
