@@ -1,11 +1,14 @@
-import { InputError } from "../errors/input-error.ts";
 import { CACHE_ENTRY_LIMIT } from "./cache-limit.ts";
 import { compareCodePoints } from "./compare-code-points.ts";
+import { ancestorSets } from "./ancestor-sets.ts";
 import { exactList } from "./exact-list.ts";
 import type { TaxonomyShape } from "./taxonomy-shape.ts";
 
 /** Node id of the virtual root that the engine puts above every top-level node. */
 export const ROOT = 0;
+
+/** Re-exported where it always was. */
+export { ANCESTOR_ENTRY_BUDGET } from "./ancestor-sets.ts";
 
 type Path = readonly number[];
 
@@ -302,79 +305,6 @@ function breadthFirstDepths(children: readonly (readonly number[])[]): Int32Arra
     }
   }
   return depth;
-}
-
-/**
- * Ancestor entries one taxonomy may hold in all (256 MiB of Int32). A real
- * taxonomy holds a few million; beyond this the input is refused with an
- * InputError instead of the process running out of memory.
- */
-export const ANCESTOR_ENTRY_BUDGET = 2 ** 26;
-
-function ancestorSets(
-  parents: readonly (readonly number[])[],
-  topologicalOrder: readonly number[],
-  file: string | undefined,
-): Int32Array[] {
-  const ancestors: Int32Array[] = new Array(parents.length);
-  const none = new Int32Array(0);
-  // Every single-parent child of p has the same set, p's ancestors then p: it is
-  // built once per parent, in place after p's own set when that set ends its
-  // buffer, so a 100k-deep chain takes linear rather than quadratic memory.
-  const below: (Int32Array | undefined)[] = new Array(parents.length);
-  const claimed = new Map<ArrayBufferLike, number>();
-  const markedFor = new Int32Array(parents.length);
-  let held = 0;
-  const hold = (entries: number): void => {
-    held += entries;
-    if (held > ANCESTOR_ENTRY_BUDGET) {
-      throw new InputError(
-        "TOO_LARGE",
-        `expected a taxonomy whose ancestor sets hold at most ${ANCESTOR_ENTRY_BUDGET} entries in all, got more (too deep or too densely connected)`,
-        { file },
-      );
-    }
-  };
-  const setBelow = (parent: number): Int32Array => {
-    const cached = below[parent];
-    if (cached) return cached;
-    const above = ancestors[parent]!;
-    const n = above.length;
-    let own: Int32Array;
-    if (above.byteOffset === 0 && claimed.get(above.buffer) === n && above.buffer.byteLength >= (n + 1) * 4) {
-      own = new Int32Array(above.buffer, 0, n + 1);
-    } else {
-      const capacity = Math.max(4, 2 * (n + 1));
-      hold(capacity);
-      own = new Int32Array(capacity).subarray(0, n + 1);
-      own.set(above);
-    }
-    own[n] = parent;
-    claimed.set(own.buffer, n + 1);
-    below[parent] = own;
-    return own;
-  };
-  for (const node of topologicalOrder) {
-    const ps = parents[node]!;
-    if (node === ROOT) ancestors[node] = none;
-    else if (ps.length === 1) ancestors[node] = ps[0] === ROOT ? none : setBelow(ps[0]!);
-    else {
-      // A union by marking (last writer = this node) is several times faster than a Set.
-      const union: number[] = [];
-      for (const parent of ps) {
-        if (parent === ROOT) continue;
-        if (markedFor[parent] !== node) union.push(parent);
-        markedFor[parent] = node;
-        for (const a of ancestors[parent]!) {
-          if (markedFor[a] !== node) union.push(a);
-          markedFor[a] = node;
-        }
-      }
-      hold(union.length);
-      ancestors[node] = Int32Array.from(union).sort();
-    }
-  }
-  return ancestors;
 }
 
 /**
